@@ -1,0 +1,40 @@
+/**
+ * Where each Lambda's handler lives, relative to the functions/ folder. The CDK stack bundles
+ * these paths (one NodejsFunction each) and the local stack imports the same modules, so both
+ * homes run the same code. Every module exports `handler`.
+ */
+import type { EndpointGroup } from '@shop-scanner/shared/routes';
+
+export const httpHandlerEntries: Readonly<Record<EndpointGroup, string>> = {
+  auth: 'src/http/auth/handler.ts',
+  products: 'src/http/products/handler.ts',
+  prices: 'src/http/prices/handler.ts',
+  subscription: 'src/http/subscription/handler.ts',
+  'store-analysis': 'src/http/store-analysis/handler.ts',
+  'platform-search': 'src/http/platform-search/handler.ts',
+  wishlist: 'src/http/wishlist/handler.ts',
+  push: 'src/http/push/handler.ts',
+  billing: 'src/http/billing/handler.ts',
+  support: 'src/http/support/handler.ts',
+  analytics: 'src/http/analytics/handler.ts',
+  dashboard: 'src/http/dashboard/handler.ts',
+};
+
+/** Cognito triggers. PreSignUp auto-confirms and auto-verifies email (the spec signs users in at once). */
+export const cognitoTriggerEntries = {
+  preSignUp: 'src/events/pre-sign-up/handler.ts',
+} as const;
+
+/** EventBridge consumers: the billing rule's target and the scheduled price job. */
+export const eventConsumerEntries = {
+  billingEvents: 'src/events/billing-events/handler.ts',
+  priceDropJob: 'src/events/price-drop-job/handler.ts',
+} as const;
+
+/** The bus's rule for billing events (EventBridge pattern), shared by CDK and the local bus. */
+export const billingEventPattern = {
+  source: ['shop-scanner.billing'],
+} as const;
+
+/** The price job runs on this schedule (EventBridge Scheduler expression) and locally on a timer. */
+export const priceJobSchedule = { expression: 'rate(1 hour)', intervalMs: 3_600_000 } as const;

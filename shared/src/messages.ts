@@ -1,0 +1,48 @@
+/** Texts the spec fixes word for word (part 1 §5 and §8, part 2 §8). */
+
+export const validationMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  loginPasswordMin: 'Password must be at least 6 characters',
+  nameRequired: 'Name is required',
+  nameMin: 'Name must be at least 2 characters',
+  registerPasswordMin: 'Password must be at least 8 characters',
+  passwordComplexity:
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  confirmRequired: 'Please confirm your password',
+  passwordsMismatch: 'Passwords do not match',
+  businessNameRequired: 'Business name is required for businesses',
+  termsRequired: 'You must accept the terms and conditions',
+} as const;
+
+export const authMessages = {
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  sessionExpired: 'Session expired. Please log in again.',
+  loggedOut: 'Logged out successfully',
+  welcomeBack: (name: string) => `Welcome back, ${name}!`,
+  welcomeNew: (name: string) => `Welcome to Shop Scanner, ${name}!`,
+  invalidCredentials: 'Invalid credentials',
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+} as const;
+
+/** Messages of the API's own errors (not named by the spec, kept in one place). */
+export const apiMessages = {
+  invalidInput: 'Invalid input',
+  malformedJson: 'Request body is not valid JSON',
+  unauthorized: 'Unauthorized',
+  forbiddenAccountType: 'This area is for business accounts only',
+  notFound: 'Not Found',
+  methodNotAllowed: 'Method Not Allowed',
+  unsupportedMediaType: 'Content-Type must be application/json',
+  payloadTooLarge: 'Request body is larger than 1 MB',
+  notImplemented: 'This endpoint is not available yet',
+  internal: 'Internal Server Error',
+} as const;
+
+/** Toast durations in ms (part 2 §9): 4 s default, success 3 s, error 5 s. */
+export const toastDurations = { default: 4000, success: 3000, error: 5000 } as const;
+
+/** Session expiry check interval (part 1 §9): every 300 seconds. */
+export const SESSION_CHECK_INTERVAL_MS = 300_000;

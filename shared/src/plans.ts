@@ -1,0 +1,102 @@
+/** Plans and their limits (part 1 §6 and §9, part 2 §9). `null` means unlimited. */
+
+export const planIds = ['free', 'premium', 'annual'] as const;
+export type PlanId = (typeof planIds)[number];
+
+export const usageFeatures = ['scan', 'storeAnalysis', 'crossPlatformSearch'] as const;
+export type UsageFeature = (typeof usageFeatures)[number];
+
+export interface PlanLimits {
+  readonly scansPerMonth: number | null;
+  readonly storeAnalysisPerMonth: number | null;
+  readonly crossPlatformSearches: number | null;
+  /** How long history is kept, in days. */
+  readonly historyRetention: number;
+  readonly prioritySupport: boolean;
+  readonly advancedAnalytics: boolean;
+  readonly bulkOperations: boolean;
+}
+
+export interface Plan {
+  readonly id: PlanId;
+  readonly name: string;
+  /** USD per billing period. */
+  readonly price: number;
+  readonly originalPrice?: number;
+  readonly billingPeriod: 'month' | 'year';
+  readonly description: string;
+  readonly popular: boolean;
+  readonly trialDays: number;
+  readonly limits: PlanLimits;
+}
+
+export const plans: Readonly<Record<PlanId, Plan>> = {
+  free: {
+    id: 'free',
+    name: 'Free',
+    price: 0,
+    billingPeriod: 'month',
+    description: 'Try the essentials with a small monthly allowance.',
+    popular: false,
+    trialDays: 0,
+    limits: {
+      scansPerMonth: 2,
+      storeAnalysisPerMonth: 2,
+      crossPlatformSearches: 2,
+      historyRetention: 7,
+      prioritySupport: false,
+      advancedAnalytics: false,
+      bulkOperations: false,
+    },
+  },
+  premium: {
+    id: 'premium',
+    name: 'Premium',
+    price: 10,
+    billingPeriod: 'month',
+    description: 'Unlimited scans, store analyses and cross-platform searches.',
+    popular: true,
+    trialDays: 7,
+    limits: {
+      scansPerMonth: null,
+      storeAnalysisPerMonth: null,
+      crossPlatformSearches: null,
+      historyRetention: 90,
+      prioritySupport: true,
+      advancedAnalytics: true,
+      bulkOperations: true,
+    },
+  },
+  annual: {
+    id: 'annual',
+    name: 'Annual',
+    price: 102,
+    originalPrice: 120,
+    billingPeriod: 'year',
+    description: 'Everything in Premium, billed yearly.',
+    popular: false,
+    trialDays: 7,
+    limits: {
+      scansPerMonth: null,
+      storeAnalysisPerMonth: null,
+      crossPlatformSearches: null,
+      historyRetention: 365,
+      prioritySupport: true,
+      advancedAnalytics: true,
+      bulkOperations: true,
+    },
+  },
+};
+
+/** Which plan limit governs each usage feature. */
+export const limitOfFeature: Readonly<Record<UsageFeature, keyof PlanLimits>> = {
+  scan: 'scansPerMonth',
+  storeAnalysis: 'storeAnalysisPerMonth',
+  crossPlatformSearch: 'crossPlatformSearches',
+};
+
+/** Saving of the annual plan against twelve monthly payments (part 1 §9): 12 x 10 - 102 = 18. */
+export const annualSaving = (monthly: Plan, annual: Plan): number => 12 * monthly.price - annual.price;
+
+/** A missing subscription is a free plan with a 30-day period (part 1 §4). */
+export const FALLBACK_PERIOD_DAYS = 30;

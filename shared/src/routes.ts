@@ -1,0 +1,135 @@
+/**
+ * The route table: every HTTP endpoint of the product, in one place.
+ * The CDK stack creates exactly these HttpApi routes and the local gateway serves exactly these,
+ * so a route added here appears in both homes, and a test holds them equal.
+ */
+
+export const endpointGroups = [
+  'auth',
+  'products',
+  'prices',
+  'subscription',
+  'store-analysis',
+  'platform-search',
+  'wishlist',
+  'push',
+  'billing',
+  'support',
+  'analytics',
+  'dashboard',
+] as const;
+export type EndpointGroup = (typeof endpointGroups)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * public: anyone; the gateway passes the request through without a token check.
+ * signed-in: a valid Cognito ID token is required (API Gateway's JWT authorizer, or the local gateway).
+ * business: signed in with account type business; the JWT authorizer cannot read custom claims,
+ *           so the handler adapter checks the account type claim (and answers 403).
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'business';
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  /** API Gateway path syntax: `{name}` is one path segment. */
+  readonly path: string;
+  readonly group: EndpointGroup;
+  readonly access: RouteAccess;
+}
+
+/** The six platforms the spec declares per-platform search endpoints for (part 1 §7). */
+export const searchPlatforms = ['amazon', 'ebay', 'etsy', 'aliexpress', 'walmart', 'target'] as const;
+export type SearchPlatform = (typeof searchPlatforms)[number];
+
+const route = (
+  method: HttpMethod,
+  path: string,
+  group: EndpointGroup,
+  access: RouteAccess,
+): RouteDefinition => ({ method, path, group, access });
+
+export const routes: readonly RouteDefinition[] = [
+  // Accounts (part 1 §7). Register and login also exist as API calls for clients without Amplify.
+  route('POST', '/auth/register', 'auth', 'public'),
+  route('POST', '/auth/login', 'auth', 'public'),
+  route('GET', '/auth/me', 'auth', 'signed-in'),
+  route('PUT', '/auth/me', 'auth', 'signed-in'),
+
+  // Product database (part 1 §7, part 2 §7).
+  route('GET', '/api/products/barcode/{barcode}', 'products', 'signed-in'),
+  route('GET', '/api/products/search', 'products', 'public'),
+  route('GET', '/api/products/popular', 'products', 'public'),
+  route('GET', '/api/products/categories', 'products', 'public'),
+  route('GET', '/api/products/{id}', 'products', 'public'),
+  route('POST', '/api/products', 'products', 'signed-in'),
+  route('PUT', '/api/products/{id}', 'products', 'signed-in'),
+
+  // Price comparison, trends and alerts (part 2 §7).
+  route('GET', '/api/products/{id}/price-comparison', 'prices', 'public'),
+  route('GET', '/api/products/{id}/price-trend', 'prices', 'public'),
+  route('GET', '/api/price-alerts', 'prices', 'signed-in'),
+  route('POST', '/api/price-alerts', 'prices', 'signed-in'),
+  route('DELETE', '/api/price-alerts/{id}', 'prices', 'signed-in'),
+
+  // Plans and usage (part 1 §7).
+  route('GET', '/api/subscription', 'subscription', 'signed-in'),
+  route('POST', '/api/subscription/usage', 'subscription', 'signed-in'),
+  route('POST', '/api/subscription/upgrade', 'subscription', 'signed-in'),
+  route('POST', '/api/subscription/cancel', 'subscription', 'signed-in'),
+
+  // Store analysis (part 1 §7).
+  route('POST', '/api/store-analysis', 'store-analysis', 'signed-in'),
+  route('GET', '/api/store-analysis/history', 'store-analysis', 'signed-in'),
+
+  // Cross-platform search: one endpoint per platform (part 1 §7).
+  ...searchPlatforms.map((platform) =>
+    route('GET', `/api/search/${platform}`, 'platform-search', 'signed-in'),
+  ),
+
+  // Wishlist (part 2 §7).
+  route('GET', '/api/wishlist/items', 'wishlist', 'signed-in'),
+  route('POST', '/api/wishlist/items', 'wishlist', 'signed-in'),
+  route('PUT', '/api/wishlist/items/{id}', 'wishlist', 'signed-in'),
+  route('DELETE', '/api/wishlist/items/{id}', 'wishlist', 'signed-in'),
+  route('GET', '/api/wishlist/collections', 'wishlist', 'signed-in'),
+  route('POST', '/api/wishlist/collections', 'wishlist', 'signed-in'),
+  route('DELETE', '/api/wishlist/collections/{id}', 'wishlist', 'signed-in'),
+  route('GET', '/api/wishlist/stats', 'wishlist', 'signed-in'),
+  route('GET', '/api/wishlist/price-drops', 'wishlist', 'signed-in'),
+  route('PUT', '/api/wishlist/price-drops/{id}/read', 'wishlist', 'signed-in'),
+
+  // Push notifications (part 2 §7). The public key is public by nature.
+  route('GET', '/api/push/vapid-key', 'push', 'public'),
+  route('POST', '/api/push/subscribe', 'push', 'signed-in'),
+  route('DELETE', '/api/push/unsubscribe', 'push', 'signed-in'),
+  route('POST', '/api/push/test', 'push', 'signed-in'),
+  route('PUT', '/api/push/preferences', 'push', 'signed-in'),
+
+  // Payments and billing (part 2 §7). The webhook is called by Stripe and checked by signature.
+  route('POST', '/api/subscriptions/create-checkout-session', 'billing', 'signed-in'),
+  route('POST', '/api/payments/create-intent', 'billing', 'signed-in'),
+  route('GET', '/api/payment-methods', 'billing', 'signed-in'),
+  route('DELETE', '/api/payment-methods/{id}', 'billing', 'signed-in'),
+  route('POST', '/api/payment-methods/{id}/set-default', 'billing', 'signed-in'),
+  route('GET', '/api/billing/invoices', 'billing', 'signed-in'),
+  route('GET', '/api/billing/invoices/{id}/download', 'billing', 'signed-in'),
+  route('POST', '/api/billing/webhook', 'billing', 'public'),
+
+  // Support (part 2 §7): the contact form is open to guests; tickets belong to a user.
+  route('POST', '/api/support/contact', 'support', 'public'),
+  route('GET', '/api/support/tickets', 'support', 'signed-in'),
+
+  // Analytics (part 2 §7): sent with a plain fetch, signed in or not.
+  route('POST', '/api/analytics/events', 'analytics', 'public'),
+
+  // Seller dashboard (placeholder in the spec): business accounts only.
+  route('GET', '/api/dashboard', 'dashboard', 'business'),
+];
+
+/** `GET /api/products/{id}`: the key API Gateway puts in `event.routeKey`. */
+export const routeKey = (r: Pick<RouteDefinition, 'method' | 'path'>): string =>
+  `${r.method} ${r.path}`;
+
+export const routesOfGroup = (group: EndpointGroup): RouteDefinition[] =>
+  routes.filter((r) => r.group === group);

@@ -1,0 +1,30 @@
+/**
+ * The Cognito user pool's settings, read by both homes: the CDK auth construct and the
+ * local stack's cognito-local bootstrap create the pool and client from these values.
+ */
+import { passwordPolicy } from './user';
+
+export const userPoolSettings = {
+  /** Users sign in with their email address; it is also the username. */
+  signInWith: 'email',
+  passwordPolicy,
+  /** Standard attributes written at sign-up. */
+  standardAttributes: ['email', 'name'],
+  /** Custom attributes (Cognito prefixes them with `custom:`), with their maximum lengths. */
+  customAttributes: [
+    { name: 'accountType', maxLength: 16, mutable: true },
+    { name: 'businessName', maxLength: 100, mutable: true },
+  ],
+  /** The SPA client: public (no secret), password and SRP flows, refresh tokens. */
+  client: {
+    name: 'shop-scanner-web',
+    generateSecret: false,
+    authFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    /** Token lifetimes; the ID token hour matches the spec's default session timeout (3,600,000 ms). */
+    idTokenValidityMinutes: 60,
+    accessTokenValidityMinutes: 60,
+    refreshTokenValidityDays: 30,
+  },
+} as const;
+
+export const userPoolName = 'shop-scanner-users';

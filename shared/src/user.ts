@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { planIds } from './plans';
+import { validationMessages as m } from './messages';
+
+export const accountTypes = ['consumer', 'business'] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+/** Cognito attribute names, shared by the pool definition, the triggers and the SPA. */
+export const cognitoAttributes = {
+  accountType: 'custom:accountType',
+  businessName: 'custom:businessName',
+} as const;
+
+/** The profile `GET /auth/me` answers (part 1 §3). */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  type: z.enum(accountTypes),
+  plan: z.enum(planIds),
+  businessName: z.string().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const email = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, m.emailRequired)
+  .pipe(z.email(m.emailInvalid));
+
+/** Login (part 1 §5). */
+export const loginSchema = z.strictObject({
+  email,
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).min(6, m.loginPasswordMin),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const personName = z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).min(2, m.nameMin);
+
+/** Register's password rules (part 1 §5), which are also the Cognito pool's password policy. */
+export const newPasswordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .min(8, m.registerPasswordMin)
+  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, m.passwordComplexity);
+
+export const passwordPolicy = {
+  minLength: 8,
+  requireUppercase: true,
+  requireLowercase: true,
+  requireDigits: true,
+  requireSymbols: false,
+} as const;
+
+/** An empty business name is omitted (part 1 §5). */
+const optionalBusinessName = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const registerFields = {
+  name: personName,
+  email,
+  password: newPasswordSchema,
+  type: z.enum(accountTypes, { error: 'Choose consumer or business' }),
+  businessName: optionalBusinessName,
+};
+
+const requireBusinessName = (
+  v: { type: AccountType; businessName?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.type === 'business' && !v.businessName) {
+    ctx.addIssue({ code: 'custom', path: ['businessName'], message: m.businessNameRequired });
+  }
+};
+
+/** What the client sends to register (the API's `POST /auth/register` and Cognito's SignUp). */
+export const registerSchema = z.strictObject(registerFields).superRefine(requireBusinessName);
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The register form: the payload plus the confirmation and the terms checkbox. */
+export const registerFormSchema = z
+  .strictObject({
+    ...registerFields,
+    confirmPassword: z.string().min(1, m.confirmRequired),
+    acceptTerms: z.boolean().refine((v) => v, m.termsRequired),
+  })
+  .superRefine((v, ctx) => {
+    requireBusinessName(v, ctx);
+    if (v.confirmPassword && v.confirmPassword !== v.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsMismatch });
+    }
+  });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+/** `PUT /auth/me`: the fields a user may change about themselves. */
+export const updateProfileSchema = z
+  .strictObject({
+    name: personName.optional(),
+    businessName: optionalBusinessName,
+  })
+  .refine((v) => v.name !== undefined || v.businessName !== undefined, {
+    message: 'Send name or businessName',
+  });
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** Login and register answers (part 1 §3): success, token, user. */
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Forgot password: ask for a code, then set a new password with it. */
+export const forgotPasswordRequestSchema = z.strictObject({ email });
+export const resetPasswordSchema = z
+  .strictObject({
+    email,
+    code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(1, m.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: m.passwordsMismatch,
+  });

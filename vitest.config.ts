@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Four projects, one `vitest run`:
+ * - unit: pure code, no emulator (`*.test.ts` beside the code);
+ * - web: React components and hooks in jsdom (`web/src/**\/*.test.tsx?`);
+ * - integration: real DynamoDB Local and cognito-local, started once by the global setup
+ *   on free ports (`*.int.test.ts`);
+ * - infra: the synthesized CDK stack and cdk-nag (`infra/test`).
+ * Playwright's end-to-end tests run separately (web/playwright.config.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,functions,local,bench,scripts}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['{functions,local}/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: ['local/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // The emulators are shared; files run one at a time so tests never race each other's data.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
