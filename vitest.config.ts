@@ -15,6 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
           include: ['{shared,functions,local,bench,scripts}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
         },
@@ -29,6 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
           include: ['{functions,local}/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['local/test/global-setup.ts'],

@@ -96,7 +96,8 @@ export const limitOfFeature: Readonly<Record<UsageFeature, keyof PlanLimits>> = 
 };
 
 /** Saving of the annual plan against twelve monthly payments (part 1 §9): 12 x 10 - 102 = 18. */
-export const annualSaving = (monthly: Plan, annual: Plan): number => 12 * monthly.price - annual.price;
+export const annualSaving = (monthly: Plan, annual: Plan): number =>
+  12 * monthly.price - annual.price;
 
 /** A missing subscription is a free plan with a 30-day period (part 1 §4). */
 export const FALLBACK_PERIOD_DAYS = 30;

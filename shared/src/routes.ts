@@ -39,7 +39,14 @@ export interface RouteDefinition {
 }
 
 /** The six platforms the spec declares per-platform search endpoints for (part 1 §7). */
-export const searchPlatforms = ['amazon', 'ebay', 'etsy', 'aliexpress', 'walmart', 'target'] as const;
+export const searchPlatforms = [
+  'amazon',
+  'ebay',
+  'etsy',
+  'aliexpress',
+  'walmart',
+  'target',
+] as const;
 export type SearchPlatform = (typeof searchPlatforms)[number];
 
 const route = (

@@ -31,11 +31,18 @@ const email = z
 /** Login (part 1 §5). */
 export const loginSchema = z.strictObject({
   email,
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).min(6, m.loginPasswordMin),
+  password: z
+    .string({ error: m.passwordRequired })
+    .min(1, m.passwordRequired)
+    .min(6, m.loginPasswordMin),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const personName = z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).min(2, m.nameMin);
+const personName = z
+  .string({ error: m.nameRequired })
+  .trim()
+  .min(1, m.nameRequired)
+  .min(2, m.nameMin);
 
 /** Register's password rules (part 1 §5), which are also the Cognito pool's password policy. */
 export const newPasswordSchema = z
@@ -120,7 +127,10 @@ export const forgotPasswordRequestSchema = z.strictObject({ email });
 export const resetPasswordSchema = z
   .strictObject({
     email,
-    code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code'),
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, m.confirmRequired),
   })

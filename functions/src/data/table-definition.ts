@@ -38,5 +38,10 @@ export const globalIndexes: readonly GlobalIndexDefinition[] = [
 export const keyAttributeTypes: Readonly<Record<string, 'S' | 'N'>> = {
   [keyAttributes.partitionKey]: 'S',
   [keyAttributes.sortKey]: 'S',
-  ...Object.fromEntries(globalIndexes.flatMap((i) => [[i.partitionKey, 'S'], [i.sortKey, 'S']])),
+  ...Object.fromEntries(
+    globalIndexes.flatMap((i) => [
+      [i.partitionKey, 'S'],
+      [i.sortKey, 'S'],
+    ]),
+  ),
 };

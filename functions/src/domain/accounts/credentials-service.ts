@@ -1,0 +1,78 @@
+/**
+ * `POST /auth/register` and `POST /auth/login`: the same Cognito user pool the SPA signs in to
+ * with Amplify, for API clients that do not use Amplify. Cognito owns passwords; this only relays.
+ */
+import { InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { authMessages } from '@shop-scanner/shared/messages';
+import {
+  cognitoAttributes,
+  type AuthResponse,
+  type LoginInput,
+  type RegisterInput,
+} from '@shop-scanner/shared/user';
+import { decodeJwtPayload } from '../../lib/jwt-payload';
+import { cognitoClient, cognitoErrorName } from '../../lib/cognito';
+import { requireEnv } from '../../lib/env';
+import { Conflict, InvalidInput, Unauthorized } from '../../lib/errors';
+import { callerFromClaims } from '../../lib/http/caller';
+import { getOrCreateProfile } from './profile-service';
+
+const signIn = async (email: string, password: string): Promise<string> => {
+  try {
+    const { AuthenticationResult } = await cognitoClient.send(
+      new InitiateAuthCommand({
+        ClientId: requireEnv('USER_POOL_CLIENT_ID'),
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    if (!AuthenticationResult?.IdToken) throw new Unauthorized(authMessages.invalidCredentials);
+    return AuthenticationResult.IdToken;
+  } catch (error) {
+    const name = cognitoErrorName(error);
+    if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') {
+      throw new Unauthorized(authMessages.invalidCredentials);
+    }
+    throw error;
+  }
+};
+
+/** The token was just issued by Cognito over TLS (or by the local stand-in): its claims are trusted. */
+const answerFor = async (idToken: string): Promise<AuthResponse> => {
+  const caller = callerFromClaims(decodeJwtPayload(idToken));
+  if (!caller) throw new Unauthorized(authMessages.invalidCredentials);
+  return { success: true, token: idToken, user: await getOrCreateProfile(caller) };
+};
+
+export const login = async (input: LoginInput): Promise<AuthResponse> =>
+  answerFor(await signIn(input.email, input.password));
+
+export const register = async (input: RegisterInput): Promise<AuthResponse> => {
+  try {
+    await cognitoClient.send(
+      new SignUpCommand({
+        ClientId: requireEnv('USER_POOL_CLIENT_ID'),
+        Username: input.email,
+        Password: input.password,
+        UserAttributes: [
+          { Name: 'email', Value: input.email },
+          { Name: 'name', Value: input.name },
+          { Name: cognitoAttributes.accountType, Value: input.type },
+          ...(input.businessName
+            ? [{ Name: cognitoAttributes.businessName, Value: input.businessName }]
+            : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    const name = cognitoErrorName(error);
+    if (name === 'UsernameExistsException') {
+      throw new Conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
+    }
+    if (name === 'InvalidPasswordException') {
+      throw new InvalidInput({ password: [(error as Error).message] });
+    }
+    throw error;
+  }
+  return answerFor(await signIn(input.email, input.password));
+};

@@ -1,0 +1,75 @@
+/**
+ * Profiles: created on the first `GET /auth/me` from the user's Cognito attributes, and changed
+ * in both places at once by `PUT /auth/me`.
+ */
+import {
+  AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { UpdateProfileInput, User } from '@shop-scanner/shared/user';
+import { createUserIfAbsent, getUser, updateUser, type UserChanges } from '../../data/users';
+import { cognitoClient } from '../../lib/cognito';
+import { requireEnv } from '../../lib/env';
+import { InvalidInput, NotFound } from '../../lib/errors';
+import type { Caller } from '../../lib/http/caller';
+import { attributesForChanges, checkProfileChanges, profileFromAttributes } from './profile-rules';
+
+const readCognitoAttributes = async (username: string): Promise<Record<string, string>> => {
+  const { UserAttributes = [] } = await cognitoClient.send(
+    new AdminGetUserCommand({ UserPoolId: requireEnv('USER_POOL_ID'), Username: username }),
+  );
+  return Object.fromEntries(UserAttributes.map((a) => [a.Name ?? '', a.Value ?? '']));
+};
+
+export const getOrCreateProfile = async (caller: Caller, now = new Date()): Promise<User> => {
+  const existing = await getUser(caller.userId);
+  if (existing) {
+    // An email changed in Cognito (the verified claim) wins over the copy in the table.
+    if (caller.email && caller.email !== existing.email) {
+      return updateUser(caller.userId, { email: caller.email }, now);
+    }
+    return existing;
+  }
+  const attributes = await readCognitoAttributes(caller.username);
+  return createUserIfAbsent(profileFromAttributes(caller.userId, attributes), now);
+};
+
+export const updateProfile = async (
+  caller: Caller,
+  input: UpdateProfileInput,
+  now = new Date(),
+): Promise<User> => {
+  const before = await getOrCreateProfile(caller, now);
+  const problem = checkProfileChanges(before, input);
+  if (problem) throw new InvalidInput({ [problem.field]: [problem.message] });
+
+  const changes: UserChanges = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.businessName !== undefined ? { businessName: input.businessName } : {}),
+  };
+  const after = await updateUser(caller.userId, changes, now);
+  try {
+    await cognitoClient.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: requireEnv('USER_POOL_ID'),
+        Username: caller.username,
+        UserAttributes: attributesForChanges(input),
+      }),
+    );
+  } catch (error) {
+    // Cognito refused: put the profile back, so the two never disagree.
+    const restore: UserChanges = {
+      name: before.name,
+      ...(before.businessName !== undefined ? { businessName: before.businessName } : {}),
+    };
+    await updateUser(caller.userId, restore, now);
+    throw error;
+  }
+  return after;
+};
+
+export const requireProfile = async (userId: string): Promise<User> => {
+  const profile = await getUser(userId);
+  if (!profile) throw new NotFound('Profile not found');
+  return profile;
+};

@@ -1,0 +1,39 @@
+/**
+ * The environment, read and checked once when a Lambda (or the local stack) loads this module:
+ * a missing variable fails at start-up, not on the first request that needs it.
+ */
+import { z } from 'zod';
+
+const envSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  /** Only locally: DynamoDB Local. On AWS the SDK finds the regional endpoint. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  USER_POOL_ID: z.string().min(1).optional(),
+  USER_POOL_CLIENT_ID: z.string().min(1).optional(),
+  /** Only locally: cognito-local. */
+  COGNITO_ENDPOINT: z.url().optional(),
+  EVENT_BUS_NAME: z.string().min(1).optional(),
+  /** Only locally: the in-process event bus speaking the PutEvents API. */
+  EVENT_BUS_ENDPOINT: z.url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+const parseEnv = (source: NodeJS.ProcessEnv): Env => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+};
+
+export const env: Env = parseEnv(process.env);
+
+/** For the modules that need a variable the schema keeps optional (the auth group needs the pool). */
+export const requireEnv = <K extends keyof Env>(key: K): NonNullable<Env[K]> => {
+  const value = env[key];
+  if (value === undefined || value === '') throw new Error(`Missing environment variable ${key}`);
+  return value as NonNullable<Env[K]>;
+};

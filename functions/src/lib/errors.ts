@@ -1,0 +1,79 @@
+/**
+ * Typed errors that carry their HTTP status. Handlers and services throw them; the HTTP adapter
+ * maps them to answers in one place (http/error-response.ts). Messages of these errors are shown
+ * to the user; anything else becomes a plain 500 without details.
+ */
+import type { FieldErrors } from '@shop-scanner/shared/api-errors';
+import { apiMessages } from '@shop-scanner/shared/messages';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class InvalidInput extends HttpError {
+  constructor(fieldErrors: FieldErrors, message: string = apiMessages.invalidInput) {
+    super(400, message, fieldErrors);
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export class Unauthorized extends HttpError {
+  constructor(message: string = apiMessages.unauthorized) {
+    super(401, message);
+  }
+}
+
+export class Forbidden extends HttpError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor(message: string = apiMessages.notFound) {
+    super(404, message);
+  }
+}
+
+export class Conflict extends HttpError {
+  constructor(message: string, fieldErrors?: FieldErrors) {
+    super(409, message, fieldErrors);
+  }
+}
+
+export class PayloadTooLarge extends HttpError {
+  constructor() {
+    super(413, apiMessages.payloadTooLarge);
+  }
+}
+
+export class UnsupportedMediaType extends HttpError {
+  constructor() {
+    super(415, apiMessages.unsupportedMediaType);
+  }
+}
+
+export class QuotaExceeded extends HttpError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}
+
+export class NotImplemented extends HttpError {
+  constructor() {
+    super(501, apiMessages.notImplemented);
+  }
+}

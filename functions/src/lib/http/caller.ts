@@ -1,0 +1,47 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { accountTypes, cognitoAttributes, type AccountType } from '@shop-scanner/shared/user';
+
+/** Who is calling, from the claims the JWT authorizer (or the local gateway) verified. */
+export interface Caller {
+  /** Cognito `sub`: the user's id everywhere in the table. */
+  readonly userId: string;
+  /** Cognito username (AdminGetUser and AdminUpdateUserAttributes take it). */
+  readonly username: string;
+  readonly email: string;
+  readonly accountType: AccountType;
+  readonly name?: string;
+  readonly businessName?: string;
+}
+
+export type Claims = Record<string, string | number | boolean | string[]>;
+
+const claimString = (claims: Claims, key: string): string | undefined => {
+  const value = claims[key];
+  return value === undefined ? undefined : String(value);
+};
+
+/** The caller the claims describe, or undefined when they carry no subject. */
+export const callerFromClaims = (claims: Claims | undefined): Caller | undefined => {
+  const userId = claims ? claimString(claims, 'sub') : undefined;
+  if (!claims || !userId) return undefined;
+  const type = claimString(claims, cognitoAttributes.accountType);
+  const name = claimString(claims, 'name');
+  const businessName = claimString(claims, cognitoAttributes.businessName);
+  return {
+    userId,
+    username: claimString(claims, 'cognito:username') ?? userId,
+    email: claimString(claims, 'email') ?? '',
+    accountType: accountTypes.includes(type as AccountType) ? (type as AccountType) : 'consumer',
+    ...(name ? { name } : {}),
+    ...(businessName ? { businessName } : {}),
+  };
+};
+
+/** Undefined when the request carried no verified token (public routes have no authorizer). */
+export const callerFromEvent = (
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+): Caller | undefined =>
+  callerFromClaims(
+    (event.requestContext as { authorizer?: { jwt?: { claims?: Claims } } }).authorizer?.jwt
+      ?.claims,
+  );

@@ -1,0 +1,36 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { z } from 'zod';
+import type { Caller } from './caller';
+import type { HttpResult } from './responses';
+
+export interface RouteInput<TBody, TParams, TQuery> {
+  readonly body: TBody;
+  readonly params: TParams;
+  readonly query: TQuery;
+  /** Present on signed-in and business routes (the adapter guarantees it there). */
+  readonly caller: Caller | undefined;
+  readonly event: APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+/**
+ * One route's implementation: the zod schemas of what it accepts, and the function that does the
+ * work. The adapter validates with the schemas before calling `handle`, so `handle` only ever sees
+ * well-formed input.
+ */
+export interface RouteImplementation<TBody = unknown, TParams = unknown, TQuery = unknown> {
+  readonly body?: z.ZodType<TBody>;
+  readonly params?: z.ZodType<TParams>;
+  readonly query?: z.ZodType<TQuery>;
+  handle(input: RouteInput<TBody, TParams, TQuery>): Promise<HttpResult>;
+}
+
+/** Identity function that lets TypeScript infer body/params/query types from the schemas. */
+export const defineRoute = <TBody = undefined, TParams = undefined, TQuery = undefined>(
+  route: RouteImplementation<TBody, TParams, TQuery>,
+): RouteImplementation<TBody, TParams, TQuery> => route;
+
+/** A route that needs a caller: narrows `caller` for routes whose access is signed-in or business. */
+export const requireCaller = (caller: Caller | undefined): Caller => {
+  if (!caller) throw new Error('A signed-in route ran without a verified caller');
+  return caller;
+};

@@ -1,0 +1,88 @@
+/**
+ * One Lambda per endpoint group: this builds the group's handler from the shared route table and
+ * the group's route implementations. It only routes, validates and delegates:
+ *   route key -> access check -> JSON body -> zod validation -> implementation -> answer,
+ * with every failure mapped to a status code in one place (error-response.ts).
+ * Routes of the group that have no implementation yet answer 501.
+ */
+import middy from '@middy/core';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import type { z } from 'zod';
+import { toFieldErrors } from '@shop-scanner/shared/api-errors';
+import { apiMessages } from '@shop-scanner/shared/messages';
+import {
+  routeKey,
+  routesOfGroup,
+  type EndpointGroup,
+  type RouteDefinition,
+} from '@shop-scanner/shared/routes';
+import { Forbidden, InvalidInput, NotFound, NotImplemented, Unauthorized } from '../errors';
+import { logger } from '../logger';
+import { callerFromEvent, type Caller } from './caller';
+import type { RouteImplementation } from './define-route';
+import { errorResponse } from './error-response';
+import { readJsonBody } from './json-body';
+
+type AnyRoute = RouteImplementation<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type GroupRoutes = Readonly<Record<string, AnyRoute>>;
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+const parseWith = <T>(schema: z.ZodType<T> | undefined, value: unknown, fieldPrefix: string): T => {
+  if (!schema) return value as T;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fieldErrors = toFieldErrors(result.error);
+  // Body fields keep their own names; path and query fields are prefixed so they cannot collide.
+  throw new InvalidInput(
+    fieldPrefix
+      ? Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [`${fieldPrefix}.${k}`, v]))
+      : fieldErrors,
+  );
+};
+
+const checkAccess = (route: RouteDefinition, caller: Caller | undefined): void => {
+  if (route.access === 'public') return;
+  // API Gateway's JWT authorizer already rejected a missing or bad token; this is defence in depth.
+  if (!caller) throw new Unauthorized();
+  if (route.access === 'business' && caller.accountType !== 'business') {
+    throw new Forbidden(apiMessages.forbiddenAccountType);
+  }
+};
+
+export const createGroupHandler = (group: EndpointGroup, implementations: GroupRoutes) => {
+  const definitions = new Map(routesOfGroup(group).map((r) => [routeKey(r), r]));
+  for (const key of Object.keys(implementations)) {
+    // A typo in a route key would silently never run: fail when the Lambda loads instead.
+    if (!definitions.has(key))
+      throw new Error(`Route "${key}" is not in the ${group} group's route table`);
+  }
+
+  const dispatch = async (event: HttpEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+    const definition = definitions.get(event.routeKey);
+    if (!definition) throw new NotFound();
+    const caller = callerFromEvent(event);
+    checkAccess(definition, caller);
+    const implementation = implementations[event.routeKey];
+    if (!implementation) throw new NotImplemented();
+    const body = parseWith(implementation.body, readJsonBody(event), '');
+    const params = parseWith(implementation.params, event.pathParameters ?? {}, 'path');
+    const query = parseWith(implementation.query, event.queryStringParameters ?? {}, 'query');
+    return implementation.handle({ body, params, query, caller, event });
+  };
+
+  return middy<HttpEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use({
+      before: ({ event, context }) => {
+        logger.addContext(context);
+        logger.appendKeys({ routeKey: event.routeKey, requestId: event.requestContext.requestId });
+      },
+      onError: (request) => {
+        request.response = errorResponse(request.error);
+      },
+    })
+    .handler(dispatch);
+};

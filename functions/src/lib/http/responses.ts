@@ -1,0 +1,26 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+const jsonHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  // API answers are per user: never cached by a browser or CloudFront.
+  'cache-control': 'no-store',
+};
+
+export const json = (
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): HttpResult => ({
+  statusCode,
+  headers: { ...jsonHeaders, ...headers },
+  body: JSON.stringify(body),
+});
+
+export const ok = (body: unknown): HttpResult => json(200, body);
+export const created = (body: unknown): HttpResult => json(201, body);
+export const noContent = (): HttpResult => ({
+  statusCode: 204,
+  headers: { 'cache-control': 'no-store' },
+});

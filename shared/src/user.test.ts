@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { firstFieldErrors } from './api-errors';
+import { loginSchema, registerFormSchema, updateProfileSchema } from './user';
+
+const errorsOf = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : firstFieldErrors(result.error as never);
+
+describe('login schema (part 1 §5)', () => {
+  it.each([
+    [
+      { email: '', password: '' },
+      { email: 'Email is required', password: 'Password is required' },
+    ],
+    [
+      { email: 'nope', password: '12345' },
+      { email: 'Email is invalid', password: 'Password must be at least 6 characters' },
+    ],
+  ])('reports %j as %j', (input, expected) => {
+    expect(errorsOf(loginSchema.safeParse(input))).toEqual(expected);
+  });
+
+  it('accepts a trimmed email', () => {
+    expect(loginSchema.parse({ email: ' ada@example.com ', password: '123456' }).email).toBe(
+      'ada@example.com',
+    );
+  });
+});
+
+describe('register form schema (part 1 §5)', () => {
+  const valid = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    type: 'consumer' as const,
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    acceptTerms: true,
+  };
+
+  it('has the spec message for each broken rule', () => {
+    expect(
+      errorsOf(
+        registerFormSchema.safeParse({
+          ...valid,
+          name: ' A ',
+          password: 'secret123',
+          confirmPassword: 'other',
+          type: 'business',
+          businessName: '  ',
+          acceptTerms: false,
+        }),
+      ),
+    ).toEqual({
+      name: 'Name must be at least 2 characters',
+      password:
+        'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+      confirmPassword: 'Passwords do not match',
+      businessName: 'Business name is required for businesses',
+      acceptTerms: 'You must accept the terms and conditions',
+    });
+  });
+
+  it('asks for the confirmation when it is empty and for 8 characters', () => {
+    expect(
+      errorsOf(registerFormSchema.safeParse({ ...valid, password: 'Ab1', confirmPassword: '' })),
+    ).toEqual({
+      password: 'Password must be at least 8 characters',
+      confirmPassword: 'Please confirm your password',
+    });
+  });
+
+  it('trims the names and omits an empty business name', () => {
+    const parsed = registerFormSchema.parse({ ...valid, name: '  Ada  ', businessName: '   ' });
+
+    expect(parsed.name).toBe('Ada');
+    expect(parsed).not.toHaveProperty('businessName', expect.anything());
+  });
+});
+
+describe('profile update schema', () => {
+  it('needs at least one field and refuses unknown ones', () => {
+    expect(updateProfileSchema.safeParse({}).success).toBe(false);
+    expect(updateProfileSchema.safeParse({ plan: 'premium' }).success).toBe(false);
+    expect(updateProfileSchema.parse({ name: ' Ada ' })).toEqual({ name: 'Ada' });
+  });
+});
