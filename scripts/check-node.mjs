@@ -5,7 +5,7 @@ const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
   console.error(
     `\n  Shop Scanner needs Node 24 or newer, but this is Node ${process.versions.node}.\n` +
-      '  Run it through npm (npm start, npm test): npm puts the project\'s Node 24 first on PATH.\n' +
+      "  Run it through npm (npm start, npm test): npm puts the project's Node 24 first on PATH.\n" +
       '  If that still fails, run `npm install` so node_modules/.bin/node exists.\n',
   );
   process.exit(1);

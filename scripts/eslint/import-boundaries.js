@@ -1,0 +1,113 @@
+/**
+ * ESLint rule: keeps the import directions of design.md.
+ *   shared    imports only zod (and itself)
+ *   web       never imports functions, infra or local
+ *   functions never imports web, infra or local
+ *   infra     knows functions only as entry paths and the table's key names
+ *   local     never imports web's source or infra
+ *   web features never import each other; components, lib and config import no feature
+ */
+import path from 'node:path';
+
+const workspaces = ['shared', 'functions', 'infra', 'web', 'local'];
+
+/** Which workspace a file (absolute) or an import specifier belongs to, and its path inside it. */
+const locate = (absolutePath, root) => {
+  const relative = path.relative(root, absolutePath).split(path.sep).join('/');
+  const [workspace, ...rest] = relative.split('/');
+  return workspaces.includes(workspace) ? { workspace, inner: rest.join('/') } : undefined;
+};
+
+const resolveTarget = (specifier, filename, root) => {
+  if (specifier.startsWith('.'))
+    return locate(path.resolve(path.dirname(filename), specifier), root);
+  const match = /^@shop-scanner\/([^/]+)(?:\/(.*))?$/.exec(specifier);
+  if (match) {
+    const [, workspace, rest = ''] = match;
+    const inner =
+      workspace === 'shared' || workspace === 'functions' || workspace === 'local'
+        ? `src/${rest}`
+        : rest;
+    return { workspace, inner };
+  }
+  return { external: specifier };
+};
+
+const forbiddenWorkspaces = {
+  shared: ['functions', 'infra', 'web', 'local'],
+  web: ['functions', 'infra', 'local'],
+  functions: ['web', 'infra', 'local'],
+  infra: ['web', 'local'],
+  local: ['web', 'infra'],
+};
+
+/** infra may read these modules of functions, nothing else. */
+const infraAllowedInFunctions = ['src/entries', 'src/data/table-definition'];
+
+const featureOf = (inner) => /^src\/features\/([^/]+)\//.exec(inner)?.[1];
+
+export const checkImport = (source, target) => {
+  if (target.external !== undefined) {
+    const isTest = /\.test\.tsx?$/.test(source.inner);
+    if (
+      !isTest &&
+      source.workspace === 'shared' &&
+      target.external !== 'zod' &&
+      !target.external.startsWith('zod/')
+    ) {
+      return `shared may import only zod, not "${target.external}"`;
+    }
+    return undefined;
+  }
+  if (source.workspace === target.workspace) {
+    if (source.workspace !== 'web') return undefined;
+    const from = featureOf(source.inner);
+    const to = featureOf(target.inner);
+    if (to && from && from !== to)
+      return `feature "${from}" must not import feature "${to}": compose them in src/app`;
+    if (to && !from && /^src\/(components|lib|config)\//.test(source.inner)) {
+      return `${source.inner.split('/')[1]} must not import feature "${to}"`;
+    }
+    return undefined;
+  }
+  if (forbiddenWorkspaces[source.workspace]?.includes(target.workspace)) {
+    return `${source.workspace} must not import ${target.workspace}`;
+  }
+  if (
+    source.workspace === 'infra' &&
+    target.workspace === 'functions' &&
+    !infraAllowedInFunctions.some((allowed) => target.inner.replace(/\.ts$/, '') === allowed)
+  ) {
+    return `infra knows functions only through ${infraAllowedInFunctions.join(' and ')}`;
+  }
+  return undefined;
+};
+
+export const importBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep the import directions of design.md' },
+    schema: [
+      { type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false },
+    ],
+    messages: { forbidden: '{{reason}}' },
+  },
+  create(context) {
+    const root = context.options[0]?.root ?? context.cwd;
+    const source = locate(context.filename, root);
+    if (!source) return {};
+    const check = (node) => {
+      if (!node.source || typeof node.source.value !== 'string') return;
+      const reason = checkImport(source, resolveTarget(node.source.value, context.filename, root));
+      if (reason) context.report({ node: node.source, messageId: 'forbidden', data: { reason } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { 'import-boundaries': importBoundaries } };

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkImport } from './import-boundaries.js';
+
+const at = (workspace: string, inner: string) => ({ workspace, inner });
+
+describe('import boundaries', () => {
+  it('keeps web away from the back end', () => {
+    expect(checkImport(at('web', 'src/app/router.tsx'), at('functions', 'src/lib/env'))).toMatch(
+      /web must not import functions/,
+    );
+    expect(checkImport(at('web', 'src/app/router.tsx'), at('infra', 'lib/x'))).toBeDefined();
+    expect(checkImport(at('web', 'src/app/router.tsx'), at('shared', 'src/user'))).toBeUndefined();
+  });
+
+  it('lets shared import only zod', () => {
+    expect(checkImport(at('shared', 'src/user.ts'), { external: 'zod' } as never)).toBeUndefined();
+    expect(checkImport(at('shared', 'src/user.ts'), { external: 'react' } as never)).toMatch(
+      /only zod/,
+    );
+    expect(checkImport(at('shared', 'src/user.ts'), at('functions', 'src/x'))).toBeDefined();
+  });
+
+  it('lets infra see functions only through entry paths and table keys', () => {
+    expect(checkImport(at('infra', 'lib/a.ts'), at('functions', 'src/entries'))).toBeUndefined();
+    expect(
+      checkImport(at('infra', 'lib/a.ts'), at('functions', 'src/data/table-definition.ts')),
+    ).toBeUndefined();
+    expect(checkImport(at('infra', 'lib/a.ts'), at('functions', 'src/lib/env'))).toMatch(
+      /only through/,
+    );
+  });
+
+  it('keeps features apart and shared UI free of features', () => {
+    expect(
+      checkImport(
+        at('web', 'src/features/auth/components/a.tsx'),
+        at('web', 'src/features/landing/b'),
+      ),
+    ).toMatch(/must not import feature "landing"/);
+    expect(
+      checkImport(
+        at('web', 'src/features/auth/components/a.tsx'),
+        at('web', 'src/features/auth/api/b'),
+      ),
+    ).toBeUndefined();
+    expect(
+      checkImport(at('web', 'src/components/ui/x.tsx'), at('web', 'src/features/auth/y')),
+    ).toBeDefined();
+    expect(
+      checkImport(at('web', 'src/app/routes.tsx'), at('web', 'src/features/auth/y')),
+    ).toBeUndefined();
+  });
+});
