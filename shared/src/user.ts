@@ -112,7 +112,11 @@ export const updateProfileSchema = z
   .refine((v) => v.name !== undefined || v.businessName !== undefined, {
     message: 'Send name or businessName',
   });
-export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+/** Written out: the transform's inferred type would make `businessName` a required key. */
+export interface UpdateProfileInput {
+  name?: string | undefined;
+  businessName?: string | undefined;
+}
 
 /** Login and register answers (part 1 §3): success, token, user. */
 export const authResponseSchema = z.object({

@@ -1,0 +1,139 @@
+/**
+ * The one origin the browser sees: the SPA (built, or Vite in dev), `/config.json`, `/cognito`
+ * (the Cognito shim) and the gateway for `/api/*` and `/auth/*`.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  contentSecurityPolicy,
+  staticSecurityHeaders,
+} from '@shop-scanner/shared/security-headers';
+import { handleCognitoCall, type CognitoShimOptions } from './cognito-shim';
+import { createGateway, isGatewayPath, type GatewayOptions } from './gateway';
+import type { Log } from './log';
+import { readBody } from './read-body';
+import { localRuntimeConfig, requestOrigin } from './runtime-config';
+import { createStaticSite } from './static-site';
+
+export interface AppServerOptions {
+  readonly port: number;
+  /** 127.0.0.1 by default; the SPA and API are only for this machine unless asked otherwise. */
+  readonly host?: string;
+  readonly gateway: Omit<GatewayOptions, 'log'>;
+  readonly cognito: CognitoShimOptions;
+  readonly ids: { userPoolId: string; userPoolClientId: string };
+  readonly webRoot: string;
+  /** Vite in middleware mode instead of the built SPA. */
+  readonly dev?: { readonly root: string };
+  readonly log: Log;
+}
+
+export interface AppServer {
+  readonly url: string;
+  readonly port: number;
+  readonly server: http.Server;
+  stop(): Promise<void>;
+}
+
+export const spaSecurityHeaders = (dev: boolean): Record<string, string> => ({
+  // Vite's dev client injects inline scripts and a websocket; the CSP would block hot reload.
+  ...(dev ? {} : { 'content-security-policy': contentSecurityPolicy({ connectSources: [] }) }),
+  ...staticSecurityHeaders,
+});
+
+export const startAppServer = async (options: AppServerOptions): Promise<AppServer> => {
+  const { log } = options;
+  const gateway = createGateway({ ...options.gateway, log });
+  const securityHeaders = spaSecurityHeaders(Boolean(options.dev));
+  const staticSite = createStaticSite({ root: options.webRoot, securityHeaders });
+  const server = http.createServer();
+  let fallbackOrigin = `http://localhost:${options.port}`;
+
+  type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+  let vite: { middlewares: Middleware; close(): Promise<void> } | undefined;
+  if (options.dev) {
+    const { createServer } = await import('vite');
+    vite = await createServer({
+      root: options.dev.root,
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+    });
+  }
+
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const handle = async () => {
+      if (isGatewayPath(path)) return gateway(req, res);
+
+      if (path === '/cognito' || path === '/cognito/') {
+        if (req.method !== 'POST') {
+          res.writeHead(405, { allow: 'POST', 'content-type': 'application/json' });
+          res.end(JSON.stringify({ message: 'Method Not Allowed' }));
+          return;
+        }
+        const body = await readBody(req, 1024 * 1024);
+        const target = req.headers['x-amz-target'];
+        const reply = await handleCognitoCall(
+          typeof target === 'string' ? target : undefined,
+          body.toString('utf8'),
+          options.cognito,
+        );
+        res.writeHead(reply.status, {
+          'content-type': 'application/x-amz-json-1.1',
+          'cache-control': 'no-store',
+        });
+        res.end(JSON.stringify(reply.body));
+        return;
+      }
+
+      if (path === '/config.json') {
+        const origin = requestOrigin(req.headers.host, fallbackOrigin);
+        res.writeHead(200, {
+          ...securityHeaders,
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-cache',
+        });
+        res.end(JSON.stringify(localRuntimeConfig(origin, options.ids)));
+        return;
+      }
+
+      if (vite) {
+        for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+        vite.middlewares(req, res, () => {
+          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+          res.end('Not Found');
+        });
+        return;
+      }
+      return staticSite(req, res);
+    };
+    handle().catch((error: unknown) => {
+      log.error(`${req.method} ${path} failed`, error);
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Internal Server Error' }));
+      } else {
+        res.end();
+      }
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  fallbackOrigin = `http://localhost:${port}`;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    server,
+    stop: async () => {
+      await vite?.close();
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+    },
+  };
+};

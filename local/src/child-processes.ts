@@ -1,0 +1,144 @@
+/**
+ * The emulators run as child processes. Every child is registered here and killed by pid when
+ * this process exits, however it exits (normal end, signal, uncaught error), so none outlives it.
+ */
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import readline from 'node:readline';
+
+const children = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+const killAll = (): void => {
+  for (const child of children) {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+  children.clear();
+};
+
+const installExitHook = (): void => {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on('exit', killAll);
+};
+
+export interface StartedChild {
+  readonly process: ChildProcess;
+  readonly pid: number;
+  /** Resolves when the child has exited; SIGTERM first, SIGKILL after a grace period. */
+  stop(): Promise<void>;
+  /** Rejects if the child exits before `stop()` is called. */
+  readonly exited: Promise<number | null>;
+}
+
+export interface SpawnChildOptions extends SpawnOptions {
+  readonly prefix: string;
+  readonly quiet?: boolean;
+  /** Each output line goes here as well (e.g. to notice readiness or pick out codes). */
+  readonly onLine?: (line: string) => void;
+  readonly transformLine?: (line: string) => string;
+}
+
+export const spawnChild = (
+  command: string,
+  args: readonly string[],
+  { prefix, quiet = false, onLine, transformLine = (l) => l, ...options }: SpawnChildOptions,
+): StartedChild => {
+  installExitHook();
+  const child = spawn(command, args, {
+    ...options,
+    detached: false,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (child.pid === undefined) throw new Error(`Could not start ${command}`);
+  children.add(child);
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    readline.createInterface({ input: stream }).on('line', (raw) => {
+      const line = transformLine(raw);
+      onLine?.(line);
+      if (!quiet) process.stdout.write(`[${prefix}] ${line}\n`);
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    });
+  });
+  const pid = child.pid;
+  return {
+    process: child,
+    pid,
+    exited,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+};
+
+/** Polls `probe` until it resolves true, the child dies, or the time is up. */
+export const waitUntil = async (
+  what: string,
+  probe: () => Promise<boolean>,
+  {
+    timeoutMs = 30_000,
+    intervalMs = 100,
+    child,
+  }: { timeoutMs?: number; intervalMs?: number; child?: StartedChild } = {},
+): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  let died = false;
+  void child?.exited.then(() => (died = true));
+  while (Date.now() < deadline) {
+    if (died) throw new Error(`${what} exited during start-up`);
+    if (await probe().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(`${what} did not answer within ${timeoutMs} ms`);
+};
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const parentOf = async (pid: number): Promise<number | undefined> => {
+  const { readFile } = await import('node:fs/promises');
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  // Field 4, after the parenthesised command name (which may hold spaces).
+  const ppid = stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+  return ppid ? Number(ppid) : undefined;
+};
+
+/**
+ * Calls `onGone` when the process that launched us goes away. `npm start` runs us as
+ * npm -> sh -> tsx -> node; killing npm alone kills sh but not tsx, and without this watch the
+ * stack (and its emulators) would run on, orphaned.
+ */
+export const watchLaunchers = async (
+  onGone: () => void,
+  intervalMs = 1000,
+): Promise<() => void> => {
+  const launchers = [process.ppid];
+  const grandparent = await parentOf(process.ppid);
+  if (grandparent && grandparent > 1) launchers.push(grandparent);
+  const timer = setInterval(() => {
+    if (launchers.some((pid) => !isRunning(pid)) || process.ppid === 1) onGone();
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { passwordPolicy } from '@shop-scanner/shared/user';
+import { operationOf, translateRequest, translateResponse } from './cognito-shim';
+
+const jwt = (payload: object) =>
+  `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
+
+describe('translateRequest', () => {
+  it('turns GetTokensFromRefreshToken into InitiateAuth REFRESH_TOKEN_AUTH', () => {
+    // Act
+    const decision = translateRequest(
+      {
+        operation: 'GetTokensFromRefreshToken',
+        body: { ClientId: 'c', RefreshToken: 'r', DeviceKey: 'd', ClientMetadata: { a: '1' } },
+      },
+      passwordPolicy,
+    );
+    // Assess
+    expect(decision).toEqual({
+      kind: 'forward',
+      call: {
+        operation: 'InitiateAuth',
+        body: {
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: 'c',
+          AuthParameters: { REFRESH_TOKEN: 'r', DEVICE_KEY: 'd' },
+          ClientMetadata: { a: '1' },
+        },
+      },
+    });
+  });
+
+  it.each([
+    ['SignUp', { Password: 'Sh0rt' }, 'Password not long enough'],
+    [
+      'ConfirmForgotPassword',
+      { Password: 'NODIGITSORLOWER' },
+      'Password must have lowercase characters',
+    ],
+    [
+      'ChangePassword',
+      { ProposedPassword: 'nouppercase1' },
+      'Password must have uppercase characters',
+    ],
+    ['AdminSetUserPassword', { Password: 'NoDigitsHere' }, 'Password must have numeric characters'],
+  ])('answers InvalidPasswordException for %s', (operation, body, reason) => {
+    expect(translateRequest({ operation, body }, passwordPolicy)).toEqual({
+      kind: 'reply',
+      reply: {
+        status: 400,
+        body: {
+          __type: 'InvalidPasswordException',
+          message: `Password did not conform with policy: ${reason}`,
+        },
+      },
+    });
+  });
+
+  it('forwards a password that meets the policy, and other calls untouched', () => {
+    const signUp = { operation: 'SignUp', body: { Password: 'Passw0rdOk' } };
+    expect(translateRequest(signUp, passwordPolicy)).toEqual({ kind: 'forward', call: signUp });
+    const auth = { operation: 'InitiateAuth', body: { AuthFlow: 'USER_PASSWORD_AUTH' } };
+    expect(translateRequest(auth, passwordPolicy)).toEqual({ kind: 'forward', call: auth });
+  });
+});
+
+describe('translateResponse', () => {
+  it('maps InitiateAuth tokens back to GetTokensFromRefreshToken with TokenType and ExpiresIn', () => {
+    const access = jwt({ iat: 100, exp: 3700 });
+    const reply = translateResponse('GetTokensFromRefreshToken', {
+      status: 200,
+      body: {
+        ChallengeParameters: {},
+        AuthenticationResult: { AccessToken: access, IdToken: 'id' },
+      },
+    });
+    expect(reply).toEqual({
+      status: 200,
+      body: {
+        AuthenticationResult: {
+          AccessToken: access,
+          IdToken: 'id',
+          TokenType: 'Bearer',
+          ExpiresIn: 3600,
+        },
+      },
+    });
+  });
+
+  it('passes errors and other operations through', () => {
+    const error = { status: 400, body: { __type: 'NotAuthorizedException', message: 'x' } };
+    expect(translateResponse('GetTokensFromRefreshToken', error)).toBe(error);
+    const ok = { status: 200, body: { AuthenticationResult: {} } };
+    expect(translateResponse('InitiateAuth', ok)).toBe(ok);
+  });
+});
+
+describe('operationOf', () => {
+  it('reads the operation of Cognito targets only', () => {
+    expect(operationOf('AWSCognitoIdentityProviderService.SignUp')).toBe('SignUp');
+    expect(operationOf('AWSEvents.PutEvents')).toBeUndefined();
+    expect(operationOf(undefined)).toBeUndefined();
+  });
+});

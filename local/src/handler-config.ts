@@ -1,0 +1,44 @@
+/**
+ * What the local stack runs: the handler entries, the Cognito trigger, the bus rule and the
+ * schedule, all read from functions/src/entries.ts, which the CDK stack reads too.
+ */
+import {
+  billingEventPattern,
+  cognitoTriggerEntries,
+  eventConsumerEntries,
+  httpHandlerEntries,
+  priceJobSchedule,
+} from '@shop-scanner/functions/entries';
+import { preSignUpFunctionName } from './cognito-local';
+import type { EventRule } from './event-bus';
+import type { LambdaFunction } from './lambda-runtime';
+import type { Schedule } from './scheduler';
+
+export const EVENT_BUS_NAME = 'shop-scanner';
+
+export const triggerFunctions: readonly LambdaFunction[] = [
+  { name: preSignUpFunctionName, entry: cognitoTriggerEntries.preSignUp, timeoutMs: 5000 },
+];
+
+export const billingEventsFunction: LambdaFunction = {
+  name: 'shop-scanner-billing-events',
+  entry: eventConsumerEntries.billingEvents,
+};
+
+export const eventRules: readonly EventRule[] = [
+  { name: 'billing-events', pattern: billingEventPattern, target: billingEventsFunction },
+];
+
+export const priceDropJob: Schedule = {
+  name: 'price-drop-job',
+  intervalMs: priceJobSchedule.intervalMs,
+  target: {
+    name: 'shop-scanner-price-drop-job',
+    entry: eventConsumerEntries.priceDropJob,
+    timeoutMs: 900_000,
+  },
+};
+
+export const jobs: Readonly<Record<string, Schedule>> = { 'price-drop-job': priceDropJob };
+
+export { httpHandlerEntries };

@@ -1,0 +1,290 @@
+/**
+ * The whole one-machine stack as functions, for `npm start`, the integration tests and
+ * Playwright: emulators (DynamoDB Local, cognito-local) and the app (AWS services endpoint,
+ * gateway, SPA), with the handlers' environment set before any handler is imported.
+ */
+import path from 'node:path';
+import { passwordPolicy } from '@shop-scanner/shared/user';
+import { routes } from '@shop-scanner/shared/routes';
+import { TABLE_BASE_NAME } from '@shop-scanner/functions/data/table-definition';
+import type { EndpointGroup } from '@shop-scanner/shared/routes';
+import { startAppServer, type AppServer } from './app-server';
+import { startAwsServices, type AwsServices } from './aws-services';
+import { ensurePoolAndClient, startCognitoLocal, type PoolIds } from './cognito-local';
+import type { CognitoShimOptions } from './cognito-shim';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { ensureTable, localCredentials, localDynamoDbClient } from './dynamodb-table';
+import { createEventBus, type EventBus, type EventRule } from './event-bus';
+import {
+  EVENT_BUS_NAME,
+  eventRules as defaultEventRules,
+  httpHandlerEntries,
+  jobs,
+  triggerFunctions as defaultTriggerFunctions,
+} from './handler-config';
+import { createJwtAuthorizer, type JwtAuthorizer } from './jwt-authorizer';
+import type { LambdaFunction } from './lambda-runtime';
+import { createLog } from './log';
+import { pickPort } from './ports';
+import { startScheduler } from './scheduler';
+import { webDir, webDistDir } from './paths';
+
+export const TABLE_NAME = TABLE_BASE_NAME;
+
+/** Internal ports follow the public one (PORT+1..3) when free: the issuer in tokens keeps its port. */
+export const preferredInternalPorts = (port: number) => ({
+  dynamodb: port + 1,
+  cognito: port + 2,
+  awsServices: port + 3,
+});
+
+export interface Emulators {
+  readonly dynamodbEndpoint: string;
+  readonly cognitoEndpoint: string;
+  readonly ids: PoolIds;
+  readonly pids: readonly number[];
+  stop(): Promise<void>;
+}
+
+export interface EmulatorOptions {
+  readonly dynamodbPort: number;
+  readonly cognitoPort: number;
+  /** Where cognito-local sends trigger invocations (the AWS services endpoint). */
+  readonly lambdaEndpoint: string;
+  /** Persistent data folder; with inMemory, cognito still needs a (temporary) folder. */
+  readonly dataDir: string;
+  readonly inMemory?: boolean;
+  readonly quiet?: boolean;
+}
+
+/** DynamoDB Local and cognito-local in parallel, then the table, pool and client if missing. */
+export const startEmulators = async (options: EmulatorOptions): Promise<Emulators> => {
+  const log = createLog('local', options.quiet);
+  const [dynamo, cognito] = await Promise.allSettled([
+    startDynamoDbLocal({
+      port: options.dynamodbPort,
+      dbPath: path.join(options.dataDir, 'dynamodb'),
+      inMemory: options.inMemory,
+      quiet: options.quiet,
+    }),
+    startCognitoLocal({
+      port: options.cognitoPort,
+      dir: path.join(options.dataDir, 'cognito'),
+      lambdaEndpoint: options.lambdaEndpoint,
+      quiet: options.quiet,
+    }),
+  ]);
+  if (dynamo.status === 'rejected' || cognito.status === 'rejected') {
+    if (dynamo.status === 'fulfilled') await dynamo.value.stop();
+    if (cognito.status === 'fulfilled') await cognito.value.stop();
+    throw dynamo.status === 'rejected' ? dynamo.reason : (cognito as PromiseRejectedResult).reason;
+  }
+  const stop = async () => {
+    await Promise.all([dynamo.value.stop(), cognito.value.stop()]);
+  };
+  try {
+    const client = localDynamoDbClient(dynamo.value.endpoint);
+    const [table, ids] = await Promise.all([
+      ensureTable(client, TABLE_NAME).finally(() => client.destroy()),
+      ensurePoolAndClient(cognito.value.endpoint, path.join(options.dataDir, 'cognito')),
+    ]);
+    log.info(
+      `table ${TABLE_NAME} ${table}; user pool ${ids.userPoolId} ${ids.created ? 'created' : 'reused'}`,
+    );
+    return {
+      dynamodbEndpoint: dynamo.value.endpoint,
+      cognitoEndpoint: cognito.value.endpoint,
+      ids: { userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId },
+      pids: [dynamo.value.pid, cognito.value.pid],
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};
+
+export interface HandlerEnvInput {
+  readonly dynamodbEndpoint: string;
+  readonly cognitoEndpoint: string;
+  readonly awsServicesEndpoint: string;
+  readonly ids: PoolIds;
+  readonly logLevel?: string;
+}
+
+/** The environment the handlers read (functions/src/lib/env.ts), as the CDK stack sets it on AWS. */
+export const handlerEnv = ({
+  dynamodbEndpoint,
+  awsServicesEndpoint,
+  ids,
+  logLevel,
+}: HandlerEnvInput): Record<string, string> => ({
+  TABLE_NAME,
+  DYNAMODB_ENDPOINT: dynamodbEndpoint,
+  AWS_REGION: 'local',
+  AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+  USER_POOL_ID: ids.userPoolId,
+  USER_POOL_CLIENT_ID: ids.userPoolClientId,
+  // The Cognito API through the shim on the services endpoint (password policy like on AWS).
+  COGNITO_ENDPOINT: awsServicesEndpoint,
+  EVENT_BUS_NAME,
+  EVENT_BUS_ENDPOINT: awsServicesEndpoint,
+  POWERTOOLS_SERVICE_NAME: 'shop-scanner-local',
+  LOG_LEVEL: logLevel ?? 'INFO',
+});
+
+export interface AppOptions {
+  readonly port: number;
+  readonly awsServicesPort: number;
+  readonly emulators: Pick<Emulators, 'dynamodbEndpoint' | 'cognitoEndpoint' | 'ids'>;
+  readonly quiet?: boolean;
+  readonly dev?: boolean;
+  readonly scheduler?: boolean;
+  readonly logLevel?: string;
+  readonly webRoot?: string;
+  /** Tests may point groups, triggers and rules at fixture modules. */
+  readonly handlerEntries?: Readonly<Record<EndpointGroup, string>>;
+  readonly triggerFunctions?: readonly LambdaFunction[];
+  readonly eventRules?: readonly EventRule[];
+}
+
+export interface App {
+  readonly url: string;
+  readonly port: number;
+  readonly awsServices: AwsServices;
+  readonly appServer: AppServer;
+  readonly bus: EventBus;
+  readonly env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** The AWS services endpoint and the app server, after setting the handlers' environment. */
+export const startApp = async (options: AppOptions): Promise<App> => {
+  const { emulators, quiet } = options;
+  const awsServicesEndpoint = `http://127.0.0.1:${options.awsServicesPort}`;
+  const env = handlerEnv({ ...emulators, awsServicesEndpoint, logLevel: options.logLevel });
+  // Before any handler module is imported: functions/src/lib/env.ts reads them once, at import.
+  Object.assign(process.env, env);
+
+  const cognito: CognitoShimOptions = { upstream: emulators.cognitoEndpoint, passwordPolicy };
+  const bus = createEventBus({
+    busName: EVENT_BUS_NAME,
+    rules: options.eventRules ?? defaultEventRules,
+    log: createLog('events', quiet),
+  });
+  const awsServices = await startAwsServices({
+    port: options.awsServicesPort,
+    functions: options.triggerFunctions ?? defaultTriggerFunctions,
+    bus,
+    cognito: () => cognito,
+    log: createLog('aws', quiet),
+  });
+  let authorizer: JwtAuthorizer | undefined;
+  let appServer: AppServer;
+  try {
+    appServer = await startAppServer({
+      port: options.port,
+      gateway: {
+        routes,
+        handlerEntries: options.handlerEntries ?? httpHandlerEntries,
+        authorizer: () =>
+          (authorizer ??= createJwtAuthorizer({
+            cognitoEndpoint: emulators.cognitoEndpoint,
+            userPoolId: emulators.ids.userPoolId,
+            clientId: emulators.ids.userPoolClientId,
+          })),
+      },
+      cognito,
+      ids: emulators.ids,
+      webRoot: options.webRoot ?? webDistDir,
+      ...(options.dev ? { dev: { root: webDir } } : {}),
+      log: createLog('gateway', quiet),
+    });
+  } catch (error) {
+    await awsServices.stop();
+    throw error;
+  }
+  const stopScheduler =
+    options.scheduler === false
+      ? () => {}
+      : startScheduler(Object.values(jobs), createLog('scheduler', quiet));
+  return {
+    url: appServer.url,
+    port: appServer.port,
+    awsServices,
+    appServer,
+    bus,
+    env,
+    stop: async () => {
+      stopScheduler();
+      await Promise.all([appServer.stop(), awsServices.stop()]);
+    },
+  };
+};
+
+export interface LocalStackOptions {
+  /** Public port; 0 picks a free one. */
+  readonly port: number;
+  readonly dataDir: string;
+  readonly inMemory?: boolean;
+  readonly quiet?: boolean;
+  readonly dev?: boolean;
+  readonly scheduler?: boolean;
+  readonly logLevel?: string;
+  readonly webRoot?: string;
+}
+
+export interface LocalStack extends App {
+  readonly emulators: Emulators;
+  readonly ports: { app: number; dynamodb: number; cognito: number; awsServices: number };
+}
+
+export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
+  const appPort = options.port === 0 ? await pickPort(undefined) : options.port;
+  const preferred = preferredInternalPorts(appPort);
+  const dynamodb = await pickPort(preferred.dynamodb);
+  const cognito = await pickPort(preferred.cognito === dynamodb ? undefined : preferred.cognito);
+  let awsServices = await pickPort(preferred.awsServices);
+  if (awsServices === dynamodb || awsServices === cognito) awsServices = await pickPort(undefined);
+  const log = createLog('local', options.quiet);
+  if (cognito !== preferred.cognito) {
+    log.info(
+      `port ${preferred.cognito} is taken: cognito-local uses ${cognito}, so tokens issued before this start are no longer valid`,
+    );
+  }
+
+  const emulators = await startEmulators({
+    dynamodbPort: dynamodb,
+    cognitoPort: cognito,
+    lambdaEndpoint: `http://127.0.0.1:${awsServices}`,
+    dataDir: options.dataDir,
+    inMemory: options.inMemory,
+    quiet: options.quiet,
+  });
+  let app: App;
+  try {
+    app = await startApp({
+      port: appPort,
+      awsServicesPort: awsServices,
+      emulators,
+      quiet: options.quiet,
+      dev: options.dev,
+      scheduler: options.scheduler,
+      logLevel: options.logLevel,
+      webRoot: options.webRoot,
+    });
+  } catch (error) {
+    await emulators.stop();
+    throw error;
+  }
+  return {
+    ...app,
+    emulators,
+    ports: { app: app.port, dynamodb, cognito, awsServices },
+    stop: async () => {
+      await app.stop();
+      await emulators.stop();
+    },
+  };
+};

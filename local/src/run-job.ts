@@ -1,0 +1,41 @@
+/**
+ * Runs one scheduled job once against the running stack's data:
+ * `tsx local/src/run-job.ts price-drop-job` (same DATA_DIR as the running `npm start`).
+ */
+import { createLog } from './log';
+import { readSettings } from './settings';
+import { readStackFile } from './stack-file';
+
+const log = createLog('run-job');
+const name = process.argv[2];
+
+const main = async (): Promise<number> => {
+  const { jobs } = await import('./handler-config');
+  const job = name ? jobs[name] : undefined;
+  if (!job) {
+    log.error(`usage: tsx local/src/run-job.ts <${Object.keys(jobs).join('|')}>`);
+    return 2;
+  }
+  const { dataDir } = readSettings();
+  const stack = readStackFile(dataDir);
+  if (!stack) {
+    log.error(`no running stack uses ${dataDir}: start it with \`npm start\` first`);
+    return 1;
+  }
+  // Before the job's module is imported: it reads the environment at import.
+  Object.assign(process.env, stack.env);
+  const { invoke } = await import('./lambda-runtime');
+  const { scheduledEventFor } = await import('./scheduler');
+  const started = Date.now();
+  await invoke(job.target, scheduledEventFor(job.name));
+  log.info(`${job.name} finished in ${Date.now() - started} ms`);
+  return 0;
+};
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    log.error(`${name} failed`, error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,22 @@
+/** The local stack's settings, read from the environment once. */
+import path from 'node:path';
+import { repoRoot } from './paths';
+
+export interface LocalSettings {
+  readonly port: number;
+  readonly dataDir: string;
+  readonly logLevel: string;
+}
+
+export const readSettings = (source: NodeJS.ProcessEnv = process.env): LocalSettings => {
+  const port = Number(source.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got ${source.PORT}`);
+  }
+  return {
+    port,
+    // Relative to the repository, whatever the working directory of `npm start`.
+    dataDir: path.resolve(repoRoot, source.DATA_DIR ?? '.data'),
+    logLevel: (source.LOG_LEVEL ?? 'INFO').toUpperCase(),
+  };
+};

@@ -1,0 +1,93 @@
+/**
+ * For integration tests: the emulators' coordinates (from the global setup) and the app
+ * (AWS services endpoint + gateway + SPA server) started in-process on a free port.
+ */
+import { inject } from 'vitest';
+import type { EndpointGroup } from '@shop-scanner/shared/routes';
+import { endpointGroups } from '@shop-scanner/shared/routes';
+import { startApp, type App, type AppOptions } from '../src/local-stack';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+
+export const emulators = () => {
+  const s = inject('localStack');
+  return {
+    dynamodbEndpoint: s.dynamodbEndpoint,
+    cognitoEndpoint: s.cognitoEndpoint,
+    ids: { userPoolId: s.userPoolId, userPoolClientId: s.userPoolClientId },
+    awsServicesPort: s.awsServicesPort,
+  };
+};
+
+/** Every endpoint group answered by one fixture module (e.g. the echo handler). */
+export const allGroupsTo = (file: string): Record<EndpointGroup, string> =>
+  Object.fromEntries(endpointGroups.map((g) => [g, path.join(fixturesDir, file)])) as Record<
+    EndpointGroup,
+    string
+  >;
+
+export const startTestApp = (overrides: Partial<AppOptions> = {}): Promise<App> => {
+  const e = emulators();
+  return startApp({
+    port: 0,
+    awsServicesPort: e.awsServicesPort,
+    emulators: e,
+    quiet: !process.env.LOCAL_STACK_VERBOSE,
+    scheduler: false,
+    ...overrides,
+  });
+};
+
+export const cognitoCall = async (
+  baseUrl: string,
+  operation: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> => {
+  const response = await fetch(`${baseUrl}/cognito`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+let counter = 0;
+export const uniqueEmail = (label: string): string =>
+  `${label}-${Date.now()}-${process.pid}-${counter++}@example.com`;
+
+export const STRONG_PASSWORD = 'Passw0rdLocal';
+
+/** Signs a user up through the shim (PreSignUp confirms them) and signs them in. */
+export const signUpAndSignIn = async (
+  baseUrl: string,
+  clientId: string,
+  attributes: Record<string, string> = {},
+) => {
+  const email = uniqueEmail('user');
+  const signUp = await cognitoCall(baseUrl, 'SignUp', {
+    ClientId: clientId,
+    Username: email,
+    Password: STRONG_PASSWORD,
+    UserAttributes: Object.entries({ email, name: 'Test User', ...attributes }).map(
+      ([Name, Value]) => ({
+        Name,
+        Value,
+      }),
+    ),
+  });
+  if (signUp.status !== 200) throw new Error(`SignUp failed: ${JSON.stringify(signUp.body)}`);
+  const auth = await cognitoCall(baseUrl, 'InitiateAuth', {
+    ClientId: clientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: STRONG_PASSWORD },
+  });
+  const result = auth.body.AuthenticationResult as
+    { IdToken: string; AccessToken: string; RefreshToken: string } | undefined;
+  if (!result) throw new Error(`InitiateAuth failed: ${JSON.stringify(auth.body)}`);
+  return { email, signUp: signUp.body, ...result };
+};

@@ -1,0 +1,10 @@
+export interface Location {
+  workspace: string;
+  inner: string;
+}
+export declare const checkImport: (
+  source: Location,
+  target: Location | { external: string },
+) => string | undefined;
+declare const plugin: { rules: Record<string, unknown> };
+export default plugin;
