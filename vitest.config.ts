@@ -30,7 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          env: { POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT' },
           include: ['{functions,local}/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['local/test/global-setup.ts'],

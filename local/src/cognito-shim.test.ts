@@ -95,6 +95,35 @@ describe('translateResponse', () => {
   });
 });
 
+describe('Cognito error corrections', () => {
+  it('answers a wrong password at sign-in the way Cognito does', () => {
+    const local = {
+      status: 400,
+      body: { __type: 'InvalidPasswordException', message: 'Invalid password' },
+    };
+
+    expect(translateResponse('InitiateAuth', local)).toEqual({
+      status: 400,
+      body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+    });
+    // SignUp's InvalidPasswordException is Cognito's own answer for a weak password: kept.
+    expect(translateResponse('SignUp', local)).toBe(local);
+  });
+
+  it('answers an admin call on a missing user with UserNotFoundException', () => {
+    const local = {
+      status: 400,
+      body: { __type: 'NotAuthorizedException', message: 'User not authorized' },
+    };
+
+    expect(translateResponse('AdminUpdateUserAttributes', local).body).toEqual({
+      __type: 'UserNotFoundException',
+      message: 'User does not exist.',
+    });
+    expect(translateResponse('InitiateAuth', local)).toBe(local);
+  });
+});
+
 describe('operationOf', () => {
   it('reads the operation of Cognito targets only', () => {
     expect(operationOf('AWSCognitoIdentityProviderService.SignUp')).toBe('SignUp');

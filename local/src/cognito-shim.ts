@@ -93,9 +93,48 @@ const decodeJwtPayload = (token: unknown): Record<string, unknown> | undefined =
   }
 };
 
+/**
+ * Errors where cognito-local answers differently from Cognito, and what Cognito answers instead:
+ * a wrong password at sign-in, and an admin call on a user that does not exist.
+ */
+const cognitoErrorCorrections: readonly {
+  readonly operations: readonly string[];
+  readonly localType: string;
+  readonly type: string;
+  readonly message: string;
+}[] = [
+  {
+    operations: ['InitiateAuth', 'AdminInitiateAuth'],
+    localType: 'InvalidPasswordException',
+    type: 'NotAuthorizedException',
+    message: 'Incorrect username or password.',
+  },
+  {
+    operations: [
+      'AdminGetUser',
+      'AdminUpdateUserAttributes',
+      'AdminDeleteUser',
+      'AdminSetUserPassword',
+      'AdminDeleteUserAttributes',
+    ],
+    localType: 'NotAuthorizedException',
+    type: 'UserNotFoundException',
+    message: 'User does not exist.',
+  },
+];
+
+const correctError = (operation: string, reply: CognitoReply): CognitoReply => {
+  const type = (reply.body as { __type?: unknown } | null)?.__type;
+  const correction = cognitoErrorCorrections.find(
+    (c) => c.localType === type && c.operations.includes(operation),
+  );
+  return correction ? cognitoError(reply.status, correction.type, correction.message) : reply;
+};
+
 /** Maps cognito-local's answer back to the shape of the operation the client called. */
 export const translateResponse = (originalOperation: string, reply: CognitoReply): CognitoReply => {
-  if (originalOperation !== 'GetTokensFromRefreshToken' || reply.status !== 200) return reply;
+  if (reply.status !== 200) return correctError(originalOperation, reply);
+  if (originalOperation !== 'GetTokensFromRefreshToken') return reply;
   const result = (reply.body as { AuthenticationResult?: Record<string, unknown> } | null)
     ?.AuthenticationResult;
   if (!result) return reply;

@@ -26,7 +26,7 @@ const email = z
   .string({ error: m.emailRequired })
   .trim()
   .min(1, m.emailRequired)
-  .pipe(z.email(m.emailInvalid));
+  .pipe(z.email(m.emailInvalid).max(254, m.emailInvalid));
 
 /** Login (part 1 §5). */
 export const loginSchema = z.strictObject({

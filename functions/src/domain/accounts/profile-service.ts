@@ -8,9 +8,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { UpdateProfileInput, User } from '@shop-scanner/shared/user';
 import { createUserIfAbsent, getUser, updateUser, type UserChanges } from '../../data/users';
-import { cognitoClient } from '../../lib/cognito';
+import { cognitoClient, cognitoErrorName } from '../../lib/cognito';
 import { requireEnv } from '../../lib/env';
-import { InvalidInput, NotFound } from '../../lib/errors';
+import { InvalidInput, Unauthorized } from '../../lib/errors';
 import type { Caller } from '../../lib/http/caller';
 import { attributesForChanges, checkProfileChanges, profileFromAttributes } from './profile-rules';
 
@@ -63,13 +63,8 @@ export const updateProfile = async (
       ...(before.businessName !== undefined ? { businessName: before.businessName } : {}),
     };
     await updateUser(caller.userId, restore, now);
-    throw error;
+    // The account was deleted while its token was still valid: the caller is nobody now.
+    throw cognitoErrorName(error) === 'UserNotFoundException' ? new Unauthorized() : error;
   }
   return after;
-};
-
-export const requireProfile = async (userId: string): Promise<User> => {
-  const profile = await getUser(userId);
-  if (!profile) throw new NotFound('Profile not found');
-  return profile;
 };
