@@ -13,6 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../local/src/local-stack';
 import { emulators, signUpAndSignIn, startTestApp, uniqueEmail } from '../../local/test/stack';
 
+// Answers are read field by field in assertions; a loose type keeps them short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
 let app: App;
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const cognito = () =>

@@ -12,6 +12,18 @@ describe('import boundaries', () => {
     expect(checkImport(at('web', 'src/app/router.tsx'), at('shared', 'src/user'))).toBeUndefined();
   });
 
+  it('lets back-end tests, and only tests, drive the local stack', () => {
+    expect(
+      checkImport(at('functions', 'test/auth.int.test.ts'), at('local', 'src/local-stack')),
+    ).toBeUndefined();
+    expect(checkImport(at('functions', 'src/lib/env.ts'), at('local', 'src/local-stack'))).toMatch(
+      /functions must not import local/,
+    );
+    expect(
+      checkImport(at('web', 'e2e/auth.spec.test.ts'), at('local', 'src/local-stack')),
+    ).toBeDefined();
+  });
+
   it('lets shared import only zod', () => {
     expect(checkImport(at('shared', 'src/user.ts'), { external: 'zod' } as never)).toBeUndefined();
     expect(checkImport(at('shared', 'src/user.ts'), { external: 'react' } as never)).toMatch(
