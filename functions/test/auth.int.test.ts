@@ -57,8 +57,8 @@ const api = async (
   const text = await response.text();
   return {
     status: response.status,
-    body: (text ? JSON.parse(text) : undefined) as Record<string, any>,
-  }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    body: (text ? JSON.parse(text) : undefined) as Json,
+  };
 };
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
