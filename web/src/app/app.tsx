@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { Toaster } from '../components/ui/toaster';
+import { createAppRouter } from './router';
+
+/** Part 2 §9: general query cache retry 1, fresh 5 min, kept 10 min. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, staleTime: 5 * 60_000, gcTime: 10 * 60_000 },
+      mutations: { retry: 0 },
+    },
+  });
+
+export const App = () => {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  );
+};

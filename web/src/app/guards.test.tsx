@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import type { SessionState } from '../lib/auth/session-context';
+import { aSession, aUser, WithSession } from '../test/session-fixtures';
+import { GuestOnly, RequireAuth, RequireBusiness } from './guards';
+
+afterEach(cleanup);
+
+const ShowLocation = ({ name }: { name: string }) => {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return (
+    <p>
+      {name} at {location.pathname}
+      {from ? ` from ${from}` : ''}
+    </p>
+  );
+};
+
+const renderAt = (path: string, state: SessionState, locationState?: unknown) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <ShowLocation name="home" /> },
+      {
+        element: <GuestOnly />,
+        children: [{ path: '/login', element: <ShowLocation name="login" /> }],
+      },
+      {
+        element: <RequireAuth />,
+        children: [{ path: '/wishlist', element: <ShowLocation name="wishlist" /> }],
+      },
+      {
+        element: <RequireBusiness />,
+        children: [{ path: '/dashboard', element: <ShowLocation name="dashboard" /> }],
+      },
+    ],
+    { initialEntries: [{ pathname: path, state: locationState }] },
+  );
+  const view = render(
+    <WithSession session={aSession(state)}>
+      <RouterProvider router={router} />
+    </WithSession>,
+  );
+  const rerenderWith = (next: SessionState) =>
+    view.rerender(
+      <WithSession session={aSession(next)}>
+        <RouterProvider router={router} />
+      </WithSession>,
+    );
+  return { router, rerenderWith };
+};
+
+const signedIn = (type: 'consumer' | 'business' = 'consumer'): SessionState => ({
+  status: 'signed-in',
+  user: aUser({ type }),
+});
+
+describe('route guards', () => {
+  it('shows a full-page spinner while the auth state loads', () => {
+    // Prepare + Act
+    renderAt('/wishlist', { status: 'loading' });
+
+    // Assess
+    expect(screen.getByTestId('full-page-spinner')).toBeTruthy();
+    expect(screen.queryByText(/wishlist at/)).toBeNull();
+  });
+
+  it('sends a guest from a protected page to /login, remembering the origin', async () => {
+    // Prepare + Act
+    const { router } = renderAt('/wishlist', { status: 'signed-out' });
+
+    // Assess
+    expect(await screen.findByText('login at /login from /wishlist')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('returns the user to the remembered origin once signed in', async () => {
+    // Prepare: a guest was sent to /login from /wishlist.
+    const { rerenderWith } = renderAt('/wishlist', { status: 'signed-out' });
+    await screen.findByText('login at /login from /wishlist');
+
+    // Act: the login succeeds.
+    rerenderWith(signedIn());
+
+    // Assess
+    expect(await screen.findByText('wishlist at /wishlist')).toBeTruthy();
+  });
+
+  it('sends a signed-in user away from /login to / when there is no origin', async () => {
+    renderAt('/login', signedIn());
+    expect(await screen.findByText('home at /')).toBeTruthy();
+  });
+
+  it('lets a signed-in user see a protected page', async () => {
+    renderAt('/wishlist', signedIn());
+    expect(await screen.findByText('wishlist at /wishlist')).toBeTruthy();
+  });
+
+  it('sends a consumer away from the business dashboard to /', async () => {
+    renderAt('/dashboard', signedIn('consumer'));
+    expect(await screen.findByText('home at /')).toBeTruthy();
+  });
+
+  it('shows the dashboard to a business account', async () => {
+    renderAt('/dashboard', signedIn('business'));
+    expect(await screen.findByText('dashboard at /dashboard')).toBeTruthy();
+  });
+
+  it('sends a guest from the dashboard to /login, remembering it', async () => {
+    renderAt('/dashboard', { status: 'signed-out' });
+    expect(await screen.findByText('login at /login from /dashboard')).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../lib/auth/session-context';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { readReturnTo } from './return-to';
+
+/** Signed-in only: a guest goes to /login, which sends them back here afterwards. */
+export const RequireAuth = () => {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'loading') return <FullPageSpinner label="Checking your session" />;
+  if (state.status === 'signed-out') {
+    return <Navigate to="/login" replace state={{ from: location }} />;
+  }
+  return <Outlet />;
+};
+
+/** Business accounts only (part 1 §2: other types are redirected to /). */
+export const RequireBusiness = () => {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'loading') return <FullPageSpinner label="Checking your session" />;
+  if (state.status === 'signed-out') {
+    return <Navigate to="/login" replace state={{ from: location }} />;
+  }
+  if (state.user.type !== 'business') return <Navigate to="/" replace />;
+  return <Outlet />;
+};
+
+/**
+ * Guest-only pages (login, register, forgot password). A signed-in user goes to the remembered
+ * origin or to /: this is also how a successful login returns the user where they came from.
+ */
+export const GuestOnly = () => {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'loading') return <FullPageSpinner label="Checking your session" />;
+  if (state.status === 'signed-in') {
+    return <Navigate to={readReturnTo(location.state) ?? '/'} replace />;
+  }
+  return <Outlet />;
+};

@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { AuthProvider } from '../../lib/auth/auth-provider';
+import { Header } from './header';
+import { Footer } from './footer';
+import { BOTTOM_BAR_HIDDEN_ON, MobileBottomBar } from './mobile-bottom-bar';
+
+/** Header, page, footer and the mobile bottom bar, all under one session. */
+export const RootLayout = () => {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const withBar = !BOTTOM_BAR_HIDDEN_ON.includes(pathname);
+  return (
+    <AuthProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
+      <div className={withBar ? 'app-shell app-shell--with-bar' : 'app-shell'}>
+        <Header />
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <MobileBottomBar />
+      <ScrollRestoration />
+    </AuthProvider>
+  );
+};

@@ -1,0 +1,72 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { User } from '@shop-scanner/shared/user';
+import { UserIcon } from '../../components/ui/icons';
+
+/** The signed-in icon menu: Profile, Subscription, Wishlist, Dashboard (business), Sign out. */
+export const UserMenu = ({ user, onSignOut }: { user: User; onSignOut: () => void }) => {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="icon-button user-menu__trigger"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <UserIcon />
+        <span className="visually-hidden">Account menu for {user.name}</span>
+      </button>
+      {open && (
+        <div id={menuId} className="user-menu__panel">
+          <p className="user-menu__who">
+            <strong>{user.name}</strong>
+            <span>{user.email}</span>
+          </p>
+          <ul className="user-menu__list">
+            <li>
+              <Link to="/profile">Profile</Link>
+            </li>
+            <li>
+              <Link to="/subscription">Subscription</Link>
+            </li>
+            <li>
+              <Link to="/wishlist">Wishlist</Link>
+            </li>
+            {user.type === 'business' && (
+              <li>
+                <Link to="/dashboard">Dashboard</Link>
+              </li>
+            )}
+          </ul>
+          <button type="button" className="user-menu__signout" onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+};

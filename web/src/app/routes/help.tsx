@@ -1,0 +1,21 @@
+import { useParams } from 'react-router';
+import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { ButtonLink } from '../../components/ui/button';
+
+export const Component = () => {
+  const topic = useParams()['*'];
+  return (
+    <PagePlaceholder
+      title="Help Center"
+      description={
+        topic
+          ? `The help article “${topic.replace(/[-/]/g, ' ')}” will show here.`
+          : 'Guides and answers about scanning, store checks, prices and your account.'
+      }
+    >
+      <ButtonLink to="/support" variant="secondary">
+        Go to support
+      </ButtonLink>
+    </PagePlaceholder>
+  );
+};

@@ -1,0 +1,59 @@
+import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
+
+/**
+ * `/config.json` is written next to the SPA by the CDK stack (or served by the local stack), so one
+ * build runs in every stage. It is checked by hand rather than with the shared zod schema: zod
+ * would add to the first-load bundle of every visitor, and these few fields are easy to check.
+ */
+export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
+  if (typeof value !== 'object' || value === null) throw new Error('config.json is not an object');
+  const v = value as Record<string, unknown>;
+  const text = (key: string, allowEmpty = false): string => {
+    const field = v[key];
+    if (typeof field !== 'string' || (!allowEmpty && field.length === 0)) {
+      throw new Error(`config.json: ${key} must be a ${allowEmpty ? '' : 'non-empty '}string`);
+    }
+    return field;
+  };
+  const stage = v.stage;
+  if (stage !== 'local' && stage !== 'aws')
+    throw new Error("config.json: stage must be 'local' or 'aws'");
+  const cognitoEndpoint = v.cognitoEndpoint;
+  if (cognitoEndpoint !== undefined && typeof cognitoEndpoint !== 'string') {
+    throw new Error('config.json: cognitoEndpoint must be a string');
+  }
+  return {
+    apiBaseUrl: text('apiBaseUrl', true).replace(/\/+$/, ''),
+    region: text('region'),
+    userPoolId: text('userPoolId'),
+    userPoolClientId: text('userPoolClientId'),
+    ...(cognitoEndpoint ? { cognitoEndpoint: absoluteUrl(cognitoEndpoint) } : {}),
+    stage,
+  };
+};
+
+/** Amplify needs an absolute endpoint; the local stack may give a path on the same origin. */
+const absoluteUrl = (url: string): string =>
+  typeof window === 'undefined' ? url : new URL(url, window.location.origin).toString();
+
+let loaded: RuntimeConfig | undefined;
+
+export const loadRuntimeConfig = async (
+  fetchImpl: typeof fetch = fetch,
+): Promise<RuntimeConfig> => {
+  const res = await fetchImpl('/config.json', { cache: 'no-store' });
+  if (!res.ok) throw new Error(`Could not load /config.json (HTTP ${res.status})`);
+  loaded = parseRuntimeConfig(await res.json());
+  return loaded;
+};
+
+/** The configuration loaded at start; main.tsx renders nothing that needs it before it is there. */
+export const getRuntimeConfig = (): RuntimeConfig => {
+  if (!loaded) throw new Error('Runtime configuration is not loaded yet');
+  return loaded;
+};
+
+/** For tests: install a configuration without fetching. */
+export const setRuntimeConfig = (config: RuntimeConfig): void => {
+  loaded = config;
+};

@@ -1,0 +1,135 @@
+import { plans } from '@shop-scanner/shared/plans';
+import { ButtonLink } from '../../../components/ui/button';
+import { ChartIcon, ShieldIcon, StoreIcon } from '../../../components/ui/icons';
+
+const features = [
+  {
+    title: 'Scan & Verify',
+    Icon: ShieldIcon,
+    text: "Scan a product's barcode with your phone camera, or add it by hand, and see its authenticity score before you buy.",
+  },
+  {
+    title: 'Store Analysis',
+    Icon: StoreIcon,
+    text: 'Paste an online store address to look for signs of fraud, dropshipping or print-on-demand before you order.',
+  },
+  {
+    title: 'Smart Insights',
+    Icon: ChartIcon,
+    text: 'Compare prices across platforms, follow market value trends and keep a wishlist that tells you when prices drop.',
+  },
+] as const;
+
+const steps = [
+  { title: 'Create a free account', text: 'Sign up with your email as a shopper or a business.' },
+  {
+    title: 'Scan or search',
+    text: 'Point your camera at a barcode, search the product database or paste a store link.',
+  },
+  {
+    title: 'Compare and decide',
+    text: 'Check the authenticity score, the store signals and the prices, then buy with confidence.',
+  },
+] as const;
+
+const free = plans.free.limits;
+
+/** The landing page (part 1 §2): hero, three feature cards, how it works, a closing call. */
+export const LandingPage = ({ signedIn }: { signedIn: boolean }) => {
+  const actions = signedIn ? (
+    <ButtonLink to="/scan" size="lg">
+      Start Scanning
+    </ButtonLink>
+  ) : (
+    <>
+      <ButtonLink to="/register" size="lg">
+        Get Started Free
+      </ButtonLink>
+      <ButtonLink to="/pricing" size="lg" variant="secondary">
+        View Pricing
+      </ButtonLink>
+    </>
+  );
+
+  return (
+    <div className="landing">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <p className="hero__eyebrow">Product Authenticity &amp; Price Comparison</p>
+          <h1 id="hero-title" className="hero__title">
+            Know what you are buying before you pay
+          </h1>
+          <p className="hero__lead">
+            Scan a barcode to check a product, see how trustworthy an online store looks and compare
+            prices across platforms, all from your phone.
+          </p>
+          <div className="hero__actions">{actions}</div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="features-title">
+        <div className="container">
+          <h2 id="features-title" className="section__title">
+            Everything you need to shop safely
+          </h2>
+          <ul className="feature-grid">
+            {features.map(({ title, Icon, text }) => (
+              <li key={title} className="card feature-card">
+                <span className="feature-card__icon">
+                  <Icon />
+                </span>
+                <h3 className="feature-card__title">{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="how-title">
+        <div className="container">
+          <h2 id="how-title" className="section__title">
+            How it works
+          </h2>
+          <ol className="steps">
+            {steps.map((step, i) => (
+              <li key={step.title} className="steps__item">
+                <span className="steps__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <div>
+                  <h3 className="steps__title">{step.title}</h3>
+                  <p>{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section cta" aria-labelledby="cta-title">
+        <div className="container cta__inner">
+          <h2 id="cta-title" className="cta__title">
+            {signedIn ? 'Ready for your next scan?' : 'Shop with more confidence'}
+          </h2>
+          <p className="cta__text">
+            {signedIn
+              ? 'Scan a product or check a store before your next purchase.'
+              : `The free plan includes ${free.scansPerMonth} scans, ${free.storeAnalysisPerMonth} store analyses and ${free.crossPlatformSearches} cross-platform searches a month. No card needed.`}
+          </p>
+          <div className="hero__actions">
+            {signedIn ? (
+              <ButtonLink to="/scan" size="lg">
+                Start Scanning
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/register" size="lg">
+                Get Started Free
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+};

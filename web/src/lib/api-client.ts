@@ -1,0 +1,121 @@
+import { apiMessages } from '@shop-scanner/shared/messages';
+
+/** Part 1 §7 and §9: every call times out after 30 seconds. */
+export const API_TIMEOUT_MS = 30_000;
+
+/** An error answer of the API (`{message, fieldErrors?}`), or a network failure (status 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+/** Anything with zod's `parse`: the response schema, without this module importing zod. */
+export interface ResponseSchema<T> {
+  parse: (value: unknown) => T;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  /** '' means the same origin. */
+  baseUrl: string;
+  /** The Cognito ID token, or undefined for a guest. */
+  getToken: () => Promise<string | undefined>;
+  /** Called on any 401: the session is gone (part 1 §4). */
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export type ApiRequest = <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
+
+const readError = async (
+  res: Response,
+): Promise<{ message?: string; fieldErrors?: Record<string, string[]> }> => {
+  try {
+    const body: unknown = await res.json();
+    if (typeof body === 'object' && body !== null) {
+      const { message, fieldErrors } = body as { message?: unknown; fieldErrors?: unknown };
+      return {
+        ...(typeof message === 'string' ? { message } : {}),
+        ...(typeof fieldErrors === 'object' && fieldErrors !== null
+          ? { fieldErrors: fieldErrors as Record<string, string[]> }
+          : {}),
+      };
+    }
+  } catch {
+    // A body that is not JSON (a proxy's HTML error page, say): fall back to the status text.
+  }
+  return {};
+};
+
+export const createApiClient = (deps: ApiClientDeps): ApiRequest => {
+  const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const timeoutMs = deps.timeoutMs ?? API_TIMEOUT_MS;
+
+  return async <T>(path: string, options: RequestOptions<T> = {}): Promise<T> => {
+    const token = await deps.getToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+    let res: Response;
+    try {
+      res = await doFetch(`${deps.baseUrl}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal,
+      });
+    } catch (error) {
+      if (timeout.aborted) throw new ApiError(0, 'The request timed out. Please try again.');
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(0, 'Could not reach Shop Scanner. Check your connection and try again.');
+    }
+
+    if (res.status === 401) {
+      deps.onUnauthorized();
+      const { message } = await readError(res);
+      throw new ApiError(401, message ?? apiMessages.unauthorized);
+    }
+    if (!res.ok) {
+      const { message, fieldErrors } = await readError(res);
+      throw new ApiError(
+        res.status,
+        message ?? (res.statusText || `HTTP ${res.status}`),
+        fieldErrors,
+      );
+    }
+    if (res.status === 204) return undefined as T;
+    const body: unknown = await res.json();
+    return options.schema ? options.schema.parse(body) : (body as T);
+  };
+};
+
+/**
+ * The app's client. Its token source and 401 handler are installed by the session provider
+ * (configureApi); until then calls go out without a token.
+ */
+let current: ApiRequest | undefined;
+
+export const configureApi = (deps: ApiClientDeps): void => {
+  current = createApiClient(deps);
+};
+
+export const apiRequest: ApiRequest = (path, options) => {
+  if (!current) throw new Error('The API client is not configured yet');
+  return current(path, options);
+};

@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { SESSION_CHECK_INTERVAL_MS, authMessages } from '@shop-scanner/shared/messages';
+import type { User } from '@shop-scanner/shared/user';
+import { getRuntimeConfig } from '../../config/runtime-config';
+import { hasStoredSession } from '../storage';
+import { toast } from '../toast-store';
+import { loadAuthBackend, loadedAuthBackend } from './load-auth-backend';
+import { SessionContext, type Session, type SessionState } from './session-context';
+import { checkSession } from './token-expiry';
+import { onUnauthorized } from './api-session';
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/**
+ * Holds the session. Lives inside the router (it navigates to /login on a 401) and outside every
+ * route, so guards, header and pages read one state.
+ */
+export const AuthProvider = ({ children }: { children: ReactNode }) => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { userPoolClientId } = getRuntimeConfig();
+
+  // Decided synchronously: with no stored session a guest is signed out from the first paint.
+  const [state, setState] = useState<SessionState>(() =>
+    hasStoredSession(userPoolClientId) ? { status: 'loading' } : { status: 'signed-out' },
+  );
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const locationRef = useRef(location);
+  locationRef.current = location;
+
+  const clearSession = useCallback(async () => {
+    const backend = loadedAuthBackend();
+    if (backend) await (await backend).signOutUser().catch(() => undefined);
+    queryClient.clear();
+    setState({ status: 'signed-out' });
+  }, [queryClient]);
+
+  // Any 401 from the API ends the session and goes to /login, remembering where the user was.
+  const handlingUnauthorized = useRef(false);
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (handlingUnauthorized.current) return;
+        handlingUnauthorized.current = true;
+        const from = locationRef.current;
+        void clearSession().finally(() => {
+          handlingUnauthorized.current = false;
+          if (from.pathname !== '/login') navigate('/login', { replace: true, state: { from } });
+        });
+      }),
+    [clearSession, navigate],
+  );
+
+  // Restore a stored session: Amplify refreshes the tokens if it can, then the profile loads.
+  useEffect(() => {
+    if (stateRef.current.status !== 'loading') return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const backend = await loadAuthBackend();
+        const verdict = await checkSession(backend.getIdToken, Date.now, backend.isAuthFailure);
+        if (verdict !== 'valid') {
+          await backend.signOutUser().catch(() => undefined);
+          if (!cancelled) setState({ status: 'signed-out' });
+          return;
+        }
+        const { meQueryOptions } = await import('./get-me');
+        const user = await queryClient.fetchQuery(meQueryOptions());
+        if (!cancelled) setState({ status: 'signed-in', user });
+      } catch (error) {
+        if (cancelled) return;
+        // A 401 is handled by the API client; anything else (offline, server down) is said once.
+        if (stateRef.current.status === 'loading') {
+          toast.error(`Could not restore your session: ${messageOf(error, 'unknown error')}`);
+          setState({ status: 'signed-out' });
+        }
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [queryClient]);
+
+  // Part 1 §4: expiry is checked immediately and every 5 minutes while signed in, and also when the
+  // tab becomes visible again (timers are throttled in background tabs).
+  const signedIn = state.status === 'signed-in';
+  useEffect(() => {
+    if (!signedIn) return;
+    let running = false;
+    const check = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const backend = await loadAuthBackend();
+        const verdict = await checkSession(backend.getIdToken, Date.now, backend.isAuthFailure);
+        if (verdict === 'expired' && stateRef.current.status === 'signed-in') {
+          await clearSession();
+          toast.error(authMessages.sessionExpired);
+        }
+      } finally {
+        running = false;
+      }
+    };
+    void check();
+    const timer = setInterval(() => void check(), SESSION_CHECK_INTERVAL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [signedIn, clearSession]);
+
+  const session = useMemo<Session>(
+    () => ({
+      state,
+      signIn: async (input) => {
+        const backend = await loadAuthBackend();
+        const user = await backend.signInUser(input);
+        queryClient.clear();
+        setState({ status: 'signed-in', user });
+        return user;
+      },
+      register: async (input) => {
+        const backend = await loadAuthBackend();
+        const user = await backend.registerUser(input);
+        queryClient.clear();
+        setState({ status: 'signed-in', user });
+        return user;
+      },
+      signOut: async () => {
+        await clearSession();
+        toast.success(authMessages.loggedOut);
+        navigate('/');
+      },
+      mergeUser: (patch: Partial<User>) =>
+        setState((s) => (s.status === 'signed-in' ? { ...s, user: { ...s.user, ...patch } } : s)),
+    }),
+    [state, queryClient, clearSession, navigate],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+};

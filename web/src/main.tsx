@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { installApiClient } from './lib/auth/api-session';
+import { App } from './app/app';
+import './styles.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+/** /config.json decides the API and the user pool; nothing renders that needs them before. */
+loadRuntimeConfig()
+  .then((config) => {
+    installApiClient(config);
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    root.render(
+      <main className="page page--narrow page--center" role="alert">
+        <h1 className="page__title">Shop Scanner could not start</h1>
+        <p className="page__lead">
+          {error instanceof Error ? error.message : 'The configuration could not be loaded.'}
+        </p>
+        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+      </main>,
+    );
+  });
