@@ -5,6 +5,7 @@
 import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -97,6 +98,26 @@ describe('POST /auth/register and /auth/login', () => {
     });
     expect((await api('GET', '/api/dashboard', { token: consumer.body.token })).status).toBe(403);
     expect((await api('GET', '/api/dashboard')).status).toBe(401);
+  });
+
+  it('fixes the account type at sign-up: nobody can turn a consumer into a business later', async () => {
+    const input = registration();
+    const consumer = await api('POST', '/auth/register', { body: input });
+
+    const change = cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: emulators().ids.userPoolId,
+        Username: input.email,
+        UserAttributes: [{ Name: 'custom:accountType', Value: 'business' }],
+      }),
+    );
+
+    await expect(change).rejects.toThrow(/immutable/);
+    const relogin = await api('POST', '/auth/login', {
+      body: { email: input.email, password: input.password },
+    });
+    expect(relogin.body.user.type).toBe('consumer');
+    expect((await api('GET', '/api/dashboard', { token: consumer.body.token })).status).toBe(403);
   });
 
   it('answers 409 with a clear message for an email that is taken', async () => {

@@ -12,7 +12,8 @@ export const userPoolSettings = {
   standardAttributes: ['email', 'name'],
   /** Custom attributes (Cognito prefixes them with `custom:`), with their maximum lengths. */
   customAttributes: [
-    { name: 'accountType', maxLength: 16, mutable: true },
+    // Chosen at sign-up, never changed afterwards: business access hangs on it.
+    { name: 'accountType', maxLength: 16, mutable: false },
     { name: 'businessName', maxLength: 100, mutable: true },
   ],
   /** The SPA client: public (no secret), password and SRP flows, refresh tokens. */

@@ -1,0 +1,219 @@
+import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
+import { contentSecurityPolicy } from '@shop-scanner/shared/security-headers';
+import { Duration, Stack } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Function as CloudFrontFunction,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { customSecurityHeaders, securityHeadersBehavior } from '../security-headers-policy';
+import { acknowledge, arnFinding } from '../nag';
+import { spaFallbackFunctionCode } from '../spa-fallback-function';
+
+/** Path patterns CloudFront sends to the API instead of S3 (the route table's two prefixes). */
+export const apiPathPatterns = ['/api/*', '/auth/*'] as const;
+
+export interface WebProps {
+  /** The built SPA (web/dist); must contain index.html. */
+  readonly distDir: string;
+  /** Host name of the HTTP API's default endpoint, e.g. `abc123.execute-api.eu-west-1.amazonaws.com`. */
+  readonly apiDomainName: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+}
+
+/**
+ * The SPA on S3 behind CloudFront, with the API on the same origin under /api and /auth:
+ * no CORS, and the SPA's config.json says `apiBaseUrl: ''`.
+ */
+export class Web extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    // One bucket for the site bucket's server access logs and CloudFront's standard logs.
+    const logs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront's standard logging still writes with ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+    acknowledge(
+      logs,
+      'AwsSolutions-S1',
+      'This is the access-log bucket itself; logging it would log the logging.',
+    );
+
+    this.bucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site-bucket/',
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Shop Scanner security headers (shared/src/security-headers.ts)',
+      securityHeadersBehavior: securityHeadersBehavior(
+        contentSecurityPolicy({
+          // Amplify talks to Cognito directly from the browser.
+          connectSources: [`https://cognito-idp.${stack.region}.${stack.urlSuffix}`],
+        }),
+      ),
+      customHeadersBehavior: { customHeaders: customSecurityHeaders() },
+    });
+
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      comment: 'Serve index.html for client-side routes',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(spaFallbackFunctionCode),
+    });
+
+    const apiBehavior: BehaviorOptions = {
+      origin: new HttpOrigin(props.apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // API Gateway answers 403 when it sees the distribution's Host header.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+    };
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Shop Scanner',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [
+          { function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: Object.fromEntries(apiPathPatterns.map((p) => [p, apiBehavior])),
+    });
+    this.siteUrl = `https://${this.distribution.distributionDomainName}`;
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'Shoppers may be anywhere; the product has no legal need to restrict countries.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF web ACL yet (a fixed monthly cost); the API stage is throttled instead. Add one when abuse shows up.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR4',
+      'The distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the TLS policy; a custom domain with an ACM certificate would set TLSv1.2_2021.',
+    );
+
+    const runtimeConfig: RuntimeConfig = {
+      apiBaseUrl: '',
+      region: stack.region,
+      userPoolId: props.userPoolId,
+      userPoolClientId: props.userPoolClientId,
+      stage: 'aws',
+    };
+
+    // Vite's hashed files never change under their name: cache them for a year, and keep old
+    // ones (no prune) so a tab still running the previous index.html can load its chunks.
+    const hashedAssets = new BucketDeployment(this, 'DeployHashedAssets', {
+      sources: [Source.asset(props.distDir)],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      memoryLimit: 512,
+    });
+
+    // Everything else (index.html, config.json, the service worker, the manifest) must be
+    // revalidated on every load, or a deploy would not reach returning visitors.
+    const site = new BucketDeployment(this, 'DeploySite', {
+      sources: [Source.asset(props.distDir), Source.jsonData('config.json', runtimeConfig)],
+      destinationBucket: this.bucket,
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    // New index.html only after the chunks it names are in place.
+    site.node.addDependency(hashedAssets);
+    this.acknowledgeDeploymentHandler();
+    acknowledge(
+      site,
+      'AwsSolutions-IAM5[Resource::*]',
+      "aws-cdk-lib BucketDeployment's invalidation policy (cloudfront:CreateInvalidation/GetInvalidation), added at synth for the distribution it invalidates.",
+    );
+  }
+
+  /** BucketDeployment's handler is a stack-level singleton owned by aws-cdk-lib. */
+  private acknowledgeDeploymentHandler() {
+    const stack = Stack.of(this);
+    const handler = stack.node.children.find((c) =>
+      c.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    if (!handler) throw new Error('BucketDeployment handler not found; did aws-cdk-lib rename it?');
+    const why =
+      "aws-cdk-lib BucketDeployment's own handler (copies the built SPA into the site bucket and invalidates CloudFront)";
+    acknowledge(
+      handler,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      `${why}: its role is made by aws-cdk-lib with the basic execution policy (logs only).`,
+    );
+    acknowledge(handler, 'AwsSolutions-L1', `${why}: aws-cdk-lib picks and updates its runtime.`);
+    const wildcards = [
+      'Action::s3:GetObject*',
+      'Action::s3:GetBucket*',
+      'Action::s3:List*',
+      'Action::s3:DeleteObject*',
+      'Action::s3:Abort*',
+      'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+      arnFinding(this.bucket, '/*'),
+      // cloudfront:CreateInvalidation etc. take no resource-level ARN in aws-cdk-lib's policy.
+      'Resource::*',
+    ];
+    for (const finding of wildcards) {
+      acknowledge(
+        handler,
+        `AwsSolutions-IAM5[${finding}]`,
+        `${why}: the grant covers the CDK asset bucket and the site bucket's objects, scoped by aws-cdk-lib.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Events } from './constructs/events';
+import { Storage } from './constructs/storage';
+import { Web } from './constructs/web';
+
+export interface ShopScannerStackProps extends StackProps {
+  /** The built SPA to deploy (web/dist); must exist with an index.html at synth time. */
+  readonly webDistDir: string;
+}
+
+/** Shop Scanner on AWS: storage, auth, events, the API, and the web front. */
+export class ShopScannerStack extends Stack {
+  readonly storage: Storage;
+  readonly auth: Auth;
+  readonly events: Events;
+  readonly api: Api;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: ShopScannerStackProps) {
+    super(scope, id, props);
+
+    this.storage = new Storage(this, 'Storage');
+    const { table } = this.storage;
+    this.events = new Events(this, 'Events', { table });
+    this.auth = new Auth(this, 'Auth', { table });
+    this.api = new Api(this, 'Api', {
+      table,
+      eventBus: this.events.bus,
+      userPool: this.auth.userPool,
+      webClient: this.auth.webClient,
+    });
+    this.web = new Web(this, 'Web', {
+      distDir: props.webDistDir,
+      apiDomainName: `${this.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.webClient.userPoolClientId,
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl, description: 'The web app' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.api.stage.url,
+      description: 'The HTTP API (the SPA reaches it through the site under /api and /auth)',
+    });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
+  }
+}

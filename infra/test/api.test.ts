@@ -1,0 +1,136 @@
+import { endpointGroups, routeKey, routes } from '@shop-scanner/shared/routes';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import {
+  actionsOf,
+  buildTemplate,
+  logicalIdOf,
+  projectFunctions,
+  resourcesOf,
+  statementsOfRole,
+} from './support/build-stack';
+
+// Prepare: one synthesized stack for the file.
+const { template } = buildTemplate();
+const functions = projectFunctions(template);
+const routeResources = resourcesOf(template, 'AWS::ApiGatewayV2::Route');
+const routeByKey = new Map(routeResources.map(([, r]) => [r.Properties.RouteKey as string, r]));
+
+/** Integration logical id -> the endpoint group whose function it invokes. */
+const groupOfIntegration = new Map(
+  resourcesOf(template, 'AWS::ApiGatewayV2::Integration').map(([id, integration]) => {
+    const functionId = integration.Properties.IntegrationUri['Fn::GetAtt'][0];
+    const group = [...functions].find(([, [fnId]]) => fnId === functionId)?.[0];
+    return [id, group];
+  }),
+);
+
+describe('HTTP API routes', () => {
+  it('creates exactly the routes of the shared route table', () => {
+    // Act
+    const keys = routeResources.map(([, r]) => r.Properties.RouteKey as string);
+
+    // Assess: same set, no extras, no duplicates.
+    expect(keys.sort()).toEqual(routes.map(routeKey).sort());
+    expect(new Set(keys).size).toBe(routes.length);
+  });
+
+  it('puts the JWT authorizer on signed-in and business routes, and none on public ones', () => {
+    const authorizerId = logicalIdOf(template, 'AWS::ApiGatewayV2::Authorizer');
+
+    for (const route of routes) {
+      const props = routeByKey.get(routeKey(route))?.Properties;
+      if (route.access === 'public') {
+        expect(props, routeKey(route)).toMatchObject({ AuthorizationType: 'NONE' });
+        expect(props.AuthorizerId, routeKey(route)).toBeUndefined();
+      } else {
+        expect(props, routeKey(route)).toMatchObject({
+          AuthorizationType: 'JWT',
+          AuthorizerId: { Ref: authorizerId },
+        });
+      }
+    }
+  });
+
+  it('sends each route to the function of its endpoint group', () => {
+    for (const route of routes) {
+      const target: string = routeByKey.get(routeKey(route))?.Properties.Target['Fn::Join'][1][1]
+        .Ref;
+      expect(groupOfIntegration.get(target), routeKey(route)).toBe(route.group);
+    }
+  });
+
+  it('checks Cognito ID tokens of the SPA client', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: logicalIdOf(template, 'AWS::Cognito::UserPoolClient') }],
+        Issuer: {
+          'Fn::Join': [
+            '',
+            [
+              'https://cognito-idp.',
+              { Ref: 'AWS::Region' },
+              '.',
+              { Ref: 'AWS::URLSuffix' },
+              '/',
+              { Ref: logicalIdOf(template, 'AWS::Cognito::UserPool') },
+            ],
+          ],
+        },
+      },
+    });
+  });
+
+  it('logs access and throttles on the default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('routeKey'),
+      },
+      DefaultRouteSettings: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 },
+    });
+  });
+});
+
+describe('endpoint group functions', () => {
+  it('has one Node 24 arm64 function per endpoint group', () => {
+    for (const group of endpointGroups) {
+      const [, fn] = functions.get(group) ?? [];
+      expect(fn?.Properties, group).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        LoggingConfig: { LogFormat: 'JSON' },
+      });
+    }
+    const httpFunctionCount = [...functions.keys()].filter((name) =>
+      (endpointGroups as readonly string[]).includes(name),
+    ).length;
+    expect(httpFunctionCount).toBe(endpointGroups.length);
+  });
+
+  it('lets only the auth function administer users, and gives it the pool ids', () => {
+    for (const [name, [, fn]] of functions) {
+      const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+      const cognitoActions = actionsOf(statementsOfRole(template, roleId)).filter((a) =>
+        a.startsWith('cognito-idp:'),
+      );
+      if (name === 'auth') {
+        expect(cognitoActions.sort()).toEqual([
+          'cognito-idp:AdminGetUser',
+          'cognito-idp:AdminUpdateUserAttributes',
+        ]);
+        expect(fn.Properties.Environment.Variables).toMatchObject({
+          USER_POOL_ID: { Ref: logicalIdOf(template, 'AWS::Cognito::UserPool') },
+          USER_POOL_CLIENT_ID: { Ref: logicalIdOf(template, 'AWS::Cognito::UserPoolClient') },
+        });
+      } else {
+        expect(cognitoActions, name).toEqual([]);
+      }
+    }
+  });
+});

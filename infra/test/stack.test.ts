@@ -1,0 +1,61 @@
+import { cognitoTriggerEntries, eventConsumerEntries } from '@shop-scanner/functions/entries';
+import { endpointGroups } from '@shop-scanner/shared/routes';
+import { describe, expect, it } from 'vitest';
+import { buildTemplate, logicalIdOf, projectFunctions, resourcesOf } from './support/build-stack';
+
+const { template } = buildTemplate();
+const functions = projectFunctions(template);
+
+describe('the stack', () => {
+  it('outputs the site, API, pool and client', () => {
+    const outputs = template.findOutputs('*');
+    expect(Object.keys(outputs).sort()).toEqual(
+      ['ApiUrl', 'SiteUrl', 'UserPoolClientId', 'UserPoolId'].sort(),
+    );
+    expect(outputs.UserPoolId!.Value).toEqual({
+      Ref: logicalIdOf(template, 'AWS::Cognito::UserPool'),
+    });
+    expect(outputs.UserPoolClientId!.Value).toEqual({
+      Ref: logicalIdOf(template, 'AWS::Cognito::UserPoolClient'),
+    });
+    expect(JSON.stringify(outputs.SiteUrl!.Value)).toContain('DomainName');
+    expect(JSON.stringify(outputs.ApiUrl!.Value)).toContain('.execute-api.');
+  });
+
+  it('has exactly the project functions: endpoint groups, trigger and consumers', () => {
+    const expected = [...endpointGroups, 'pre-sign-up', 'billing-events', 'price-drop-job'];
+    expect([...functions.keys()].sort()).toEqual(expected.sort());
+    // The entries file names as many non-HTTP handlers as the stack deploys.
+    expect(
+      Object.keys(cognitoTriggerEntries).length + Object.keys(eventConsumerEntries).length,
+    ).toBe(3);
+  });
+
+  it('gives every function the same defaults: Node 24 arm64, JSON logs, own log group', () => {
+    const logGroups = new Map(resourcesOf(template, 'AWS::Logs::LogGroup'));
+    for (const [name, [, fn]] of functions) {
+      expect(fn.Properties, name).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO' },
+        Environment: {
+          Variables: {
+            POWERTOOLS_SERVICE_NAME: `shop-scanner-${name}`,
+            LOG_LEVEL: 'INFO',
+            NODE_OPTIONS: '--enable-source-maps',
+          },
+        },
+      });
+      const logGroupId: string = fn.Properties.LoggingConfig.LogGroup.Ref;
+      expect(logGroups.get(logGroupId)?.Properties.RetentionInDays, name).toBe(30);
+    }
+  });
+
+  it('attaches no AWS managed policy to the project functions', () => {
+    const roles = new Map(resourcesOf(template, 'AWS::IAM::Role'));
+    for (const [name, [, fn]] of functions) {
+      const role = roles.get(fn.Properties.Role['Fn::GetAtt'][0]);
+      expect(role?.Properties.ManagedPolicyArns, name).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  globalIndexes,
+  keyAttributes,
+  ttlAttribute,
+} from '@shop-scanner/functions/data/table-definition';
+import { describe, expect, it } from 'vitest';
+import {
+  actionsOf,
+  buildTemplate,
+  projectFunction,
+  projectFunctions,
+  resourcesOf,
+  single,
+  statementsOfRole,
+} from './support/build-stack';
+
+const { template } = buildTemplate();
+const [tableId, table] = single(template, 'AWS::DynamoDB::Table');
+
+describe('the single table', () => {
+  it('is the only table, keyed as the shared table definition says', () => {
+    expect(resourcesOf(template, 'AWS::DynamoDB::Table')).toHaveLength(1);
+    expect(table.Properties.KeySchema).toEqual([
+      { AttributeName: keyAttributes.partitionKey, KeyType: 'HASH' },
+      { AttributeName: keyAttributes.sortKey, KeyType: 'RANGE' },
+    ]);
+  });
+
+  it('has exactly the shared global indexes, projecting all attributes', () => {
+    const indexes = table.Properties.GlobalSecondaryIndexes;
+    expect(indexes).toEqual(
+      globalIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+  });
+
+  it('is on-demand, encrypted, recoverable, protected, retained, with TTL', () => {
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      SSESpecification: { SSEEnabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+      TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
+    });
+    expect(table.DeletionPolicy).toBe('Retain');
+  });
+
+  it('gives every function its name and data access only, never table administration', () => {
+    for (const [name, [, fn]] of projectFunctions(template)) {
+      expect(fn.Properties.Environment.Variables.TABLE_NAME, name).toEqual({ Ref: tableId });
+      const dynamoActions = actionsOf(
+        statementsOfRole(template, fn.Properties.Role['Fn::GetAtt'][0]),
+      ).filter((a) => a.startsWith('dynamodb:'));
+      expect(dynamoActions, name).not.toContain('dynamodb:*');
+      for (const admin of ['CreateTable', 'DeleteTable', 'UpdateTable', 'UpdateTimeToLive']) {
+        expect(dynamoActions, name).not.toContain(`dynamodb:${admin}`);
+      }
+    }
+  });
+
+  it('keeps the read-only dashboard and the sign-up trigger from writing', () => {
+    const actionsOfFunction = (name: string) => {
+      const [, fn] = projectFunction(template, name);
+      return actionsOf(statementsOfRole(template, fn.Properties.Role['Fn::GetAtt'][0]));
+    };
+    expect(actionsOfFunction('dashboard')).toContain('dynamodb:Query');
+    expect(actionsOfFunction('dashboard')).not.toContain('dynamodb:PutItem');
+    expect(actionsOfFunction('pre-sign-up').filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+    expect(actionsOfFunction('wishlist')).toContain('dynamodb:PutItem');
+  });
+});
