@@ -120,8 +120,12 @@ export const createPoolAndClient = async (endpoint: string): Promise<PoolIds> =>
           },
         },
         Schema: [
-          { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true },
-          { Name: 'name', AttributeDataType: 'String', Required: false, Mutable: true },
+          ...Object.entries(userPoolSettings.standardAttributes).map(([name, a]) => ({
+            Name: name,
+            AttributeDataType: 'String' as const,
+            Required: a.required,
+            Mutable: a.mutable,
+          })),
           ...customAttributes.map((a) => ({
             Name: a.name,
             AttributeDataType: 'String' as const,
@@ -144,8 +148,8 @@ export const createPoolAndClient = async (endpoint: string): Promise<PoolIds> =>
         AccessTokenValidity: c.accessTokenValidityMinutes,
         RefreshTokenValidity: c.refreshTokenValidityDays,
         TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
-        EnableTokenRevocation: true,
-        PreventUserExistenceErrors: 'ENABLED',
+        EnableTokenRevocation: c.enableTokenRevocation,
+        PreventUserExistenceErrors: c.preventUserExistenceErrors ? 'ENABLED' : 'LEGACY',
       }),
     );
     const userPoolClientId = appClient.UserPoolClient?.ClientId;

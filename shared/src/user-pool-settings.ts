@@ -8,8 +8,11 @@ export const userPoolSettings = {
   /** Users sign in with their email address; it is also the username. */
   signInWith: 'email',
   passwordPolicy,
-  /** Standard attributes written at sign-up. */
-  standardAttributes: ['email', 'name'],
+  /** Standard attributes written at sign-up; both required, both changeable later. */
+  standardAttributes: {
+    email: { required: true, mutable: true },
+    name: { required: true, mutable: true },
+  },
   /** Custom attributes (Cognito prefixes them with `custom:`), with their maximum lengths. */
   customAttributes: [
     // Chosen at sign-up, never changed afterwards: business access hangs on it.
@@ -25,6 +28,9 @@ export const userPoolSettings = {
     idTokenValidityMinutes: 60,
     accessTokenValidityMinutes: 60,
     refreshTokenValidityDays: 30,
+    /** The spec shows a clear "already registered" message, which needs Cognito's real error. */
+    preventUserExistenceErrors: false,
+    enableTokenRevocation: true,
   },
 } as const;
 

@@ -78,8 +78,9 @@ export class Auth extends Construct {
         requireSymbols: passwordPolicy.requireSymbols,
       },
       standardAttributes: {
-        email: { required: true, mutable: true },
-        fullname: { required: true, mutable: true },
+        email: userPoolSettings.standardAttributes.email,
+        // Cognito's `name` attribute is CDK's `fullname`.
+        fullname: userPoolSettings.standardAttributes.name,
       },
       customAttributes: Object.fromEntries(
         userPoolSettings.customAttributes.map((a) => [
@@ -117,9 +118,8 @@ export class Auth extends Construct {
       authFlows: authFlows(),
       // The SPA signs in with its own forms; no hosted UI, so no OAuth callback URLs.
       disableOAuth: true,
-      // The spec shows a clear "already registered" message, which needs Cognito's real error.
-      preventUserExistenceErrors: false,
-      enableTokenRevocation: true,
+      preventUserExistenceErrors: client.preventUserExistenceErrors,
+      enableTokenRevocation: client.enableTokenRevocation,
       idTokenValidity: Duration.minutes(client.idTokenValidityMinutes),
       accessTokenValidity: Duration.minutes(client.accessTokenValidityMinutes),
       refreshTokenValidity: Duration.days(client.refreshTokenValidityDays),

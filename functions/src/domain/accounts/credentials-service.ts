@@ -3,6 +3,7 @@
  * with Amplify, for API clients that do not use Amplify. Cognito owns passwords; this only relays.
  */
 import { InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { decodeJwtPayload } from '@shop-scanner/shared/jwt';
 import { authMessages } from '@shop-scanner/shared/messages';
 import {
   cognitoAttributes,
@@ -10,7 +11,6 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '@shop-scanner/shared/user';
-import { decodeJwtPayload } from '../../lib/jwt-payload';
 import { cognitoClient, cognitoErrorName } from '../../lib/cognito';
 import { requireEnv } from '../../lib/env';
 import { Conflict, InvalidInput, Unauthorized } from '../../lib/errors';

@@ -13,7 +13,7 @@ export interface Caller {
   readonly businessName?: string;
 }
 
-export type Claims = Record<string, string | number | boolean | string[]>;
+export type Claims = Readonly<Record<string, unknown>>;
 
 const claimString = (claims: Claims, key: string): string | undefined => {
   const value = claims[key];
