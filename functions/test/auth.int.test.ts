@@ -120,6 +120,20 @@ describe('POST /auth/register and /auth/login', () => {
     expect((await api('GET', '/api/dashboard', { token: consumer.body.token })).status).toBe(403);
   });
 
+  it('shows a business its dashboard before it ever opened its profile (read-only, from the token)', async () => {
+    const { IdToken } = await signUpAndSignIn(app.url, emulators().ids.userPoolClientId, {
+      'custom:accountType': 'business',
+      'custom:businessName': 'Fresh Start Ltd',
+    });
+
+    const dashboard = await api('GET', '/api/dashboard', { token: IdToken });
+
+    expect(dashboard).toEqual({
+      status: 200,
+      body: { businessName: 'Fresh Start Ltd', status: 'coming-soon' },
+    });
+  });
+
   it('answers 409 with a clear message for an email that is taken', async () => {
     const input = registration();
     await api('POST', '/auth/register', { body: input });
@@ -174,6 +188,11 @@ describe('POST /auth/register and /auth/login', () => {
       'a body over 1 MB',
       { body: { email: 'a@example.com', password: 'x'.repeat(1_100_000) } },
       413,
+    ],
+    [
+      'an email too long to be real',
+      { body: { email: `${'a'.repeat(300)}@example.com`, password: 'secret1' } },
+      400,
     ],
   ])('answers %s on login with %i and no stack trace', async (_label, options, expected) => {
     const { status, body } = await api('POST', '/auth/login', options);
@@ -239,6 +258,21 @@ describe('GET and PUT /auth/me', () => {
       }),
     );
     expect(UserAttributes.find((a) => a.Name === 'name')?.Value).toBe('Ada King');
+  });
+
+  it('refuses a name longer than 100 characters before Cognito sees it', async () => {
+    const registered = await api('POST', '/auth/register', { body: registration() });
+
+    const update = await api('PUT', '/auth/me', {
+      token: registered.body.token,
+      body: { name: 'N'.repeat(3000) },
+    });
+    const register = await api('POST', '/auth/register', {
+      body: registration({ name: 'N'.repeat(3000) }),
+    });
+
+    expect(update.body.fieldErrors).toEqual({ name: ['Name must be at most 100 characters'] });
+    expect(register.status).toBe(400);
   });
 
   it('refuses a business name for a consumer, an unknown field and an empty update, changing nothing', async () => {

@@ -42,7 +42,9 @@ const personName = z
   .string({ error: m.nameRequired })
   .trim()
   .min(1, m.nameRequired)
-  .min(2, m.nameMin);
+  .min(2, m.nameMin)
+  // Cognito stores up to 2048 characters; a person's name needs far fewer.
+  .max(100, 'Name must be at most 100 characters');
 
 /** Register's password rules (part 1 §5), which are also the Cognito pool's password policy. */
 export const newPasswordSchema = z

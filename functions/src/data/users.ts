@@ -65,12 +65,17 @@ export const createUserIfAbsent = async (user: User, now: Date): Promise<User> =
 };
 
 export type UserChanges = Partial<Pick<User, 'name' | 'email' | 'businessName'>>;
+type RemovableField = 'businessName';
 
-/** Applies the changes to an existing profile and returns the whole new profile. */
+/**
+ * Applies the changes to an existing profile and returns the whole new profile. Fields listed in
+ * `remove` are deleted (a restore uses it for a field the profile did not have before).
+ */
 export const updateUser = async (
   userId: string,
   changes: UserChanges,
   now: Date,
+  remove: readonly RemovableField[] = [],
 ): Promise<User> => {
   const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
   const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
@@ -81,11 +86,13 @@ export const updateUser = async (
     values[`:${field}`] = value;
     sets.push(`#${field} = :${field}`);
   }
+  for (const field of remove) names[`#${field}`] = field;
+  const removal = remove.length ? ` REMOVE ${remove.map((f) => `#${f}`).join(', ')}` : '';
   const { Attributes } = await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
       Key: userKey(userId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
+      UpdateExpression: `SET ${sets.join(', ')}${removal}`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,

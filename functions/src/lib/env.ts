@@ -31,9 +31,14 @@ const parseEnv = (source: NodeJS.ProcessEnv): Env => {
 
 export const env: Env = parseEnv(process.env);
 
-/** For the modules that need a variable the schema keeps optional (the auth group needs the pool). */
+/** A variable the schema keeps optional because only some Lambdas need it (the auth group needs the pool). */
 export const requireEnv = <K extends keyof Env>(key: K): NonNullable<Env[K]> => {
   const value = env[key];
   if (value === undefined || value === '') throw new Error(`Missing environment variable ${key}`);
   return value as NonNullable<Env[K]>;
+};
+
+/** For a Lambda that needs optional variables: call at module load, so a missing one fails the cold start. */
+export const assertEnv = (...keys: (keyof Env)[]): void => {
+  for (const key of keys) requireEnv(key);
 };

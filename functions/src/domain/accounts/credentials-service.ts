@@ -11,30 +11,27 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '@shop-scanner/shared/user';
-import { cognitoClient, cognitoErrorName } from '../../lib/cognito';
+import { cognitoClient } from '../../lib/cognito';
 import { requireEnv } from '../../lib/env';
-import { Conflict, InvalidInput, Unauthorized } from '../../lib/errors';
+import { Unauthorized } from '../../lib/errors';
 import { callerFromClaims } from '../../lib/http/caller';
+import { toHttpError } from './cognito-errors';
 import { getOrCreateProfile } from './profile-service';
 
 const signIn = async (email: string, password: string): Promise<string> => {
-  try {
-    const { AuthenticationResult } = await cognitoClient.send(
+  const { AuthenticationResult } = await cognitoClient
+    .send(
       new InitiateAuthCommand({
         ClientId: requireEnv('USER_POOL_CLIENT_ID'),
         AuthFlow: 'USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
-    );
-    if (!AuthenticationResult?.IdToken) throw new Unauthorized(authMessages.invalidCredentials);
-    return AuthenticationResult.IdToken;
-  } catch (error) {
-    const name = cognitoErrorName(error);
-    if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') {
-      throw new Unauthorized(authMessages.invalidCredentials);
-    }
-    throw error;
-  }
+    )
+    .catch((error: unknown) => {
+      throw toHttpError(error);
+    });
+  if (!AuthenticationResult?.IdToken) throw new Unauthorized(authMessages.invalidCredentials);
+  return AuthenticationResult.IdToken;
 };
 
 /** The token was just issued by Cognito over TLS (or by the local stand-in): its claims are trusted. */
@@ -48,8 +45,8 @@ export const login = async (input: LoginInput): Promise<AuthResponse> =>
   answerFor(await signIn(input.email, input.password));
 
 export const register = async (input: RegisterInput): Promise<AuthResponse> => {
-  try {
-    await cognitoClient.send(
+  await cognitoClient
+    .send(
       new SignUpCommand({
         ClientId: requireEnv('USER_POOL_CLIENT_ID'),
         Username: input.email,
@@ -63,16 +60,9 @@ export const register = async (input: RegisterInput): Promise<AuthResponse> => {
             : []),
         ],
       }),
-    );
-  } catch (error) {
-    const name = cognitoErrorName(error);
-    if (name === 'UsernameExistsException') {
-      throw new Conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
-    }
-    if (name === 'InvalidPasswordException') {
-      throw new InvalidInput({ password: [(error as Error).message] });
-    }
-    throw error;
-  }
+    )
+    .catch((error: unknown) => {
+      throw toHttpError(error);
+    });
   return answerFor(await signIn(input.email, input.password));
 };

@@ -12,6 +12,7 @@ import { cognitoClient, cognitoErrorName } from '../../lib/cognito';
 import { requireEnv } from '../../lib/env';
 import { InvalidInput, Unauthorized } from '../../lib/errors';
 import type { Caller } from '../../lib/http/caller';
+import { toHttpError } from './cognito-errors';
 import { attributesForChanges, checkProfileChanges, profileFromAttributes } from './profile-rules';
 
 const readCognitoAttributes = async (username: string): Promise<Record<string, string>> => {
@@ -57,14 +58,17 @@ export const updateProfile = async (
       }),
     );
   } catch (error) {
-    // Cognito refused: put the profile back, so the two never disagree.
-    const restore: UserChanges = {
-      name: before.name,
-      ...(before.businessName !== undefined ? { businessName: before.businessName } : {}),
-    };
-    await updateUser(caller.userId, restore, now);
-    // The account was deleted while its token was still valid: the caller is nobody now.
-    throw cognitoErrorName(error) === 'UserNotFoundException' ? new Unauthorized() : error;
+    // Cognito refused: put the profile back as it was, so the two never disagree.
+    await updateUser(
+      caller.userId,
+      { name: before.name, businessName: before.businessName },
+      now,
+      before.businessName === undefined ? ['businessName'] : [],
+    );
+    // A deleted account (its token still valid) is nobody now: 401; a refused value is a 400.
+    throw cognitoErrorName(error) === 'UserNotFoundException'
+      ? new Unauthorized()
+      : toHttpError(error);
   }
   return after;
 };

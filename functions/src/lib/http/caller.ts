@@ -11,6 +11,8 @@ export interface Caller {
   readonly accountType: AccountType;
   readonly name?: string;
   readonly businessName?: string;
+  /** `id` for an ID token; API Gateway's authorizer also lets access tokens through. */
+  readonly tokenUse?: string;
 }
 
 export type Claims = Readonly<Record<string, unknown>>;
@@ -27,6 +29,7 @@ export const callerFromClaims = (claims: Claims | undefined): Caller | undefined
   const type = claimString(claims, cognitoAttributes.accountType);
   const name = claimString(claims, 'name');
   const businessName = claimString(claims, cognitoAttributes.businessName);
+  const tokenUse = claimString(claims, 'token_use');
   return {
     userId,
     username: claimString(claims, 'cognito:username') ?? userId,
@@ -34,6 +37,7 @@ export const callerFromClaims = (claims: Claims | undefined): Caller | undefined
     accountType: accountTypes.includes(type as AccountType) ? (type as AccountType) : 'consumer',
     ...(name ? { name } : {}),
     ...(businessName ? { businessName } : {}),
+    ...(tokenUse ? { tokenUse } : {}),
   };
 };
 

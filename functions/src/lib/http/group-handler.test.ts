@@ -140,6 +140,27 @@ describe('group handler', () => {
     expect(body).toEqual({ message: 'Unauthorized' });
   });
 
+  it('answers 401 to a Cognito access token, which API Gateway lets through but describes nobody', async () => {
+    const { status } = await call(dashboardHandler, {
+      routeKey: 'GET /api/dashboard',
+      claims: { ...businessClaims, token_use: 'access' },
+    });
+
+    expect(status).toBe(401);
+  });
+
+  it('does not read a body sent to a route that takes none', async () => {
+    const { status, body } = await call(dashboardHandler, {
+      routeKey: 'GET /api/dashboard',
+      claims: businessClaims,
+      body: 'not json at all',
+      headers: { 'content-type': 'text/plain' },
+    });
+
+    expect(status).toBe(200);
+    expect(body).toEqual({ who: businessClaims.sub });
+  });
+
   it('answers 403 to a consumer on a business route and lets a business through', async () => {
     const consumer = await call(dashboardHandler, {
       routeKey: 'GET /api/dashboard',

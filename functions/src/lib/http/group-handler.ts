@@ -47,7 +47,9 @@ const parseWith = <T>(schema: z.ZodType<T> | undefined, value: unknown, fieldPre
 const checkAccess = (route: RouteDefinition, caller: Caller | undefined): void => {
   if (route.access === 'public') return;
   // API Gateway's JWT authorizer already rejected a missing or bad token; this is defence in depth.
-  if (!caller) throw new Unauthorized();
+  // It also accepts Cognito access tokens (their client_id matches the audience), which carry no
+  // email or account type: only ID tokens describe the caller, as the local gateway requires too.
+  if (!caller || caller.tokenUse !== 'id') throw new Unauthorized();
   if (route.access === 'business' && caller.accountType !== 'business') {
     throw new Forbidden(apiMessages.forbiddenAccountType);
   }
@@ -68,7 +70,10 @@ export const createGroupHandler = (group: EndpointGroup, implementations: GroupR
     checkAccess(definition, caller);
     const implementation = implementations[event.routeKey];
     if (!implementation) throw new NotImplemented();
-    const body = parseWith(implementation.body, readJsonBody(event), '');
+    // A route without a body schema takes no body: whatever was sent is not read at all.
+    const body = implementation.body
+      ? parseWith(implementation.body, readJsonBody(event), '')
+      : undefined;
     const params = parseWith(implementation.params, event.pathParameters ?? {}, 'path');
     const query = parseWith(implementation.query, event.queryStringParameters ?? {}, 'query');
     return implementation.handle({ body, params, query, caller, event });
