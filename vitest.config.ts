@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Unmounts rendered components after every test.
+          setupFiles: ['web/src/test/setup.ts'],
           include: ['web/src/**/*.test.{ts,tsx}'],
         },
       },

@@ -8,11 +8,11 @@ import {
   contentSecurityPolicy,
   staticSecurityHeaders,
 } from '@shop-scanner/shared/security-headers';
-import { handleCognitoCall, type CognitoShimOptions } from './cognito-shim';
+import { cognitoError, handleCognitoCall, type CognitoShimOptions } from './cognito-shim';
 import { createGateway, isGatewayPath, type GatewayOptions } from './gateway';
 import type { Log } from './log';
-import { readBody } from './read-body';
-import { localRuntimeConfig, requestOrigin } from './runtime-config';
+import { BodyTooLargeError, discardRest, readBody } from './read-body';
+import { localRuntimeConfig } from './runtime-config';
 import { createStaticSite } from './static-site';
 
 export interface AppServerOptions {
@@ -41,13 +41,63 @@ export const spaSecurityHeaders = (dev: boolean): Record<string, string> => ({
   ...staticSecurityHeaders,
 });
 
+/** Cognito's own limit on a request body. */
+export const MAX_COGNITO_BODY_BYTES = 1024 * 1024;
+
+/**
+ * `/cognito`: the app-client part of the Cognito API (see cognito-shim.ts). Every answer, errors
+ * included, is in Cognito's shape (`{ __type, message }`), so Amplify shows a proper error.
+ */
+const serveCognito = async (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  shim: CognitoShimOptions,
+): Promise<void> => {
+  const send = ({ status, body }: { status: number; body: unknown }, extra = {}) => {
+    res.writeHead(status, {
+      'content-type': 'application/x-amz-json-1.1',
+      'cache-control': 'no-store',
+      ...extra,
+    });
+    res.end(JSON.stringify(body));
+  };
+  if (req.method !== 'POST') {
+    send(cognitoError(405, 'MethodNotAllowedException', 'Method Not Allowed'), { allow: 'POST' });
+    return;
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(req, MAX_COGNITO_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    send(
+      cognitoError(
+        413,
+        'RequestEntityTooLargeException',
+        `Request body exceeds ${MAX_COGNITO_BODY_BYTES} bytes`,
+      ),
+      { connection: 'close' },
+    );
+    discardRest(req);
+    return;
+  }
+  const target = req.headers['x-amz-target'];
+  send(
+    await handleCognitoCall(
+      typeof target === 'string' ? target : undefined,
+      body.toString('utf8'),
+      shim,
+      'app-client',
+    ),
+  );
+};
+
 export const startAppServer = async (options: AppServerOptions): Promise<AppServer> => {
   const { log } = options;
   const gateway = createGateway({ ...options.gateway, log });
   const securityHeaders = spaSecurityHeaders(Boolean(options.dev));
   const staticSite = createStaticSite({ root: options.webRoot, securityHeaders });
   const server = http.createServer();
-  let fallbackOrigin = `http://localhost:${options.port}`;
 
   type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
   let vite: { middlewares: Middleware; close(): Promise<void> } | undefined;
@@ -66,34 +116,17 @@ export const startAppServer = async (options: AppServerOptions): Promise<AppServ
       if (isGatewayPath(path)) return gateway(req, res);
 
       if (path === '/cognito' || path === '/cognito/') {
-        if (req.method !== 'POST') {
-          res.writeHead(405, { allow: 'POST', 'content-type': 'application/json' });
-          res.end(JSON.stringify({ message: 'Method Not Allowed' }));
-          return;
-        }
-        const body = await readBody(req, 1024 * 1024);
-        const target = req.headers['x-amz-target'];
-        const reply = await handleCognitoCall(
-          typeof target === 'string' ? target : undefined,
-          body.toString('utf8'),
-          options.cognito,
-        );
-        res.writeHead(reply.status, {
-          'content-type': 'application/x-amz-json-1.1',
-          'cache-control': 'no-store',
-        });
-        res.end(JSON.stringify(reply.body));
+        await serveCognito(req, res, options.cognito);
         return;
       }
 
       if (path === '/config.json') {
-        const origin = requestOrigin(req.headers.host, fallbackOrigin);
         res.writeHead(200, {
           ...securityHeaders,
           'content-type': 'application/json; charset=utf-8',
           'cache-control': 'no-cache',
         });
-        res.end(JSON.stringify(localRuntimeConfig(origin, options.ids)));
+        res.end(JSON.stringify(localRuntimeConfig(options.ids)));
         return;
       }
 
@@ -123,7 +156,6 @@ export const startAppServer = async (options: AppServerOptions): Promise<AppServ
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  fallbackOrigin = `http://localhost:${port}`;
   return {
     url: `http://localhost:${port}`,
     port,

@@ -3,7 +3,9 @@
  * - Lambda Invoke (`POST /2015-03-31/functions/{name}/invocations`) for cognito-local's triggers;
  * - EventBridge PutEvents (JSON 1.1, `AWSEvents.PutEvents`): the in-process bus;
  * - the Cognito API (`AWSCognitoIdentityProviderService.*`), through the same shim as the SPA's
- *   `/cognito`, so handlers meet the pool's password policy like on AWS.
+ *   `/cognito`, so handlers meet the pool's password policy like on AWS. Here the whole API,
+ *   Admin* calls included: the handlers make them with their IAM role on AWS, and this endpoint
+ *   listens on loopback only, unlike the public origin's `/cognito`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -116,7 +118,7 @@ export const startAwsServices = async ({
         target.startsWith('AWSCognitoIdentityProviderService.') &&
         shim
       ) {
-        const reply = await handleCognitoCall(target, body.toString('utf8'), shim);
+        const reply = await handleCognitoCall(target, body.toString('utf8'), shim, 'iam');
         send(res, reply.status, reply.body, { 'content-type': 'application/x-amz-json-1.1' });
         return;
       }

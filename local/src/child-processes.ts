@@ -1,22 +1,46 @@
 /**
- * The emulators run as child processes. Every child is registered here and killed by pid when
- * this process exits, however it exits (normal end, signal, uncaught error), so none outlives it.
+ * The emulators (and the first-start web build) run as child processes. Every child is
+ * registered here and killed by pid when this process exits, however it exits (normal end,
+ * signal, uncaught error), so none outlives it. Only a SIGKILL gets past this: for that, the
+ * children's pids are published (`watchChildren`) for stack.json, and the next start stops
+ * what is left (stack-file.ts).
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import readline from 'node:readline';
 
-const children = new Set<ChildProcess>();
+interface Registered {
+  readonly pid: number;
+  /** Signals go to its whole process group. */
+  readonly group: boolean;
+}
+
+const children = new Map<ChildProcess, Registered>();
+const listeners = new Set<(pids: readonly number[]) => void>();
 let exitHookInstalled = false;
 
+const notify = (): void => {
+  const pids = [...children.values()].map((c) => c.pid);
+  for (const listener of listeners) listener(pids);
+};
+
+/** Calls `listener` with the pids of the running children whenever one starts or ends. */
+export const watchChildren = (listener: (pids: readonly number[]) => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const signal = ({ pid, group }: Registered, name: NodeJS.Signals): void => {
+  try {
+    process.kill(group ? -pid : pid, name);
+  } catch {
+    // Already gone.
+  }
+};
+
 const killAll = (): void => {
-  for (const child of children) {
-    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
+  for (const [child, registered] of children) {
+    if (child.exitCode === null && child.signalCode === null) signal(registered, 'SIGKILL');
   }
   children.clear();
 };
@@ -25,6 +49,23 @@ const installExitHook = (): void => {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
   process.on('exit', killAll);
+};
+
+/** Whether the process exists and has not ended (a zombie, ended but not reaped, has). */
+export const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The state follows the parenthesised command name (which may hold spaces).
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    // No /proc (macOS): signal 0 is all there is.
+    return true;
+  }
 };
 
 export interface StartedChild {
@@ -42,21 +83,37 @@ export interface SpawnChildOptions extends SpawnOptions {
   /** Each output line goes here as well (e.g. to notice readiness or pick out codes). */
   readonly onLine?: (line: string) => void;
   readonly transformLine?: (line: string) => string;
+  /**
+   * Run it in a process group of its own and signal the whole group: for a command that starts
+   * others (`npm run build` runs sh, which runs vite), where killing the first would orphan the rest.
+   */
+  readonly group?: boolean;
 }
 
 export const spawnChild = (
   command: string,
   args: readonly string[],
-  { prefix, quiet = false, onLine, transformLine = (l) => l, ...options }: SpawnChildOptions,
+  {
+    prefix,
+    quiet = false,
+    onLine,
+    transformLine = (l) => l,
+    group = false,
+    ...options
+  }: SpawnChildOptions,
 ): StartedChild => {
   installExitHook();
   const child = spawn(command, args, {
     ...options,
-    detached: false,
+    detached: group,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A failed spawn also emits 'error'; the throw below reports it.
+  child.once('error', () => {});
   if (child.pid === undefined) throw new Error(`Could not start ${command}`);
-  children.add(child);
+  const registered: Registered = { pid: child.pid, group };
+  children.set(child, registered);
+  notify();
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;
     readline.createInterface({ input: stream }).on('line', (raw) => {
@@ -68,6 +125,7 @@ export const spawnChild = (
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => {
       children.delete(child);
+      notify();
       resolve(code);
     });
   });
@@ -78,8 +136,8 @@ export const spawnChild = (
     exited,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      signal(registered, 'SIGTERM');
+      const timer = setTimeout(() => signal(registered, 'SIGKILL'), 3000);
       await exited;
       clearTimeout(timer);
     },
@@ -105,15 +163,6 @@ export const waitUntil = async (
     await new Promise((r) => setTimeout(r, intervalMs));
   }
   throw new Error(`${what} did not answer within ${timeoutMs} ms`);
-};
-
-const isRunning = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 };
 
 const parentOf = async (pid: number): Promise<number | undefined> => {

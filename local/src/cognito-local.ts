@@ -14,7 +14,7 @@ import {
 import { userPoolName, userPoolSettings } from '@shop-scanner/shared/user-pool-settings';
 import { spawnChild, waitUntil } from './child-processes';
 import { localCredentials } from './dynamodb-table';
-import { cognitoLocalBin } from './paths';
+import { cognitoLocalMain } from './paths';
 
 /** The Lambda function name cognito-local invokes for PreSignUp (answered by the services endpoint). */
 export const preSignUpFunctionName = 'shop-scanner-pre-sign-up';
@@ -42,7 +42,7 @@ export const cognitoLocalConfig = (port: number, lambdaEndpoint: string) => ({
   ServerConfig: { port, hostname: '127.0.0.1', development: false, https: false },
 });
 
-/** cognito-local's logger always colours; prefixed lines read better (and parse) without. */
+/** Colours (boxen's, when FORCE_COLOR is set): prefixed lines read better (and parse) without. */
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (line: string): string => line.replace(/\u001b\[[0-9;]*m/g, '');
 
@@ -58,7 +58,7 @@ export const startCognitoLocal = async ({
     `${JSON.stringify(cognitoLocalConfig(port, lambdaEndpoint), null, 2)}\n`,
   );
   let codeFor: string | undefined;
-  const child = spawnChild(process.execPath, [cognitoLocalBin], {
+  const child = spawnChild(process.execPath, [cognitoLocalMain], {
     cwd: dir,
     env: {
       ...process.env,
@@ -75,6 +75,7 @@ export const startCognitoLocal = async ({
       const destination = /Destination:\s+(\S+)/.exec(line)?.[1];
       if (destination) codeFor = destination;
       const code = /Code:\s+(\S+)/.exec(line)?.[1];
+      // Written at once (stdout is synchronous for a file or a pipe): tests and people read it.
       if (code && !quiet) {
         process.stdout.write(`[cognito] >>> confirmation code for ${codeFor ?? 'user'}: ${code}\n`);
       }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { passwordPolicy } from '@shop-scanner/shared/user';
-import { operationOf, translateRequest, translateResponse } from './cognito-shim';
+import {
+  accessRefusal,
+  appClientOperations,
+  operationOf,
+  translateRequest,
+  translateResponse,
+} from './cognito-shim';
 
 const jwt = (payload: object) =>
   `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
@@ -124,10 +130,82 @@ describe('Cognito error corrections', () => {
   });
 });
 
+describe('a malformed call cognito-local fails on', () => {
+  it('answers InvalidParameterException (400) instead of its bare 500', () => {
+    // Act
+    const reply = translateResponse('SignUp', { status: 500, body: {} });
+    // Assess
+    expect(reply).toEqual({
+      status: 400,
+      body: {
+        __type: 'InvalidParameterException',
+        message: 'SignUp: a required parameter is missing or malformed',
+      },
+    });
+  });
+
+  it("keeps cognito-local's named errors, such as an unsupported feature", () => {
+    const unsupported = {
+      status: 500,
+      body: { __type: 'CognitoLocal#Unsupported', message: 'Cognito Local unsupported feature' },
+    };
+    expect(translateResponse('GlobalSignOut', unsupported)).toBe(unsupported);
+  });
+});
+
 describe('operationOf', () => {
   it('reads the operation of Cognito targets only', () => {
     expect(operationOf('AWSCognitoIdentityProviderService.SignUp')).toBe('SignUp');
     expect(operationOf('AWSEvents.PutEvents')).toBeUndefined();
     expect(operationOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('accessRefusal', () => {
+  it.each([
+    'AdminSetUserPassword',
+    'AdminGetUser',
+    'AdminDeleteUser',
+    'AdminCreateUser',
+    'AdminInitiateAuth',
+    'ListUsers',
+    'DeleteUserPool',
+    'CreateUserPoolClient',
+    'DescribeUserPool',
+    'UpdateUserPool',
+    'NotAnOperation',
+  ])('refuses %s to an app client (it needs IAM on AWS)', (operation) => {
+    // Act
+    const refusal = accessRefusal(operation, 'app-client');
+    // Assess
+    expect(refusal).toEqual({
+      status: 400,
+      body: {
+        __type: 'AccessDeniedException',
+        message: `${operation} needs AWS credentials (IAM) and is not served on the public Cognito endpoint`,
+      },
+    });
+  });
+
+  it.each([
+    ['signUp', 'SignUp'],
+    ['signIn', 'InitiateAuth'],
+    ['fetchAuthSession (refresh)', 'GetTokensFromRefreshToken'],
+    ['resetPassword', 'ForgotPassword'],
+    ['confirmResetPassword', 'ConfirmForgotPassword'],
+    ['signOut', 'RevokeToken'],
+  ])('lets an app client make what Amplify %s calls (%s)', (_amplify, operation) => {
+    expect(accessRefusal(operation, 'app-client')).toBeUndefined();
+  });
+
+  it('keeps the allow-list to operations Cognito serves without IAM', () => {
+    expect(
+      [...appClientOperations].filter((op) => /^(Admin|List|Create|Describe)/.test(op)),
+    ).toEqual([]);
+  });
+
+  it('lets IAM callers (the handlers) make admin calls', () => {
+    expect(accessRefusal('AdminGetUser', 'iam')).toBeUndefined();
+    expect(accessRefusal('AdminUpdateUserAttributes', 'iam')).toBeUndefined();
   });
 });

@@ -1,10 +1,14 @@
 /**
  * The Cognito API as Amplify v6 and the SDK speak it, in front of cognito-local:
+ * - on the public origin (`/cognito`), only what a Cognito app client may call without AWS
+ *   credentials: cognito-local checks no request signature, so the admin API would otherwise be
+ *   open to any page (on AWS it needs IAM);
  * - GetTokensFromRefreshToken (Amplify's refresh call, missing in cognito-local) becomes
  *   InitiateAuth REFRESH_TOKEN_AUTH, and its answer is mapped back;
  * - the pool's password policy, which cognito-local ignores, is applied with Cognito's errors.
  * The translation is pure; `forwardCognitoRequest` does the one HTTP call.
  */
+import { decodeJwtPayload } from '@shop-scanner/shared/jwt';
 import { passwordPolicyViolation, type PasswordPolicy } from './password-policy';
 
 const SERVICE = 'AWSCognitoIdentityProviderService';
@@ -48,6 +52,52 @@ export const cognitoError = (status: number, type: string, message: string): Cog
   body: { __type: type, message },
 });
 
+/**
+ * Who calls: `app-client` is anyone reaching the public origin (a browser page), `iam` the
+ * handlers on the loopback services endpoint, which on AWS call with the function's IAM role.
+ */
+export type CognitoCaller = 'app-client' | 'iam';
+
+/**
+ * The operations Cognito serves unsigned (public, or authorized by the user's own access token),
+ * limited to those the SPA's Amplify Auth calls or may call for its flows. Every other operation
+ * (the Admin* API, ListUsers, pool and client management...) needs IAM on AWS.
+ */
+export const appClientOperations: ReadonlySet<string> = new Set([
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetTokensFromRefreshToken',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'GetUser',
+  'ChangePassword',
+  'UpdateUserAttributes',
+  'DeleteUser',
+  'GlobalSignOut',
+  'RevokeToken',
+  'GetUserAttributeVerificationCode',
+  'VerifyUserAttribute',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
+]);
+
+/** The refusal for an operation this caller may not make, or undefined when it may. */
+export const accessRefusal = (
+  operation: string,
+  caller: CognitoCaller,
+): CognitoReply | undefined =>
+  caller === 'iam' || appClientOperations.has(operation)
+    ? undefined
+    : cognitoError(
+        400,
+        'AccessDeniedException',
+        `${operation} needs AWS credentials (IAM) and is not served on the public Cognito endpoint`,
+      );
+
 /** What to do with one call: forward (possibly rewritten) or answer here. */
 export const translateRequest = (call: CognitoCall, policy: PasswordPolicy): ShimDecision => {
   const password = passwordFields[call.operation]?.(call.body);
@@ -77,20 +127,6 @@ export const translateRequest = (call: CognitoCall, policy: PasswordPolicy): Shi
     };
   }
   return { kind: 'forward', call };
-};
-
-const decodeJwtPayload = (token: unknown): Record<string, unknown> | undefined => {
-  if (typeof token !== 'string') return undefined;
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
-      string,
-      unknown
-    >;
-  } catch {
-    return undefined;
-  }
 };
 
 /**
@@ -125,6 +161,15 @@ const cognitoErrorCorrections: readonly {
 
 const correctError = (operation: string, reply: CognitoReply): CognitoReply => {
   const type = (reply.body as { __type?: unknown } | null)?.__type;
+  // cognito-local fails with a bare 500 `{}` when a required parameter is missing or has the
+  // wrong type (its code throws a TypeError); Cognito validates the input and answers 400.
+  if (reply.status >= 500 && type === undefined) {
+    return cognitoError(
+      400,
+      'InvalidParameterException',
+      `${operation}: a required parameter is missing or malformed`,
+    );
+  }
   const correction = cognitoErrorCorrections.find(
     (c) => c.localType === type && c.operations.includes(operation),
   );
@@ -170,10 +215,14 @@ export const handleCognitoCall = async (
   target: string | undefined,
   rawBody: string,
   { upstream, passwordPolicy }: CognitoShimOptions,
+  caller: CognitoCaller,
 ): Promise<CognitoReply> => {
   const operation = operationOf(target);
-  if (!operation)
-    return { status: 400, body: { message: 'Missing or invalid x-amz-target header' } };
+  if (!operation) {
+    return cognitoError(400, 'UnknownOperationException', 'Missing or invalid X-Amz-Target header');
+  }
+  const refusal = accessRefusal(operation, caller);
+  if (refusal) return refusal;
   let body: Record<string, unknown>;
   try {
     const parsed: unknown = rawBody === '' ? {} : JSON.parse(rawBody);

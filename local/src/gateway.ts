@@ -12,7 +12,16 @@ import type { Log } from './log';
 import { BodyTooLargeError, discardRest, readBody } from './read-body';
 import { createRouteMatcher } from './route-matcher';
 
-/** Lambda's synchronous payload limit; API Gateway would take more, the function would not. */
+/**
+ * Lambda's synchronous invocation payload limit (6 MB): API Gateway's HTTP API takes up to
+ * 10 MB, but an event over 6 MB never reaches the function, and the caller gets a 413 from
+ * the platform. This gateway plays the platform, so it cuts at the same place.
+ *
+ * The API's own answer to a large body is a different, smaller limit: the handlers refuse JSON
+ * bodies over 1 MB with their own 413 (`MAX_BODY_BYTES` in functions/src/lib/http/json-body.ts).
+ * Both exist on AWS, so both exist here: a body between 1 and 6 MB reaches the handler and is
+ * refused by it (with the API's error shape), a body over 6 MB never reaches it.
+ */
 export const MAX_PAYLOAD_BYTES = 6 * 1024 * 1024;
 /** API Gateway HTTP API's integration timeout. */
 export const INTEGRATION_TIMEOUT_MS = 30_000;

@@ -10,4 +10,5 @@ export const dynamoDbEmulatorDir = path.join(
   repoRoot,
   'node_modules/amplify-dynamodb-simulator/emulator',
 );
-export const cognitoLocalBin = path.join(repoRoot, 'node_modules/cognito-local/lib/bin/start.js');
+/** cognito-local's start script with a synchronous log (see the file). */
+export const cognitoLocalMain = path.join(repoRoot, 'local/src/cognito-local-main.mjs');

@@ -18,8 +18,12 @@ const main = async (): Promise<number> => {
   }
   const { dataDir } = readSettings();
   const stack = readStackFile(dataDir);
-  if (!stack) {
-    log.error(`no running stack uses ${dataDir}: start it with \`npm start\` first`);
+  if (!stack?.env) {
+    log.error(
+      stack
+        ? `the stack on ${dataDir} is still starting: try again when it prints its address`
+        : `no running stack uses ${dataDir}: start it with \`npm start\` first`,
+    );
     return 1;
   }
   // Before the job's module is imported: it reads the environment at import.

@@ -3,11 +3,17 @@
  * Prints `Shop Scanner is running at http://localhost:<PORT>` when ready; Ctrl-C stops it all.
  */
 import { mkdirSync } from 'node:fs';
-import { watchLaunchers } from './child-processes';
+import { watchChildren, watchLaunchers } from './child-processes';
 import { startLocalStack, type LocalStack } from './local-stack';
 import { createLog } from './log';
 import { readSettings } from './settings';
-import { removeStackFile, writeStackFile } from './stack-file';
+import {
+  claimDataDir,
+  removeStackFile,
+  stackFileIn,
+  writeStackFile,
+  type StackFile,
+} from './stack-file';
 import { buildWeb, webBuildIsStale } from './web-build';
 
 const started = Date.now();
@@ -18,13 +24,22 @@ mkdirSync(settings.dataDir, { recursive: true });
 
 let stack: LocalStack | undefined;
 let stopping = false;
+/** Set once this process owns the data folder's stack.json (and so may remove it). */
+let stackRecord: StackFile | undefined;
+let stopRecordingChildren = () => {};
+
+const record = (patch: Partial<StackFile>): void => {
+  stackRecord = { pid: process.pid, children: [], ...stackRecord, ...patch };
+  writeStackFile(settings.dataDir, stackRecord);
+};
 
 const shutdown = async (code: number): Promise<never> => {
   if (!stopping) {
     stopping = true;
     log.info('stopping...');
     await stack?.stop().catch((error: unknown) => log.error('stop failed', error));
-    removeStackFile(settings.dataDir);
+    stopRecordingChildren();
+    if (stackRecord) removeStackFile(settings.dataDir);
   }
   // Any child still alive is killed by the exit hook in child-processes.ts.
   process.exit(code);
@@ -43,6 +58,25 @@ process.on('unhandledRejection', (error) => {
 });
 
 const main = async () => {
+  const claim = await claimDataDir(settings.dataDir);
+  if (claim.kind === 'taken') {
+    const { pid, url } = claim.stack;
+    log.error(
+      `another stack (pid ${pid}${url ? `, ${url}` : ', starting'}) already runs on ${settings.dataDir}: ` +
+        `stop it first, or start this one with another DATA_DIR and PORT. ` +
+        `(If no such process is a stack, delete ${stackFileIn(settings.dataDir)}.)`,
+    );
+    process.exit(1);
+  }
+  stackRecord = { pid: process.pid, children: [] };
+  if (claim.stoppedLeftovers.length > 0) {
+    log.info(
+      `stopped emulators left running by a stack that did not shut down: pids ${claim.stoppedLeftovers.join(', ')}`,
+    );
+  }
+  // The children's pids go into stack.json as they start: if this process is SIGKILLed, the
+  // next start stops them.
+  stopRecordingChildren = watchChildren((children) => record({ children }));
   await watchLaunchers(() => {
     log.info('the launching process is gone');
     void shutdown(0);
@@ -59,7 +93,7 @@ const main = async () => {
     dev,
     logLevel: settings.logLevel,
   });
-  writeStackFile(settings.dataDir, { url: stack.url, pid: process.pid, env: stack.env });
+  record({ url: stack.url, env: stack.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log.info(
     `DynamoDB Local ${stack.emulators.dynamodbEndpoint}, cognito-local ${stack.emulators.cognitoEndpoint}, AWS services ${stack.awsServices.endpoint}; data in ${settings.dataDir}`,

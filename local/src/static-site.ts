@@ -2,10 +2,10 @@
  * CloudFront + S3, locally: the built SPA with its content types, caching rules, compression,
  * the SPA fallback to index.html, and the same security headers as the CloudFront policy.
  */
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 
@@ -127,15 +127,16 @@ export const createStaticSite = ({ root, securityHeaders }: StaticSiteOptions): 
         servedPath = '/index.html';
       }
     }
-    if (!found) {
+    const notFound = async () => {
       const hasIndex = await fileFor('/index.html');
+      for (const name of ['etag', 'last-modified', 'vary']) res.removeHeader(name);
       res.writeHead(404, {
         'content-type': 'text/plain; charset=utf-8',
         'cache-control': 'no-cache',
       });
       res.end(hasIndex ? 'Not Found' : 'The web app is not built yet: run `npm run build -w web`.');
-      return;
-    }
+    };
+    if (!found) return notFound();
 
     const { file, info } = found;
     const contentType = contentTypeOf(file);
@@ -155,17 +156,37 @@ export const createStaticSite = ({ root, securityHeaders }: StaticSiteOptions): 
       isCompressible(contentType) && info.size > 512
         ? chooseEncoding(req.headers['accept-encoding'])
         : undefined;
+    // The file may go between the stat above and the read (Vite rebuilding dist while the stack
+    // runs): that is a 404 like any missing file, never an error that takes the server down.
     if (encoding) {
-      const body = await compressedBody(file, info.mtimeMs, encoding);
+      const body = await compressedBody(file, info.mtimeMs, encoding).catch(isGone);
+      if (!body) return notFound();
       res.writeHead(200, { 'content-encoding': encoding, 'content-length': body.length });
       res.end(method === 'HEAD' ? undefined : body);
       return;
     }
-    res.writeHead(200, { 'content-length': info.size });
     if (method === 'HEAD') {
+      res.writeHead(200, { 'content-length': info.size });
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    // Opened before the headers go out, so a vanished file can still be answered 404; once open,
+    // the file reads to the end even if it is deleted meanwhile.
+    const handle = await open(file).catch(isGone);
+    if (!handle) return notFound();
+    res.writeHead(200, { 'content-length': info.size });
+    try {
+      await pipeline(handle.createReadStream(), res);
+    } catch {
+      // A read error halfway, or the client went away: the status line is out, so all that is
+      // left is to cut the response short (pipeline has destroyed both streams already).
+      res.destroy();
+    }
   };
+};
+
+/** undefined for a file that is not there (any more); other errors go on. */
+const isGone = (error: unknown): undefined => {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+  throw error;
 };

@@ -2,9 +2,9 @@
  * Builds web/dist when it is missing or older than its sources, so `npm install && npm start`
  * works on a fresh clone and after a pull.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { spawnChild } from './child-processes';
 import { repoRoot, webDir, webDistDir } from './paths';
 
 const newestMtime = (entry: string): number => {
@@ -35,13 +35,14 @@ export const webBuildIsStale = (): boolean => {
   return webSources().some((source) => newestMtime(source) > built);
 };
 
-/** Runs the web workspace's build script; resolves with its exit code. */
-export const buildWeb = (quiet = false): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', 'web', '--silent'], {
-      cwd: repoRoot,
-      stdio: quiet ? 'ignore' : 'inherit',
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => resolve(code ?? 1));
-  });
+export const webBuildCommand: readonly string[] = ['npm', 'run', 'build', '-w', 'web', '--silent'];
+
+/**
+ * Runs the web workspace's build script; resolves with its exit code. A registered child in its
+ * own process group, so stopping the stack during the build stops npm, sh and vite alike.
+ */
+export const buildWeb = async (quiet = false, command = webBuildCommand): Promise<number> => {
+  const [file = 'npm', ...args] = command;
+  const child = spawnChild(file, args, { cwd: repoRoot, prefix: 'web', quiet, group: true });
+  return (await child.exited) ?? 1;
+};

@@ -81,6 +81,104 @@ describe('the Cognito shim', () => {
     expect(reply.body.__type).toBe('NotAuthorizedException');
   });
 
+  it.each([
+    [
+      'AdminSetUserPassword',
+      (email: string) => ({ Username: email, Password: 'Takeover1', Permanent: true }),
+    ],
+    ['ListUsers', () => ({})],
+    ['AdminDeleteUser', (email: string) => ({ Username: email })],
+  ])('refuses %s on the public /cognito, and leaves the user alone', async (operation, input) => {
+    // Prepare
+    const { email } = await signUpAndSignIn(app.url, ids.userPoolClientId);
+    // Act
+    const reply = await cognitoCall(app.url, operation, {
+      UserPoolId: ids.userPoolId,
+      ...input(email),
+    });
+    // Assess
+    expect(reply.status).toBe(400);
+    expect(reply.body.__type).toBe('AccessDeniedException');
+    const signIn = await cognitoCall(app.url, 'InitiateAuth', {
+      ClientId: ids.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: STRONG_PASSWORD },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('still serves admin calls on the loopback services endpoint (the handlers, IAM on AWS)', async () => {
+    // Prepare
+    const { email } = await signUpAndSignIn(app.url, ids.userPoolClientId);
+    // Act
+    const response = await fetch(app.awsServices.endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.AdminGetUser',
+      },
+      body: JSON.stringify({ UserPoolId: ids.userPoolId, Username: email }),
+    });
+    // Assess
+    expect(response.status).toBe(200);
+    const user = (await response.json()) as { UserAttributes: { Name: string; Value: string }[] };
+    expect(user.UserAttributes).toContainEqual({ Name: 'email', Value: email });
+  });
+
+  it("answers an oversized body with 413 in Cognito's error shape", async () => {
+    // Act
+    const response = await fetch(`${app.url}/cognito`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+      },
+      body: JSON.stringify({ ClientId: ids.userPoolClientId, Padding: 'x'.repeat(1024 * 1024) }),
+    });
+    // Assess
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      __type: 'RequestEntityTooLargeException',
+      message: 'Request body exceeds 1048576 bytes',
+    });
+  });
+
+  it.each([
+    [
+      'a body that is not JSON',
+      'AWSCognitoIdentityProviderService.SignUp',
+      '{not json',
+      'SerializationException',
+    ],
+    [
+      'a JSON array body',
+      'AWSCognitoIdentityProviderService.SignUp',
+      '[1]',
+      'SerializationException',
+    ],
+    ['no X-Amz-Target', undefined, '{}', 'UnknownOperationException'],
+    ["another service's target", 'AWSEvents.PutEvents', '{}', 'UnknownOperationException'],
+    [
+      'a SignUp without username or password',
+      'AWSCognitoIdentityProviderService.SignUp',
+      JSON.stringify({ ClientId: ids.userPoolClientId }),
+      'InvalidParameterException',
+    ],
+  ])('answers %s with 400, never 500', async (_case, target, body, type) => {
+    // Act
+    const response = await fetch(`${app.url}/cognito`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        ...(target ? { 'x-amz-target': target } : {}),
+      },
+      body,
+    });
+    // Assess
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { __type: string }).__type).toBe(type);
+  });
+
   it('applies the policy to the Cognito API on the services endpoint too (what handlers call)', async () => {
     const response = await fetch(app.awsServices.endpoint, {
       method: 'POST',

@@ -55,9 +55,9 @@ const rawGet = (urlPath: string, headers: Record<string, string> = {}) =>
   });
 
 describe('the local CloudFront', () => {
-  it('serves /config.json for the origin the browser used', async () => {
-    // Act
-    const response = await rawGet('/config.json', { host: 'shop.test:8123' });
+  it('serves /config.json with a relative Cognito endpoint, whatever the Host header', async () => {
+    // Act: a forged Host must not end up in the configuration the SPA trusts.
+    const response = await rawGet('/config.json', { host: 'evil.test:8123' });
     // Assess
     expect(response.status).toBe(200);
     const config = runtimeConfigSchema.parse(JSON.parse(response.body.toString('utf8')));
@@ -66,7 +66,7 @@ describe('the local CloudFront', () => {
       region: 'local',
       userPoolId: emulators().ids.userPoolId,
       userPoolClientId: emulators().ids.userPoolClientId,
-      cognitoEndpoint: 'http://shop.test:8123/cognito',
+      cognitoEndpoint: '/cognito',
       stage: 'local',
     });
   });

@@ -82,4 +82,10 @@ describe('profile update schema', () => {
     expect(updateProfileSchema.safeParse({ plan: 'premium' }).success).toBe(false);
     expect(updateProfileSchema.parse({ name: ' Ada ' })).toEqual({ name: 'Ada' });
   });
+
+  it('refuses to set an empty business name', () => {
+    expect(errorsOf(updateProfileSchema.safeParse({ businessName: '   ' }))).toEqual({
+      businessName: 'Business name is required for businesses',
+    });
+  });
 });

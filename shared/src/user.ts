@@ -109,7 +109,8 @@ export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export const updateProfileSchema = z
   .strictObject({
     name: personName.optional(),
-    businessName: optionalBusinessName,
+    // Sent means "set it": an empty business name is a mistake here, not "leave it out".
+    businessName: z.string().trim().min(1, m.businessNameRequired).max(100).optional(),
   })
   .refine((v) => v.name !== undefined || v.businessName !== undefined, {
     message: 'Send name or businessName',

@@ -23,6 +23,10 @@ test('the landing page offers a guest sign-up and pricing, and the footer its li
   );
   const footer = page.locator('footer');
   await expect(footer.getByText('Available worldwide.')).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+    'href',
+    '/support',
+  );
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
     'href',
     '/terms',
@@ -79,6 +83,11 @@ test.describe('at 375 px', () => {
     await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL('/pricing');
+    await expect(menu).toHaveCount(0);
+
+    // A tap on the page already open closes it too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Pricing' }).click();
     await expect(menu).toHaveCount(0);
   });
 });

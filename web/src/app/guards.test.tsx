@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import type { SessionState } from '../lib/auth/session-context';
 import { aSession, aUser, WithSession } from '../test/session-fixtures';
 import { GuestOnly, RequireAuth, RequireBusiness } from './guards';
-
-afterEach(cleanup);
 
 const ShowLocation = ({ name }: { name: string }) => {
   const location = useLocation();

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 
-export const SUPPORT_EMAIL = 'support@shopscanner.app';
-
+/** Part 1 §1: affiliate disclosure, support contact details (on /support), available worldwide. */
 export const Footer = () => (
   <footer className="site-footer">
     <div className="container site-footer__inner">
@@ -19,8 +18,7 @@ export const Footer = () => (
           Support
         </h2>
         <p>
-          Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or visit the{' '}
-          <Link to="/support">support centre</Link>.
+          Questions or problems? <Link to="/support">Contact support</Link>.
         </p>
         <p>Available worldwide.</p>
       </section>

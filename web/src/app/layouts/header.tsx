@@ -15,25 +15,27 @@ export const Header = () => {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
-  // Part 1 §2: the mobile menu closes on navigation.
+  // Part 1 §2: the mobile menu closes on navigation, including a tap on the page already open
+  // (the pathname does not change then, so the effect alone would leave the menu open).
   useEffect(() => setMenuOpen(false), [pathname]);
+  const closeMenu = () => setMenuOpen(false);
 
-  const links = (
+  const links = (onClick?: () => void) => (
     <>
-      <NavLink to="/products" className={navClass}>
+      <NavLink to="/products" className={navClass} onClick={onClick}>
         Products
       </NavLink>
       {signedIn && (
         <>
-          <NavLink to="/scan" className={navClass}>
+          <NavLink to="/scan" className={navClass} onClick={onClick}>
             Scan
           </NavLink>
-          <NavLink to="/analyze" className={navClass}>
+          <NavLink to="/analyze" className={navClass} onClick={onClick}>
             Analyze
           </NavLink>
         </>
       )}
-      <NavLink to="/pricing" className={navClass}>
+      <NavLink to="/pricing" className={navClass} onClick={onClick}>
         Pricing
       </NavLink>
     </>
@@ -47,7 +49,7 @@ export const Header = () => {
           <span>Shop Scanner</span>
         </Link>
         <nav aria-label="Main" className="site-header__nav">
-          {links}
+          {links()}
         </nav>
         <div className="site-header__actions">
           {state.status === 'signed-out' && (
@@ -76,13 +78,13 @@ export const Header = () => {
       {menuOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu">
           <div className="container mobile-menu__inner">
-            {links}
+            {links(closeMenu)}
             {state.status === 'signed-out' && (
               <div className="mobile-menu__auth">
-                <ButtonLink to="/login" variant="secondary" block>
+                <ButtonLink to="/login" variant="secondary" block onClick={closeMenu}>
                   Sign in
                 </ButtonLink>
-                <ButtonLink to="/register" block>
+                <ButtonLink to="/register" block onClick={closeMenu}>
                   Get started
                 </ButtonLink>
               </div>

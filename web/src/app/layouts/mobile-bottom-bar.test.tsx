@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SessionState } from '../../lib/auth/session-context';
 import { aSession, aUser, WithSession } from '../../test/session-fixtures';
 import { MobileBottomBar } from './mobile-bottom-bar';
-
-afterEach(cleanup);
 
 const renderAt = (path: string, state: SessionState) =>
   render(

@@ -10,7 +10,9 @@ export const UserMenu = ({ user, onSignOut }: { user: User; onSignOut: () => voi
   const rootRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
+  // Closes on navigation, and on a tap on the page already open (the pathname stays the same).
   useEffect(() => setOpen(false), [pathname]);
+  const close = () => setOpen(false);
 
   useEffect(() => {
     if (!open) return;
@@ -48,17 +50,25 @@ export const UserMenu = ({ user, onSignOut }: { user: User; onSignOut: () => voi
           </p>
           <ul className="user-menu__list">
             <li>
-              <Link to="/profile">Profile</Link>
+              <Link to="/profile" onClick={close}>
+                Profile
+              </Link>
             </li>
             <li>
-              <Link to="/subscription">Subscription</Link>
+              <Link to="/subscription" onClick={close}>
+                Subscription
+              </Link>
             </li>
             <li>
-              <Link to="/wishlist">Wishlist</Link>
+              <Link to="/wishlist" onClick={close}>
+                Wishlist
+              </Link>
             </li>
             {user.type === 'business' && (
               <li>
-                <Link to="/dashboard">Dashboard</Link>
+                <Link to="/dashboard" onClick={close}>
+                  Dashboard
+                </Link>
               </li>
             )}
           </ul>

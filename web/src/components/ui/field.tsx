@@ -60,6 +60,21 @@ export const TextField = ({ label, error, hint, className, ...input }: TextField
   );
 };
 
+/** An email input: the email keyboard on phones and the browser's email autofill. */
+export const EmailField = ({
+  label = 'Email',
+  ...input
+}: Omit<TextFieldProps, 'type' | 'label'> & { label?: string }) => (
+  <TextField
+    label={label}
+    type="email"
+    name="email"
+    autoComplete="email"
+    inputMode="email"
+    {...input}
+  />
+);
+
 /** A password input with a show/hide toggle. */
 export const PasswordField = ({ label, error, hint, ...input }: Omit<TextFieldProps, 'type'>) => {
   const id = useId();

@@ -18,6 +18,7 @@ import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
 import { cognitoAttributes } from '@shop-scanner/shared/user';
 import type { NewAccount } from './session-context';
 import { clearStoredSession, readRememberMe, writeRememberMe } from '../storage';
+import { AccountCreatedError } from './account-created-error';
 import { getMe } from './get-me';
 
 let clientId = '';
@@ -76,10 +77,20 @@ export const signInUser = async (input: { email: string; password: string; remem
   clearStoredSession(clientId, input.remember ? window.sessionStorage : window.localStorage);
   selectTokenStorage(input.remember);
   await signInWithPassword(input.email, input.password);
-  return getMe();
+  try {
+    return await getMe();
+  } catch (error) {
+    // Signed in at Cognito but no profile: the sign-in failed, so leave no tokens behind (else a
+    // reload would silently sign the user in after being told "Login failed").
+    await signOutUser().catch(() => undefined);
+    throw error;
+  }
 };
 
-/** Creates the account (a PreSignUp trigger auto-confirms it), then signs in. */
+/**
+ * Creates the account (a PreSignUp trigger auto-confirms it), then signs in. A failure after the
+ * account exists is an AccountCreatedError: the caller sends the user to sign in, not to retry.
+ */
 export const registerUser = async (input: NewAccount) => {
   await signUp({
     username: input.email,
@@ -93,7 +104,11 @@ export const registerUser = async (input: NewAccount) => {
       },
     },
   });
-  return signInUser({ email: input.email, password: input.password, remember: true });
+  try {
+    return await signInUser({ email: input.email, password: input.password, remember: true });
+  } catch (error) {
+    throw new AccountCreatedError(input.email, error);
+  }
 };
 
 export const signOutUser = async (): Promise<void> => {

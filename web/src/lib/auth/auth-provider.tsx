@@ -5,8 +5,9 @@ import { SESSION_CHECK_INTERVAL_MS, authMessages } from '@shop-scanner/shared/me
 import type { User } from '@shop-scanner/shared/user';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { hasStoredSession } from '../storage';
+import { ApiError } from '../api-client';
 import { toast } from '../toast-store';
-import { loadAuthBackend, loadedAuthBackend } from './load-auth-backend';
+import { type AuthBackend, loadAuthBackend, loadedAuthBackend } from './load-auth-backend';
 import { SessionContext, type Session, type SessionState } from './session-context';
 import { checkSession } from './token-expiry';
 import { onUnauthorized } from './api-session';
@@ -14,11 +15,40 @@ import { onUnauthorized } from './api-session';
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
+/** What the provider needs of the Amplify module, so tests can hand it a fake. */
+export type SessionBackend = Pick<
+  AuthBackend,
+  'getIdToken' | 'isAuthFailure' | 'signInUser' | 'registerUser' | 'signOutUser'
+>;
+
+export interface AuthProviderDeps {
+  /** Loads (once) the backend: only when a session is stored or the user signs in. */
+  loadBackend: () => Promise<SessionBackend>;
+  /** The backend if already loaded; a guest's 401 never loads Amplify just to sign out. */
+  loadedBackend: () => Promise<SessionBackend> | undefined;
+  /** The clock tokens are judged against. */
+  now: () => number;
+}
+
+const defaultDeps: AuthProviderDeps = {
+  loadBackend: loadAuthBackend,
+  loadedBackend: loadedAuthBackend,
+  now: () => Date.now(),
+};
+
 /**
  * Holds the session. Lives inside the router (it navigates to /login on a 401) and outside every
  * route, so guards, header and pages read one state.
  */
-export const AuthProvider = ({ children }: { children: ReactNode }) => {
+export const AuthProvider = ({
+  children,
+  deps = defaultDeps,
+}: {
+  children: ReactNode;
+  deps?: AuthProviderDeps;
+}) => {
+  // Fixed at mount: the effects below must not restart when a caller passes a new object.
+  const [{ loadBackend, loadedBackend, now }] = useState(deps);
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -34,11 +64,11 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   locationRef.current = location;
 
   const clearSession = useCallback(async () => {
-    const backend = loadedAuthBackend();
+    const backend = loadedBackend();
     if (backend) await (await backend).signOutUser().catch(() => undefined);
     queryClient.clear();
     setState({ status: 'signed-out' });
-  }, [queryClient]);
+  }, [queryClient, loadedBackend]);
 
   // Any 401 from the API ends the session and goes to /login, remembering where the user was.
   const handlingUnauthorized = useRef(false);
@@ -62,8 +92,8 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     let cancelled = false;
     void (async () => {
       try {
-        const backend = await loadAuthBackend();
-        const verdict = await checkSession(backend.getIdToken, Date.now, backend.isAuthFailure);
+        const backend = await loadBackend();
+        const verdict = await checkSession(backend.getIdToken, now, backend.isAuthFailure);
         if (verdict !== 'valid') {
           await backend.signOutUser().catch(() => undefined);
           if (!cancelled) setState({ status: 'signed-out' });
@@ -73,8 +103,9 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
         const user = await queryClient.fetchQuery(meQueryOptions());
         if (!cancelled) setState({ status: 'signed-in', user });
       } catch (error) {
-        if (cancelled) return;
-        // A 401 is handled by the API client; anything else (offline, server down) is said once.
+        // A 401 is handled by the 401 listener above (sign out, go to /login): no second message.
+        if (cancelled || (error instanceof ApiError && error.status === 401)) return;
+        // Anything else (offline, server down) is said once.
         if (stateRef.current.status === 'loading') {
           toast.error(`Could not restore your session: ${messageOf(error, 'unknown error')}`);
           setState({ status: 'signed-out' });
@@ -84,7 +115,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     return () => {
       cancelled = true;
     };
-  }, [queryClient]);
+  }, [queryClient, loadBackend, now]);
 
   // Part 1 §4: expiry is checked immediately and every 5 minutes while signed in, and also when the
   // tab becomes visible again (timers are throttled in background tabs).
@@ -96,8 +127,8 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
       if (running) return;
       running = true;
       try {
-        const backend = await loadAuthBackend();
-        const verdict = await checkSession(backend.getIdToken, Date.now, backend.isAuthFailure);
+        const backend = await loadBackend();
+        const verdict = await checkSession(backend.getIdToken, now, backend.isAuthFailure);
         if (verdict === 'expired' && stateRef.current.status === 'signed-in') {
           await clearSession();
           toast.error(authMessages.sessionExpired);
@@ -116,25 +147,20 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [signedIn, clearSession]);
+  }, [signedIn, clearSession, loadBackend, now]);
 
-  const session = useMemo<Session>(
-    () => ({
+  const session = useMemo<Session>(() => {
+    /** Signing in and registering end alike: a fresh cache and the user in the session. */
+    const startSession = async (signInWith: (backend: SessionBackend) => Promise<User>) => {
+      const user = await signInWith(await loadBackend());
+      queryClient.clear();
+      setState({ status: 'signed-in', user });
+      return user;
+    };
+    return {
       state,
-      signIn: async (input) => {
-        const backend = await loadAuthBackend();
-        const user = await backend.signInUser(input);
-        queryClient.clear();
-        setState({ status: 'signed-in', user });
-        return user;
-      },
-      register: async (input) => {
-        const backend = await loadAuthBackend();
-        const user = await backend.registerUser(input);
-        queryClient.clear();
-        setState({ status: 'signed-in', user });
-        return user;
-      },
+      signIn: (input) => startSession((backend) => backend.signInUser(input)),
+      register: (input) => startSession((backend) => backend.registerUser(input)),
       signOut: async () => {
         await clearSession();
         toast.success(authMessages.loggedOut);
@@ -142,9 +168,8 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
       },
       mergeUser: (patch: Partial<User>) =>
         setState((s) => (s.status === 'signed-in' ? { ...s, user: { ...s.user, ...patch } } : s)),
-    }),
-    [state, queryClient, clearSession, navigate],
-  );
+    };
+  }, [state, queryClient, clearSession, navigate, loadBackend]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 };

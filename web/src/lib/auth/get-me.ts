@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { userSchema, type User } from '@shop-scanner/shared/user';
 import { apiRequest } from '../api-client';
 
@@ -9,5 +9,3 @@ export const meQueryKey = ['auth', 'me'] as const;
 
 export const meQueryOptions = () =>
   queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 5 * 60_000 });
-
-export const useMe = () => useQuery(meQueryOptions());

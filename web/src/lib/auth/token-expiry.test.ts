@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { aJwt as jwt } from '../../test/session-fixtures';
 import { checkSession, isTokenExpired, readJwtExp } from './token-expiry';
-
-/** An unsigned JWT with the given payload: only the payload matters to these functions. */
-const base64url = (text: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
-    .replace(/=+$/, '')
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
-const jwt = (payload: object) => ['e30', base64url(JSON.stringify(payload)), 'sig'].join('.');
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0, 0);
 const inSeconds = (s: number) => Math.floor(NOW / 1000) + s;

@@ -2,22 +2,12 @@
  * Session expiry, as pure functions with an injected clock (part 1 §4: the token's expiry is
  * checked immediately and every 5 minutes; an expired session logs the user out).
  */
+import { decodeJwtPayload } from '@shop-scanner/shared/jwt';
 
 /** The `exp` claim (seconds since the epoch) of a JWT, or undefined when it cannot be read. */
 export const readJwtExp = (jwt: string): number | undefined => {
-  const payload = jwt.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-    // The payload is UTF-8 (names with accents, say): decode bytes, not Latin-1 characters.
-    const text = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-    const json: unknown = JSON.parse(text);
-    const exp = (json as { exp?: unknown } | null)?.exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
-  } catch {
-    return undefined;
-  }
+  const exp = decodeJwtPayload(jwt)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
 };
 
 /** A token without a readable expiry counts as expired: it cannot be trusted to still work. */

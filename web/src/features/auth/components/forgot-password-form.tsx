@@ -6,9 +6,10 @@ import { getRuntimeConfig } from '../../../config/runtime-config';
 import { loadAuthBackend } from '../../../lib/auth/load-auth-backend';
 import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../components/ui/button';
-import { PasswordField, TextField } from '../../../components/ui/field';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { EmailField, TextField } from '../../../components/ui/field';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { authErrorMessage } from '../hooks/auth-error-message';
+import { NewPasswordFields } from './new-password-fields';
 
 type Field = 'email' | 'code' | 'password' | 'confirmPassword';
 
@@ -69,12 +70,7 @@ export const ForgotPasswordForm = () => {
         <p className="form__intro">
           Enter the email of your account and we will send you a code to set a new password.
         </p>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           value={values.email}
           error={errors.email}
           onChange={(e) => set('email', e.target.value)}
@@ -112,22 +108,11 @@ export const ForgotPasswordForm = () => {
         error={errors.code}
         onChange={(e) => set('code', e.target.value)}
       />
-      <PasswordField
-        label="New password"
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        onChange={(e) => set('password', e.target.value)}
-      />
-      <PasswordField
-        label="Confirm new password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(e) => set('confirmPassword', e.target.value)}
+      <NewPasswordFields
+        labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
+        values={values}
+        errors={errors}
+        onChange={set}
       />
       <Button type="submit" block size="lg" loading={pending}>
         Set new password

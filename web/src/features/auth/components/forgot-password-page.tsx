@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { loadAuthBackend } from '../../../lib/auth/load-auth-backend';
+import { usePreloadAuthBackend } from '../hooks/use-preload-auth-backend';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 export const ForgotPasswordPage = () => {
-  useEffect(() => void loadAuthBackend().catch(() => undefined), []);
+  usePreloadAuthBackend();
   return (
     <AuthCard title="Reset your password">
       <ForgotPasswordForm />

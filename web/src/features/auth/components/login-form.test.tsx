@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { validationMessages as m } from '@shop-scanner/shared/messages';
 import { LoginForm, type LoginValues } from './login-form';
-
-afterEach(cleanup);
 
 const setup = () => {
   const onSubmit = vi.fn<(v: LoginValues) => void>();

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { firstFieldErrors } from '@shop-scanner/shared/api-errors';
 import { loginSchema, type LoginInput } from '@shop-scanner/shared/user';
 import { Button } from '../../../components/ui/button';
-import { Checkbox, PasswordField, TextField } from '../../../components/ui/field';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { Checkbox, EmailField, PasswordField } from '../../../components/ui/field';
+import { useFormErrors } from '../../../lib/use-form-errors';
 
 export type LoginValues = LoginInput & { remember: boolean };
 
@@ -12,11 +12,13 @@ export type LoginValues = LoginInput & { remember: boolean };
 export const LoginForm = ({
   onSubmit,
   pending = false,
+  initialEmail = '',
 }: {
   onSubmit: (values: LoginValues) => void;
   pending?: boolean;
+  initialEmail?: string;
 }) => {
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const { errors, setErrors, clear } = useFormErrors<keyof LoginInput>();
@@ -33,12 +35,7 @@ export const LoginForm = ({
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Sign in">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         value={email}
         error={errors.email}
         onChange={(e) => {

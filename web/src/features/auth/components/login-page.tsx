@@ -1,15 +1,15 @@
-import { Link } from 'react-router';
-import { useEffect } from 'react';
-import { loadAuthBackend } from '../../../lib/auth/load-auth-backend';
-import { useSignIn } from '../hooks/use-sign-in';
+import { Link, useLocation } from 'react-router';
+import { type LoginPrefill, useSignIn } from '../hooks/use-auth-actions';
+import { usePreloadAuthBackend } from '../hooks/use-preload-auth-backend';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { SocialSignIn } from './social-sign-in';
 
 export const LoginPage = () => {
   const signIn = useSignIn();
-  // Start loading Amplify while the user types, so submitting does not wait for it.
-  useEffect(() => void loadAuthBackend().catch(() => undefined), []);
+  usePreloadAuthBackend();
+  // A registration that created the account but could not sign in sends its email here.
+  const prefill = (useLocation().state as LoginPrefill | null)?.email;
   return (
     <AuthCard
       title="Welcome back"
@@ -20,7 +20,11 @@ export const LoginPage = () => {
         </>
       }
     >
-      <LoginForm onSubmit={(values) => signIn.mutate(values)} pending={signIn.isPending} />
+      <LoginForm
+        onSubmit={(values) => signIn.mutate(values)}
+        pending={signIn.isPending}
+        initialEmail={typeof prefill === 'string' ? prefill : ''}
+      />
       <SocialSignIn />
     </AuthCard>
   );

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { validationMessages as m } from '@shop-scanner/shared/messages';
 import type { NewAccount } from '../../../lib/auth/session-context';
 import { RegisterForm } from './register-form';
-
-afterEach(cleanup);
 
 const setup = () => {
   const onSubmit = vi.fn<(v: NewAccount) => void>();

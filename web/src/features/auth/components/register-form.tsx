@@ -8,8 +8,9 @@ import {
 } from '@shop-scanner/shared/user';
 import type { NewAccount } from '../../../lib/auth/session-context';
 import { Button } from '../../../components/ui/button';
-import { Checkbox, PasswordField, SelectField, TextField } from '../../../components/ui/field';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { Checkbox, EmailField, SelectField, TextField } from '../../../components/ui/field';
+import { useFormErrors } from '../../../lib/use-form-errors';
+import { NewPasswordFields } from './new-password-fields';
 
 type Field = keyof RegisterFormInput;
 
@@ -68,12 +69,7 @@ export const RegisterForm = ({
         error={errors.name}
         onChange={(e) => set('name', e.target.value)}
       />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         value={values.email}
         error={errors.email}
         onChange={(e) => set('email', e.target.value)}
@@ -98,22 +94,11 @@ export const RegisterForm = ({
           onChange={(e) => set('businessName', e.target.value)}
         />
       )}
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        onChange={(e) => set('password', e.target.value)}
-      />
-      <PasswordField
-        label="Confirm password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(e) => set('confirmPassword', e.target.value)}
+      <NewPasswordFields
+        labels={{ password: 'Password', confirmPassword: 'Confirm password' }}
+        values={values}
+        errors={errors}
+        onChange={set}
       />
       <Checkbox
         name="acceptTerms"

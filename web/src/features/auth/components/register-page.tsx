@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
-import { useEffect } from 'react';
-import { loadAuthBackend } from '../../../lib/auth/load-auth-backend';
-import { useRegister } from '../hooks/use-register';
+import { useRegister } from '../hooks/use-auth-actions';
+import { usePreloadAuthBackend } from '../hooks/use-preload-auth-backend';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
 import { SocialSignIn } from './social-sign-in';
 
 export const RegisterPage = () => {
   const register = useRegister();
-  useEffect(() => void loadAuthBackend().catch(() => undefined), []);
+  usePreloadAuthBackend();
   return (
     <AuthCard
       title="Create your account"

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { SocialSignIn } from './social-sign-in';
-
-afterEach(cleanup);
 
 describe('SocialSignIn', () => {
   it('shows Google and Apple as disabled buttons that say they are coming soon', () => {

@@ -2,33 +2,47 @@ import { plans } from '@shop-scanner/shared/plans';
 import { ButtonLink } from '../../../components/ui/button';
 import { ChartIcon, ShieldIcon, StoreIcon } from '../../../components/ui/icons';
 
+/** The three cards of part 1 §2, carrying the promises of part 1 §1 as their points. */
 const features = [
   {
     title: 'Scan & Verify',
     Icon: ShieldIcon,
-    text: "Scan a product's barcode with your phone camera, or add it by hand, and see its authenticity score before you buy.",
+    text: "Scan a product's barcode with your phone camera, or add it by hand, before you buy.",
+    points: ['Instant barcode scanning', 'An authenticity score for every product you check'],
   },
   {
     title: 'Store Analysis',
     Icon: StoreIcon,
     text: 'Paste an online store address to look for signs of fraud, dropshipping or print-on-demand before you order.',
+    points: [
+      'A safety rating for each store: low, medium or high risk',
+      'The signals behind it, good and bad',
+    ],
   },
   {
     title: 'Smart Insights',
     Icon: ChartIcon,
-    text: 'Compare prices across platforms, follow market value trends and keep a wishlist that tells you when prices drop.',
+    text: 'Know whether a price is fair and when to buy.',
+    points: [
+      'Price comparisons across platforms',
+      'Market value trends over time',
+      'A smart wishlist with target prices that tells you when prices drop',
+    ],
   },
 ] as const;
 
 const steps = [
-  { title: 'Create a free account', text: 'Sign up with your email as a shopper or a business.' },
+  {
+    title: 'Create a free account',
+    text: 'Sign up with your email as a shopper, or as a business for seller marketplace access through the seller dashboard (coming soon).',
+  },
   {
     title: 'Scan or search',
     text: 'Point your camera at a barcode, search the product database or paste a store link.',
   },
   {
     title: 'Compare and decide',
-    text: 'Check the authenticity score, the store signals and the prices, then buy with confidence.',
+    text: 'Check the authenticity score, the store rating and the prices, then buy with confidence.',
   },
 ] as const;
 
@@ -36,19 +50,14 @@ const free = plans.free.limits;
 
 /** The landing page (part 1 §2): hero, three feature cards, how it works, a closing call. */
 export const LandingPage = ({ signedIn }: { signedIn: boolean }) => {
-  const actions = signedIn ? (
+  const primaryAction = signedIn ? (
     <ButtonLink to="/scan" size="lg">
       Start Scanning
     </ButtonLink>
   ) : (
-    <>
-      <ButtonLink to="/register" size="lg">
-        Get Started Free
-      </ButtonLink>
-      <ButtonLink to="/pricing" size="lg" variant="secondary">
-        View Pricing
-      </ButtonLink>
-    </>
+    <ButtonLink to="/register" size="lg">
+      Get Started Free
+    </ButtonLink>
   );
 
   return (
@@ -63,7 +72,14 @@ export const LandingPage = ({ signedIn }: { signedIn: boolean }) => {
             Scan a barcode to check a product, see how trustworthy an online store looks and compare
             prices across platforms, all from your phone.
           </p>
-          <div className="hero__actions">{actions}</div>
+          <div className="hero__actions">
+            {primaryAction}
+            {!signedIn && (
+              <ButtonLink to="/pricing" size="lg" variant="secondary">
+                View Pricing
+              </ButtonLink>
+            )}
+          </div>
         </div>
       </section>
 
@@ -73,13 +89,18 @@ export const LandingPage = ({ signedIn }: { signedIn: boolean }) => {
             Everything you need to shop safely
           </h2>
           <ul className="feature-grid">
-            {features.map(({ title, Icon, text }) => (
+            {features.map(({ title, Icon, text, points }) => (
               <li key={title} className="card feature-card">
                 <span className="feature-card__icon">
                   <Icon />
                 </span>
                 <h3 className="feature-card__title">{title}</h3>
                 <p>{text}</p>
+                <ul className="feature-card__points">
+                  {points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>
@@ -117,17 +138,7 @@ export const LandingPage = ({ signedIn }: { signedIn: boolean }) => {
               ? 'Scan a product or check a store before your next purchase.'
               : `The free plan includes ${free.scansPerMonth} scans, ${free.storeAnalysisPerMonth} store analyses and ${free.crossPlatformSearches} cross-platform searches a month. No card needed.`}
           </p>
-          <div className="hero__actions">
-            {signedIn ? (
-              <ButtonLink to="/scan" size="lg">
-                Start Scanning
-              </ButtonLink>
-            ) : (
-              <ButtonLink to="/register" size="lg">
-                Get Started Free
-              </ButtonLink>
-            )}
-          </div>
+          <div className="hero__actions">{primaryAction}</div>
         </div>
       </section>
     </div>

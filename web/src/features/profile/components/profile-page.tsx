@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { firstFieldErrors } from '@shop-scanner/shared/api-errors';
+import { validationMessages } from '@shop-scanner/shared/messages';
 import { plans } from '@shop-scanner/shared/plans';
 import { updateProfileSchema, type User } from '@shop-scanner/shared/user';
 import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../../lib/auth/get-me';
+import { useCurrentUser } from '../../../lib/auth/session-context';
 import { toast } from '../../../lib/toast-store';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Field = 'name' | 'businessName';
@@ -17,7 +18,7 @@ const ProfileForm = ({ user }: { user: User }) => {
   const business = user.type === 'business';
   const [name, setName] = useState(user.name);
   const [businessName, setBusinessName] = useState(user.businessName ?? '');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, setErrors, clear } = useFormErrors<Field>();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -25,7 +26,14 @@ const ProfileForm = ({ user }: { user: User }) => {
       name,
       ...(business ? { businessName } : {}),
     });
-    if (!parsed.success) return setErrors(firstFieldErrors(parsed.error));
+    // The schema reads an empty business name as "leave it": a business must keep one.
+    const businessNameMissing = business && businessName.trim() === '';
+    if (!parsed.success || businessNameMissing) {
+      return setErrors({
+        ...(parsed.success ? {} : firstFieldErrors(parsed.error)),
+        ...(businessNameMissing ? { businessName: validationMessages.businessNameRequired } : {}),
+      });
+    }
     update.mutate(parsed.data, {
       onSuccess: (saved) => {
         setName(saved.name);
@@ -54,7 +62,7 @@ const ProfileForm = ({ user }: { user: User }) => {
         error={errors.name}
         onChange={(e) => {
           setName(e.target.value);
-          setErrors(({ name: _drop, ...rest }) => rest);
+          clear('name');
         }}
       />
       {business && (
@@ -66,7 +74,7 @@ const ProfileForm = ({ user }: { user: User }) => {
           error={errors.businessName}
           onChange={(e) => {
             setBusinessName(e.target.value);
-            setErrors(({ businessName: _drop, ...rest }) => rest);
+            clear('businessName');
           }}
         />
       )}
@@ -77,64 +85,50 @@ const ProfileForm = ({ user }: { user: User }) => {
   );
 };
 
-/** Profile Settings (part 2 §2): the account from GET /auth/me and an edit form. */
+/**
+ * Profile Settings (part 2 §2): the signed-in user, as the session holds it (loaded by GET
+ * /auth/me at sign-in or restore, and kept in step by each update), and an edit form.
+ */
 export const ProfilePage = () => {
-  const me = useMe();
+  // The route is behind RequireAuth: there is always a user here.
+  const user = useCurrentUser();
+  if (!user) return null;
   return (
     <section className="page page--narrow">
       <h1 className="page__title">Profile Settings</h1>
-      {me.isPending && (
-        <div className="card" aria-busy="true">
-          <Skeleton width="40%" height="1.25rem" />
-          <Skeleton width="70%" />
-          <Skeleton width="55%" />
+      <dl className="card details">
+        <div>
+          <dt>Name</dt>
+          <dd>{user.name}</dd>
         </div>
-      )}
-      {me.isError && (
-        <div className="notice notice--error" role="alert">
-          <p>Could not load your profile: {me.error.message}</p>
-          <Button variant="secondary" onClick={() => void me.refetch()}>
-            Try again
-          </Button>
+        <div>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
         </div>
-      )}
-      {me.data && (
-        <>
-          <dl className="card details">
-            <div>
-              <dt>Name</dt>
-              <dd>{me.data.name}</dd>
-            </div>
-            <div>
-              <dt>Email</dt>
-              <dd>{me.data.email}</dd>
-            </div>
-            <div>
-              <dt>Account type</dt>
-              <dd>{me.data.type === 'business' ? 'Business' : 'Consumer'}</dd>
-            </div>
-            {me.data.businessName && (
-              <div>
-                <dt>Business name</dt>
-                <dd>{me.data.businessName}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Plan</dt>
-              <dd>
-                {plans[me.data.plan].name}{' '}
-                <ButtonLink to="/subscription" variant="ghost">
-                  Manage
-                </ButtonLink>
-              </dd>
-            </div>
-          </dl>
-          <ProfileForm user={me.data} />
-          <div className="notice" role="note">
-            Notification settings and other preferences are coming soon.
+        <div>
+          <dt>Account type</dt>
+          <dd>{user.type === 'business' ? 'Business' : 'Consumer'}</dd>
+        </div>
+        {user.businessName && (
+          <div>
+            <dt>Business name</dt>
+            <dd>{user.businessName}</dd>
           </div>
-        </>
-      )}
+        )}
+        <div>
+          <dt>Plan</dt>
+          <dd>
+            {plans[user.plan].name}{' '}
+            <ButtonLink to="/subscription" variant="ghost">
+              Manage
+            </ButtonLink>
+          </dd>
+        </div>
+      </dl>
+      <ProfileForm user={user} />
+      <div className="notice" role="note">
+        Notification settings and other preferences are coming soon.
+      </div>
     </section>
   );
 };

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig } from './runtime-config';
+
+const base = {
+  apiBaseUrl: '',
+  region: 'eu-west-1',
+  userPoolId: 'local_pool',
+  userPoolClientId: 'client-1',
+  stage: 'local',
+};
+
+describe('parseRuntimeConfig', () => {
+  it("resolves a relative Cognito endpoint against the page's origin (Amplify needs a URL)", () => {
+    // Prepare
+    const raw = { ...base, cognitoEndpoint: '/cognito' };
+
+    // Act
+    const config = parseRuntimeConfig(raw);
+
+    // Assess
+    expect(config.cognitoEndpoint).toBe(`${window.location.origin}/cognito`);
+    expect(() => new URL(config.cognitoEndpoint!)).not.toThrow();
+  });
+
+  it('keeps an absolute Cognito endpoint as it is', () => {
+    const config = parseRuntimeConfig({ ...base, cognitoEndpoint: 'http://127.0.0.1:9229/' });
+    expect(config.cognitoEndpoint).toBe('http://127.0.0.1:9229/');
+  });
+
+  it('leaves the endpoint out when there is none (AWS: Amplify derives it from the region)', () => {
+    expect(parseRuntimeConfig({ ...base, stage: 'aws' })).not.toHaveProperty('cognitoEndpoint');
+    expect(parseRuntimeConfig({ ...base, cognitoEndpoint: '' })).not.toHaveProperty(
+      'cognitoEndpoint',
+    );
+  });
+
+  it('rejects a config without the required fields', () => {
+    expect(() => parseRuntimeConfig({ ...base, userPoolId: '' })).toThrow(/userPoolId/);
+    expect(() => parseRuntimeConfig({ ...base, stage: 'prod' })).toThrow(/stage/);
+    expect(() => parseRuntimeConfig({ ...base, cognitoEndpoint: 42 })).toThrow(/cognitoEndpoint/);
+  });
+});

@@ -1,0 +1,182 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SESSION_CHECK_INTERVAL_MS, authMessages } from '@shop-scanner/shared/messages';
+import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
+import { setRuntimeConfig } from '../../config/runtime-config';
+import { readReturnTo } from '../../app/return-to';
+import { aBackend, aUser } from '../../test/session-fixtures';
+import { apiRequest } from '../api-client';
+import { lastAuthUserKey } from '../storage';
+import { toast } from '../toast-store';
+import { installApiClient } from './api-session';
+import { AuthProvider, type SessionBackend } from './auth-provider';
+import { useSession } from './session-context';
+
+const NOW = Date.UTC(2025, 0, 1, 12, 0, 0);
+const config: RuntimeConfig = {
+  apiBaseUrl: '',
+  region: 'eu-west-1',
+  userPoolId: 'eu-west-1_pool',
+  userPoolClientId: 'client-1',
+  stage: 'local',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The API: GET /auth/me answers `me`; any other path answers `other`. */
+const fakeApi = ({ me = json(200, aUser()), other = json(200, {}) } = {}) =>
+  vi.fn<typeof fetch>(async (url) => (String(url) === '/auth/me' ? me.clone() : other.clone()));
+
+/** Shows the session and the location; a button makes an API call like any page would. */
+const Probe = () => {
+  const { state } = useSession();
+  const location = useLocation();
+  const from = readReturnTo(location.state);
+  return (
+    <>
+      <p data-testid="probe">
+        {state.status} at {location.pathname}
+        {from ? ` from ${from}` : ''}
+      </p>
+      <button type="button" onClick={() => void apiRequest('/api/wishlist').catch(() => undefined)}>
+        Load wishlist
+      </button>
+    </>
+  );
+};
+
+/** The provider under a router at `path`, with a stored session, a fake backend and a clock. */
+const renderProvider = ({
+  path = '/wishlist',
+  backend,
+  api,
+  clock = { now: NOW },
+}: {
+  path?: string;
+  backend: SessionBackend;
+  api: typeof fetch;
+  clock?: { now: number };
+}) => {
+  setRuntimeConfig(config);
+  installApiClient(config);
+  vi.stubGlobal('fetch', api);
+  localStorage.setItem(lastAuthUserKey(config.userPoolClientId), 'ada');
+  const deps = {
+    loadBackend: () => Promise.resolve(backend),
+    loadedBackend: () => Promise.resolve(backend),
+    now: () => clock.now,
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider deps={deps}>
+            <Outlet />
+          </AuthProvider>
+        ),
+        children: [{ path: '*', element: <Probe /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router };
+};
+
+const probe = () => screen.getByTestId('probe').textContent;
+const toastMessages = () => toast.getSnapshot().map((t) => t.message);
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  toast.getSnapshot().forEach((t) => toast.dismiss(t.id));
+});
+
+describe('AuthProvider', () => {
+  it('restores a stored session and loads the profile', async () => {
+    // Prepare + Act
+    renderProvider({ backend: aBackend(NOW), api: fakeApi() });
+
+    // Assess
+    expect(probe()).toBe('loading at /wishlist');
+    expect(await screen.findByText('signed-in at /wishlist')).toBeTruthy();
+  });
+
+  it('signs out with "Session expired" when the 5-minute check finds the token expired', async () => {
+    // Prepare: signed in with a token valid for an hour; only the interval timer is faked.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const clock = { now: NOW };
+    const signOutUser = vi.fn(() => Promise.resolve());
+    renderProvider({ backend: aBackend(NOW, { signOutUser }), api: fakeApi(), clock });
+    await screen.findByText('signed-in at /wishlist');
+    expect(signOutUser).not.toHaveBeenCalled();
+
+    // Act: an hour and a bit later (no refresh possible), the periodic check runs.
+    clock.now = NOW + 3601_000;
+    await act(() => vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS));
+
+    // Assess
+    expect(await screen.findByText('signed-out at /wishlist')).toBeTruthy();
+    expect(signOutUser).toHaveBeenCalled();
+    expect(toastMessages()).toEqual([authMessages.sessionExpired]);
+  });
+
+  it('on an API 401 clears the session and goes to /login, remembering the origin', async () => {
+    // Prepare
+    const signOutUser = vi.fn(() => Promise.resolve());
+    const { router } = renderProvider({
+      backend: aBackend(NOW, { signOutUser }),
+      api: fakeApi({ other: json(401, { message: 'Unauthorized' }) }),
+    });
+    await screen.findByText('signed-in at /wishlist');
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Load wishlist' }));
+
+    // Assess
+    expect(await screen.findByText('signed-out at /login from /wishlist')).toBeTruthy();
+    expect(signOutUser).toHaveBeenCalledOnce();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('on a 401 while restoring goes to /login without a second "could not restore" toast', async () => {
+    // Prepare: signing out takes a moment (it is a network call), as in the browser.
+    let finishSignOut = () => {};
+    const signOutUser = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finishSignOut = resolve;
+        }),
+    );
+
+    // Act
+    renderProvider({
+      backend: aBackend(NOW, { signOutUser }),
+      api: fakeApi({ me: json(401, { message: 'Unauthorized' }) }),
+    });
+    await vi.waitFor(() => expect(signOutUser).toHaveBeenCalled());
+    await act(async () => finishSignOut());
+
+    // Assess
+    expect(await screen.findByText('signed-out at /login from /wishlist')).toBeTruthy();
+    expect(toastMessages()).toEqual([]);
+  });
+
+  it('says once when the session cannot be restored for another reason', async () => {
+    renderProvider({
+      backend: aBackend(NOW),
+      api: fakeApi({ me: json(503, { message: 'Service Unavailable' }) }),
+    });
+    expect(await screen.findByText('signed-out at /wishlist')).toBeTruthy();
+    expect(toastMessages()).toEqual(['Could not restore your session: Service Unavailable']);
+  });
+});
