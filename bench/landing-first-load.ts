@@ -14,6 +14,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { startLocalStack } from '../local/src/local-stack';
+import { chromiumLaunchOptions } from '../web/e2e/chromium';
 import { repoRoot } from '../local/src/paths';
 import { buildWeb, webBuildIsStale } from '../local/src/web-build';
 import { kib, ratio, table } from './lib/stats';
@@ -44,16 +45,7 @@ const landingScripts = async (): Promise<Script[]> => {
   if (webBuildIsStale()) await buildWeb(true);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-scanner-bench-'));
   const stack = await startLocalStack({ port: 0, dataDir, inMemory: true, quiet: true });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-dev-shm-usage',
-      '--no-sandbox',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
     const pending: Promise<Script | undefined>[] = [];
