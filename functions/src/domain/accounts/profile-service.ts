@@ -10,6 +10,7 @@ import type { UpdateProfileInput, User } from '@shop-scanner/shared/user';
 import { createUserIfAbsent, getUser, updateUser, type UserChanges } from '../../data/users';
 import { cognitoClient, cognitoErrorName } from '../../lib/cognito';
 import { requireEnv } from '../../lib/env';
+import { logger } from '../../lib/logger';
 import { InvalidInput, Unauthorized } from '../../lib/errors';
 import type { Caller } from '../../lib/http/caller';
 import { toHttpError } from './cognito-errors';
@@ -58,12 +59,18 @@ export const updateProfile = async (
       }),
     );
   } catch (error) {
-    // Cognito refused: put the profile back as it was, so the two never disagree.
+    // Cognito refused: put the profile back as it was, so the two never disagree. A failed
+    // restore is logged; the caller still learns why the change was refused.
     await updateUser(
       caller.userId,
       { name: before.name, businessName: before.businessName },
       now,
       before.businessName === undefined ? ['businessName'] : [],
+    ).catch((restoreError: unknown) =>
+      logger.error('Profile restore failed: table and Cognito may disagree', {
+        userId: caller.userId,
+        error: restoreError as Error,
+      }),
     );
     // A deleted account (its token still valid) is nobody now: 401; a refused value is a 400.
     throw cognitoErrorName(error) === 'UserNotFoundException'

@@ -133,6 +133,9 @@ export const AuthProvider = ({
           await clearSession();
           toast.error(authMessages.sessionExpired);
         }
+      } catch {
+        // The auth module could not load (offline, say): like a network error, nobody is signed
+        // out for it; the next check tries again.
       } finally {
         running = false;
       }
