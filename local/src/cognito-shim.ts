@@ -5,10 +5,14 @@
  *   open to any page (on AWS it needs IAM);
  * - GetTokensFromRefreshToken (Amplify's refresh call, missing in cognito-local) becomes
  *   InitiateAuth REFRESH_TOKEN_AUTH, and its answer is mapped back;
- * - the pool's password policy, which cognito-local ignores, is applied with Cognito's errors.
+ * - the pool's password policy, which cognito-local ignores, is applied with Cognito's errors;
+ * - an `AccessToken` (GetUser, UpdateUserAttributes, DeleteUser...) is verified like Cognito does
+ *   (signature, issuer, client, expiry): cognito-local only decodes it, so a forged token naming
+ *   another user's `sub` would otherwise act as that user.
  * The translation is pure; `forwardCognitoRequest` does the one HTTP call.
  */
 import { decodeJwtPayload } from '@shop-scanner/shared/jwt';
+import type { TokenVerifier } from './jwt-authorizer';
 import { passwordPolicyViolation, type PasswordPolicy } from './password-policy';
 
 const SERVICE = 'AWSCognitoIdentityProviderService';
@@ -62,6 +66,8 @@ export type CognitoCaller = 'app-client' | 'iam';
  * The operations Cognito serves unsigned (public, or authorized by the user's own access token),
  * limited to those the SPA's Amplify Auth calls or may call for its flows. Every other operation
  * (the Admin* API, ListUsers, pool and client management...) needs IAM on AWS.
+ * Not GlobalSignOut: cognito-local does not implement it (a 500 `CognitoLocal#Unsupported`), and
+ * Amplify's default signOut does not call it.
  */
 export const appClientOperations: ReadonlySet<string> = new Set([
   'SignUp',
@@ -76,7 +82,6 @@ export const appClientOperations: ReadonlySet<string> = new Set([
   'ChangePassword',
   'UpdateUserAttributes',
   'DeleteUser',
-  'GlobalSignOut',
   'RevokeToken',
   'GetUserAttributeVerificationCode',
   'VerifyUserAttribute',
@@ -208,13 +213,19 @@ export interface CognitoShimOptions {
   /** cognito-local's base URL, e.g. http://127.0.0.1:9229 */
   readonly upstream: string;
   readonly passwordPolicy: PasswordPolicy;
+  /** Checks an access token as Cognito does (createTokenVerifier with tokenUse 'access'). */
+  readonly accessTokens: TokenVerifier;
 }
+
+/** Cognito's answer to an access token it did not issue, or that has expired. */
+export const invalidAccessToken = (): CognitoReply =>
+  cognitoError(400, 'NotAuthorizedException', 'Invalid Access Token');
 
 /** Handles one Cognito API call (X-Amz-Target + JSON body) end to end. */
 export const handleCognitoCall = async (
   target: string | undefined,
   rawBody: string,
-  { upstream, passwordPolicy }: CognitoShimOptions,
+  { upstream, passwordPolicy, accessTokens }: CognitoShimOptions,
   caller: CognitoCaller,
 ): Promise<CognitoReply> => {
   const operation = operationOf(target);
@@ -230,6 +241,12 @@ export const handleCognitoCall = async (
     body = parsed as Record<string, unknown>;
   } catch {
     return cognitoError(400, 'SerializationException', 'Request body is not a JSON object');
+  }
+  // Whatever the operation and caller: Cognito verifies every access token it is given.
+  // (RevokeToken's `Token` is a refresh token, which cognito-local looks up in its own store.)
+  if ('AccessToken' in body) {
+    const token = body.AccessToken;
+    if (typeof token !== 'string' || !(await accessTokens(token))) return invalidAccessToken();
   }
 
   const decision = translateRequest({ operation, body }, passwordPolicy);

@@ -22,7 +22,7 @@ import {
   jobs,
   triggerFunctions as defaultTriggerFunctions,
 } from './handler-config';
-import { createJwtAuthorizer, type JwtAuthorizer } from './jwt-authorizer';
+import { createJwtAuthorizer, createTokenVerifier, type JwtAuthorizer } from './jwt-authorizer';
 import type { LambdaFunction } from './lambda-runtime';
 import { createLog } from './log';
 import { pickPort } from './ports';
@@ -167,7 +167,16 @@ export const startApp = async (options: AppOptions): Promise<App> => {
   // Before any handler module is imported: functions/src/lib/env.ts reads them once, at import.
   Object.assign(process.env, env);
 
-  const cognito: CognitoShimOptions = { upstream: emulators.cognitoEndpoint, passwordPolicy };
+  const cognito: CognitoShimOptions = {
+    upstream: emulators.cognitoEndpoint,
+    passwordPolicy,
+    accessTokens: createTokenVerifier({
+      cognitoEndpoint: emulators.cognitoEndpoint,
+      userPoolId: emulators.ids.userPoolId,
+      clientId: emulators.ids.userPoolClientId,
+      tokenUse: 'access',
+    }),
+  };
   const bus = createEventBus({
     busName: EVENT_BUS_NAME,
     rules: options.eventRules ?? defaultEventRules,

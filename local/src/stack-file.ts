@@ -1,16 +1,39 @@
 /**
- * `$DATA_DIR/stack.json`: which process runs the stack on this data folder, its emulators' pids
- * and, once it is ready, how tools (run-job, seed scripts) reach it. One stack per data folder:
+ * `$DATA_DIR/stack.json`: which process runs the stack on this data folder, its emulators and,
+ * once it is ready, how tools (run-job, seed scripts) reach it. One stack per data folder:
  * two would run two DynamoDB Local and two cognito-local on the same files.
+ *
+ * A pid alone does not name a process for long: after a reboot (or a container restart) pids
+ * are handed out again from the bottom, so the pid in a stale stack.json may well be a live,
+ * unrelated process. Each process is therefore recorded with the boot it ran in and its start
+ * time (/proc, Linux); a record is live only if both still match. Without /proc (macOS) there
+ * is only the pid to go by.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  linkSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { isRunning } from './child-processes';
 
-export interface StackFile {
+/** A process as recorded: `startTime` (clock ticks after boot) is missing without /proc. */
+export interface RecordedProcess {
   readonly pid: number;
+  readonly startTime?: string;
+}
+
+export interface StackFile extends RecordedProcess {
+  /** The boot the processes ran in (/proc/sys/kernel/random/boot_id); missing without /proc. */
+  readonly bootId?: string;
   /** The child processes (emulators): a start after a crash stops the ones left behind. */
-  readonly children: readonly number[];
+  readonly children: readonly RecordedProcess[];
   /** Set once the stack answers. */
   readonly url?: string;
   readonly env?: Record<string, string>;
@@ -18,21 +41,135 @@ export interface StackFile {
 
 export const stackFileIn = (dataDir: string): string => path.join(dataDir, 'stack.json');
 
-/** `exclusive` fails when the file exists. */
-export const writeStackFile = (dataDir: string, stack: StackFile, exclusive = false): void =>
-  writeFileSync(stackFileIn(dataDir), `${JSON.stringify(stack, null, 2)}\n`, {
-    flag: exclusive ? 'wx' : 'w',
-  });
-
-export const removeStackFile = (dataDir: string): void =>
-  rmSync(stackFileIn(dataDir), { force: true });
-
-/** What the file says, whether or not its process still runs. */
-const recordedStack = (dataDir: string): StackFile | undefined => {
-  if (!existsSync(stackFileIn(dataDir))) return undefined;
+const readOrUndefined = (file: string): string | undefined => {
   try {
-    const stack = JSON.parse(readFileSync(stackFileIn(dataDir), 'utf8')) as Partial<StackFile>;
-    return typeof stack.pid === 'number' ? { children: [], ...stack, pid: stack.pid } : undefined;
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+/** This boot's id, or undefined without /proc. */
+export const currentBootId = (): string | undefined =>
+  readOrUndefined('/proc/sys/kernel/random/boot_id')?.trim() || undefined;
+
+/**
+ * Field 22 (starttime) of a `/proc/<pid>/stat` line. Field 2 is the command name in parentheses,
+ * which may itself hold spaces and parentheses: the fields are counted after the last ')'.
+ */
+export const startTimeFromStat = (stat: string): string | undefined => {
+  const end = stat.lastIndexOf(')');
+  if (end < 0) return undefined;
+  // After ") " come fields 3 (state), 4 (ppid)... so field 22 is the 20th.
+  const value = stat
+    .slice(end + 2)
+    .split(' ')
+    .filter((f) => f !== '')[19];
+  return value && /^\d+$/.test(value) ? value : undefined;
+};
+
+/** When `pid` started (clock ticks after boot), or undefined if it is gone or there is no /proc. */
+export const startTimeOf = (pid: number): string | undefined => {
+  const stat = readOrUndefined(`/proc/${pid}/stat`);
+  return stat === undefined ? undefined : startTimeFromStat(stat);
+};
+
+/** `pid` with what identifies it on this boot (nothing more without /proc). */
+export const identify = (pid: number): RecordedProcess => {
+  const startTime = startTimeOf(pid);
+  return startTime === undefined ? { pid } : { pid, startTime };
+};
+
+/** Whether /proc tells processes apart here (probed on this process, which surely runs). */
+const procAvailable = (): boolean => startTimeOf(process.pid) !== undefined;
+
+/**
+ * Whether the recorded process still runs: the same pid, in the same boot, started at the same
+ * time. Without /proc, whether the pid runs (pids may have been reused: nothing better there).
+ */
+export const isRecordedProcessRunning = (
+  recorded: RecordedProcess,
+  bootId: string | undefined,
+): boolean => {
+  if (!isRunning(recorded.pid)) return false;
+  if (!procAvailable()) return true;
+  return (
+    bootId === currentBootId() &&
+    recorded.startTime !== undefined &&
+    startTimeOf(recorded.pid) === recorded.startTime
+  );
+};
+
+/** Whether the stack the record names is still running. */
+export const isLive = (stack: StackFile): boolean => isRecordedProcessRunning(stack, stack.bootId);
+
+/** The record for `pid` (this process by default) as the stack of a data folder. */
+export const stackRecordFor = (pid = process.pid): StackFile => {
+  const bootId = currentBootId();
+  return { ...identify(pid), ...(bootId ? { bootId } : {}), children: [] };
+};
+
+const serialize = (stack: StackFile): string => `${JSON.stringify(stack, null, 2)}\n`;
+
+/** A file of its own next to stack.json, for an atomic rename or link into place. */
+const writeTemporary = (dataDir: string, stack: StackFile): string => {
+  const file = path.join(
+    dataDir,
+    `.stack.json.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
+  );
+  writeFileSync(file, serialize(stack), { flag: 'wx' });
+  return file;
+};
+
+const removeQuietly = (file: string): void => {
+  try {
+    unlinkSync(file);
+  } catch {
+    // Already gone.
+  }
+};
+
+/**
+ * Replaces the record, atomically (readers never see half a file). For the stack that claimed
+ * the folder (claimDataDir), to add its children, address and environment.
+ */
+export const writeStackFile = (dataDir: string, stack: StackFile): void => {
+  const temporary = writeTemporary(dataDir, stack);
+  try {
+    renameSync(temporary, stackFileIn(dataDir));
+  } catch (error) {
+    removeQuietly(temporary);
+    throw error;
+  }
+};
+
+const parseRecord = (text: string): StackFile | undefined => {
+  try {
+    const stack = JSON.parse(text) as Partial<Record<keyof StackFile, unknown>>;
+    if (typeof stack.pid !== 'number') return undefined;
+    // Records of earlier versions list bare pids: nothing proves those are still ours.
+    const children = (Array.isArray(stack.children) ? (stack.children as unknown[]) : []).map(
+      (c): RecordedProcess => (typeof c === 'number' ? { pid: c } : (c as RecordedProcess)),
+    );
+    return { ...(stack as Partial<StackFile>), pid: stack.pid, children } as StackFile;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The file as it is now: its text, its inode (which names one claim) and what it says. */
+interface OnDisk {
+  readonly text: string;
+  readonly inode: number;
+  readonly stack: StackFile | undefined;
+}
+
+const onDisk = (dataDir: string): OnDisk | undefined => {
+  try {
+    const file = stackFileIn(dataDir);
+    const { ino } = statSync(file);
+    const text = readFileSync(file, 'utf8');
+    return { text, inode: ino, stack: parseRecord(text) };
   } catch {
     return undefined;
   }
@@ -40,29 +177,86 @@ const recordedStack = (dataDir: string): StackFile | undefined => {
 
 /** The running stack's file, or undefined when no stack runs on this data folder. */
 export const readStackFile = (dataDir: string): StackFile | undefined => {
-  const stack = recordedStack(dataDir);
-  return stack && isRunning(stack.pid) ? stack : undefined;
+  const stack = onDisk(dataDir)?.stack;
+  return stack && isLive(stack) ? stack : undefined;
+};
+
+/**
+ * Removes stack.json only if it is still `seen` (same inode, same text): never a record another
+ * start has put there since. Answers whether it removed it.
+ */
+const removeIfUnchanged = (dataDir: string, seen: OnDisk): boolean => {
+  const now = onDisk(dataDir);
+  if (!now || now.inode !== seen.inode || now.text !== seen.text) return false;
+  removeQuietly(stackFileIn(dataDir));
+  return true;
+};
+
+/** Removes the data folder's stack.json if it is still `owner`'s (on shutdown). */
+export const releaseDataDir = (dataDir: string, owner: StackFile): void => {
+  const seen = onDisk(dataDir);
+  if (
+    seen?.stack?.pid === owner.pid &&
+    seen.stack.startTime === owner.startTime &&
+    seen.stack.bootId === owner.bootId
+  ) {
+    removeIfUnchanged(dataDir, seen);
+  }
 };
 
 /** The command lines of the emulators we start (cognito-local-main.mjs included). */
 const emulatorCommand = /DynamoDBLocal\.jar|cognito-local/;
 
-/**
- * Whether `pid` is one of our emulators: a recorded pid may since have gone to another process,
- * which must not be killed. Needs /proc (Linux); elsewhere nothing is ever killed.
- */
-export const isEmulatorProcess = (pid: number): boolean => {
+const realOrResolved = (file: string): string => {
   try {
-    const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-    return emulatorCommand.test(commandLine);
+    return realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
+};
+
+const isInside = (file: string, folder: string): boolean => {
+  const relative = path.relative(folder, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
+/**
+ * Whether `pid` is one of the emulators of the stack on `dataDir`: DynamoDB Local with its
+ * `-dbPath` in the folder, or cognito-local working in it. Other data folders' emulators (another
+ * stack, the integration tests') do not qualify, nor does an in-memory DynamoDB Local.
+ * Needs /proc (Linux); elsewhere nothing qualifies, so nothing is ever killed.
+ */
+export const isEmulatorOf = (pid: number, dataDir: string): boolean => {
+  const commandLine = readOrUndefined(`/proc/${pid}/cmdline`);
+  if (commandLine === undefined || !emulatorCommand.test(commandLine)) return false;
+  const folder = realOrResolved(dataDir);
+  const args = commandLine.split('\0');
+  if (args.some((a) => /DynamoDBLocal\.jar/.test(a))) {
+    const flag = args.indexOf('-dbPath');
+    const dbPath = flag >= 0 ? args[flag + 1] : undefined;
+    return dbPath !== undefined && dbPath !== '' && isInside(realOrResolved(dbPath), folder);
+  }
+  try {
+    return isInside(readlinkSync(`/proc/${pid}/cwd`), folder);
   } catch {
     return false;
   }
 };
 
-/** Stops the emulators an ended stack left running; answers the pids it stopped. */
-const stopLeftovers = async (pids: readonly number[]): Promise<number[]> => {
-  const leftovers = pids.filter((pid) => isRunning(pid) && isEmulatorProcess(pid));
+/**
+ * Stops the emulators an ended stack left running; answers the pids it stopped. Each must still
+ * be the very process recorded (boot and start time) and an emulator of this data folder: a
+ * recorded pid may since have gone to any other process, which must not be killed.
+ */
+const stopLeftovers = async (dataDir: string, stale: StackFile): Promise<number[]> => {
+  const leftovers = stale.children
+    .filter(
+      (child) =>
+        procAvailable() &&
+        isRecordedProcessRunning(child, stale.bootId) &&
+        isEmulatorOf(child.pid, dataDir),
+    )
+    .map((child) => child.pid);
   for (const pid of leftovers) {
     try {
       process.kill(pid, 'SIGKILL');
@@ -79,27 +273,59 @@ const stopLeftovers = async (pids: readonly number[]): Promise<number[]> => {
 };
 
 export type DataDirClaim =
-  | { readonly kind: 'claimed'; readonly stoppedLeftovers: readonly number[] }
+  | {
+      readonly kind: 'claimed';
+      /** What stack.json now says: the claimer updates it (writeStackFile) as it starts. */
+      readonly record: StackFile;
+      readonly stoppedLeftovers: readonly number[];
+    }
   | { readonly kind: 'taken'; readonly stack: StackFile };
 
+/** Puts `temporary` in place as stack.json unless a record is there (link fails on EEXIST). */
+const linkInPlace = (temporary: string, dataDir: string): boolean => {
+  try {
+    linkSync(temporary, stackFileIn(dataDir));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+};
+
+/** Another start won the folder meanwhile: its record. */
+const taken = (dataDir: string): DataDirClaim => {
+  const winner = onDisk(dataDir)?.stack;
+  if (!winner) throw new Error(`Could not claim ${stackFileIn(dataDir)}: try again`);
+  return { kind: 'taken', stack: winner };
+};
+
 /**
- * Makes this process the stack of `dataDir`, unless another live process is. A stack that
- * ended without cleaning up (SIGKILL) leaves its file and maybe its emulators: those are stopped.
+ * Makes `pid` (this process) the stack of `dataDir`, unless another live stack is. Atomic: the
+ * record is written aside and hard-linked to stack.json, which fails if the file exists, so of
+ * starts racing for the folder exactly one wins. A stale record (its stack ended without cleaning
+ * up, or ran before a reboot) is removed, if still the same one, and the claim tried once more;
+ * the emulators it left running are then stopped.
  */
 export const claimDataDir = async (dataDir: string, pid = process.pid): Promise<DataDirClaim> => {
-  const previous = recordedStack(dataDir);
-  if (previous && previous.pid !== pid && isRunning(previous.pid)) {
-    return { kind: 'taken', stack: previous };
-  }
-  const stoppedLeftovers = previous ? await stopLeftovers(previous.children) : [];
-  removeStackFile(dataDir);
+  const record = stackRecordFor(pid);
+  const temporary = writeTemporary(dataDir, record);
+  let stale: StackFile | undefined;
   try {
-    // Exclusive: of two starts racing for the folder, one wins.
-    writeStackFile(dataDir, { pid, children: [] }, true);
-  } catch {
-    const winner = recordedStack(dataDir);
-    if (winner) return { kind: 'taken', stack: winner };
-    throw new Error(`Could not write ${stackFileIn(dataDir)}`);
+    if (!linkInPlace(temporary, dataDir)) {
+      const existing = onDisk(dataDir);
+      if (existing?.stack && isLive(existing.stack)) {
+        return { kind: 'taken', stack: existing.stack };
+      }
+      // Stale, unreadable, or removed meanwhile: take its place only if it is still that file.
+      if (existing && !removeIfUnchanged(dataDir, existing)) {
+        return taken(dataDir);
+      }
+      if (!linkInPlace(temporary, dataDir)) return taken(dataDir);
+      stale = existing?.stack;
+    }
+  } finally {
+    removeQuietly(temporary);
   }
-  return { kind: 'claimed', stoppedLeftovers };
+  const stoppedLeftovers = stale ? await stopLeftovers(dataDir, stale) : [];
+  return { kind: 'claimed', record, stoppedLeftovers };
 };

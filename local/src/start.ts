@@ -9,7 +9,8 @@ import { createLog } from './log';
 import { readSettings } from './settings';
 import {
   claimDataDir,
-  removeStackFile,
+  identify,
+  releaseDataDir,
   stackFileIn,
   writeStackFile,
   type StackFile,
@@ -29,7 +30,8 @@ let stackRecord: StackFile | undefined;
 let stopRecordingChildren = () => {};
 
 const record = (patch: Partial<StackFile>): void => {
-  stackRecord = { pid: process.pid, children: [], ...stackRecord, ...patch };
+  if (!stackRecord) return;
+  stackRecord = { ...stackRecord, ...patch };
   writeStackFile(settings.dataDir, stackRecord);
 };
 
@@ -39,7 +41,7 @@ const shutdown = async (code: number): Promise<never> => {
     log.info('stopping...');
     await stack?.stop().catch((error: unknown) => log.error('stop failed', error));
     stopRecordingChildren();
-    if (stackRecord) removeStackFile(settings.dataDir);
+    if (stackRecord) releaseDataDir(settings.dataDir, stackRecord);
   }
   // Any child still alive is killed by the exit hook in child-processes.ts.
   process.exit(code);
@@ -68,15 +70,15 @@ const main = async () => {
     );
     process.exit(1);
   }
-  stackRecord = { pid: process.pid, children: [] };
+  stackRecord = claim.record;
   if (claim.stoppedLeftovers.length > 0) {
     log.info(
       `stopped emulators left running by a stack that did not shut down: pids ${claim.stoppedLeftovers.join(', ')}`,
     );
   }
-  // The children's pids go into stack.json as they start: if this process is SIGKILLed, the
-  // next start stops them.
-  stopRecordingChildren = watchChildren((children) => record({ children }));
+  // The children go into stack.json as they start (pid and start time): if this process is
+  // SIGKILLed, the next start stops them.
+  stopRecordingChildren = watchChildren((pids) => record({ children: pids.map(identify) }));
   await watchLaunchers(() => {
     log.info('the launching process is gone');
     void shutdown(0);

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwtPayload } from '@shop-scanner/shared/jwt';
 import type { App } from '../src/local-stack';
+import {
+  accessTokenClaims,
+  cognitoLocalKey,
+  signJwt,
+  strangerKey,
+  unsignedJwt,
+} from './fixtures/tokens';
 import {
   allGroupsTo,
   cognitoCall,
@@ -11,7 +19,8 @@ import {
 } from './stack';
 
 let app: App;
-const { ids } = emulators();
+const { cognitoEndpoint, ids } = emulators();
+const issuer = `${cognitoEndpoint}/${ids.userPoolId}`;
 
 beforeAll(async () => {
   app = await startTestApp({ handlerEntries: allGroupsTo('echo-handler.ts') });
@@ -196,5 +205,152 @@ describe('the Cognito shim', () => {
     expect(((await response.json()) as { message: string }).message).toBe(
       'Password did not conform with policy: Password must have numeric characters',
     );
+  });
+});
+
+describe('access tokens on the public /cognito', () => {
+  /** A signed-in user, and the claims of their (real) access token. */
+  const victim = async () => {
+    const user = await signUpAndSignIn(app.url, ids.userPoolClientId);
+    const claims = decodeJwtPayload(user.AccessToken)!;
+    return { ...user, claims };
+  };
+
+  /** The victim's attributes, read with their own real token. */
+  const attributesOf = async (accessToken: string) => {
+    const reply = await cognitoCall(app.url, 'GetUser', { AccessToken: accessToken });
+    expect(reply.status).toBe(200);
+    return Object.fromEntries(
+      (reply.body.UserAttributes as { Name: string; Value: string }[]).map((a) => [
+        a.Name,
+        a.Value,
+      ]),
+    );
+  };
+
+  const invalidAccessToken = { __type: 'NotAuthorizedException', message: 'Invalid Access Token' };
+
+  it('serves GetUser with a real access token', async () => {
+    // Prepare
+    const { AccessToken, email } = await victim();
+    // Act
+    const attributes = await attributesOf(AccessToken);
+    // Assess
+    expect(attributes.email).toBe(email);
+  });
+
+  it.each([
+    [
+      'a token signed by another key',
+      (claims: Record<string, unknown>) =>
+        signJwt(accessTokenClaims(issuer, ids.userPoolClientId, claims), strangerKey()),
+    ],
+    [
+      'an unsigned token (alg none)',
+      (claims: Record<string, unknown>) =>
+        unsignedJwt(accessTokenClaims(issuer, ids.userPoolClientId, claims)),
+    ],
+    [
+      'an expired token signed with the pool key',
+      (claims: Record<string, unknown>) => {
+        const past = Math.floor(Date.now() / 1000) - 7200;
+        return signJwt(
+          accessTokenClaims(issuer, ids.userPoolClientId, {
+            ...claims,
+            iat: past,
+            auth_time: past,
+            exp: past + 3600,
+          }),
+          cognitoLocalKey(),
+        );
+      },
+    ],
+    [
+      'a token of another client signed with the pool key',
+      (claims: Record<string, unknown>) =>
+        signJwt(
+          accessTokenClaims(issuer, ids.userPoolClientId, { ...claims, client_id: 'other' }),
+          cognitoLocalKey(),
+        ),
+    ],
+    [
+      'an ID token signed with the pool key',
+      (claims: Record<string, unknown>) =>
+        signJwt(
+          accessTokenClaims(issuer, ids.userPoolClientId, { ...claims, token_use: 'id' }),
+          cognitoLocalKey(),
+        ),
+    ],
+  ])("refuses %s carrying a real user's sub: no read, no edit, no delete", async (_case, forge) => {
+    // Prepare
+    const { AccessToken, email, claims } = await victim();
+    const forged = forge({ sub: claims.sub, username: claims.username });
+    // Act
+    const read = await cognitoCall(app.url, 'GetUser', { AccessToken: forged });
+    const edit = await cognitoCall(app.url, 'UpdateUserAttributes', {
+      AccessToken: forged,
+      UserAttributes: [{ Name: 'name', Value: 'Mallory' }],
+    });
+    const remove = await cognitoCall(app.url, 'DeleteUser', { AccessToken: forged });
+    // Assess
+    for (const reply of [read, edit, remove]) {
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual(invalidAccessToken);
+    }
+    const attributes = await attributesOf(AccessToken);
+    expect(attributes.email).toBe(email);
+    expect(attributes.name).toBe('Test User');
+  });
+
+  it('accepts a well-formed access token signed with the pool key (the check is the signature)', async () => {
+    // Prepare: proves the refusals above are about key, expiry and client, not hand-made tokens.
+    const { email, claims } = await victim();
+    const token = signJwt(
+      accessTokenClaims(issuer, ids.userPoolClientId, {
+        sub: claims.sub,
+        username: claims.username,
+      }),
+      cognitoLocalKey(),
+    );
+    // Act
+    const attributes = await attributesOf(token);
+    // Assess
+    expect(attributes.email).toBe(email);
+  });
+
+  it('refuses a forged token on the loopback services endpoint too', async () => {
+    // Prepare
+    const { claims } = await victim();
+    const forged = unsignedJwt(
+      accessTokenClaims(issuer, ids.userPoolClientId, { sub: claims.sub }),
+    );
+    // Act
+    const response = await fetch(app.awsServices.endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+      },
+      body: JSON.stringify({ AccessToken: forged }),
+    });
+    // Assess
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(invalidAccessToken);
+  });
+
+  it('refuses an AccessToken that is not a string', async () => {
+    const reply = await cognitoCall(app.url, 'GetUser', { AccessToken: { sub: 'x' } });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual(invalidAccessToken);
+  });
+
+  it('answers GlobalSignOut (unsupported by cognito-local) with a 400, not a 500', async () => {
+    // Prepare
+    const { AccessToken } = await victim();
+    // Act
+    const reply = await cognitoCall(app.url, 'GlobalSignOut', { AccessToken });
+    // Assess
+    expect(reply.status).toBe(400);
+    expect(reply.body.__type).toBe('AccessDeniedException');
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isRunning } from '../src/child-processes';
 import { repoRoot } from '../src/paths';
-import { stackFileIn } from '../src/stack-file';
+import { stackFileIn, stackRecordFor } from '../src/stack-file';
 import { fixturesDir } from './stack';
 
 let dataDir: string;
@@ -32,7 +32,7 @@ const waitFor = async (what: string, check: () => boolean, timeoutMs = 10_000) =
 describe('the local stack process', () => {
   it('refuses to start on a data folder another live stack uses, and leaves its stack.json', async () => {
     // Prepare: stack.json naming a live process (the test runner).
-    const record = { pid: process.ppid, children: [], url: 'http://localhost:3000', env: {} };
+    const record = { ...stackRecordFor(process.ppid), url: 'http://localhost:3000', env: {} };
     writeFileSync(stackFileIn(dataDir), JSON.stringify(record));
     // Act
     const child = spawn(process.execPath, ['--import', 'tsx', 'local/src/start.ts'], {
@@ -69,5 +69,53 @@ describe('the local stack process', () => {
     await new Promise((resolve) => child.once('exit', resolve));
     // Assess
     await waitFor('the grandchild to end', () => !isRunning(grandchild), 3000);
+  });
+
+  it.each([
+    ['a fresh folder', () => {}],
+    [
+      'a folder with a stale stack.json (its stack ran before a reboot)',
+      () =>
+        writeFileSync(
+          stackFileIn(dataDir),
+          JSON.stringify({ ...stackRecordFor(process.ppid), bootId: 'an-earlier-boot' }),
+        ),
+    ],
+  ])('lets exactly one of several starts racing for %s win', async (_case, prepare) => {
+    // Prepare
+    prepare();
+    const at = Date.now() + 2500;
+    // Act: each claims at the same instant, and the winner stays alive while the others look.
+    const racers = Array.from({ length: 4 }, () =>
+      spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(fixturesDir, 'claim-data-dir.ts'), dataDir, String(at)],
+        { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+      ),
+    );
+    try {
+      const outcomes = await Promise.all(
+        racers.map(
+          (racer) =>
+            new Promise<{ pid: number; kind: string }>((resolve, reject) => {
+              let output = '';
+              racer.stdout.on('data', (chunk: Buffer) => {
+                output += chunk.toString();
+                if (output.includes('\n'))
+                  resolve(JSON.parse(output) as { pid: number; kind: string });
+              });
+              racer.once('exit', (code) => reject(new Error(`racer exited (${code}): ${output}`)));
+            }),
+        ),
+      );
+      // Assess
+      const winners = outcomes.filter((o) => o.kind === 'claimed');
+      expect(winners).toHaveLength(1);
+      expect(outcomes.filter((o) => o.kind === 'taken')).toHaveLength(3);
+      const record = JSON.parse(readFileSync(stackFileIn(dataDir), 'utf8')) as { pid: number };
+      expect(record.pid).toBe(winners[0]!.pid);
+    } finally {
+      for (const racer of racers) racer.kill('SIGKILL');
+    }
   });
 });
