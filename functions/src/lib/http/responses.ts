@@ -20,7 +20,3 @@ export const json = (
 
 export const ok = (body: unknown): HttpResult => json(200, body);
 export const created = (body: unknown): HttpResult => json(201, body);
-export const noContent = (): HttpResult => ({
-  statusCode: 204,
-  headers: { 'cache-control': 'no-store' },
-});
