@@ -27,6 +27,48 @@ export const authMessages = {
   emailTaken: 'An account with this email already exists. Sign in instead.',
 } as const;
 
+/** Products and scanning (part 1 §5 and §8, part 2 §2 and §8). */
+export const productMessages = {
+  invalidBarcode: 'Invalid barcode format. Please try again.',
+  nameRequired: 'Product name is required',
+  imageUrlInvalid: 'Image URL must be a valid URL',
+  barcodeTaken: 'A product with this barcode is already in the database',
+  nothingToUpdate: 'Change at least one field',
+  addFailed: 'Failed to add product to database',
+  updateFailed: 'Failed to update product',
+  added: 'New product added to database',
+  updated: 'Product updated successfully',
+  notFound: 'Product Not Found',
+  scanned: (code: string) => `Barcode scanned: ${code}`,
+  scannedRemaining: (n: number) => `Barcode scanned! ${n} scans remaining this month`,
+  searchErrorTitle: 'Search error',
+  searchErrorFallback: 'An error occurred while searching.',
+  searchNeedsInput: 'Enter a search term or choose a filter',
+  searchTermTooShort: 'Search terms need at least 2 letters or digits',
+  priceRangeOrder: 'Minimum price must not be above the maximum price',
+  torchUnsupported: 'Torch not supported on this device',
+  torchFailed: 'Failed to toggle torch',
+} as const;
+
+/** Usage limits (part 1 §8, part 2 §8). `{n}` is what remains this month. */
+export const usageMessages = {
+  scanLimit: (n: number) =>
+    `Scan limit reached. You have ${n} scans remaining this month. Upgrade to Premium for unlimited scans.`,
+  scanLimitShort: 'Scan limit reached. Please upgrade your plan.',
+  storeAnalysisLimit: (n: number) =>
+    `Store analysis limit reached. You have ${n} analyses remaining this month. Upgrade to Premium for unlimited analyses.`,
+  analysisLimitShort: 'Analysis limit reached. Please upgrade your plan.',
+  crossPlatformLimit: (n: number) =>
+    `Cross-platform search limit reached. You have ${n} searches remaining this month. Upgrade to Premium for unlimited searches.`,
+  searchLimit: (n: number) => `Search limit reached. You have ${n} searches remaining this month.`,
+  searchLimitShort: 'Search limit reached. Please upgrade your plan.',
+  comparisonLimit: (n: number) =>
+    `Price comparison limit reached. You have ${n} comparisons remaining this month.`,
+  comparisonLimitShort: 'Price comparison limit reached. Please upgrade your plan.',
+  usageLimit: 'Usage limit reached or feature not available',
+  signInToUpgrade: 'Please sign in to upgrade your plan.',
+} as const;
+
 /** Messages of the API's own errors (not named by the spec, kept in one place). */
 export const apiMessages = {
   invalidInput: 'Invalid input',

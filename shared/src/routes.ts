@@ -68,6 +68,8 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/products/search', 'products', 'public'),
   route('GET', '/api/products/popular', 'products', 'public'),
   route('GET', '/api/products/categories', 'products', 'public'),
+  route('GET', '/api/products/stats', 'products', 'public'),
+  route('GET', '/api/products/{id}/edits', 'products', 'public'),
   route('GET', '/api/products/{id}', 'products', 'public'),
   route('POST', '/api/products', 'products', 'signed-in'),
   route('PUT', '/api/products/{id}', 'products', 'signed-in'),

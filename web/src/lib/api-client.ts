@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** The whole error body, for answers that carry more (a 409's productId, a 404's prefill). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -42,12 +44,13 @@ export type ApiRequest = <T = unknown>(path: string, options?: RequestOptions<T>
 
 const readError = async (
   res: Response,
-): Promise<{ message?: string; fieldErrors?: Record<string, string[]> }> => {
+): Promise<{ message?: string; fieldErrors?: Record<string, string[]>; body?: unknown }> => {
   try {
     const body: unknown = await res.json();
     if (typeof body === 'object' && body !== null) {
       const { message, fieldErrors } = body as { message?: unknown; fieldErrors?: unknown };
       return {
+        body,
         ...(typeof message === 'string' ? { message } : {}),
         ...(typeof fieldErrors === 'object' && fieldErrors !== null
           ? { fieldErrors: fieldErrors as Record<string, string[]> }
@@ -92,11 +95,12 @@ export const createApiClient = (deps: ApiClientDeps): ApiRequest => {
       throw new ApiError(401, message ?? apiMessages.unauthorized);
     }
     if (!res.ok) {
-      const { message, fieldErrors } = await readError(res);
+      const { message, fieldErrors, body } = await readError(res);
       throw new ApiError(
         res.status,
         message ?? (res.statusText || `HTTP ${res.status}`),
         fieldErrors,
+        body,
       );
     }
     if (res.status === 204) return undefined as T;

@@ -1,0 +1,308 @@
+/**
+ * The product catalogue's contracts (part 1 §3 and §7, part 2 §3 and §7): what the products API
+ * answers and accepts. Prices are USD (part 2 §9). Timestamps are ISO 8601 strings.
+ */
+import { z } from 'zod';
+import { barcodeSchema } from './barcode';
+import { productMessages as m } from './messages';
+
+/** The catalogue's categories. A fixed list keeps search by category from fragmenting. */
+export const productCategories = [
+  'Electronics',
+  'Computers & Accessories',
+  'Cell Phones & Accessories',
+  'Home & Kitchen',
+  'Grocery & Gourmet Food',
+  'Beverages',
+  'Beauty & Personal Care',
+  'Health & Household',
+  'Baby',
+  'Toys & Games',
+  'Sports & Outdoors',
+  'Clothing, Shoes & Jewelry',
+  'Pet Supplies',
+  'Office Products',
+  'Tools & Home Improvement',
+  'Garden & Outdoor',
+  'Automotive',
+  'Books',
+  'Video Games',
+  'Arts, Crafts & Sewing',
+  'Handmade',
+  'Other',
+] as const;
+export type ProductCategory = (typeof productCategories)[number];
+
+/** The six platforms the spec names, with its trust scores (part 1 §9). */
+export const platformTrustScores = {
+  Amazon: 95,
+  eBay: 80,
+  Etsy: 85,
+  AliExpress: 60,
+  Walmart: 90,
+  Target: 90,
+} as const;
+export type Platform = keyof typeof platformTrustScores;
+
+/** Where a product's data comes from: the generated demo catalogue, or a shopper. */
+export const productSources = ['demo', 'user'] as const;
+export type ProductSource = (typeof productSources)[number];
+
+const isoTimestamp = z.iso.datetime();
+
+/** One store's offer for a product (part 2 §3). */
+export const storeOfferSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  price: z.number(),
+  originalPrice: z.number().optional(),
+  /** Against originalPrice, rounded to a whole percent; absent when there is no original price. */
+  discountPercentage: z.number().optional(),
+  inStock: z.boolean(),
+  shipping: z.object({ free: z.boolean(), cost: z.number(), estimatedDays: z.number() }),
+  /** The store's rating out of 5, and how many reviews it rests on. */
+  rating: z.number().optional(),
+  reviewCount: z.number().optional(),
+  /** 0-100; the same colour bands as authenticity (part 2 §9). */
+  trustScore: z.number(),
+  lastUpdated: isoTimestamp,
+});
+export type StoreOffer = z.infer<typeof storeOfferSchema>;
+
+/** One observed price (part 1 §3): which store, when, how much. */
+export const pricePointSchema = z.object({
+  source: z.string(),
+  timestamp: isoTimestamp,
+  price: z.number(),
+});
+export type PricePoint = z.infer<typeof pricePointSchema>;
+
+/**
+ * Authenticity is derived from the product's offers (store trust, price consistency), never made
+ * up: a product without offers has none, and the page says it is not rated yet.
+ */
+export const authenticitySchema = z.object({
+  score: z.number().int().min(0).max(100),
+  factors: z.array(z.string()),
+});
+export type Authenticity = z.infer<typeof authenticitySchema>;
+
+/** A score of this much or more counts as verified (the green band, part 2 §9). */
+export const VERIFIED_MIN_SCORE = 80;
+
+export type AuthenticityBand = 'green' | 'yellow' | 'red';
+/** Part 2 §9: 80+ green (likely authentic), 60-79 yellow (moderate risk), below 60 red (high risk). */
+export const authenticityBand = (score: number): AuthenticityBand =>
+  score >= VERIFIED_MIN_SCORE ? 'green' : score >= 60 ? 'yellow' : 'red';
+export const authenticityBandLabels: Readonly<Record<AuthenticityBand, string>> = {
+  green: 'Likely authentic',
+  yellow: 'Moderate risk',
+  red: 'High risk',
+};
+
+/** The whole product, as `GET /api/products/{id}` and the barcode lookup answer it. */
+export const productSchema = z.object({
+  id: z.string(),
+  barcode: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  brand: z.string().optional(),
+  imageUrl: z.string().optional(),
+  features: z.array(z.string()),
+  tags: z.array(z.string()),
+  /** Mean of the offers' prices; null when no store sells it yet. */
+  averagePrice: z.number().nullable(),
+  lowestPrice: z.number().nullable(),
+  inStockStores: z.number().int(),
+  authenticity: authenticitySchema.nullable(),
+  verified: z.boolean(),
+  stores: z.array(storeOfferSchema),
+  /** Newest first. */
+  priceHistory: z.array(pricePointSchema),
+  source: z.enum(productSources),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** A product card in search results and Popular Products. */
+export const productSummarySchema = productSchema
+  .pick({
+    id: true,
+    barcode: true,
+    name: true,
+    category: true,
+    brand: true,
+    imageUrl: true,
+    tags: true,
+    averagePrice: true,
+    lowestPrice: true,
+    inStockStores: true,
+    verified: true,
+    source: true,
+    createdAt: true,
+  })
+  .extend({ authenticityScore: z.number().nullable() });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** Part 2 §3: products, page, limit, total, totalPages. */
+export const searchResultSchema = z.object({
+  products: z.array(productSummarySchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchSortFields = ['name', 'price', 'category', 'createdAt', 'authenticity'] as const;
+export type SearchSortField = (typeof searchSortFields)[number];
+export const sortDirections = ['asc', 'desc'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+
+/** Part 2 §9: search page size 12; the API allows up to 50. */
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_MAX_PAGE_SIZE = 50;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** Query-string flags: the client sends `true` or leaves the filter out (empty values are removed). */
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional();
+
+/**
+ * `GET /api/products/search` query string: query, page, limit, the filters (category, minPrice,
+ * maxPrice, inStock, verified) and the sort (field and direction).
+ */
+export const searchQuerySchema = z
+  .strictObject({
+    query: optionalText(SEARCH_QUERY_MAX_LENGTH),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+    category: z.enum(productCategories).optional(),
+    minPrice: z.coerce.number().min(0).max(1_000_000).optional(),
+    maxPrice: z.coerce.number().min(0).max(1_000_000).optional(),
+    inStock: flag.optional(),
+    verified: flag.optional(),
+    sort: z.enum(searchSortFields).default('name'),
+    direction: z.enum(sortDirections).default('asc'),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: m.priceRangeOrder,
+    path: ['minPrice'],
+  });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+
+/** Optional text a form sends as '' when left empty: '' means absent. */
+const formText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional();
+
+const imageUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: m.imageUrlInvalid })
+      .max(2048, m.imageUrlInvalid)
+      .optional(),
+  )
+  .optional();
+
+const productFields = {
+  name: z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, m.nameRequired)
+    .max(200, 'Product name must be at most 200 characters'),
+  description: formText(2000, 'Description'),
+  category: z
+    .union([z.literal('').transform(() => undefined), z.enum(productCategories)])
+    .optional(),
+  imageUrl,
+  brand: formText(100, 'Brand'),
+};
+
+/** `POST /api/products` (part 1 §7): name, description, category, imageUrl, barcode (+ brand). */
+export const createProductSchema = z.strictObject({ barcode: barcodeSchema, ...productFields });
+export type CreateProductInput = z.input<typeof createProductSchema>;
+export type CreateProduct = z.output<typeof createProductSchema>;
+
+/** `PUT /api/products/{id}`: the edited fields. The barcode is the product's identity and stays. */
+export const updateProductSchema = z
+  .strictObject({
+    name: productFields.name.optional(),
+    description: productFields.description,
+    category: productFields.category,
+    imageUrl: productFields.imageUrl,
+    brand: productFields.brand,
+  })
+  .refine((u) => Object.keys(u).length > 0, { message: m.nothingToUpdate });
+export type UpdateProductInput = z.input<typeof updateProductSchema>;
+export type UpdateProduct = z.output<typeof updateProductSchema>;
+
+/** The 409 body of a create whose barcode is taken: the product that holds it. */
+export const barcodeTakenSchema = z.object({ message: z.string(), productId: z.string() });
+
+/** What the Open Food Facts fallback found for an unknown barcode, to prefill the add form. */
+export const productPrefillSchema = z.object({
+  name: z.string().optional(),
+  brand: z.string().optional(),
+  category: z.enum(productCategories).optional(),
+  imageUrl: z.string().optional(),
+  /** Where the prefill came from, shown beside the form (e.g. 'Open Food Facts'). */
+  source: z.string(),
+});
+export type ProductPrefill = z.infer<typeof productPrefillSchema>;
+
+/** The 404 body of a barcode lookup: the spec's not-found case, with a prefill when one was found. */
+export const barcodeNotFoundSchema = z.object({
+  message: z.string(),
+  barcode: z.string(),
+  prefill: productPrefillSchema.optional(),
+});
+export type BarcodeNotFound = z.infer<typeof barcodeNotFoundSchema>;
+
+/**
+ * One recorded edit, as `GET /api/products/{id}/edits` shows it: what changed and when. The table
+ * also keeps who (the editor's user id); the public answer does not name shoppers.
+ */
+export const productEditSchema = z.object({
+  at: isoTimestamp,
+  action: z.enum(['created', 'updated']),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+});
+export type ProductEdit = z.infer<typeof productEditSchema>;
+
+/** `GET /api/products/categories`: the categories, with how many products each holds. */
+export const categoriesResultSchema = z.array(z.string());
+
+/** Catalogue figures for the stats banner, counted from the catalogue itself. */
+export const catalogueStatsSchema = z.object({
+  products: z.number().int(),
+  stores: z.number().int(),
+  categories: z.number().int(),
+  demoProducts: z.number().int(),
+});
+export type CatalogueStats = z.infer<typeof catalogueStatsSchema>;
+
+/** Path parameter of `GET`/`PUT /api/products/{id}`. */
+export const productIdParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+export const barcodeParamsSchema = z.strictObject({ barcode: barcodeSchema });
+
+/** `GET /api/products/popular`: product cards, most popular first. */
+export const popularProductsSchema = z.array(productSummarySchema);
+/** `GET /api/products/{id}/edits`: newest first. */
+export const productEditsSchema = z.array(productEditSchema);
