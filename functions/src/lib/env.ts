@@ -13,9 +13,23 @@ const envSchema = z.object({
   USER_POOL_CLIENT_ID: z.string().min(1).optional(),
   /** Only locally: cognito-local. */
   COGNITO_ENDPOINT: z.url().optional(),
+  /**
+   * The ID tokens' issuer, for routes that verify an optional token themselves (public routes
+   * have no authorizer). Unset on AWS: https://cognito-idp.{region}.amazonaws.com/{pool id}.
+   * Locally cognito-local's pool URL.
+   */
+  USER_POOL_ISSUER: z.url().optional(),
   EVENT_BUS_NAME: z.string().min(1).optional(),
   /** Only locally: the in-process event bus speaking the PutEvents API. */
   EVENT_BUS_ENDPOINT: z.url().optional(),
+  /**
+   * Base URLs of the Open Food Facts family product APIs asked about unknown barcodes, comma
+   * separated, tried in order. Unset: the public Open Food Facts and Open Products Facts.
+   * Empty: the fallback is off. Tests point it at a fixture server on loopback.
+   */
+  OPEN_FACTS_BASE_URLS: z.string().optional(),
+  /** Mixed into the hash that keys a guest's search allowance to their address. */
+  GUEST_HASH_SALT: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
