@@ -1,8 +1,4 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { ScanPage } from '../../features/scan/components/scan-page';
+import { loadDecoder } from '../../features/scan/decoder-loader';
 
-export const Component = () => (
-  <PagePlaceholder
-    title="Scan a product"
-    description="Scan a barcode with your camera, or enter it by hand, to check the product and its prices."
-  />
-);
+export const Component = () => <ScanPage loadDecoder={loadDecoder} />;

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productsApi } from '../../../lib/api/products';
+import { retryTransientOnce } from './retry-policy';
+
+/** The stats banner's counts stay fresh for 10 minutes. */
+export const STATS_STALE_MS = 10 * 60_000;
+
+export const catalogueStatsOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ['products', 'stats'] as const,
+    queryFn: ({ signal }) => productsApi.stats(signal),
+    staleTime: STATS_STALE_MS,
+    retry: retryTransientOnce,
+    enabled,
+  });
+
+export const useCatalogueStats = (enabled: boolean) => useQuery(catalogueStatsOptions(enabled));

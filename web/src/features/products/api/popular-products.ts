@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productsApi } from '../../../lib/api/products';
+import { retryTransientOnce } from './retry-policy';
+
+/** Part 2 §9: popular products stay fresh for 10 minutes. */
+export const POPULAR_STALE_MS = 10 * 60_000;
+
+export const popularProductsOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ['products', 'popular'] as const,
+    queryFn: ({ signal }) => productsApi.popular(signal),
+    staleTime: POPULAR_STALE_MS,
+    retry: retryTransientOnce,
+    enabled,
+  });
+
+export const usePopularProducts = (enabled: boolean) => useQuery(popularProductsOptions(enabled));

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productsApi } from '../../../lib/api/products';
+import { retryTransientOnce } from './retry-policy';
+
+/** Part 2 §9: categories stay fresh for 30 minutes. */
+export const CATEGORIES_STALE_MS = 30 * 60_000;
+
+export const productCategoriesOptions = () =>
+  queryOptions({
+    queryKey: ['products', 'categories'] as const,
+    queryFn: ({ signal }) => productsApi.categories(signal),
+    staleTime: CATEGORIES_STALE_MS,
+    retry: retryTransientOnce,
+  });
+
+export const useProductCategories = () => useQuery(productCategoriesOptions());

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productsApi } from '../../../lib/api/products';
+import { retryTransientOnce } from './retry-policy';
+
+/** `GET /api/products/{id}/edits`: the product's edit history, newest first. */
+export const productEditsOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['products', 'edits', id] as const,
+    queryFn: ({ signal }) => productsApi.edits(id, signal),
+    retry: retryTransientOnce,
+  });
+
+export const useProductEdits = (id: string) => useQuery(productEditsOptions(id));

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productsApi } from '../../../lib/api/products';
+import { retryTransientOnce } from './retry-policy';
+
+/** `GET /api/products/{id}`, with the general cache freshness (app.tsx). */
+export const productOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['products', 'detail', id] as const,
+    queryFn: ({ signal }) => productsApi.byId(id, signal),
+    retry: retryTransientOnce,
+  });
+
+export const useProduct = (id: string) => useQuery(productOptions(id));

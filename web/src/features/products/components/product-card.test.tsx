@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { aProductSummary } from '../testing/fixtures';
+import { ProductCard } from './product-card';
+import type { ProductSummary } from '@shop-scanner/shared/products';
+
+const renderCard = (product: ProductSummary) =>
+  render(
+    <MemoryRouter>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+  );
+
+describe('ProductCard', () => {
+  it('shows name, brand, category, average price, stores in stock and the badge, and links to the product', () => {
+    // Prepare + Act
+    renderCard(
+      aProductSummary({
+        id: 'abc 1',
+        name: 'Fineliner',
+        brand: 'Stabilo',
+        category: 'Office Products',
+        averagePrice: 1234.5,
+        inStockStores: 4,
+        authenticityScore: 72,
+      }),
+    );
+
+    // Assess
+    expect(screen.getByRole('link', { name: 'Fineliner' }).getAttribute('href')).toBe(
+      '/products/abc%201',
+    );
+    expect(screen.getByText('Stabilo')).toBeTruthy();
+    expect(screen.getByText('Office Products')).toBeTruthy();
+    expect(screen.getByText('$1,234.50')).toBeTruthy();
+    expect(screen.getByText('In stock at 4 stores')).toBeTruthy();
+    expect(screen.getByText('72% · Moderate risk').getAttribute('data-band')).toBe('yellow');
+  });
+
+  it('shows at most 3 tags', () => {
+    renderCard(aProductSummary({ tags: ['a', 'b', 'c', 'd', 'e'] }));
+    const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
+    expect(tags.map((t) => t.textContent)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('shows a placeholder, never another picture, when the product has no image', () => {
+    const { container } = renderCard(aProductSummary({ imageUrl: undefined }));
+    expect(screen.getByTestId('product-image-placeholder')).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it("shows the product's own image when it has one, and 'No price yet' without offers", () => {
+    const { container } = renderCard(
+      aProductSummary({ imageUrl: 'https://img.example/p.jpg', averagePrice: null }),
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://img.example/p.jpg');
+    expect(screen.getByText('No price yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import type { ProductSummary } from '@shop-scanner/shared/products';
+import { formatPrice } from '../../../lib/format';
+import { AuthenticityBadge } from './score-badge';
+import { ProductImage } from './product-image';
+
+/** Part 2 §9: a product card shows up to 3 tags. */
+export const CARD_TAG_LIMIT = 3;
+
+const storeCount = (n: number) =>
+  n === 0 ? 'Not in stock anywhere' : `In stock at ${n} ${n === 1 ? 'store' : 'stores'}`;
+
+/** One product in the grid; its name links to /products/{id} and the whole card is clickable. */
+export const ProductCard = ({ product }: { product: ProductSummary }) => (
+  <article className="product-card" data-testid="product-card">
+    <ProductImage src={product.imageUrl} alt="" className="product-card__image" />
+    <div className="product-card__body">
+      <p className="product-card__category">{product.category}</p>
+      <h3 className="product-card__name">
+        <Link to={`/products/${encodeURIComponent(product.id)}`} className="product-card__link">
+          {product.name}
+        </Link>
+      </h3>
+      {product.brand && <p className="product-card__brand">{product.brand}</p>}
+      <AuthenticityBadge score={product.authenticityScore} />
+      <p className="product-card__price">
+        <span className="visually-hidden">Average price: </span>
+        {formatPrice(product.averagePrice)}
+      </p>
+      <p className="product-card__stock">{storeCount(product.inStockStores)}</p>
+      {product.tags.length > 0 && (
+        <ul className="product-tags" aria-label="Tags">
+          {product.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
+            <li key={tag} className="product-tags__item">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  </article>
+);
+
+/** A card's shape while products load (part 2 §9: the popular grid shows 8). */
+export const ProductCardSkeleton = () => (
+  <div
+    className="product-card product-card--skeleton"
+    data-testid="product-card-skeleton"
+    aria-hidden="true"
+  >
+    <div className="product-image product-skeleton" />
+    <div className="product-card__body">
+      <div className="product-skeleton product-skeleton--line" />
+      <div className="product-skeleton product-skeleton--line product-skeleton--wide" />
+      <div className="product-skeleton product-skeleton--line" />
+    </div>
+  </div>
+);
+
+export const ProductGrid = ({ products }: { products: readonly ProductSummary[] }) => (
+  <ul className="product-grid">
+    {products.map((p) => (
+      <li key={p.id}>
+        <ProductCard product={p} />
+      </li>
+    ))}
+  </ul>
+);
+
+export const ProductGridSkeleton = ({ count, label }: { count: number; label: string }) => (
+  <div role="status" aria-label={label}>
+    <ul className="product-grid">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  </div>
+);

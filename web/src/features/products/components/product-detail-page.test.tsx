@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Product, ProductEdit } from '@shop-scanner/shared/products';
+import { aProduct, fakeApi, json } from '../testing/fixtures';
+import { guest, renderAt, signedIn } from '../testing/render';
+import { ProductDetailPage } from './product-detail-page';
+import type { Session } from '../../../lib/auth/session-context';
+
+const offer = (overrides: Partial<Product['stores'][number]> = {}): Product['stores'][number] => ({
+  name: 'Amazon',
+  url: 'https://www.amazon.com/dp/B000',
+  price: 9.99,
+  originalPrice: 12.49,
+  discountPercentage: 20,
+  inStock: true,
+  shipping: { free: true, cost: 0, estimatedDays: 2 },
+  rating: 4.6,
+  reviewCount: 1280,
+  trustScore: 95,
+  lastUpdated: '2026-03-02T08:00:00.000Z',
+  ...overrides,
+});
+
+const history = (n: number): Product['priceHistory'] =>
+  Array.from({ length: n }, (_, i) => ({
+    source: i % 2 ? 'eBay' : 'Amazon',
+    timestamp: new Date(Date.UTC(2026, 2, 20 - i, 12)).toISOString(),
+    price: 10 + i,
+  }));
+
+const edits: ProductEdit[] = [
+  {
+    at: '2026-03-05T14:30:00.000Z',
+    action: 'updated',
+    changes: {
+      name: { from: 'Fineliner', to: 'Point 88 Fineliner' },
+      brand: { from: null, to: 'Stabilo' },
+    },
+  },
+  { at: '2026-01-15T10:00:00.000Z', action: 'created', changes: {} },
+];
+
+const renderDetail = (product: Product | null, session: Session = guest()) => {
+  const api = fakeApi({
+    [`/api/products/${product?.id ?? 'missing'}`]: () =>
+      product ? json(product) : json({ message: 'Not Found' }, 404),
+    [`/api/products/${product?.id ?? 'missing'}/edits`]: () => json(edits),
+  });
+  renderAt(
+    `/products/${product?.id ?? 'missing'}`,
+    '/products/:id',
+    <ProductDetailPage />,
+    session,
+  );
+  return api;
+};
+
+describe('ProductDetailPage', () => {
+  it('shows every field of the product', async () => {
+    // Prepare + Act
+    renderDetail(
+      aProduct({
+        id: 'p-9',
+        name: 'Point 88 Fineliner',
+        category: 'Office Products',
+        brand: 'Stabilo',
+        description: 'A fine-tipped pen with a ventilated cap.',
+        barcode: '4006381333931',
+        averagePrice: 11.24,
+        inStockStores: 2,
+        createdAt: '2026-01-15T10:00:00.000Z',
+        tags: ['pens', 'office', 'art', 'school'],
+        features: ['0.4 mm tip', 'Ventilated cap'],
+        authenticity: { score: 91, factors: ['Sold by 2 trusted stores', 'Prices agree'] },
+        imageUrl: 'https://img.example/p9.jpg',
+      }),
+    );
+
+    // Assess
+    expect(
+      await screen.findByRole('heading', { name: 'Point 88 Fineliner', level: 1 }),
+    ).toBeTruthy();
+    const img = screen.getByRole('img', { name: 'Point 88 Fineliner' });
+    expect(img.getAttribute('src')).toBe('https://img.example/p9.jpg');
+    expect(screen.getByText('91% · Likely authentic').getAttribute('data-band')).toBe('green');
+    expect(screen.getByText('$11.24')).toBeTruthy();
+    expect(screen.getByText('A fine-tipped pen with a ventilated cap.')).toBeTruthy();
+    expect(screen.getByText('4006381333931')).toBeTruthy();
+    expect(screen.getByText('In stock at 2 stores')).toBeTruthy();
+    expect(screen.getByText('Jan 15, 2026')).toBeTruthy();
+    expect(screen.getAllByText('Stabilo').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Office Products').length).toBeGreaterThan(0);
+    // The detail page lists every tag, not only a card's 3.
+    const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
+    expect(tags.map((t) => t.textContent)).toEqual(['pens', 'office', 'art', 'school']);
+    expect(screen.getByText('Ventilated cap')).toBeTruthy();
+    expect(screen.getByText('Sold by 2 trusted stores')).toBeTruthy();
+    expect(screen.getByText('Prices agree')).toBeTruthy();
+  });
+
+  it('lists each store offer with its price, discount, stock, shipping, rating, trust and link', async () => {
+    // Prepare + Act
+    renderDetail(
+      aProduct({
+        stores: [
+          offer(),
+          offer({
+            name: 'Corner Shop',
+            url: 'javascript:alert(1)',
+            price: 14,
+            originalPrice: undefined,
+            discountPercentage: undefined,
+            inStock: false,
+            shipping: { free: false, cost: 4.5, estimatedDays: 5 },
+            rating: undefined,
+            reviewCount: undefined,
+            trustScore: 55,
+          }),
+        ],
+      }),
+    );
+
+    // Assess
+    const [amazon, corner] = await screen.findAllByTestId('store-offer');
+    const a = within(amazon!);
+    expect(a.getByText('$9.99')).toBeTruthy();
+    expect(amazon!.textContent).toContain('$12.49');
+    expect(a.getByText(/20% off/)).toBeTruthy();
+    expect(a.getByText('In Stock')).toBeTruthy();
+    expect(a.getByText(/Free shipping · arrives in about 2 days/)).toBeTruthy();
+    expect(a.getByText('Rated 4.6 of 5 (1,280 reviews)')).toBeTruthy();
+    expect(a.getByText('Trust 95%').getAttribute('data-band')).toBe('green');
+    expect(a.getByText('Updated Mar 2, 2026')).toBeTruthy();
+    const link = a.getByRole('link', { name: /Visit Amazon/ });
+    expect(link.getAttribute('href')).toBe('https://www.amazon.com/dp/B000');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+
+    const c = within(corner!);
+    expect(c.getByText('Out of Stock')).toBeTruthy();
+    expect(c.getByText(/Shipping \$4\.50 · arrives in about 5 days/)).toBeTruthy();
+    expect(c.getByText('Trust 55%').getAttribute('data-band')).toBe('red');
+    expect(c.queryByText(/% off/)).toBeNull();
+    // A stored address that is not a web address is never made a link.
+    expect(c.queryByRole('link')).toBeNull();
+  });
+
+  it('lists only the 10 newest prices with source, date and price', async () => {
+    renderDetail(aProduct({ priceHistory: history(14) }));
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(10);
+    expect(rows[0]!.textContent).toBe('AmazonMar 20, 2026$10.00');
+    expect(rows[9]!.textContent).toBe('eBayMar 11, 2026$19.00');
+    expect(screen.getByText('The 10 newest of 14 recorded prices.')).toBeTruthy();
+  });
+
+  it('shows the recent edits: what changed and when', async () => {
+    renderDetail(aProduct());
+    const entries = await screen.findAllByTestId('product-edit');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]!.textContent).toContain('Edited');
+    expect(entries[0]!.textContent).toContain('Name: Fineliner → Point 88 Fineliner');
+    expect(entries[0]!.textContent).toContain('Brand: (empty) → Stabilo');
+    expect(entries[0]!.querySelector('time')?.getAttribute('datetime')).toBe(
+      '2026-03-05T14:30:00.000Z',
+    );
+    expect(entries[1]!.textContent).toContain('Added to the catalogue');
+  });
+
+  it("says 'Not rated yet', shows a placeholder image and marks demo data", async () => {
+    renderDetail(aProduct({ authenticity: null, imageUrl: undefined, source: 'demo' }));
+    expect(await screen.findByText('Not rated yet')).toBeTruthy();
+    expect(screen.getByTestId('product-image-placeholder')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('generated for this preview');
+  });
+
+  it('has no demo note for a product a shopper added', async () => {
+    renderDetail(aProduct({ source: 'user' }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Scan a product' })).toBeNull();
+  });
+
+  it("offers 'Scan a product' to signed-in users only", async () => {
+    renderDetail(aProduct(), signedIn());
+    expect((await screen.findByRole('link', { name: 'Scan a product' })).getAttribute('href')).toBe(
+      '/scan',
+    );
+  });
+
+  it("shows 'Product Not Found' with a way back on a 404", async () => {
+    renderDetail(null);
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to products' }).getAttribute('href')).toBe(
+      '/products',
+    );
+    expect(screen.queryByRole('link', { name: 'Scan a product' })).toBeNull();
+  });
+});

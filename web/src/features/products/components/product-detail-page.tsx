@@ -1,0 +1,136 @@
+import { Link, useParams } from 'react-router';
+import { productMessages } from '@shop-scanner/shared/messages';
+import type { Product } from '@shop-scanner/shared/products';
+import { ButtonLink } from '../../../components/ui/button';
+import { FullPageSpinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/auth/session-context';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { useProduct } from '../api/product';
+import { PriceHistory } from './price-history';
+import { ProductImage } from './product-image';
+import { RecentEdits } from './recent-edits';
+import { AuthenticityBadge } from './score-badge';
+import { StoreOffers } from './store-offers';
+
+const NotFound = () => (
+  <section className="page page--narrow page--center">
+    <h1 className="page__title">{productMessages.notFound}</h1>
+    <p className="page__lead">This product is not in the catalogue, or it could not be loaded.</p>
+    <ButtonLink to="/products" variant="secondary">
+      Back to products
+    </ButtonLink>
+  </section>
+);
+
+const inStockText = (n: number) =>
+  n === 0 ? 'Not in stock at any store' : `In stock at ${n} ${n === 1 ? 'store' : 'stores'}`;
+
+const ProductDetails = ({ product, signedIn }: { product: Product; signedIn: boolean }) => (
+  <article className="page container product-detail">
+    <p className="product-detail__back">
+      <Link to="/products">← Back to products</Link>
+    </p>
+    {product.source === 'demo' && (
+      <p className="notice product-detail__demo" role="note">
+        Demo data: this product, its stores and its prices were generated for this preview and are
+        not real offers.
+      </p>
+    )}
+    <div className="product-detail__top">
+      <ProductImage src={product.imageUrl} alt={product.name} className="product-detail__image" />
+      <div className="product-detail__summary">
+        <p className="product-detail__category">{product.category}</p>
+        <h1 className="page__title">{product.name}</h1>
+        {product.brand && <p className="product-detail__brand">by {product.brand}</p>}
+        <AuthenticityBadge score={product.authenticity?.score ?? null} />
+        <p className="product-detail__price">
+          <span className="product-detail__price-label">Average price</span>{' '}
+          <strong>{formatPrice(product.averagePrice)}</strong>
+        </p>
+        <p>{inStockText(product.inStockStores)}</p>
+        {signedIn && (
+          <ButtonLink to="/scan" variant="secondary">
+            Scan a product
+          </ButtonLink>
+        )}
+      </div>
+    </div>
+
+    <section aria-labelledby="about-title" className="product-detail__section">
+      <h2 id="about-title">About this product</h2>
+      {product.description ? (
+        <p className="product-detail__description">{product.description}</p>
+      ) : (
+        <p className="products-muted">No description yet.</p>
+      )}
+      <dl className="details product-detail__facts">
+        <div>
+          <dt>Barcode</dt>
+          <dd>{product.barcode}</dd>
+        </div>
+        <div>
+          <dt>Brand</dt>
+          <dd>{product.brand ?? 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{product.category}</dd>
+        </div>
+        <div>
+          <dt>Added</dt>
+          <dd>
+            <time dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      {product.tags.length > 0 && (
+        <ul className="product-tags" aria-label="Tags">
+          {product.tags.map((tag) => (
+            <li key={tag} className="product-tags__item">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      {product.features.length > 0 && (
+        <>
+          <h3>Features</h3>
+          <ul className="product-detail__features">
+            {product.features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+
+    <section aria-labelledby="authenticity-title" className="product-detail__section">
+      <h2 id="authenticity-title">Authenticity</h2>
+      {product.authenticity ? (
+        <ul className="product-detail__factors">
+          {product.authenticity.factors.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="products-muted">
+          Not rated yet: a score appears once stores selling this product are known.
+        </p>
+      )}
+    </section>
+
+    <StoreOffers offers={product.stores} />
+    <PriceHistory points={product.priceHistory} />
+    <RecentEdits productId={product.id} />
+  </article>
+);
+
+/** The product detail page (part 2 §2); 'Product Not Found' on a 404 or any other failure. */
+export const ProductDetailPage = () => {
+  const { id = '' } = useParams();
+  const { state } = useSession();
+  const product = useProduct(id);
+  if (product.isPending) return <FullPageSpinner label="Loading product" />;
+  if (product.isError) return <NotFound />;
+  return <ProductDetails product={product.data} signedIn={state.status === 'signed-in'} />;
+};

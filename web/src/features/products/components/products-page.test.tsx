@@ -1,0 +1,397 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { productMessages, usageMessages } from '@shop-scanner/shared/messages';
+import {
+  aProductSummary,
+  aSearchResult,
+  aSubscription,
+  fakeApi,
+  json,
+  pending,
+  type Routes,
+} from '../testing/fixtures';
+import { currentParams, guest, renderAt, signedIn } from '../testing/render';
+import { ProductsPage } from './products-page';
+import type { Session } from '../../../lib/auth/session-context';
+
+const stats = { products: 25_312, stores: 41, categories: 22, demoProducts: 25_300 };
+
+/** A catalogue API where everything answers; a test overrides what it is about. */
+const api = (overrides: Routes = {}) =>
+  fakeApi({
+    '/api/products/popular': () => json([aProductSummary({ id: 'pop-1', name: 'Popular Pen' })]),
+    '/api/products/categories': () => json(['Office Products', 'Books']),
+    '/api/products/stats': () => json(stats),
+    '/api/products/search': () => json(aSearchResult()),
+    '/api/subscription': () => json(aSubscription()),
+    ...overrides,
+  });
+
+const renderPage = (url = '/products', session: Session = guest()) =>
+  renderAt(url, '/products', <ProductsPage />, session);
+
+const location = () => screen.getByTestId('location').textContent;
+const params = () => Object.fromEntries(currentParams(location()));
+
+describe('ProductsPage without a search', () => {
+  it("shows the catalogue's own figures and no accuracy claim", async () => {
+    // Prepare + Act
+    api();
+    renderPage();
+
+    // Assess
+    const banner = await screen.findByTestId('stats-banner');
+    expect(banner.textContent).toContain('25,312');
+    expect(banner.textContent).toContain('41');
+    expect(banner.textContent).toContain('22');
+    expect(banner.textContent).toContain('25,300 of these products are demo data');
+    expect(document.body.textContent).not.toContain('98%');
+    expect(screen.getByRole('heading', { name: 'Product Database', level: 1 })).toBeTruthy();
+  });
+
+  it('shows 8 skeleton cards while Popular Products load, then the products', async () => {
+    // Prepare
+    let answer: (r: Response) => void = () => {};
+    api({ '/api/products/popular': () => new Promise<Response>((r) => (answer = r)) });
+    renderPage();
+
+    // Act + Assess
+    expect(await screen.findByRole('heading', { name: 'Popular Products' })).toBeTruthy();
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8);
+    answer(json([aProductSummary({ name: 'Popular Pen' })]));
+    expect(await screen.findByRole('link', { name: 'Popular Pen' })).toBeTruthy();
+    expect(screen.queryAllByTestId('product-card-skeleton')).toHaveLength(0);
+  });
+
+  it("shows the welcome state when the catalogue has no popular products, and 'Browse Popular' asks again", async () => {
+    // Prepare
+    const { callsTo } = api({ '/api/products/popular': () => json([]) });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Welcome to our product database' });
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Browse Popular' }));
+
+    // Assess
+    await waitFor(() => expect(callsTo('/api/products/popular')).toHaveLength(2));
+    expect(callsTo('/api/products/search')).toHaveLength(0);
+    expect(location()).toBe('/products');
+  });
+
+  it('does not search when there is neither a query nor a filter, even with a sort', async () => {
+    const { callsTo } = api();
+    renderPage('/products?sort=price&direction=desc');
+    await screen.findByRole('link', { name: 'Popular Pen' });
+    expect(callsTo('/api/products/search')).toHaveLength(0);
+  });
+});
+
+describe('ProductsPage searching', () => {
+  it("submits the query, writes it to the URL and shows 'Search Results' with the total", async () => {
+    // Prepare
+    const { callsTo } = api({
+      '/api/products/search': () =>
+        json(aSearchResult({ total: 30, totalPages: 3, products: [aProductSummary()] })),
+    });
+    renderPage('/products?page=4');
+
+    // Act
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), {
+      target: { value: 'fineliner' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeTruthy();
+    expect((await screen.findByTestId('results-count')).textContent).toBe('30 products found');
+    expect(params()).toEqual({ query: 'fineliner' });
+    expect(callsTo('/api/products/search')[0]?.searchParams.get('query')).toBe('fineliner');
+    expect(screen.queryByTestId('stats-banner')).toBeNull();
+  });
+
+  it('turns filters into the query string and goes back to page 1', async () => {
+    // Prepare
+    const { callsTo } = api();
+    renderPage('/products?query=pen&page=3');
+    await screen.findByTestId('results-count');
+    await screen.findByRole('option', { name: 'Books' });
+
+    // Act
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Books' } });
+    fireEvent.click(screen.getByLabelText('In stock only'));
+    fireEvent.click(screen.getByLabelText('Verified only'));
+    fireEvent.change(screen.getByLabelText('Min price ($)'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Max price ($)'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+
+    // Assess
+    const expected = {
+      query: 'pen',
+      category: 'Books',
+      inStock: 'true',
+      verified: 'true',
+      minPrice: '5',
+      maxPrice: '20',
+    };
+    await waitFor(() => expect(params()).toEqual(expected));
+    await waitFor(() => {
+      const last = callsTo('/api/products/search').at(-1);
+      expect(Object.fromEntries(last?.searchParams ?? [])).toEqual({
+        ...expected,
+        page: '1',
+        sort: 'name',
+        direction: 'asc',
+      });
+    });
+  });
+
+  it('refuses a price range whose minimum is above its maximum, without searching', async () => {
+    const { callsTo } = api();
+    renderPage('/products?query=pen');
+    await screen.findByTestId('results-count');
+    fireEvent.change(screen.getByLabelText('Min price ($)'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Max price ($)'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(screen.getByText(productMessages.priceRangeOrder)).toBeTruthy();
+    expect(params()).toEqual({ query: 'pen' });
+    expect(callsTo('/api/products/search')).toHaveLength(1);
+  });
+
+  it('flips the direction on the same sort field, starts a new field ascending, and resets the page', async () => {
+    // Prepare
+    api({
+      '/api/products/search': (url) =>
+        json(
+          aSearchResult({ page: Number(url.searchParams.get('page')), total: 30, totalPages: 3 }),
+        ),
+    });
+    renderPage('/products?query=pen&page=2');
+    await screen.findByTestId('results-count');
+
+    // Act + Assess: name is the default field, so choosing it flips to descending.
+    fireEvent.click(screen.getByTestId('sort-name'));
+    await waitFor(() =>
+      expect(params()).toEqual({ query: 'pen', sort: 'name', direction: 'desc' }),
+    );
+    expect(screen.getByTestId('sort-name').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('sort-name').textContent).toContain('descending');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(params().page).toBe('3'));
+
+    fireEvent.click(screen.getByTestId('sort-createdAt'));
+    await waitFor(() =>
+      expect(params()).toEqual({ query: 'pen', sort: 'createdAt', direction: 'asc' }),
+    );
+    expect(screen.getByTestId('sort-createdAt').textContent).toContain('Date added');
+    expect(screen.getByTestId('sort-name').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('pages with 5 buttons around the current page and asks the API for the chosen page', async () => {
+    // Prepare
+    const { callsTo } = api({
+      '/api/products/search': (url) =>
+        json(
+          aSearchResult({
+            page: Number(url.searchParams.get('page')),
+            total: 240,
+            totalPages: 20,
+          }),
+        ),
+    });
+    renderPage('/products?query=pen&page=10');
+    const pager = await screen.findByRole('navigation', { name: 'Search results pages' });
+
+    // Assess the window
+    const numbers = within(pager)
+      .getAllByRole('button', { name: /^Page \d+$/ })
+      .map((b) => b.textContent);
+    expect(numbers).toEqual(['8', '9', '10', '11', '12']);
+    expect(
+      within(pager).getByRole('button', { name: 'Page 10' }).getAttribute('aria-current'),
+    ).toBe('page');
+
+    // Act
+    fireEvent.click(within(pager).getByRole('button', { name: 'Last page' }));
+
+    // Assess
+    await waitFor(() => expect(params().page).toBe('20'));
+    await waitFor(() =>
+      expect(callsTo('/api/products/search').at(-1)?.searchParams.get('page')).toBe('20'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'First page' }));
+    await waitFor(() => expect(params()).toEqual({ query: 'pen' }));
+  });
+
+  it("clears the query, filters and sort with 'Clear'", async () => {
+    api();
+    renderPage('/products?query=pen&inStock=true&sort=price&direction=desc&page=2');
+    await screen.findByTestId('results-count');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(location()).toBe('/products'));
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement).value,
+    ).toBe('');
+    expect(await screen.findByRole('heading', { name: 'Popular Products' })).toBeTruthy();
+  });
+
+  it("shows 'No products found' and offers to clear the filters", async () => {
+    // Prepare
+    api({
+      '/api/products/search': () => json(aSearchResult({ products: [], total: 0, totalPages: 0 })),
+    });
+    renderPage('/products?query=zzz&verified=true');
+
+    // Act
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
+
+    // Assess
+    expect(screen.getByRole('heading', { name: 'No products found' })).toBeTruthy();
+    await waitFor(() => expect(params()).toEqual({ query: 'zzz' }));
+  });
+
+  it("shows the error box with the server's message", async () => {
+    api({
+      '/api/products/search': () => json({ message: productMessages.searchTermTooShort }, 400),
+    });
+    renderPage('/products?query=a');
+    const box = await screen.findByRole('alert');
+    expect(within(box).getByRole('heading', { name: 'Search error' })).toBeTruthy();
+    expect(box.textContent).toContain(productMessages.searchTermTooShort);
+  });
+
+  it('falls back to the spec text when the error has no message a shopper can read', async () => {
+    api({ '/api/products/search': () => json({ unexpected: true }) });
+    renderPage('/products?query=pen');
+    const box = await screen.findByRole('alert');
+    expect(within(box).getByRole('heading', { name: 'Search error' })).toBeTruthy();
+    expect(box.textContent).toContain('An error occurred while searching.');
+  });
+});
+
+describe('ProductsPage and the plan', () => {
+  const limitReached = () => json({ message: usageMessages.searchLimitShort }, 429);
+
+  it('shows a guest the limit banner with links to pricing and to register', async () => {
+    api({ '/api/products/search': limitReached });
+    renderPage('/products?query=pen', guest());
+    const banner = await screen.findByTestId('search-limit-banner');
+    expect(banner.textContent).toContain('Search limit reached. Please upgrade your plan.');
+    expect(within(banner).getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+    expect(
+      within(banner).getByRole('link', { name: 'Create a free account' }).getAttribute('href'),
+    ).toBe('/register');
+    expect(screen.queryByRole('heading', { name: 'Search error' })).toBeNull();
+  });
+
+  it('shows a signed-in user the limit banner with the upgrade link only', async () => {
+    api({ '/api/products/search': limitReached });
+    renderPage('/products?query=pen', signedIn());
+    const banner = await screen.findByTestId('search-limit-banner');
+    expect(within(banner).getByRole('link', { name: 'Upgrade plan' })).toBeTruthy();
+    expect(within(banner).queryByRole('link', { name: 'Create a free account' })).toBeNull();
+  });
+
+  it('shows guests the sign-up call to action and no counter', async () => {
+    const { callsTo } = api();
+    renderPage('/products', guest());
+    const cta = await screen.findByRole('complementary', { name: 'Get more from Shop Scanner' });
+    expect(within(cta).getByRole('link', { name: 'Sign Up Free' }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(within(cta).getByRole('link', { name: 'View Pricing' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+    expect(screen.queryByTestId('searches-remaining')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Scan Product' })).toBeNull();
+    expect(callsTo('/api/subscription')).toHaveLength(0);
+  });
+
+  it("shows a signed-in user 'Searches remaining', the usage bar and 'Scan Product', and no call to action", async () => {
+    api({
+      '/api/subscription': () =>
+        json(
+          aSubscription({
+            usage: { ...aSubscription().usage, crossPlatformSearchesUsed: 1 },
+            remaining: { scan: 2, storeAnalysis: 2, crossPlatformSearch: 1 },
+          }),
+        ),
+    });
+    renderPage('/products', signedIn());
+    const counter = await screen.findByTestId('searches-remaining');
+    expect(counter.textContent).toContain('Searches remaining: 1');
+    expect(within(counter).getByRole('meter').getAttribute('aria-valuetext')).toBe('1 of 2 used');
+    expect(screen.getByRole('link', { name: 'Scan Product' }).getAttribute('href')).toBe('/scan');
+    expect(screen.queryByRole('complementary', { name: 'Get more from Shop Scanner' })).toBeNull();
+  });
+
+  it("says 'unlimited' on a paid plan, without a usage bar", async () => {
+    api({
+      '/api/subscription': () =>
+        json(
+          aSubscription({
+            planId: 'premium',
+            remaining: { scan: null, storeAnalysis: null, crossPlatformSearch: null },
+          }),
+        ),
+    });
+    renderPage('/products', signedIn());
+    const counter = await screen.findByTestId('searches-remaining');
+    expect(counter.textContent).toContain('Searches remaining: unlimited');
+    expect(within(counter).queryByRole('meter')).toBeNull();
+  });
+
+  it('refreshes the counter after a search reached the server', async () => {
+    // Prepare
+    let remaining = 2;
+    const { callsTo } = api({
+      '/api/products/search': () => {
+        remaining -= 1;
+        return json(aSearchResult());
+      },
+      '/api/subscription': () =>
+        json(
+          aSubscription({
+            remaining: { scan: 2, storeAnalysis: 2, crossPlatformSearch: remaining },
+          }),
+        ),
+    });
+    renderPage('/products', signedIn());
+    await waitFor(() =>
+      expect(screen.getByTestId('searches-remaining').textContent).toContain('remaining: 2'),
+    );
+
+    // Act
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), {
+      target: { value: 'pen' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    // Assess
+    await waitFor(() =>
+      expect(screen.getByTestId('searches-remaining').textContent).toContain('remaining: 1'),
+    );
+    expect(callsTo('/api/subscription')).toHaveLength(2);
+  });
+
+  it('tells a signed-in user with no searches left before they search', async () => {
+    api({
+      '/api/subscription': () =>
+        json(aSubscription({ remaining: { scan: 0, storeAnalysis: 0, crossPlatformSearch: 0 } })),
+    });
+    renderPage('/products', signedIn());
+    const banner = await screen.findByTestId('search-limit-banner');
+    expect(banner.textContent).toContain(usageMessages.searchLimit(0));
+  });
+
+  it('shows a busy indicator while the first search is pending', async () => {
+    api({ '/api/products/search': pending });
+    renderPage('/products?query=pen');
+    expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeTruthy();
+    const results = screen.getByRole('region', { name: 'Search Results' });
+    expect(within(results).getByRole('status').textContent).toBe('Searching');
+    expect(screen.queryByTestId('results-count')).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import { usageMessages } from '@shop-scanner/shared/messages';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ScanIcon } from '../../../components/ui/icons';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session-context';
+import { useCatalogueStats } from '../api/catalogue-stats';
+import { useProductCategories } from '../api/product-categories';
+import { useSubscription } from '../api/search-allowance';
+import { useProductSearch } from '../api/search-products';
+import { useSearchState } from '../hooks/use-search-state';
+import { hasFilters, isSearchActive, noFilters, toApiQuery } from '../search-state';
+import { FilterPanel } from './filter-panel';
+import { PopularProducts } from './popular-products';
+import { SearchAllowance } from './search-allowance';
+import { SearchBar } from './search-bar';
+import { GuestCallToAction, LimitBanner, limitMessage, SearchErrorBox } from './search-notices';
+import { SearchResults } from './search-results';
+import { SortMenu } from './sort-menu';
+import { StatsBanner } from './stats-banner';
+
+const isLimitError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 429;
+
+/** The product database page (part 2 §2), its state in the URL (part 2 §4 and §5). */
+export const ProductsPage = () => {
+  const { state: session } = useSession();
+  const signedIn = session.status === 'signed-in';
+  const { state, setQuery, setFilters, toggleSort, setPage, clear } = useSearchState();
+  const searching = isSearchActive(state);
+
+  const search = useProductSearch(toApiQuery(state), searching);
+  const stats = useCatalogueStats(!searching);
+  const categories = useProductCategories();
+  const subscription = useSubscription(signedIn);
+
+  const limitError = searching && isLimitError(search.error) ? search.error : undefined;
+  // A signed-in user with nothing left is told before they try (part 2 §8); the server still
+  // decides, and paging or re-sorting a search already made stays free.
+  const noneLeft = signedIn && subscription.data?.remaining.crossPlatformSearch === 0;
+  const goToPage = (page: number) => {
+    setPage(page);
+    // The pager sits under the grid: bring the new page's top into view (jsdom has no scrolling).
+    document.getElementById('results-title')?.scrollIntoView?.({ block: 'start' });
+  };
+  const filterKey = `${state.filters.minPrice ?? ''}-${state.filters.maxPrice ?? ''}`;
+
+  return (
+    <div className="page container products-page">
+      <header className="products-page__header">
+        <div>
+          <h1 className="page__title">Product Database</h1>
+          <p className="page__lead">
+            Search products, compare what stores charge and check how trustworthy they look.
+          </p>
+        </div>
+        {signedIn && (
+          <div className="products-page__account">
+            {subscription.data && <SearchAllowance subscription={subscription.data} />}
+            <ButtonLink to="/scan" variant="secondary">
+              <ScanIcon width={18} height={18} /> Scan Product
+            </ButtonLink>
+          </div>
+        )}
+      </header>
+
+      <SearchBar key={state.query} initialQuery={state.query} onSearch={setQuery} />
+
+      <div className="products-page__layout">
+        <FilterPanel
+          key={filterKey}
+          filters={state.filters}
+          categories={categories.data ?? []}
+          onChange={setFilters}
+        />
+
+        <div className="products-page__main">
+          <div className="products-page__toolbar">
+            <SortMenu sort={state.sort} direction={state.direction} onSort={toggleSort} />
+            <Button variant="ghost" onClick={clear}>
+              Clear
+            </Button>
+          </div>
+
+          {limitError ? (
+            <LimitBanner message={limitMessage(limitError)} signedIn={signedIn} />
+          ) : (
+            noneLeft && <LimitBanner message={usageMessages.searchLimit(0)} signedIn={signedIn} />
+          )}
+
+          {!searching && (
+            <>
+              {stats.data && <StatsBanner stats={stats.data} />}
+              <PopularProducts />
+            </>
+          )}
+
+          {searching && search.isError && !limitError && <SearchErrorBox error={search.error} />}
+          {searching && !search.isError && (
+            <SearchResults
+              page={state.page}
+              result={search.data}
+              loading={search.isPending}
+              updating={search.isPlaceholderData}
+              filtered={hasFilters(state.filters)}
+              onPageChange={goToPage}
+              onClearFilters={() => setFilters(noFilters)}
+            />
+          )}
+
+          {!signedIn && session.status !== 'loading' && <GuestCallToAction />}
+        </div>
+      </div>
+    </div>
+  );
+};

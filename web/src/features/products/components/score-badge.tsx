@@ -1,0 +1,32 @@
+import { authenticityBand, authenticityBandLabels } from '@shop-scanner/shared/products';
+
+/**
+ * A 0-100 score as a coloured badge (part 2 §9): 80 or more green, 60 to 79 yellow, below 60 red.
+ * The band's words go with the colour, so the badge never relies on colour alone.
+ */
+const ScoreBadge = ({ score, text }: { score: number; text: string }) => {
+  const band = authenticityBand(score);
+  return (
+    <span className={`product-badge product-badge--${band}`} data-band={band}>
+      {text}
+    </span>
+  );
+};
+
+/** The product's authenticity, or 'Not rated yet' when no offer lets the server derive one. */
+export const AuthenticityBadge = ({ score }: { score: number | null }) =>
+  score === null ? (
+    <span className="product-badge product-badge--none" data-band="none">
+      Not rated yet
+    </span>
+  ) : (
+    <ScoreBadge
+      score={score}
+      text={`${score}% · ${authenticityBandLabels[authenticityBand(score)]}`}
+    />
+  );
+
+/** A store's trust score, in the same bands as authenticity (part 2 §9). */
+export const TrustScoreBadge = ({ score }: { score: number }) => (
+  <ScoreBadge score={score} text={`Trust ${score}%`} />
+);

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { aSession, aUser, WithSession } from '../../../test/session-fixtures';
+import type { Session } from '../../../lib/auth/session-context';
+
+/** Shows the current URL, so a test can read the search state the page wrote. */
+const LocationProbe = () => {
+  const location = useLocation();
+  return (
+    <output data-testid="location">
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+};
+
+export const guest = (): Session => aSession({ status: 'signed-out' });
+export const signedIn = (): Session => aSession({ status: 'signed-in', user: aUser() });
+
+/** Renders `element` at `path` (route pattern `pattern`) with a fresh cache and the session. */
+export const renderAt = (
+  url: string,
+  pattern: string,
+  element: ReactNode,
+  session: Session = guest(),
+) => {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+  });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <WithSession session={session}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route
+              path={pattern}
+              element={
+                <>
+                  {element}
+                  <LocationProbe />
+                </>
+              }
+            />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </WithSession>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+};
+
+/** The search part of the URL the page is at, as params. */
+export const currentParams = (text: string | null) =>
+  new URLSearchParams((text ?? '').split('?')[1] ?? '');

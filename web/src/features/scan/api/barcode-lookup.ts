@@ -1,0 +1,52 @@
+/**
+ * `GET /api/products/barcode/{barcode}` as a query (part 1 §7: cached 5 minutes). A 404 is an
+ * answer, not a failure: the scan result card's "Product Not Found" case, with the add form's
+ * prefill when the server's fallback found one.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  barcodeNotFoundSchema,
+  type BarcodeNotFound,
+  type Product,
+} from '@shop-scanner/shared/products';
+import { ApiError } from '../../../lib/api-client';
+import { productsApi } from '../../../lib/api/products';
+import { BARCODE_CACHE_MS } from '../scanner-constants';
+
+export type BarcodeLookup =
+  { kind: 'found'; product: Product } | { kind: 'not-found'; notFound: BarcodeNotFound };
+
+export const barcodeQueryKey = (barcode: string) => ['product-barcode', barcode] as const;
+
+export const lookUpBarcode = async (
+  barcode: string,
+  signal?: AbortSignal,
+): Promise<BarcodeLookup> => {
+  try {
+    return { kind: 'found', product: await productsApi.byBarcode(barcode, signal) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      const body = barcodeNotFoundSchema.safeParse(error.body);
+      return {
+        kind: 'not-found',
+        notFound: body.success ? body.data : { message: error.message, barcode },
+      };
+    }
+    throw error;
+  }
+};
+
+/** A refusal (4xx, the quota's 429 included) will answer the same again: only retry the rest, once. */
+const retryOnce = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+export const barcodeQueryOptions = (barcode: string) =>
+  queryOptions({
+    queryKey: barcodeQueryKey(barcode),
+    queryFn: ({ signal }) => lookUpBarcode(barcode, signal),
+    staleTime: BARCODE_CACHE_MS,
+    retry: retryOnce,
+  });
+
+export const isQuotaRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 429;

@@ -1,0 +1,229 @@
+/**
+ * /scan (part 1 §2, part 2 §1 and §4): the scan allowance, the tabs barcode (default), url, qr and
+ * screenshot, the scan result card, the scan history and the disclaimer. The decoder is loaded
+ * only when a scanner opens or an image is read.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isValidBarcode } from '@shop-scanner/shared/barcode';
+import { productMessages } from '@shop-scanner/shared/messages';
+import type { Product } from '@shop-scanner/shared/products';
+import { useCurrentUser } from '../../../lib/auth/session-context';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import type { BarcodeLookup } from '../api/barcode-lookup';
+import { classifyDecoded, type DecodedContent } from '../decoded-content';
+import type { LoadDecoder } from '../decoder-loader';
+import type { AcceptCode } from '../detection-gate';
+import { useBarcodeLookup } from '../hooks/use-barcode-lookup';
+import { useScanHistory } from '../hooks/use-scan-history';
+import { DEFAULT_SCAN_TAB, tabFromParam, type ScanTab } from '../scan-tabs';
+import { DecodedContentView } from './decoded-content-view';
+import { ImageDecodeInput } from './image-decode-input';
+import { ManualEntry } from './manual-entry';
+import { ScanHistoryList } from './scan-history-list';
+import { ScanResultCard } from './scan-result-card';
+import { panelId, ScanTabList, tabId } from './scan-tab-list';
+import { ScannerOverlay } from './scanner-overlay';
+import { UsageCounter } from './usage-counter';
+import { BarcodeIcon } from './scan-icons';
+import '../scan.css';
+
+type ScannerMode = 'barcode' | 'qr';
+type ShownContent = Extract<DecodedContent, { kind: 'web-link' | 'text' }>;
+
+/** Part 1 §5: a scanned barcode must be 8 to 14 digits (the GS1 check digit is checked too). */
+const acceptBarcode: AcceptCode = (text) =>
+  isValidBarcode(text) ? null : productMessages.invalidBarcode;
+/** A QR code may hold anything: what it holds is decided after the scanner closes. */
+const acceptAnything: AcceptCode = (text) => (text.trim() ? null : productMessages.invalidBarcode);
+
+export const ScanPage = ({
+  loadDecoder,
+  mediaDevices,
+}: {
+  /** The decoder, imported only when first needed: the route passes the real one. */
+  loadDecoder: LoadDecoder;
+  /** The camera API; undefined means the browser's own. */
+  mediaDevices?: MediaDevices;
+}) => {
+  // The route is behind RequireAuth: there is always a user here.
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromParam(params.get('tab'));
+  const [scanner, setScanner] = useState<ScannerMode | null>(null);
+  const [shown, setShown] = useState<ShownContent | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const { history, record } = useScanHistory(user?.id ?? 'anonymous');
+  const onAnswered = useCallback(
+    (barcode: string, result: BarcodeLookup) =>
+      record({
+        barcode,
+        timestamp: new Date().toISOString(),
+        ...(result.kind === 'found' ? { productName: result.product.name } : {}),
+      }),
+    [record],
+  );
+  const lookup = useBarcodeLookup({ onAnswered });
+
+  const lookUp = (code: string) => {
+    setShown(null);
+    void lookup.lookUp(code);
+  };
+
+  const showDecoded = (text: string) => {
+    const content = classifyDecoded(text, window.location.origin);
+    if (content.kind === 'barcode') return lookUp(content.code);
+    if (content.kind === 'product-page') {
+      return navigate(`/products/${encodeURIComponent(content.productId)}`);
+    }
+    lookup.clear();
+    setShown(content);
+  };
+
+  const selectTab = (next: ScanTab) =>
+    setParams(
+      (p) => {
+        const copy = new URLSearchParams(p);
+        if (next === DEFAULT_SCAN_TAB) copy.delete('tab');
+        else copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
+
+  const scanAnother = () => {
+    lookup.clear();
+    setShown(null);
+    if (tab === 'screenshot') fileInput.current?.focus();
+    else setScanner(tab === 'qr' ? 'qr' : 'barcode');
+  };
+
+  const productSaved = (product: Product) =>
+    record({
+      barcode: product.barcode,
+      timestamp: new Date().toISOString(),
+      productName: product.name,
+    });
+
+  const results = tab !== 'url' && (
+    <>
+      {shown && <DecodedContentView content={shown} />}
+      {lookup.barcode !== null && (
+        <ScanResultCard
+          barcode={lookup.barcode}
+          query={lookup.query}
+          onRescan={scanAnother}
+          onRetry={() => lookup.barcode !== null && lookUp(lookup.barcode)}
+          onRefresh={() => void lookup.refresh()}
+          onProductSaved={productSaved}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <section className="page page--narrow scan-page">
+      <h1 className="page__title">Scan a product</h1>
+      <p className="page__lead">
+        Scan a barcode or a QR code, read one from an image, or type the barcode in, to see the
+        product and what it costs across stores.
+      </p>
+      <UsageCounter />
+
+      <ScanTabList active={tab} onChange={selectTab} />
+      <div
+        className="scan-panel"
+        role="tabpanel"
+        id={panelId(tab)}
+        aria-labelledby={tabId(tab)}
+        data-testid={`scan-panel-${tab}`}
+      >
+        {tab === 'barcode' && (
+          <div className="card scan-start">
+            <span className="scan-start__icon" aria-hidden="true">
+              <BarcodeIcon width={32} height={32} />
+            </span>
+            <p className="scan-muted">
+              Point your camera at the barcode on the package. It reads EAN-13, EAN-8, UPC-A and
+              UPC-E codes.
+            </p>
+            <Button size="lg" block onClick={() => setScanner('barcode')}>
+              Start Scanning
+            </Button>
+            <p className="scan-divider">or enter it by hand</p>
+            <ManualEntry onSubmit={lookUp} />
+          </div>
+        )}
+        {tab === 'url' && (
+          <div className="card scan-start">
+            <p>
+              URL analysis arrives with the store analyzer. Until then, you can check an online
+              store on the Store Authenticity Analyzer page.
+            </p>
+            <ButtonLink to="/analyze">Go to the store analyzer</ButtonLink>
+          </div>
+        )}
+        {tab === 'qr' && (
+          <div className="card scan-start">
+            <p className="scan-muted">
+              A QR code holding a barcode number or a Shop Scanner product link leads to the
+              product; anything else is shown as it is.
+            </p>
+            <Button size="lg" block onClick={() => setScanner('qr')}>
+              Scan QR code
+            </Button>
+            <p className="scan-divider">or</p>
+            <ImageDecodeInput
+              label="Upload an image"
+              formats="qr"
+              nothingFoundMessage="No QR code found in this image"
+              loadDecoder={loadDecoder}
+              onDecoded={showDecoded}
+            />
+          </div>
+        )}
+        {tab === 'screenshot' && (
+          <div className="card scan-start">
+            <p className="scan-muted">
+              Upload a photo or a screenshot that shows a barcode or a QR code.
+            </p>
+            <ImageDecodeInput
+              label="Choose an image"
+              formats="any"
+              nothingFoundMessage="No barcode or QR code found in this image"
+              loadDecoder={loadDecoder}
+              onDecoded={showDecoded}
+              inputRef={fileInput}
+            />
+          </div>
+        )}
+        {results}
+      </div>
+
+      {tab !== 'url' && <ScanHistoryList history={history} onSelect={lookUp} />}
+
+      <p className="scan-disclaimer" role="note">
+        Results are estimates. Verify high-value purchases through the brand&apos;s official
+        channels. Shop Scanner is not responsible for purchase decisions.
+      </p>
+
+      {scanner && (
+        <ScannerOverlay
+          title={scanner === 'qr' ? 'Scan QR Code' : 'Scan Barcode'}
+          formats={scanner === 'qr' ? 'qr' : 'retail'}
+          accept={scanner === 'qr' ? acceptAnything : acceptBarcode}
+          loadDecoder={loadDecoder}
+          mediaDevices={mediaDevices}
+          onClose={() => setScanner(null)}
+          onDetected={(code) => {
+            setScanner(null);
+            if (scanner === 'qr') showDecoded(code.text);
+            else lookUp(code.text);
+          }}
+        />
+      )}
+    </section>
+  );
+};

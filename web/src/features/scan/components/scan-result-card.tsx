@@ -1,0 +1,146 @@
+/**
+ * The scan result card (part 1 §2): the barcode and a rescan button over one of three cases:
+ * a loading skeleton, Product Not Found with the add form, or the known product. A refused
+ * lookup shows the limit banner; any other failure says what happened and offers a retry.
+ */
+import { useEffect, useRef } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Product } from '@shop-scanner/shared/products';
+import { Button } from '../../../components/ui/button';
+import { isQuotaRefusal, type BarcodeLookup } from '../api/barcode-lookup';
+import { KnownProduct } from './known-product';
+import { NotFoundProduct } from './not-found-product';
+import { ScanLimitBanner } from './scan-limit-banner';
+
+export const ResultSkeleton = () => (
+  <div className="scan-skeleton" data-testid="scan-result-skeleton" aria-hidden="true">
+    <div className="scan-skeleton__image" />
+    <div className="scan-skeleton__lines">
+      <div className="scan-skeleton__line scan-skeleton__line--wide" />
+      <div className="scan-skeleton__line" />
+      <div className="scan-skeleton__line scan-skeleton__line--short" />
+    </div>
+  </div>
+);
+
+export interface ScanResultCardProps {
+  barcode: string;
+  query: UseQueryResult<BarcodeLookup>;
+  onRescan: () => void;
+  onRetry: () => void;
+  onRefresh: () => void;
+  onProductSaved: (product: Product) => void;
+}
+
+export const ScanResultCard = ({
+  barcode,
+  query,
+  onRescan,
+  onRetry,
+  onRefresh,
+  onProductSaved,
+}: ScanResultCardProps) => {
+  const { data, error } = query;
+  const section = useRef<HTMLElement>(null);
+  const scrolledTo = useRef<number | null>(null);
+
+  // A new code's result may sit below the fold on a phone, and a screen reader should land on it.
+  useEffect(() => {
+    section.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView?.({ block: 'start' });
+    scrolledTo.current = window.scrollY;
+  }, [barcode]);
+
+  const loading = data === undefined && (query.isPending || query.isFetching) && !error;
+  // The skeleton is short: the page may not have been long enough to bring the card to the top.
+  // Once the answer is in, finish the scroll, unless the shopper has scrolled in the meantime.
+  useEffect(() => {
+    if (loading || scrolledTo.current === null) return;
+    if (Math.abs(window.scrollY - scrolledTo.current) < 2) {
+      section.current?.scrollIntoView?.({ block: 'start' });
+    }
+    scrolledTo.current = null;
+  }, [loading]);
+
+  const body = () => {
+    if (loading) {
+      return (
+        <>
+          <p className="visually-hidden" role="status">
+            Looking up barcode {barcode}
+          </p>
+          <ResultSkeleton />
+        </>
+      );
+    }
+    if (data === undefined) {
+      if (isQuotaRefusal(error)) {
+        return (
+          <ScanLimitBanner
+            message={error.message || undefined}
+            announce
+            testId="scan-limit-banner"
+          />
+        );
+      }
+      return (
+        <div className="notice notice--error" role="alert" data-testid="scan-result-error">
+          <p className="scan-limit__text">
+            {error?.message || 'The product could not be looked up.'}
+          </p>
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    if (data.kind === 'not-found') {
+      return (
+        <NotFoundProduct
+          barcode={barcode}
+          notFound={data.notFound}
+          onAdded={onProductSaved}
+          onScanAnother={onRescan}
+        />
+      );
+    }
+    return (
+      <KnownProduct
+        product={data.product}
+        onScanAnother={onRescan}
+        onRefresh={onRefresh}
+        refreshing={query.isFetching}
+        onSaved={onProductSaved}
+      />
+    );
+  };
+
+  return (
+    <section
+      ref={section}
+      tabIndex={-1}
+      className="card scan-result"
+      aria-label="Scan result"
+      aria-busy={query.isFetching || undefined}
+      data-testid="scan-result"
+    >
+      <div className="scan-result__head">
+        <p className="scan-result__barcode">
+          <span className="scan-muted">Barcode</span>{' '}
+          <span className="scan-code" data-testid="scan-result-barcode">
+            {barcode}
+          </span>
+        </p>
+        <Button variant="ghost" onClick={onRescan}>
+          Rescan
+        </Button>
+      </div>
+      {data !== undefined && error && !query.isFetching && (
+        <p className="notice notice--error" role="alert">
+          Could not refresh: {error.message}
+        </p>
+      )}
+      {body()}
+    </section>
+  );
+};

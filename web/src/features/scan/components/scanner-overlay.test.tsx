@@ -1,0 +1,306 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { productMessages } from '@shop-scanner/shared/messages';
+import { isValidBarcode } from '@shop-scanner/shared/barcode';
+import { cameraMessages } from '../camera';
+import {
+  clearToasts,
+  fakeCamera,
+  fakeDecoder,
+  installBrowserStandIns,
+  settle,
+  toastMessages,
+} from '../test/scan-test-kit';
+import { ScannerOverlay } from './scanner-overlay';
+
+const acceptBarcode = (text: string) =>
+  isValidBarcode(text) ? null : productMessages.invalidBarcode;
+
+const open = async (camera = fakeCamera(), decoder = fakeDecoder()) => {
+  const onDetected = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <ScannerOverlay
+      title="Scan Barcode"
+      formats="retail"
+      accept={acceptBarcode}
+      onDetected={onDetected}
+      onClose={onClose}
+      loadDecoder={decoder.load}
+      mediaDevices={camera.mediaDevices}
+    />,
+  );
+  await settle();
+  return { camera, decoder, onDetected, onClose };
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  installBrowserStandIns();
+  vi.stubGlobal('navigator', { ...navigator, vibrate: vi.fn(() => true) });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearToasts();
+});
+
+describe('ScannerOverlay', () => {
+  it('is a labelled dialog with the hints, asking for the back camera at 16:9 and reading retail codes every 100 ms', async () => {
+    // Act
+    const { camera, decoder } = await open();
+
+    // Assess
+    expect(screen.getByRole('dialog', { name: 'Scan Barcode' })).toBeTruthy();
+    expect(screen.getByText('Position barcode within the frame')).toBeTruthy();
+    expect(screen.getByText('Make sure the barcode is well-lit and clearly visible')).toBeTruthy();
+    expect(camera.getUserMedia).toHaveBeenCalledWith({
+      audio: false,
+      video: {
+        facingMode: { ideal: 'environment' },
+        width: { ideal: 1280 },
+        height: { ideal: 720 },
+        aspectRatio: { ideal: 16 / 9 },
+      },
+    });
+    expect(decoder.options()).toMatchObject({ intervalMs: 100, formats: 'retail' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close scanner' }));
+  });
+
+  it('keeps scanning with the message when a code is not 8 to 14 digits', async () => {
+    // Prepare
+    const { decoder, onDetected } = await open();
+
+    // Act
+    decoder.see('ABC-123');
+
+    // Assess
+    expect(screen.getByTestId('scanner-notice').textContent).toBe(productMessages.invalidBarcode);
+    expect(screen.queryByTestId('scanner-processing')).toBeNull();
+    expect(decoder.state.stopped).toBe(0);
+    await settle(5_000);
+    expect(onDetected).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('shows Processing for 2 s after a valid code, vibrates 200 ms, then stops the camera and hands the code on', async () => {
+    // Prepare
+    const { decoder, camera, onDetected } = await open();
+
+    // Act
+    decoder.see('4006381333931');
+
+    // Assess
+    expect(screen.getByTestId('scanner-processing').textContent).toContain('Processing');
+    expect(navigator.vibrate).toHaveBeenCalledWith(200);
+    expect(decoder.state.stopped).toBe(1);
+    await settle(1_999);
+    expect(onDetected).not.toHaveBeenCalled();
+    expect(camera.allStopped()).toBe(false);
+    await settle(1);
+    expect(onDetected).toHaveBeenCalledWith({ text: '4006381333931', format: 'ean_13' });
+    expect(camera.allStopped()).toBe(true);
+  });
+
+  it('ignores the same code while it is still the last one detected', async () => {
+    // Prepare: a bad code's notice, then replaced by another notice.
+    const { decoder } = await open(fakeCamera({ cameras: 1 }));
+    decoder.see('12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to front camera' }));
+    await settle();
+    expect(screen.getByTestId('scanner-notice').textContent).toBe(cameraMessages.singleCamera);
+
+    // Act: the same bad code is still in view.
+    decoder.see('12345');
+
+    // Assess: ignored; a different code is not.
+    expect(screen.getByTestId('scanner-notice').textContent).toBe(cameraMessages.singleCamera);
+    decoder.see('99999');
+    expect(screen.getByTestId('scanner-notice').textContent).toBe(productMessages.invalidBarcode);
+  });
+
+  it('does not act twice on one valid code seen in frame after frame', async () => {
+    // Prepare
+    const { decoder, onDetected } = await open();
+
+    // Act
+    decoder.see('4006381333931');
+    decoder.see('4006381333931');
+    await settle(2_000);
+
+    // Assess
+    expect(onDetected).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a shopper who refused the camera to refresh and grant permission', async () => {
+    await open(fakeCamera({ failWith: 'NotAllowedError' }));
+    expect(screen.getByTestId('scanner-error').textContent).toContain(
+      cameraMessages.permissionDenied,
+    );
+    expect(cameraMessages.permissionDenied).toMatch(/refresh/i);
+  });
+
+  it.each(['NotFoundError', 'NotReadableError'])(
+    'says no camera is accessible on %s',
+    async (name) => {
+      await open(fakeCamera({ failWith: name }));
+      expect(screen.getByTestId('scanner-error').textContent).toContain(cameraMessages.noCamera);
+    },
+  );
+
+  it('says no camera is accessible when the browser has no camera API', async () => {
+    const decoder = fakeDecoder();
+    render(
+      <ScannerOverlay
+        title="Scan Barcode"
+        formats="retail"
+        accept={acceptBarcode}
+        onDetected={() => {}}
+        onClose={() => {}}
+        loadDecoder={decoder.load}
+        mediaDevices={{} as MediaDevices}
+      />,
+    );
+    await settle();
+    expect(screen.getByTestId('scanner-error').textContent).toContain(cameraMessages.noCamera);
+  });
+
+  it('says canvas is not supported when frames cannot be read', async () => {
+    vi.stubGlobal('createImageBitmap', undefined);
+    const { camera } = await open();
+    expect(screen.getByTestId('scanner-error').textContent).toContain(
+      cameraMessages.canvasUnsupported,
+    );
+    expect(camera.getUserMedia).not.toHaveBeenCalled();
+  });
+
+  it('cannot switch camera with only one device, and keeps scanning', async () => {
+    // Prepare
+    const { camera } = await open(fakeCamera({ cameras: 1 }));
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to front camera' }));
+    await settle();
+
+    // Assess
+    expect(screen.getByTestId('scanner-notice').textContent).toBe(cameraMessages.singleCamera);
+    expect(camera.getUserMedia).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches to the front camera when there are two, stopping the back one', async () => {
+    // Prepare
+    const { camera, decoder } = await open(fakeCamera({ cameras: 2 }));
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to front camera' }));
+    await settle();
+
+    // Assess
+    expect(camera.getUserMedia).toHaveBeenCalledTimes(2);
+    expect(camera.getUserMedia.mock.calls[1]![0]).toMatchObject({
+      video: { facingMode: { ideal: 'user' } },
+    });
+    expect(camera.tracks[0]!.stop).toHaveBeenCalled();
+    expect(decoder.state.started).toBe(2);
+    expect(screen.getByRole('button', { name: 'Switch to back camera' })).toBeTruthy();
+  });
+
+  it('turns the torch on where the camera has one, and says so where it has not', async () => {
+    // Prepare
+    const withTorch = await open(fakeCamera({ torch: true }));
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Turn torch on' }));
+    await settle();
+
+    // Assess
+    expect(withTorch.camera.tracks[0]!.applyConstraints).toHaveBeenCalledWith({
+      advanced: [{ torch: true }],
+    });
+    expect(
+      screen.getByRole('button', { name: 'Turn torch off' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
+  it("says 'Torch not supported on this device' without a torch", async () => {
+    await open(fakeCamera({ torch: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Turn torch on' }));
+    await settle();
+    expect(toastMessages()).toContain(productMessages.torchUnsupported);
+  });
+
+  it('closes on Escape', async () => {
+    // Prepare
+    const { onClose } = await open();
+
+    // Act
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+
+    // Assess
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('releases the camera, the frame scanner and the reader on unmount', async () => {
+    // Prepare
+    const camera = fakeCamera();
+    const decoder = fakeDecoder();
+    const view = render(
+      <ScannerOverlay
+        title="Scan Barcode"
+        formats="retail"
+        accept={acceptBarcode}
+        onDetected={() => {}}
+        onClose={() => {}}
+        loadDecoder={decoder.load}
+        mediaDevices={camera.mediaDevices}
+      />,
+    );
+    await settle();
+
+    // Act
+    view.unmount();
+    await settle();
+
+    // Assess
+    expect(camera.allStopped()).toBe(true);
+    expect(decoder.state.stopped).toBe(1);
+    expect(decoder.state.disposed).toBe(1);
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    await open();
+    const close = screen.getByRole('button', { name: 'Close scanner' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+  });
+});
+
+describe('ScannerOverlay: a broken decoder', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    installBrowserStandIns();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('shrugs off a bad frame, but stops and says so when most frames fail', async () => {
+    // Prepare
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { decoder, camera } = await open();
+    const fail = () => decoder.options()?.onError?.(new Error('worker gone'));
+
+    // Act + Assess
+    act(() => fail());
+    expect(screen.queryByTestId('scanner-error')).toBeNull();
+    act(() => {
+      for (let i = 0; i < 19; i++) fail();
+    });
+    expect(screen.getByTestId('scanner-error').textContent).toContain(cameraMessages.decoderFailed);
+    expect(camera.allStopped()).toBe(true);
+  });
+});

@@ -1,0 +1,462 @@
+/**
+ * The barcode decoding pipeline, pure and runnable in Node: RGBA (what a canvas gives) to a
+ * luminance buffer written straight into the WebAssembly heap, then ZXing-C++ (zxing-wasm's
+ * reader build) in the passes below. The worker and bench/decoder.ts both use exactly this module,
+ * so the measured settings are the shipped settings. No DOM types here: the root tsconfig
+ * (bench, scripts) compiles it without the DOM library.
+ */
+import {
+  binarizers,
+  characterSets,
+  defaultReaderOptions,
+  eanAddOnSymbols,
+  encodeFormats,
+  textModes,
+  type ReaderOptions,
+  type ZXingReaderModule,
+  type ZXingReaderOptions,
+  type ZXingReadResult,
+  type ZXingVector,
+} from 'zxing-wasm/reader';
+
+/**
+ * The parts of the Emscripten module the pipeline uses (zxing-wasm types them through
+ * @types/emscripten, which it does not install).
+ */
+interface HeapModule {
+  readonly HEAPU8: Uint8Array;
+  _malloc(bytes: number): number;
+  _free(pointer: number): void;
+  readBarcodesFromPixmap(
+    pointer: number,
+    width: number,
+    height: number,
+    options: ZXingReaderOptions,
+  ): ZXingVector<ZXingReadResult>;
+}
+
+/** retail = EAN-13, EAN-8, UPC-A, UPC-E; qr = QR code; any = both. */
+export type DecodeFormats = 'retail' | 'qr' | 'any';
+
+/**
+ * A code read. `format` uses the Barcode Detection API's names (`ean_13`, `ean_8`, `upc_a`,
+ * `upc_e`, `qr_code`), the same whichever decoder read it.
+ */
+export interface DecodedCode {
+  text: string;
+  format: string;
+}
+
+/** A rectangle in frame pixels. */
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** An RGBA image laid out as ImageData (a canvas's getImageData, an ImageData, a test frame). */
+export interface RgbaImage {
+  readonly data: Uint8ClampedArray | Uint8Array;
+  readonly width: number;
+  readonly height: number;
+}
+
+export const RETAIL_FORMATS = ['EAN13', 'EAN8', 'UPCA', 'UPCE'] as const;
+export const QR_FORMATS = ['QRCode'] as const;
+
+export const zxingFormats = (formats: DecodeFormats): string[] =>
+  formats === 'retail'
+    ? [...RETAIL_FORMATS]
+    : formats === 'qr'
+      ? [...QR_FORMATS]
+      : [...RETAIL_FORMATS, ...QR_FORMATS];
+
+/** Barcode Detection API format names for zxing-cpp's. */
+const DETECTOR_NAMES: Record<string, string> = {
+  EAN13: 'ean_13',
+  EAN8: 'ean_8',
+  UPCA: 'upc_a',
+  UPCE: 'upc_e',
+  QRCode: 'qr_code',
+  QRCodeModel2: 'qr_code',
+  QRCodeModel1: 'qr_code',
+  MicroQRCode: 'qr_code',
+};
+export const toDetectorFormat = (zxingFormat: string): string =>
+  DETECTOR_NAMES[zxingFormat] ?? zxingFormat.toLowerCase();
+
+/**
+ * A read in the app's terms. An EAN-13 starting with 0 is a UPC-A (GS1: the same GTIN-12 with a
+ * leading zero); ZXing reports it either way depending on orientation, so it becomes `upc_a`
+ * with 12 digits, as a BarcodeDetector reports it.
+ */
+export const normalise = (text: string, zxingFormat: string): DecodedCode =>
+  zxingFormat === 'EAN13' && text.length === 13 && text.startsWith('0')
+    ? { text: text.slice(1), format: 'upc_a' }
+    : { text, format: toDetectorFormat(zxingFormat) };
+
+/** Barcode Detection API format names to ask a native BarcodeDetector for. */
+export const detectorFormats = (formats: DecodeFormats): string[] => [
+  ...new Set(zxingFormats(formats).map(toDetectorFormat)),
+];
+
+/**
+ * One call into ZXing-C++: its options, and the image it reads.
+ * - `grey`: the crop converted to grey (halved when large);
+ * - `bars`: that image with every `barsRows` rows averaged into one. Retail codes are vertical
+ *   bars (the overlay asks for them level, and 10 degrees of tilt smear a bar by under a pixel
+ *   over 4 rows), so averaging rows cuts sensor noise by half or more and the scan lines to read
+ *   by as much; useless for QR codes and for codes held sideways.
+ * `stretch` maps the image's 1st to 99th percentile onto 0 to 255 first (for FixedThreshold).
+ */
+export interface Pass {
+  readonly name: string;
+  readonly image: 'grey' | 'bars';
+  readonly stretch?: boolean;
+  readonly options: ReaderOptions;
+}
+
+/** A pipeline: the passes tried in order until one reads a code. */
+export interface PipelineSettings {
+  readonly name: string;
+  /**
+   * Crops whose shorter side is above this are halved (2x2 average) during colour conversion:
+   * ZXing needs about 1.5 px a module, and a 720p viewfinder crop has 3 or more.
+   */
+  readonly halveAbove: number;
+  /** Rows averaged into one for `bars` passes. */
+  readonly barsRows: number;
+  readonly passes: readonly Pass[];
+}
+
+/** What every pass shares: one symbol, the formats asked for, no EAN add-ons. */
+const common: ReaderOptions = {
+  maxNumberOfSymbols: 1,
+  tryInvert: false,
+  tryDenoise: false,
+  returnErrors: false,
+  eanAddOnSymbol: 'Ignore',
+  textMode: 'HRI',
+};
+
+/**
+ * The design.md baseline: ZXing-C++ defaults with tryHarder on, retail formats, one symbol,
+ * through readBarcodes(ImageData) on the full frame (zxing-wasm converts RGBA to grey itself).
+ */
+export const BASELINE_OPTIONS: ReaderOptions = {
+  tryHarder: true,
+  maxNumberOfSymbols: 1,
+};
+
+/**
+ * The tuned pipeline, chosen by bench/decoder.ts (figures in bench/RESULTS.md). The viewfinder
+ * crop only, converted to grey by our own loop straight into the WebAssembly heap (halved when
+ * its shorter side is over 480 px), then until one reads:
+ * 1. `fast`: tryHarder off (a few scan lines), tryRotate on (codes held sideways; nearly free);
+ * 2. `bars`: the rows averaged 4 by 4 (noise down by half, a quarter of the lines), tryHarder on;
+ * 3. `bars-fixed`: the same image contrast-stretched, FixedThreshold binarizer: reads the
+ *    low-contrast noisy codes whose per-line histogram threshold wavers.
+ * An empty 640x480 frame costs about 1 ms; degraded 720p codes are read 59 times in 60.
+ */
+export const TUNED: PipelineSettings = {
+  name: 'tuned',
+  halveAbove: 480,
+  barsRows: 4,
+  passes: [
+    {
+      name: 'fast',
+      image: 'grey',
+      options: { ...common, tryHarder: false, tryRotate: true, tryDownscale: false },
+    },
+    {
+      name: 'bars',
+      image: 'bars',
+      options: { ...common, tryHarder: true, tryRotate: false, tryDownscale: false },
+    },
+    {
+      name: 'bars-fixed',
+      image: 'bars',
+      stretch: true,
+      options: {
+        ...common,
+        tryHarder: true,
+        tryRotate: false,
+        tryDownscale: false,
+        binarizer: 'FixedThreshold',
+      },
+    },
+  ],
+};
+
+/**
+ * For a still image (an uploaded screenshot or photo): decoded once, so ZXing's full effort,
+ * whole image, any rotation, inverted codes too, then the bar passes.
+ */
+export const STILL: PipelineSettings = {
+  name: 'still',
+  halveAbove: 1080,
+  barsRows: 4,
+  passes: [
+    {
+      name: 'thorough',
+      image: 'grey',
+      options: { ...common, tryHarder: true, tryRotate: true, tryInvert: true, tryDownscale: true },
+    },
+    ...TUNED.passes.slice(1),
+  ],
+};
+
+/** ZXing-C++'s option record for a pass (what zxing-wasm's readBarcodes builds on every call). */
+export const toZXingOptions = (
+  options: ReaderOptions,
+  formats: DecodeFormats,
+): ZXingReaderOptions => {
+  const merged = { ...defaultReaderOptions, ...options };
+  return {
+    ...merged,
+    formats: encodeFormats(zxingFormats(formats) as Parameters<typeof encodeFormats>[0]),
+    binarizer: binarizers.indexOf(merged.binarizer),
+    eanAddOnSymbol: eanAddOnSymbols.indexOf(merged.eanAddOnSymbol),
+    textMode: textModes.indexOf(merged.textMode),
+    characterSet: characterSets.indexOf(merged.characterSet),
+    tryCode39ExtendedMode: merged.tryCode39ExtendedMode ?? true,
+  };
+};
+
+/** Clamps a region to the image and rounds it to whole pixels; the whole image when absent. */
+export const clampRegion = (width: number, height: number, region?: Region): Region => {
+  if (!region) return { x: 0, y: 0, width, height };
+  const x = Math.max(0, Math.min(width, Math.round(region.x)));
+  const y = Math.max(0, Math.min(height, Math.round(region.y)));
+  return {
+    x,
+    y,
+    width: Math.max(0, Math.min(width - x, Math.round(region.width))),
+    height: Math.max(0, Math.min(height - y, Math.round(region.height))),
+  };
+};
+
+/**
+ * RGBA to 8-bit luminance (BT.601 weights, integer arithmetic), of `region` only, into `out`.
+ * With `halve`, every 2x2 block becomes one pixel (the average), so the output is a quarter.
+ * Returns the output's width and height.
+ */
+export const rgbaToLuma = (
+  image: RgbaImage,
+  region: Region,
+  out: Uint8Array,
+  halve: boolean,
+): { width: number; height: number } => {
+  const { data, width: stride } = image;
+  if (!halve) {
+    let o = 0;
+    for (let y = region.y; y < region.y + region.height; y++) {
+      let i = (y * stride + region.x) * 4;
+      const end = i + region.width * 4;
+      for (; i < end; i += 4) {
+        out[o++] = (306 * data[i]! + 601 * data[i + 1]! + 117 * data[i + 2]! + 512) >> 10;
+      }
+    }
+    return { width: region.width, height: region.height };
+  }
+  const width = region.width >> 1;
+  const height = region.height >> 1;
+  let o = 0;
+  for (let y = 0; y < height; y++) {
+    let a = ((region.y + 2 * y) * stride + region.x) * 4;
+    let b = a + stride * 4;
+    for (let x = 0; x < width; x++, a += 8, b += 8) {
+      const r = data[a]! + data[a + 4]! + data[b]! + data[b + 4]!;
+      const g = data[a + 1]! + data[a + 5]! + data[b + 1]! + data[b + 5]!;
+      const bl = data[a + 2]! + data[a + 6]! + data[b + 2]! + data[b + 6]!;
+      out[o++] = (306 * r + 601 * g + 117 * bl + 2048) >> 12;
+    }
+  }
+  return { width, height };
+};
+
+/** Averages every `rows` rows of a grey image into one, from `source` into `target`. */
+export const averageRows = (
+  source: Uint8Array,
+  width: number,
+  height: number,
+  rows: number,
+  target: Uint8Array,
+): { width: number; height: number } => {
+  const outHeight = Math.floor(height / rows);
+  const half = rows >> 1;
+  for (let y = 0; y < outHeight; y++) {
+    const base = y * rows * width;
+    const out = y * width;
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let k = 0, i = base + x; k < rows; k++, i += width) sum += source[i]!;
+      target[out + x] = ((sum + half) / rows) | 0;
+    }
+  }
+  return { width, height: outHeight };
+};
+
+/** Maps the 1st to 99th percentile of a grey image onto 0..255, in place. */
+export const stretchContrast = (image: Uint8Array): void => {
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < image.length; i++) histogram[image[i]!]!++;
+  const cut = Math.floor(image.length / 100);
+  let low = 0;
+  for (let seen = 0; low < 255 && seen + histogram[low]! <= cut; low++) seen += histogram[low]!;
+  let high = 255;
+  for (let seen = 0; high > 0 && seen + histogram[high]! <= cut; high--) seen += histogram[high]!;
+  if (high - low < 8) return;
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++)
+    lut[v] = Math.max(0, Math.min(255, Math.round(((v - low) * 255) / (high - low))));
+  for (let i = 0; i < image.length; i++) image[i] = lut[image[i]!]!;
+};
+
+/**
+ * A decoder bound to one instantiated zxing-wasm reader module. Synchronous: the worker calls it
+ * per frame, the bench times it. Reuses one buffer in the WebAssembly heap across frames.
+ */
+export class ZXingPipeline {
+  private pointer = 0;
+  private capacity = 0;
+  private readonly optionCache = new Map<string, ZXingReaderOptions>();
+
+  private readonly module: HeapModule;
+
+  constructor(
+    module: ZXingReaderModule,
+    readonly settings: PipelineSettings = TUNED,
+  ) {
+    this.module = module as unknown as HeapModule;
+  }
+
+  private options(pass: Pass, formats: DecodeFormats): ZXingReaderOptions {
+    const key = `${pass.name}:${formats}`;
+    let options = this.optionCache.get(key);
+    if (!options) {
+      options = toZXingOptions(pass.options, formats);
+      this.optionCache.set(key, options);
+    }
+    return options;
+  }
+
+  /** Two buffers in the WebAssembly heap: the grey crop, then its `bars` version. */
+  private reserve(bytes: number): number {
+    if (bytes > this.capacity) {
+      if (this.pointer) this.module._free(this.pointer);
+      this.pointer = this.module._malloc(2 * bytes);
+      if (!this.pointer)
+        throw new Error(`Could not allocate ${bytes} bytes in the WebAssembly heap`);
+      this.capacity = bytes;
+    }
+    return this.pointer;
+  }
+
+  /** Decodes the `region` of an RGBA image (all of it when absent); null when nothing is read. */
+  decodeRgba(
+    image: RgbaImage,
+    formats: DecodeFormats = 'retail',
+    region?: Region,
+  ): DecodedCode | null {
+    const crop = clampRegion(image.width, image.height, region);
+    if (crop.width < 8 || crop.height < 8) return null;
+    const halve = Math.min(crop.width, crop.height) > this.settings.halveAbove;
+    const pointer = this.reserve(crop.width * crop.height);
+    // The heap view is taken after malloc: a grown heap replaces HEAPU8.
+    const heap = this.module.HEAPU8.subarray(pointer, pointer + crop.width * crop.height);
+    const size = rgbaToLuma(image, crop, heap, halve);
+    return this.decodeAt(pointer, size.width, size.height, formats);
+  }
+
+  /** Decodes an 8-bit grey image (width * height bytes). */
+  decodeLuma(
+    luma: Uint8Array,
+    width: number,
+    height: number,
+    formats: DecodeFormats = 'retail',
+  ): DecodedCode | null {
+    const pointer = this.reserve(width * height);
+    this.module.HEAPU8.set(luma.subarray(0, width * height), pointer);
+    return this.decodeAt(pointer, width, height, formats);
+  }
+
+  private decodeAt(
+    pointer: number,
+    width: number,
+    height: number,
+    formats: DecodeFormats,
+  ): DecodedCode | null {
+    const bars = pointer + this.capacity;
+    let barsSize: { width: number; height: number } | undefined;
+    let stretched = false;
+    for (const pass of this.settings.passes) {
+      // Bar passes only make sense for linear codes.
+      if (pass.image === 'bars' && formats === 'qr') continue;
+      let at = pointer;
+      let size = { width, height };
+      if (pass.image === 'bars') {
+        if (!barsSize) {
+          const heap = this.module.HEAPU8;
+          barsSize = averageRows(
+            heap.subarray(pointer, pointer + width * height),
+            width,
+            height,
+            this.settings.barsRows,
+            heap.subarray(bars, bars + width * height),
+          );
+        }
+        at = bars;
+        size = barsSize;
+        if (pass.stretch && !stretched) {
+          stretchContrast(this.module.HEAPU8.subarray(bars, bars + size.width * size.height));
+          stretched = true;
+        }
+      }
+      const found = this.read(at, size.width, size.height, this.options(pass, formats));
+      if (found) return found;
+    }
+    return null;
+  }
+
+  private read(
+    pointer: number,
+    width: number,
+    height: number,
+    options: ZXingReaderOptions,
+  ): DecodedCode | null {
+    const results = this.module.readBarcodesFromPixmap(pointer, width, height, options);
+    try {
+      for (let i = 0; i < results.size(); i++) {
+        const result = results.get(i);
+        if (result?.isValid && result.text) return normalise(result.text, result.format);
+      }
+      return null;
+    } finally {
+      (results as { delete?: () => void }).delete?.();
+    }
+  }
+
+  dispose(): void {
+    if (this.pointer) this.module._free(this.pointer);
+    this.pointer = 0;
+    this.capacity = 0;
+  }
+}
+
+/**
+ * The part of a camera frame worth decoding: a centred box covering the viewfinder overlay (a
+ * square in the middle of the view, at most about 70 % of its height) with a margin, wider than
+ * tall because retail barcodes are. 1280x720 gives 918x612, 640x480 gives 612x408.
+ */
+export const viewfinderRegionFor = (width: number, height: number): Region => {
+  const regionHeight = Math.min(height, Math.round(height * 0.85));
+  const regionWidth = Math.min(width, Math.round(regionHeight * 1.5));
+  return {
+    x: Math.round((width - regionWidth) / 2),
+    y: Math.round((height - regionHeight) / 2),
+    width: regionWidth,
+    height: regionHeight,
+  };
+};

@@ -1,0 +1,65 @@
+/**
+ * One barcode lookup as the scan page runs it (part 1 §4 Scan result, §8): the card follows the
+ * query; each lookup the server answers shows 'Barcode scanned: {code}', refreshes the usage
+ * counter (the server counted it) and, when at most one scan is left on a limited plan, says how
+ * many. A 429 shows the spec's limit message.
+ */
+import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { productMessages, usageMessages } from '@shop-scanner/shared/messages';
+import type { Subscription } from '@shop-scanner/shared/subscription';
+import { subscriptionQueryKey } from '../../../lib/api/subscription';
+import { toast } from '../../../lib/toast-store';
+import { barcodeQueryOptions, isQuotaRefusal, type BarcodeLookup } from '../api/barcode-lookup';
+
+export const useBarcodeLookup = ({
+  onAnswered,
+}: { onAnswered?: (barcode: string, result: BarcodeLookup) => void } = {}) => {
+  const queryClient = useQueryClient();
+  const [barcode, setBarcode] = useState<string | null>(null);
+  const query = useQuery({
+    ...barcodeQueryOptions(barcode ?? ''),
+    enabled: barcode !== null,
+    // A refusal stays a refusal: showing the card again must not ask (and count) again.
+    retryOnMount: false,
+  });
+
+  const refreshUsage = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+    return queryClient.getQueryData<Subscription>(subscriptionQueryKey);
+  }, [queryClient]);
+
+  const lookUp = useCallback(
+    async (code: string) => {
+      setBarcode(code);
+      let result: BarcodeLookup;
+      try {
+        result = await queryClient.fetchQuery(barcodeQueryOptions(code));
+      } catch (error) {
+        if (isQuotaRefusal(error)) {
+          toast.error(error.message || usageMessages.scanLimit(0));
+          void refreshUsage();
+        }
+        // Every failure is shown by the card, with a retry or the limit banner.
+        return;
+      }
+      onAnswered?.(code, result);
+      toast.success(productMessages.scanned(code));
+      const left = (await refreshUsage())?.remaining.scan;
+      if (typeof left === 'number' && left <= 1) {
+        toast.success(productMessages.scannedRemaining(left));
+      }
+    },
+    [queryClient, onAnswered, refreshUsage],
+  );
+
+  /** Refresh: ask again (a repeat lookup this month is free on the server). */
+  const refresh = useCallback(async () => {
+    await query.refetch();
+    void refreshUsage();
+  }, [query, refreshUsage]);
+
+  const clear = useCallback(() => setBarcode(null), []);
+
+  return { barcode, query, lookUp, refresh, clear };
+};
