@@ -13,6 +13,8 @@ const digitsOnly = /^\d{8,14}$/;
 
 /** The GS1 check digit of the digits before it (the payload, without the check digit). */
 export const gs1CheckDigit = (payload: string): number => {
+  // A caller that builds codes (the demo catalogue, the test frames) must never get a silent NaN.
+  if (!/^\d+$/.test(payload)) throw new Error(`A GTIN payload is digits only: "${payload}"`);
   let sum = 0;
   for (let i = payload.length - 1, weight = 3; i >= 0; i -= 1, weight = 4 - weight) {
     sum += Number(payload[i]) * weight;

@@ -286,7 +286,7 @@ export const productEditSchema = z.object({
 });
 export type ProductEdit = z.infer<typeof productEditSchema>;
 
-/** `GET /api/products/categories`: the categories, with how many products each holds. */
+/** `GET /api/products/categories`: the categories that hold at least one product, sorted. */
 export const categoriesResultSchema = z.array(z.string());
 
 /** Catalogue figures for the stats banner, counted from the catalogue itself. */
