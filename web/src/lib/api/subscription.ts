@@ -1,7 +1,9 @@
-/** The subscription and usage API (part 1 §7). */
+/** The subscription and usage API (part 1 §7), and the one query every page reads it through. */
+import { queryOptions } from '@tanstack/react-query';
 import type { UsageFeature } from '@shop-scanner/shared/plans';
 import { subscriptionSchema } from '@shop-scanner/shared/subscription';
 import { apiRequest } from '../api-client';
+import { retryTransientOnce } from './retry-policy';
 
 /** TanStack Query key of the signed-in user's subscription: invalidate it after any counted use. */
 export const subscriptionQueryKey = ['subscription'] as const;
@@ -16,3 +18,15 @@ export const subscriptionApi = {
       schema: subscriptionSchema,
     }),
 };
+
+/**
+ * `GET /api/subscription` for the usage counters. Signed-in users only (`enabled`): a guest's
+ * allowance is kept by the server against their address and has no subscription to show.
+ */
+export const subscriptionQueryOptions = (enabled = true) =>
+  queryOptions({
+    queryKey: subscriptionQueryKey,
+    queryFn: ({ signal }) => subscriptionApi.get(signal),
+    retry: retryTransientOnce,
+    enabled,
+  });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productsApi } from '../../../lib/api/products';
-import { retryTransientOnce } from './retry-policy';
+import { retryTransientOnce } from '../../../lib/api/retry-policy';
 
 /** The stats banner's counts stay fresh for 10 minutes. */
 export const STATS_STALE_MS = 10 * 60_000;

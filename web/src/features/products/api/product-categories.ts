@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productsApi } from '../../../lib/api/products';
-import { retryTransientOnce } from './retry-policy';
+import { retryTransientOnce } from '../../../lib/api/retry-policy';
 
 /** Part 2 §9: categories stay fresh for 30 minutes. */
 export const CATEGORIES_STALE_MS = 30 * 60_000;

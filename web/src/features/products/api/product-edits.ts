@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productsApi } from '../../../lib/api/products';
-import { retryTransientOnce } from './retry-policy';
+import { retryTransientOnce } from '../../../lib/api/retry-policy';
 
 /** `GET /api/products/{id}/edits`: the product's edit history, newest first. */
 export const productEditsOptions = (id: string) =>

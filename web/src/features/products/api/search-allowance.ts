@@ -1,17 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionApi, subscriptionQueryKey } from '../../../lib/api/subscription';
-import { retryTransientOnce } from './retry-policy';
+import { useQuery } from '@tanstack/react-query';
+import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 
-/**
- * `GET /api/subscription` for the 'Searches remaining' counter. Signed-in users only: a guest's
- * allowance is kept by the server against their address and has no subscription to show.
- */
-export const subscriptionOptions = (enabled: boolean) =>
-  queryOptions({
-    queryKey: subscriptionQueryKey,
-    queryFn: ({ signal }) => subscriptionApi.get(signal),
-    retry: retryTransientOnce,
-    enabled,
-  });
-
-export const useSubscription = (enabled: boolean) => useQuery(subscriptionOptions(enabled));
+/** The 'Searches remaining' counter's data: the shared subscription query, for signed-in users. */
+export const useSubscription = (enabled: boolean) => useQuery(subscriptionQueryOptions(enabled));

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import type { SearchQueryInput } from '@shop-scanner/shared/products';
 import { productsApi } from '../../../lib/api/products';
 import { subscriptionQueryKey } from '../../../lib/api/subscription';
-import { retryTransientOnce } from './retry-policy';
+import { retryTransientOnce } from '../../../lib/api/retry-policy';
 
 /** Part 2 §9: search results stay fresh for 2 minutes. */
 export const SEARCH_STALE_MS = 2 * 60_000;

@@ -9,6 +9,7 @@ import {
   type BarcodeNotFound,
   type Product,
 } from '@shop-scanner/shared/products';
+import { retryTransientOnce } from '../../../lib/api/retry-policy';
 import { ApiError } from '../../../lib/api-client';
 import { productsApi } from '../../../lib/api/products';
 import { BARCODE_CACHE_MS } from '../scanner-constants';
@@ -36,16 +37,12 @@ export const lookUpBarcode = async (
   }
 };
 
-/** A refusal (4xx, the quota's 429 included) will answer the same again: only retry the rest, once. */
-const retryOnce = (failures: number, error: Error) =>
-  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-
 export const barcodeQueryOptions = (barcode: string) =>
   queryOptions({
     queryKey: barcodeQueryKey(barcode),
     queryFn: ({ signal }) => lookUpBarcode(barcode, signal),
     staleTime: BARCODE_CACHE_MS,
-    retry: retryOnce,
+    retry: retryTransientOnce,
   });
 
 export const isQuotaRefusal = (error: unknown): error is ApiError =>

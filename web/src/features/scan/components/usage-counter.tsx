@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { plans } from '@shop-scanner/shared/plans';
 import { usageBarColour, type Subscription } from '@shop-scanner/shared/subscription';
 import { formatDate } from '../../../lib/format';
-import { subscriptionQueryOptions } from '../api/subscription-query';
+import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 import { ScanLimitBanner } from './scan-limit-banner';
 
 export const scanAllowance = (subscription: Subscription) => {
