@@ -26,7 +26,7 @@ describe('the single table', () => {
     ]);
   });
 
-  it('has exactly the shared global indexes, projecting all attributes', () => {
+  it('has exactly the shared global indexes, each with its projection', () => {
     const indexes = table.Properties.GlobalSecondaryIndexes;
     expect(indexes).toEqual(
       globalIndexes.map((index) => ({
@@ -35,9 +35,16 @@ describe('the single table', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: index.projection
+          ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] }
+          : { ProjectionType: 'ALL' },
       })),
     );
+    // The catalogue's list indexes copy only what a product card shows, never whole products.
+    const byCategory = (indexes as { IndexName: string; Projection: unknown }[]).find(
+      (i) => i.IndexName === 'byCategory',
+    );
+    expect(byCategory?.Projection).toMatchObject({ ProjectionType: 'INCLUDE' });
   });
 
   it('is on-demand, encrypted, recoverable, protected, retained, with TTL', () => {

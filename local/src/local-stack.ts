@@ -115,6 +115,7 @@ export interface HandlerEnvInput {
 /** The environment the handlers read (functions/src/lib/env.ts), as the CDK stack sets it on AWS. */
 export const handlerEnv = ({
   dynamodbEndpoint,
+  cognitoEndpoint,
   awsServicesEndpoint,
   ids,
   logLevel,
@@ -126,6 +127,9 @@ export const handlerEnv = ({
   AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
   USER_POOL_ID: ids.userPoolId,
   USER_POOL_CLIENT_ID: ids.userPoolClientId,
+  // The `iss` of cognito-local's tokens (its own URL, not the shim's): public routes that verify
+  // an optional token themselves check it. On AWS the issuer follows from region and pool id.
+  USER_POOL_ISSUER: `${cognitoEndpoint}/${ids.userPoolId}`,
   // The Cognito API through the shim on the services endpoint (password policy like on AWS).
   COGNITO_ENDPOINT: awsServicesEndpoint,
   EVENT_BUS_NAME,

@@ -240,14 +240,29 @@ export const createProductSchema = z.strictObject({ barcode: barcodeSchema, ...p
 export type CreateProductInput = z.input<typeof createProductSchema>;
 export type CreateProduct = z.output<typeof createProductSchema>;
 
-/** `PUT /api/products/{id}`: the edited fields. The barcode is the product's identity and stays. */
+/** In an edit, an optional field sent empty is cleared: '' becomes null ("no value any more"). */
+const clearable = <T extends z.ZodType>(field: T) =>
+  z.union([z.literal('').transform(() => null), z.null(), field]);
+
+/**
+ * `PUT /api/products/{id}`: the edited fields. The barcode is the product's identity and stays.
+ * A field left out keeps its value; description, image URL and brand sent empty (or null) are
+ * cleared. Name and category always have a value.
+ */
 export const updateProductSchema = z
   .strictObject({
     name: productFields.name.optional(),
-    description: productFields.description,
+    description: clearable(
+      z.string().trim().max(2000, 'Description must be at most 2000 characters'),
+    ).optional(),
     category: productFields.category,
-    imageUrl: productFields.imageUrl,
-    brand: productFields.brand,
+    imageUrl: clearable(
+      z
+        .url({ protocol: /^https?$/, error: m.imageUrlInvalid })
+        .trim()
+        .max(2048, m.imageUrlInvalid),
+    ).optional(),
+    brand: clearable(z.string().trim().max(100, 'Brand must be at most 100 characters')).optional(),
   })
   .refine((u) => Object.keys(u).length > 0, { message: m.nothingToUpdate });
 export type UpdateProductInput = z.input<typeof updateProductSchema>;

@@ -19,11 +19,38 @@ export interface GlobalIndexDefinition {
   readonly sortKey: string;
   /** The access patterns this index serves, for the next engineer. */
   readonly serves: readonly string[];
+  /**
+   * The non-key attributes the index copies (DynamoDB's INCLUDE projection); absent: all of them.
+   * An index read only for small summaries projects just those, so its reads and its share of
+   * every write stay small.
+   */
+  readonly projection?: readonly string[];
 }
 
 /**
+ * What a product card needs (shared ProductSummary): the attributes the catalogue's list indexes
+ * project, instead of whole products with their embedded offers.
+ */
+export const productSummaryAttributes = [
+  'id',
+  'barcode',
+  'name',
+  'category',
+  'brand',
+  'imageUrl',
+  'tags',
+  'averagePrice',
+  'lowestPrice',
+  'inStockStores',
+  'verified',
+  'source',
+  'createdAt',
+  'authenticityScore',
+] as const;
+
+/**
  * Global secondary indexes, named after the access pattern they serve.
- * All project every attribute: items are small and reads want whole entities.
+ * They project every attribute unless they name a `projection`.
  */
 export const globalIndexes: readonly GlobalIndexDefinition[] = [
   {
@@ -31,6 +58,23 @@ export const globalIndexes: readonly GlobalIndexDefinition[] = [
     partitionKey: 'gsi1pk',
     sortKey: 'gsi1sk',
     serves: ['list the items of one entity type in sort-key order (users by creation time)'],
+  },
+  {
+    indexName: 'byCategory',
+    partitionKey: 'gsi2pk',
+    sortKey: 'gsi2sk',
+    serves: [
+      'products of one category by normalized name (search filtered by category)',
+      'every category in turn: searches with filters but no text (never a table scan)',
+    ],
+    projection: productSummaryAttributes,
+  },
+  {
+    indexName: 'byPopularity',
+    partitionKey: 'gsi3pk',
+    sortKey: 'gsi3sk',
+    serves: ['Popular Products: the most reviewed products, across a few write shards'],
+    projection: productSummaryAttributes,
   },
 ];
 

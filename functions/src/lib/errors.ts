@@ -6,12 +6,16 @@
 import type { FieldErrors } from '@shop-scanner/shared/api-errors';
 import { apiMessages } from '@shop-scanner/shared/messages';
 
+/** Fields an answer carries beside its message (e.g. the product that holds a barcode). */
+export type ErrorDetails = Readonly<Record<string, unknown>>;
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = new.target.name;
@@ -43,14 +47,14 @@ export class Forbidden extends HttpError {
 }
 
 export class NotFound extends HttpError {
-  constructor(message: string = apiMessages.notFound) {
-    super(404, message);
+  constructor(message: string = apiMessages.notFound, details?: ErrorDetails) {
+    super(404, message, undefined, undefined, details);
   }
 }
 
 export class Conflict extends HttpError {
-  constructor(message: string, fieldErrors?: FieldErrors) {
-    super(409, message, fieldErrors);
+  constructor(message: string, fieldErrors?: FieldErrors, details?: ErrorDetails) {
+    super(409, message, fieldErrors, undefined, details);
   }
 }
 

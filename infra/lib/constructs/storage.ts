@@ -46,7 +46,9 @@ export class Storage extends Construct {
         indexName: index.indexName,
         partitionKey: attribute(index.partitionKey),
         sortKey: attribute(index.sortKey),
-        projectionType: ProjectionType.ALL,
+        ...(index.projection
+          ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] }
+          : { projectionType: ProjectionType.ALL }),
       });
     }
   }

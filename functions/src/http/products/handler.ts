@@ -1,4 +1,100 @@
+/**
+ * The products endpoint group (issue 3 §2): barcode lookup, search, popular, categories, stats,
+ * a product, its edit history, create and edit. Each route validates with the shared schemas and
+ * delegates to the catalogue service; quota-bearing routes consume their use before any work.
+ */
+import { productMessages } from '@shop-scanner/shared/messages';
+import {
+  barcodeParamsSchema,
+  createProductSchema,
+  productIdParamsSchema,
+  searchQuerySchema,
+  updateProductSchema,
+} from '@shop-scanner/shared/products';
+import { catalogueStats, nonEmptyCategories } from '../../data/products-stats';
+import { listProductEdits } from '../../data/products';
+import {
+  createProduct,
+  editProduct,
+  popularCatalogue,
+  productByBarcode,
+  productById,
+  searchCatalogue,
+} from '../../domain/products/catalogue-service';
+import { planSearch } from '../../domain/products/search-plan';
+import { consumeUsage } from '../../domain/usage/quota';
+import { NotFound } from '../../lib/errors';
+import { defineRoute, requireCaller } from '../../lib/http/define-route';
 import { createGroupHandler } from '../../lib/http/group-handler';
+import { guestAddressHash, optionalCaller } from '../../lib/http/optional-caller';
+import { created, ok } from '../../lib/http/responses';
+import { fetchProductPrefill } from '../../lib/open-food-facts';
 
-/** The products group's routes are listed in the shared route table and answer 501 until their issue lands. */
-export const handler = createGroupHandler('products', {});
+export const handler = createGroupHandler('products', {
+  'GET /api/products/barcode/{barcode}': defineRoute({
+    params: barcodeParamsSchema,
+    invalidMessage: productMessages.invalidBarcode,
+    handle: async ({ params: { barcode }, caller }) => {
+      const { userId } = requireCaller(caller);
+      // One scan per distinct barcode a month: looking the same code up again is free.
+      await consumeUsage({ subject: { kind: 'user', userId }, feature: 'scan', key: barcode });
+      const product = await productByBarcode(barcode);
+      if (product) return ok(product);
+      const prefill = await fetchProductPrefill(barcode);
+      throw new NotFound(productMessages.notFound, { barcode, ...(prefill ? { prefill } : {}) });
+    },
+  }),
+
+  'GET /api/products/search': defineRoute({
+    query: searchQuerySchema,
+    handle: async ({ query, caller, event }) => {
+      const plan = planSearch(query);
+      // Public route: no authorizer ran, so a signed-in shopper's token is verified here.
+      const signedIn = caller ?? (await optionalCaller(event));
+      await consumeUsage({
+        subject: signedIn
+          ? { kind: 'user', userId: signedIn.userId }
+          : { kind: 'guest', addressHash: guestAddressHash(event) },
+        feature: 'crossPlatformSearch',
+        key: plan.usageKey,
+      });
+      return ok(await searchCatalogue(plan));
+    },
+  }),
+
+  'GET /api/products/popular': defineRoute({ handle: async () => ok(await popularCatalogue()) }),
+
+  'GET /api/products/categories': defineRoute({
+    handle: async () => ok(await nonEmptyCategories()),
+  }),
+
+  'GET /api/products/stats': defineRoute({ handle: async () => ok(await catalogueStats()) }),
+
+  'GET /api/products/{id}/edits': defineRoute({
+    params: productIdParamsSchema,
+    handle: async ({ params: { id } }) => {
+      const edits = await listProductEdits(id);
+      // Demo products have no edits until a shopper makes one; only then is it worth a 404 check.
+      if (edits.length === 0) await productById(id);
+      return ok(edits);
+    },
+  }),
+
+  'GET /api/products/{id}': defineRoute({
+    params: productIdParamsSchema,
+    handle: async ({ params: { id } }) => ok(await productById(id)),
+  }),
+
+  'POST /api/products': defineRoute({
+    body: createProductSchema,
+    handle: async ({ body, caller }) =>
+      created(await createProduct(body, requireCaller(caller).userId)),
+  }),
+
+  'PUT /api/products/{id}': defineRoute({
+    params: productIdParamsSchema,
+    body: updateProductSchema,
+    handle: async ({ params: { id }, body, caller }) =>
+      ok(await editProduct(id, body, requireCaller(caller).userId)),
+  }),
+});

@@ -21,6 +21,11 @@ export interface RouteImplementation<TBody = unknown, TParams = unknown, TQuery 
   readonly body?: z.ZodType<TBody>;
   readonly params?: z.ZodType<TParams>;
   readonly query?: z.ZodType<TQuery>;
+  /**
+   * The 400 answer's message when the input fails validation (the field errors still follow).
+   * Default 'Invalid input'; a route whose spec names its own text (an invalid barcode) sets it.
+   */
+  readonly invalidMessage?: string;
   handle(input: RouteInput<TBody, TParams, TQuery>): Promise<HttpResult>;
 }
 

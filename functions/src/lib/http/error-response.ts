@@ -12,11 +12,14 @@ export const errorResponse = (error: unknown): HttpResult => {
     // 501 is an honest 'not yet', not a fault.
     if (error.statusCode >= 500 && error.statusCode !== 501)
       logger.error('Request failed', { error });
+    // Details come first: they can add fields to an answer, never replace its message.
     return json(
       error.statusCode,
-      error.fieldErrors
-        ? { message: error.message, fieldErrors: error.fieldErrors }
-        : { message: error.message },
+      {
+        ...error.details,
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      },
       error.headers,
     );
   }

@@ -8,7 +8,7 @@ import {
   lambdaContext,
   type HttpEventOptions,
 } from '../../../test/http-event';
-import { Conflict } from '../errors';
+import { Conflict, NotFound } from '../errors';
 import { defineRoute } from './define-route';
 import { createGroupHandler } from './group-handler';
 import { ok } from './responses';
@@ -38,6 +38,13 @@ const productsHandler = createGroupHandler('products', {
   'GET /api/products/{id}': defineRoute({
     params: z.object({ id: z.string().regex(/^p-\d+$/, 'Bad product id') }),
     handle: async ({ params }) => ok(params),
+  }),
+  'GET /api/products/barcode/{barcode}': defineRoute({
+    params: z.object({ barcode: z.string().regex(/^\d{8}$/, 'Bad barcode') }),
+    invalidMessage: 'Invalid barcode format. Please try again.',
+    handle: async ({ params }) => {
+      throw new NotFound('Product Not Found', { barcode: params.barcode, message: 'ignored' });
+    },
   }),
 });
 
@@ -187,6 +194,31 @@ describe('group handler', () => {
 
     expect(bad.body.fieldErrors).toEqual({ 'path.id': ['Bad product id'] });
     expect(good.body).toEqual({ id: 'p-7' });
+  });
+
+  it("answers a route's own 400 message when it names one, with the field errors", async () => {
+    const { status, body } = await call(productsHandler, {
+      routeKey: 'GET /api/products/barcode/{barcode}',
+      pathParameters: { barcode: 'abc' },
+      claims: consumerClaims,
+    });
+
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      message: 'Invalid barcode format. Please try again.',
+      fieldErrors: { 'path.barcode': ['Bad barcode'] },
+    });
+  });
+
+  it("adds a typed error's details to the answer without letting them replace its message", async () => {
+    const { status, body } = await call(productsHandler, {
+      routeKey: 'GET /api/products/barcode/{barcode}',
+      pathParameters: { barcode: '12345678' },
+      claims: consumerClaims,
+    });
+
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: 'Product Not Found', barcode: '12345678' });
   });
 
   it('answers 501 for a route of the group that has no implementation yet', async () => {

@@ -31,7 +31,12 @@ type AnyRoute = RouteImplementation<any, any, any>; // eslint-disable-line @type
 export type GroupRoutes = Readonly<Record<string, AnyRoute>>;
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
-const parseWith = <T>(schema: z.ZodType<T> | undefined, value: unknown, fieldPrefix: string): T => {
+const parseWith = <T>(
+  schema: z.ZodType<T> | undefined,
+  value: unknown,
+  fieldPrefix: string,
+  invalidMessage?: string,
+): T => {
   if (!schema) return value as T;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -41,6 +46,7 @@ const parseWith = <T>(schema: z.ZodType<T> | undefined, value: unknown, fieldPre
     fieldPrefix
       ? Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [`${fieldPrefix}.${k}`, v]))
       : fieldErrors,
+    invalidMessage,
   );
 };
 
@@ -71,11 +77,22 @@ export const createGroupHandler = (group: EndpointGroup, implementations: GroupR
     const implementation = implementations[event.routeKey];
     if (!implementation) throw new NotImplemented();
     // A route without a body schema takes no body: whatever was sent is not read at all.
+    const { invalidMessage } = implementation;
     const body = implementation.body
-      ? parseWith(implementation.body, readJsonBody(event), '')
+      ? parseWith(implementation.body, readJsonBody(event), '', invalidMessage)
       : undefined;
-    const params = parseWith(implementation.params, event.pathParameters ?? {}, 'path');
-    const query = parseWith(implementation.query, event.queryStringParameters ?? {}, 'query');
+    const params = parseWith(
+      implementation.params,
+      event.pathParameters ?? {},
+      'path',
+      invalidMessage,
+    );
+    const query = parseWith(
+      implementation.query,
+      event.queryStringParameters ?? {},
+      'query',
+      invalidMessage,
+    );
     return implementation.handle({ body, params, query, caller, event });
   };
 

@@ -1,0 +1,255 @@
+/**
+ * The catalogue's items and keys (see products.ts for the design and the access patterns).
+ * Pure builders: every write path (a shopper's create and edit, the demo loader) makes its items
+ * here, so derived fields, index keys and token items are computed in exactly one way.
+ */
+import type {
+  PricePoint,
+  Product,
+  ProductSource,
+  ProductSummary,
+  StoreOffer,
+} from '@shop-scanner/shared/products';
+import { assessAuthenticity } from '../domain/products/authenticity';
+import { canonicalGtin } from '../domain/products/identifiers';
+import {
+  packPriceHistory,
+  unpackPriceHistory,
+  type PackedPriceHistory,
+} from '../domain/products/price-history-packing';
+import { offerFigures } from '../domain/products/pricing';
+import { normalizeText, productTokens, tokenPartition } from '../domain/products/search-text';
+import { productSummaryAttributes } from './table-definition';
+
+export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' as const });
+export const editKey = (id: string, at: string, version: number) => ({
+  pk: `PRODUCT#${id}`,
+  // The version makes two edits in the same millisecond distinct, and keeps them in order.
+  sk: `EDIT#${at}#${String(version).padStart(6, '0')}`,
+});
+export const EDIT_PREFIX = 'EDIT#';
+export const claimKey = (barcode: string) => ({
+  pk: `BARCODE#${canonicalGtin(barcode)}`,
+  sk: 'BARCODE' as const,
+});
+export const searchPartitionKey = (term: string): string => `SEARCH#${tokenPartition(term)}`;
+/** A token item of one product: `<token>#<product id>`. */
+export const tokenKey = (token: string, productId: string) => ({
+  pk: searchPartitionKey(token),
+  sk: `${token}#${productId}`,
+});
+/**
+ * A posting bucket of the demo catalogue: `<token>!<n>`, many products' cards in one item. Tokens
+ * hold only letters and digits, so `!` and `#` cannot be part of one and a term's `begins_with`
+ * finds both kinds.
+ */
+export const bucketKey = (token: string, n: number) => ({
+  pk: searchPartitionKey(token),
+  sk: `${token}!${n}`,
+});
+/**
+ * The demo products of a search partition that shoppers have edited since the load: their bucket
+ * entries are stale and are skipped (their own token items describe them now). `!` sorts before
+ * every token, and no term's `begins_with` reaches it.
+ */
+export const editedMarkerKey = (partition: string) => ({ pk: partition, sk: '!edited' as const });
+export const categoryPartitionKey = (category: string): string => `CATEGORY#${category}`;
+
+/** Popular Products reads a few shards instead of one hot index partition for every write. */
+export const POPULARITY_SHARDS = 4;
+export const popularityPartitionKey = (shard: number): string => `POPULAR#${shard}`;
+const popularityShard = (id: string): number =>
+  [...id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % POPULARITY_SHARDS;
+
+export const catalogueKey = (sk: 'STATS#demo' | 'STATS#user' | 'SEED') => ({
+  pk: 'CATALOGUE' as const,
+  sk,
+});
+/** Per-category counts are top-level attributes of the stats items, so ADD can move them. */
+export const categoryCountAttribute = (category: string): string => `c#${category}`;
+
+/** A product's own fields: what is stored, before anything is derived from it. */
+export interface ProductRecord {
+  readonly id: string;
+  readonly barcode: string;
+  readonly name: string;
+  readonly description: string;
+  readonly category: string;
+  readonly brand?: string | undefined;
+  readonly imageUrl?: string | undefined;
+  readonly features: readonly string[];
+  readonly tags: readonly string[];
+  readonly stores: readonly StoreOffer[];
+  readonly source: ProductSource;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  /** Optimistic concurrency: every edit is conditional on the version it read. */
+  readonly version: number;
+}
+
+export interface ProductItem extends ProductRecord {
+  readonly pk: string;
+  readonly sk: 'PRODUCT';
+  readonly entityType: 'Product';
+  readonly averagePrice: number | null;
+  readonly lowestPrice: number | null;
+  readonly inStockStores: number;
+  readonly authenticity: Product['authenticity'];
+  /** Flat copy of authenticity.score: the list indexes project it for cards. */
+  readonly authenticityScore: number | null;
+  readonly verified: boolean;
+  readonly popularity: number;
+  /** The tokens it is indexed by, so an edit deletes exactly the token items it wrote. */
+  readonly searchTokens: string[];
+  /**
+   * Where its search entries are: `bucket` (a demo product as loaded, inside posting buckets)
+   * or `items` (token items of its own: shoppers' products, and demo products once edited).
+   */
+  readonly indexedIn: 'bucket' | 'items';
+  /** The price history, packed (price-history-packing.ts). */
+  readonly history: PackedPriceHistory;
+  readonly gsi2pk: string;
+  readonly gsi2sk: string;
+  readonly gsi3pk?: string;
+  readonly gsi3sk?: string;
+}
+
+export const buildProductItem = (
+  record: ProductRecord,
+  history: readonly PricePoint[] | PackedPriceHistory,
+  indexedIn: ProductItem['indexedIn'],
+): ProductItem => {
+  const figures = offerFigures(record.stores);
+  const { authenticity, verified } = assessAuthenticity(record.stores);
+  return {
+    ...productKey(record.id),
+    entityType: 'Product',
+    ...record,
+    averagePrice: figures.averagePrice,
+    lowestPrice: figures.lowestPrice,
+    inStockStores: figures.inStockStores,
+    authenticity,
+    authenticityScore: authenticity?.score ?? null,
+    verified,
+    popularity: figures.popularity,
+    searchTokens: productTokens(record),
+    indexedIn,
+    history: Array.isArray(history) ? packPriceHistory(history) : (history as PackedPriceHistory),
+    gsi2pk: categoryPartitionKey(record.category),
+    gsi2sk: `${normalizeText(record.name)}#${record.id}`,
+    // Sparse: a product nobody has reviewed anywhere is not a candidate for Popular Products.
+    ...(figures.popularity > 0
+      ? {
+          gsi3pk: popularityPartitionKey(popularityShard(record.id)),
+          gsi3sk: `${String(figures.popularity).padStart(12, '0')}#${record.id}`,
+        }
+      : {}),
+  };
+};
+
+export const summaryOf = (item: Record<string, unknown>): ProductSummary => {
+  const s = item as unknown as ProductSummary;
+  return {
+    id: s.id,
+    barcode: s.barcode,
+    name: s.name,
+    category: s.category,
+    ...(s.brand ? { brand: s.brand } : {}),
+    ...(s.imageUrl ? { imageUrl: s.imageUrl } : {}),
+    tags: s.tags ?? [],
+    averagePrice: s.averagePrice ?? null,
+    lowestPrice: s.lowestPrice ?? null,
+    inStockStores: s.inStockStores ?? 0,
+    verified: s.verified ?? false,
+    source: s.source,
+    createdAt: s.createdAt,
+    authenticityScore: s.authenticityScore ?? null,
+  };
+};
+
+/** The card fields only, exactly what the list indexes project (table-definition.ts). */
+const summaryAttributes = (item: ProductItem): Record<string, unknown> => {
+  const source = item as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    productSummaryAttributes.filter((a) => source[a] !== undefined).map((a) => [a, source[a]]),
+  );
+};
+
+/** One item per token, each carrying the card, so a search reads nothing else. */
+export const tokenItems = (item: ProductItem): Record<string, unknown>[] => {
+  const summary = summaryAttributes(item);
+  return item.searchTokens.map((token) => ({
+    ...tokenKey(token, item.id),
+    entityType: 'SearchToken',
+    ...summary,
+  }));
+};
+
+/** The summary fields that token items copy: when none changes, an edit leaves them alone. */
+export const summaryChanged = (before: ProductItem, after: ProductItem): boolean =>
+  JSON.stringify(summaryAttributes(before)) !== JSON.stringify(summaryAttributes(after)) ||
+  JSON.stringify(before.searchTokens) !== JSON.stringify(after.searchTokens);
+
+/** Cards per posting bucket: about 100 KB, well inside DynamoDB's 400 KB item limit. */
+export const BUCKET_SIZE = 300;
+
+/**
+ * The demo catalogue's search index, built in memory at load: for each token, its products'
+ * cards in buckets of BUCKET_SIZE. A few thousand items instead of one per token and product,
+ * which is what lets 25,000 products load in seconds; a search reads the same cards either way.
+ */
+export const postingBuckets = (items: readonly ProductItem[]): Record<string, unknown>[] => {
+  const postings = new Map<string, Record<string, unknown>[]>();
+  for (const item of items) {
+    const summary = summaryAttributes(item);
+    for (const token of item.searchTokens) {
+      const list = postings.get(token);
+      if (list) list.push(summary);
+      else postings.set(token, [summary]);
+    }
+  }
+  const buckets: Record<string, unknown>[] = [];
+  for (const [token, entries] of postings) {
+    for (let n = 0; n * BUCKET_SIZE < entries.length; n += 1) {
+      buckets.push({
+        ...bucketKey(token, n),
+        entityType: 'SearchBucket',
+        entries: entries.slice(n * BUCKET_SIZE, (n + 1) * BUCKET_SIZE),
+      });
+    }
+  }
+  return buckets;
+};
+
+export const claimItem = (barcode: string, productId: string) => ({
+  ...claimKey(barcode),
+  entityType: 'BarcodeClaim',
+  barcode,
+  productId,
+});
+
+const productFields = (item: ProductItem): Omit<Product, 'priceHistory'> => ({
+  id: item.id,
+  barcode: item.barcode,
+  name: item.name,
+  description: item.description,
+  category: item.category,
+  ...(item.brand ? { brand: item.brand } : {}),
+  ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
+  features: [...(item.features ?? [])],
+  tags: [...(item.tags ?? [])],
+  averagePrice: item.averagePrice ?? null,
+  lowestPrice: item.lowestPrice ?? null,
+  inStockStores: item.inStockStores ?? 0,
+  authenticity: item.authenticity ?? null,
+  verified: item.verified ?? false,
+  stores: [...(item.stores ?? [])],
+  source: item.source,
+  createdAt: item.createdAt,
+  updatedAt: item.updatedAt,
+});
+
+export const toProduct = (item: ProductItem): Product => ({
+  ...productFields(item),
+  priceHistory: unpackPriceHistory(item.history),
+});

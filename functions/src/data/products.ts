@@ -1,0 +1,285 @@
+/**
+ * The product catalogue in the single table.
+ *
+ * Items (keys and builders in products-items.ts):
+ *   PRODUCT#<id> / PRODUCT        the product: its fields, its store offers embedded (at most 8),
+ *                                 the derived averagePrice, lowestPrice, inStockStores,
+ *                                 authenticity and popularity, a `version` for optimistic
+ *                                 concurrency, and its price history packed into one attribute.
+ *                                 gsi2 (byCategory): CATEGORY#<category> / <normalized name>#<id>
+ *                                 gsi3 (byPopularity, sparse): POPULAR#<shard> / <padded reviews>#<id>
+ *   PRODUCT#<id> / EDIT#<iso>#<v> one recorded change: who, when, which fields from -> to
+ *   BARCODE#<gtin-14> / BARCODE   the barcode's claim -> productId (uniqueness, lookup)
+ *   SEARCH#<2 chars> / <token>#<id>   a token item of one product, carrying its card
+ *   SEARCH#<2 chars> / <token>!<n>    a posting bucket: many demo products' cards for one token
+ *   SEARCH#<2 chars> / !edited        demo products of that partition edited since the load
+ *   CATALOGUE / STATS#demo | STATS#user | SEED   counters for the banner; the seed marker
+ *
+ * Choices, and why:
+ * - The price history lives in the product item (not a HISTORY item beside it): the product page
+ *   is one GetItem, and each product costs one item less to load. Packed, 90 days of 8 stores is
+ *   a few kilobytes, far below the 400 KB limit.
+ * - A barcode's claim is written with `attribute_not_exists(pk)` in the same transaction as the
+ *   product, its first edit record, its token items and the stats increment: two products can
+ *   never share a barcode, and a failed create leaves nothing behind. The claim is keyed by the
+ *   14-digit GTIN, so a UPC-A and its 13-digit EAN form are one barcode.
+ * - Text search never scans: a query term t is one Query of SEARCH#<t[0..2]> with
+ *   begins_with(sk, t) (prefix search). Shoppers' products get token items written in their
+ *   transaction, so they are found at once. The demo catalogue is indexed by posting buckets
+ *   instead (hundreds of cards per item), because one item per token and product made 25,000
+ *   products far too slow to load into DynamoDB Local; a search reads the same cards either way.
+ *   An edit moves a demo product to token items of its own and marks its old bucket entries stale.
+ * - Category and popularity indexes project only the card's fields (table-definition.ts).
+ * - Stats are counters the writes maintain, never counts made by reading the catalogue.
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  PricePoint,
+  Product,
+  ProductCategory,
+  ProductEdit,
+  StoreOffer,
+} from '@shop-scanner/shared/products';
+import type { ProductChanges } from '../domain/products/product-edits';
+import { documentClient, tableName } from '../lib/dynamodb';
+import {
+  catalogueKey,
+  categoryCountAttribute,
+  claimItem,
+  claimKey,
+  EDIT_PREFIX,
+  editKey,
+  editedMarkerKey,
+  productKey,
+  searchPartitionKey,
+  tokenItems,
+  tokenKey,
+  toProduct,
+  summaryChanged,
+  type ProductItem,
+} from './products-items';
+
+/** One product of the generated demo catalogue, as the seed script hands it to `loadDemoCatalogue`. */
+export interface DemoCatalogueProduct {
+  id: string;
+  barcode: string;
+  name: string;
+  description: string;
+  category: ProductCategory;
+  brand?: string;
+  imageUrl?: string;
+  features: string[];
+  tags: string[];
+  stores: StoreOffer[];
+  priceHistory: PricePoint[];
+  createdAt: string;
+}
+
+export { loadDemoCatalogue, demoCatalogueLoaded, type DemoLoadOptions } from './products-demo-load';
+
+/** The barcode already belongs to a product. */
+export class BarcodeClaimed extends Error {
+  constructor(readonly productId: string) {
+    super(`The barcode belongs to product ${productId}`);
+    this.name = 'BarcodeClaimed';
+  }
+}
+
+/** The product changed (or was written by a concurrent transaction) since it was read. */
+export class ProductChangedMeanwhile extends Error {
+  constructor() {
+    super('The product changed since it was read');
+    this.name = 'ProductChangedMeanwhile';
+  }
+}
+
+export const getProductItem = async (id: string): Promise<ProductItem | undefined> => {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: productKey(id), ConsistentRead: true }),
+  );
+  return Item as ProductItem | undefined;
+};
+
+/** The whole product with its offers and price history: one read. */
+export const getProduct = async (id: string): Promise<Product | undefined> => {
+  const item = await getProductItem(id);
+  return item ? toProduct(item) : undefined;
+};
+
+export const productIdForBarcode = async (barcode: string): Promise<string | undefined> => {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: claimKey(barcode), ConsistentRead: true }),
+  );
+  return Item ? String(Item.productId) : undefined;
+};
+
+const userStatsKey = catalogueKey('STATS#user');
+
+const editItem = (
+  item: ProductItem,
+  action: ProductEdit['action'],
+  changes: ProductChanges,
+  userId: string,
+) => ({
+  ...editKey(item.id, item.updatedAt, item.version),
+  entityType: 'ProductEdit',
+  productId: item.id,
+  userId,
+  at: item.updatedAt,
+  action,
+  changes,
+});
+
+const put = (Item: Record<string, unknown>, ConditionExpression?: string) => ({
+  Put: { TableName: tableName, Item, ...(ConditionExpression ? { ConditionExpression } : {}) },
+});
+
+/** Whether the transaction failed on the condition of its item at `index`. */
+const failedCondition = (error: unknown, index: number): boolean =>
+  error instanceof TransactionCanceledException &&
+  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+
+/** Any part of the transaction clashed with a concurrent one: worth another try. */
+const clashed = (error: unknown): boolean =>
+  error instanceof TransactionCanceledException &&
+  (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+
+/**
+ * Writes a shopper's new product with everything that goes with it, in one transaction: the
+ * barcode claim (first, so its failure is told apart), the product, the first edit record, its
+ * token items and the user stats. Throws BarcodeClaimed with the holder's id when the barcode is
+ * taken; retries a few times when it only clashed with a concurrent create of the same barcode.
+ */
+export const insertProduct = async (item: ProductItem, changes: ProductChanges, userId: string) => {
+  const transactItems = [
+    put(claimItem(item.barcode, item.id), 'attribute_not_exists(pk)'),
+    put(item as unknown as Record<string, unknown>, 'attribute_not_exists(pk)'),
+    put(editItem(item, 'created', changes, userId)),
+    ...tokenItems(item).map((t) => put(t)),
+    {
+      Update: {
+        TableName: tableName,
+        Key: userStatsKey,
+        UpdateExpression: 'ADD #products :one, #category :one',
+        ExpressionAttributeNames: {
+          '#products': 'products',
+          '#category': categoryCountAttribute(item.category),
+        },
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+  ];
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
+      return;
+    } catch (error) {
+      if (failedCondition(error, 0)) {
+        const holder = await productIdForBarcode(item.barcode);
+        if (holder) throw new BarcodeClaimed(holder);
+      } else if (!clashed(error)) {
+        throw error;
+      }
+      if (attempt >= 5) throw error;
+      // A concurrent create holds the claim in its transaction: wait for it to settle.
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt * (0.5 + Math.random())));
+    }
+  }
+};
+
+/**
+ * Writes an edit in one transaction, conditional on the version that was read: the new product,
+ * the edit record, the search entries when the card changed (token items replaced; a demo
+ * product's bucket entries marked stale on its first edit) and the category counts.
+ */
+export const saveProductEdit = async (
+  before: ProductItem,
+  after: ProductItem,
+  changes: ProductChanges,
+  userId: string,
+): Promise<void> => {
+  const searchWrites: Record<string, unknown>[] = [];
+  if (summaryChanged(before, after)) {
+    if (before.indexedIn === 'bucket') {
+      const partitions = new Set(before.searchTokens.map((t) => searchPartitionKey(t)));
+      for (const partition of partitions) {
+        searchWrites.push({
+          Update: {
+            TableName: tableName,
+            Key: editedMarkerKey(partition),
+            UpdateExpression: 'ADD #ids :id',
+            ExpressionAttributeNames: { '#ids': 'productIds' },
+            ExpressionAttributeValues: { ':id': new Set([before.id]) },
+          },
+        });
+      }
+    } else {
+      for (const token of before.searchTokens.filter((t) => !after.searchTokens.includes(t))) {
+        searchWrites.push({ Delete: { TableName: tableName, Key: tokenKey(token, before.id) } });
+      }
+    }
+    searchWrites.push(...tokenItems(after).map((t) => put(t)));
+  }
+  const categoryWrites =
+    before.category === after.category
+      ? []
+      : [
+          {
+            Update: {
+              TableName: tableName,
+              Key: userStatsKey,
+              UpdateExpression: 'ADD #old :minus, #new :one',
+              ExpressionAttributeNames: {
+                '#old': categoryCountAttribute(before.category),
+                '#new': categoryCountAttribute(after.category),
+              },
+              ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
+            },
+          },
+        ];
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: after as unknown as Record<string, unknown>,
+              ConditionExpression: '#version = :read',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':read': before.version },
+            },
+          },
+          put(editItem(after, 'updated', changes, userId)),
+          ...searchWrites,
+          ...categoryWrites,
+        ],
+      }),
+    );
+  } catch (error) {
+    if (failedCondition(error, 0) || clashed(error)) throw new ProductChangedMeanwhile();
+    throw error;
+  }
+};
+
+/** Edit records shown per product, newest first. */
+export const MAX_EDITS_LISTED = 100;
+
+/** The product's edit history, newest first, without who made each change. */
+export const listProductEdits = async (id: string): Promise<ProductEdit[]> => {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :edit)',
+      ExpressionAttributeValues: { ':pk': productKey(id).pk, ':edit': EDIT_PREFIX },
+      ScanIndexForward: false,
+      Limit: MAX_EDITS_LISTED,
+    }),
+  );
+  return Items.map((item) => ({
+    at: String(item.at),
+    action: item.action as ProductEdit['action'],
+    changes: item.changes as ProductEdit['changes'],
+  }));
+};

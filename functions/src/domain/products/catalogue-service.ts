@@ -1,0 +1,160 @@
+/**
+ * The catalogue's use cases, between the products API and the table: each reads or writes
+ * through the data modules and turns their outcomes into the API's typed errors.
+ */
+import { productMessages } from '@shop-scanner/shared/messages';
+import type {
+  CreateProduct,
+  Product,
+  ProductSummary,
+  SearchResult,
+  UpdateProduct,
+} from '@shop-scanner/shared/products';
+import {
+  BarcodeClaimed,
+  getProduct,
+  getProductItem,
+  insertProduct,
+  ProductChangedMeanwhile,
+  productIdForBarcode,
+  saveProductEdit,
+} from '../../data/products';
+import { buildProductItem, type ProductItem } from '../../data/products-items';
+import {
+  popularProducts,
+  productsInCategory,
+  productsInEveryCategory,
+  productsWithTokenPrefix,
+  type CapacityMeter,
+} from '../../data/products-search';
+import { Conflict, NotFound } from '../../lib/errors';
+import { newProductId } from './identifiers';
+import { applyChanges, creationChanges, diffEdit, hasChanges } from './product-edits';
+import type { SearchPlan } from './search-plan';
+import { searchResultPage } from './search-results';
+import { matchesEveryTerm, mostSelectiveTerm, productTokens } from './search-text';
+
+/** Part 2 §2: Popular Products shows 8 cards. */
+export const POPULAR_PRODUCTS_COUNT = 8;
+
+export const productById = async (id: string): Promise<Product> => {
+  const product = await getProduct(id);
+  if (!product) throw new NotFound(productMessages.notFound);
+  return product;
+};
+
+export const productByBarcode = async (barcode: string): Promise<Product | undefined> => {
+  const id = await productIdForBarcode(barcode);
+  return id ? getProduct(id) : undefined;
+};
+
+/** A shopper's product: no offers yet, so no price and no authenticity until stores are known. */
+export const createProduct = async (
+  input: CreateProduct,
+  userId: string,
+  now = new Date(),
+): Promise<Product> => {
+  const at = now.toISOString();
+  const fields = {
+    name: input.name,
+    description: input.description ?? '',
+    category: input.category ?? 'Other',
+    brand: input.brand,
+    imageUrl: input.imageUrl,
+  };
+  const item = buildProductItem(
+    {
+      id: newProductId(),
+      barcode: input.barcode,
+      ...fields,
+      features: [],
+      tags: [],
+      stores: [],
+      source: 'user',
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    },
+    [],
+    'items',
+  );
+  try {
+    await insertProduct(item, creationChanges(fields), userId);
+  } catch (error) {
+    if (error instanceof BarcodeClaimed)
+      throw new Conflict(productMessages.barcodeTaken, undefined, { productId: error.productId });
+    throw error;
+  }
+  return productById(item.id);
+};
+
+const editedItem = (before: ProductItem, update: UpdateProduct, now: Date) => {
+  const changes = diffEdit(before, update);
+  if (!hasChanges(changes)) return undefined;
+  const { pk: _pk, sk: _sk, entityType: _type, ...record } = applyChanges(before, changes);
+  const after = buildProductItem(
+    {
+      ...record,
+      // A cleared description is stored as '' (the product always has one, possibly empty).
+      description: record.description ?? '',
+      updatedAt: now.toISOString(),
+      version: before.version + 1,
+    },
+    before.history,
+    // Once edited, a product's search entries are token items of its own.
+    'items',
+  );
+  return { changes, after };
+};
+
+/**
+ * Applies a shopper's edit and records it. An edit that changes nothing records nothing. A
+ * concurrent edit of the same product makes this one read again and retry once; a second clash
+ * answers 409.
+ */
+export const editProduct = async (
+  id: string,
+  update: UpdateProduct,
+  userId: string,
+  now = new Date(),
+): Promise<Product> => {
+  for (let attempt = 1; ; attempt += 1) {
+    const before = await getProductItem(id);
+    if (!before) throw new NotFound(productMessages.notFound);
+    const edit = editedItem(before, update, now);
+    if (!edit) return productById(id);
+    try {
+      await saveProductEdit(before, edit.after, edit.changes, userId);
+      return productById(id);
+    } catch (error) {
+      if (!(error instanceof ProductChangedMeanwhile)) throw error;
+      if (attempt >= 2) throw new Conflict(productMessages.updateFailed);
+    }
+  }
+};
+
+/**
+ * The cards a search plan asks for, before filters, sort and page. Text reads one index
+ * partition: the most selective term's; the other terms are checked on each card's own tokens.
+ * Without text, the category index serves.
+ */
+const candidates = async (plan: SearchPlan, meter?: CapacityMeter): Promise<ProductSummary[]> => {
+  if (plan.terms.length > 0) {
+    const found = await productsWithTokenPrefix(mostSelectiveTerm(plan.terms), meter);
+    return plan.terms.length === 1
+      ? found
+      : found.filter((card) => matchesEveryTerm(productTokens(card), plan.terms));
+  }
+  return plan.filters.category
+    ? productsInCategory(plan.filters.category, meter)
+    : productsInEveryCategory(meter);
+};
+
+export const searchCatalogue = async (
+  plan: SearchPlan,
+  meter?: CapacityMeter,
+): Promise<SearchResult> =>
+  searchResultPage(await candidates(plan, meter), plan.filters, plan.page);
+
+export const popularCatalogue = (meter?: CapacityMeter): Promise<ProductSummary[]> =>
+  popularProducts(POPULAR_PRODUCTS_COUNT, meter);

@@ -1,0 +1,46 @@
+/**
+ * Identifiers of the catalogue: product ids for shoppers' products, the canonical form of a
+ * barcode for its uniqueness claim, and the key of a search's usage.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+const base32Alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** RFC 4648 base 32, lower case, unpadded: URL-safe and unambiguous in a path. */
+export const base32 = (bytes: Uint8Array): string => {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += base32Alphabet[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += base32Alphabet[(value << (5 - bits)) & 31];
+  return out;
+};
+
+/** 80 random bits (16 characters): collisions are out of reach for any catalogue size. */
+export const newProductId = (): string => base32(randomBytes(10));
+
+/**
+ * GTIN-8, -12, -13 and -14 are one number space: a UPC-A and the EAN-13 with a leading zero are
+ * the same product. Left-padding with zeros keeps the check digit valid (its weights count from
+ * the right), so the 14-digit form is the claim's key and one product holds a code in any length.
+ */
+export const canonicalGtin = (barcode: string): string => barcode.padStart(14, '0');
+
+/**
+ * A stable key for a search's usage: the same terms (in any order) with the same filters is the
+ * same search, so paging and re-sorting it are free.
+ */
+export const searchUsageKey = (terms: readonly string[], filters: object): string => {
+  const canonical = JSON.stringify({
+    terms: [...terms].sort(),
+    filters: Object.fromEntries(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b))),
+  });
+  return `search:${createHash('sha256').update(canonical).digest('hex').slice(0, 32)}`;
+};

@@ -1,0 +1,43 @@
+/**
+ * The usage month (UTC calendar month) and how long its items are kept. A use belongs to the month
+ * of its instant; the next month starts from zero because its counter is a new item, so no job
+ * ever resets anything.
+ */
+import { FALLBACK_PERIOD_DAYS } from '@shop-scanner/shared/plans';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Counters outlive their month by more than the longest history retention (annual: 365 days),
+ * so usage can be shown for as far back as any plan shows history.
+ */
+export const COUNTER_KEEP_DAYS = 400;
+/**
+ * A marker only matters while its month is current (it makes a repeated use free); it is kept
+ * a little longer so last month's counts can still be explained, then goes.
+ */
+export const MARKER_KEEP_DAYS = 40;
+
+/** The first instant of the month of `now` (UTC): when this month's counters started at zero. */
+export const monthStart = (now: Date): Date =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/** The first instant of the next month (UTC): when the counters next start at zero. */
+export const nextMonthStart = (now: Date): Date =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+
+const epochSeconds = (at: Date): number => Math.floor(at.getTime() / 1000);
+
+/** TTL (epoch seconds) of the counter of the month of `now`. */
+export const counterExpiresAt = (now: Date): number =>
+  epochSeconds(new Date(nextMonthStart(now).getTime() + COUNTER_KEEP_DAYS * DAY_MS));
+
+/** TTL (epoch seconds) of a distinct-use marker written at `now`. */
+export const markerExpiresAt = (now: Date): number =>
+  epochSeconds(new Date(nextMonthStart(now).getTime() + MARKER_KEEP_DAYS * DAY_MS));
+
+/** The period of a user without a stored subscription (part 1 §4): this month's start + 30 days. */
+export const fallbackPeriod = (now: Date): { start: Date; end: Date } => {
+  const start = monthStart(now);
+  return { start, end: new Date(start.getTime() + FALLBACK_PERIOD_DAYS * DAY_MS) };
+};
