@@ -113,7 +113,7 @@ describe('endpoint group functions', () => {
     expect(httpFunctionCount).toBe(endpointGroups.length);
   });
 
-  it('lets only the auth function administer users, and gives it the pool ids', () => {
+  it('lets only the auth function administer users, and gives the pool ids to auth and products only', () => {
     for (const [name, [, fn]] of functions) {
       const roleId = fn.Properties.Role['Fn::GetAtt'][0];
       const cognitoActions = actionsOf(statementsOfRole(template, roleId)).filter((a) =>
@@ -124,12 +124,24 @@ describe('endpoint group functions', () => {
           'cognito-idp:AdminGetUser',
           'cognito-idp:AdminUpdateUserAttributes',
         ]);
-        expect(fn.Properties.Environment.Variables).toMatchObject({
+      } else {
+        expect(cognitoActions, name).toEqual([]);
+      }
+      const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
+      if (name === 'auth' || name === 'products') {
+        expect(variables, name).toMatchObject({
           USER_POOL_ID: { Ref: logicalIdOf(template, 'AWS::Cognito::UserPool') },
           USER_POOL_CLIENT_ID: { Ref: logicalIdOf(template, 'AWS::Cognito::UserPoolClient') },
         });
       } else {
-        expect(cognitoActions, name).toEqual([]);
+        expect(variables.USER_POOL_ID, name).toBeUndefined();
+      }
+      // Only the products group keys guests' allowances, with a salt CloudFormation resolves from
+      // a generated secret at deploy time (never a literal in the template).
+      if (name === 'products') {
+        expect(JSON.stringify(variables.GUEST_HASH_SALT)).toContain('resolve:secretsmanager');
+      } else {
+        expect(variables.GUEST_HASH_SALT, name).toBeUndefined();
       }
     }
   });

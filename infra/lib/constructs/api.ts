@@ -22,6 +22,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 import { ApiFunction, type TableAccess } from './api-function';
@@ -37,6 +38,16 @@ export interface ApiProps {
 const tableAccessOf: Partial<Record<EndpointGroup, TableAccess>> = {
   dashboard: 'read',
 };
+
+/**
+ * Groups that need the pool's ids: auth administers users; products serves guests and users on
+ * one public route (search), so it verifies an optional ID token itself (API Gateway's JWT
+ * authorizer would refuse the guests).
+ */
+const poolIdGroups: readonly EndpointGroup[] = ['auth', 'products'];
+
+/** Groups that count guests' uses (product search) against a hash of their address. */
+const guestAllowanceGroups: readonly EndpointGroup[] = ['products'];
 
 /** Groups that call other sites (store pages, platforms) get most of API Gateway's 30 s. */
 const timeoutOf: Partial<Record<EndpointGroup, Duration>> = {
@@ -130,6 +141,27 @@ export class Api extends Construct {
     }
   }
 
+  /**
+   * The salt of the hash that keys a guest's search allowance to their address. Without a secret
+   * salt anyone could hash all 2^32 IPv4 addresses and read a guest's address off the table.
+   * CloudFormation resolves it at deploy time; it is never in the template or the repository.
+   */
+  private guestHashSalt?: Secret;
+
+  private guestHashSaltValue(): string {
+    this.guestHashSalt ??= new Secret(this, 'GuestHashSalt', {
+      description: 'Salt of the hash that keys guest search allowances to addresses',
+      generateSecretString: { passwordLength: 40, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    acknowledge(
+      this.guestHashSalt,
+      'AwsSolutions-SMG4',
+      "A hash salt, not a credential: rotating it only restarts guests' monthly search allowances.",
+    );
+    return this.guestHashSalt.secretValue.unsafeUnwrap();
+  }
+
   private groupFunction(group: EndpointGroup, props: ApiProps): ApiFunction {
     const fn = new ApiFunction(this, `${pascal(group)}Function`, {
       entry: httpHandlerEntries[group],
@@ -140,14 +172,17 @@ export class Api extends Construct {
       // Any group may publish domain events; PutEvents is scoped to this one bus.
       eventBus: props.eventBus,
       ...(timeoutOf[group] ? { timeout: timeoutOf[group] } : {}),
-      ...(group === 'auth'
-        ? {
-            environment: {
+      environment: {
+        ...(poolIdGroups.includes(group)
+          ? {
               USER_POOL_ID: props.userPool.userPoolId,
               USER_POOL_CLIENT_ID: props.webClient.userPoolClientId,
-            },
-          }
-        : {}),
+            }
+          : {}),
+        ...(guestAllowanceGroups.includes(group)
+          ? { GUEST_HASH_SALT: this.guestHashSaltValue() }
+          : {}),
+      },
     });
     if (group === 'auth') {
       // Profile reads and updates; SignUp and InitiateAuth are unauthenticated client calls.
