@@ -1,7 +1,10 @@
 import type { SVGProps } from 'react';
 
-/** Small stroke icons (24 px grid), decorative: the text next to them carries the meaning. */
-const Icon = ({ children, ...props }: SVGProps<SVGSVGElement>) => (
+/**
+ * Small stroke icons (24 px grid), decorative: the text next to them carries the meaning. `Icon`
+ * is the frame: a feature's own icons (the scanner's, in the scan page's chunk) draw in it too.
+ */
+export const Icon = ({ children, ...props }: SVGProps<SVGSVGElement>) => (
   <svg
     width="24"
     height="24"
@@ -80,4 +83,11 @@ export const LogoMark = (p: P) => (
     <rect width="32" height="32" rx="7" fill="currentColor" />
     <path d="M8 9v14M11 9v14M14 9v14M18 9v14M21 9v14M24 9v14" stroke="#fff" strokeWidth="2" />
   </svg>
+);
+/** Stands in for a product photo that does not exist: a plain parcel, never a stock picture. */
+export const PackageIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M21 8 12 3 3 8v8l9 5 9-5z" />
+    <path d="m3 8 9 5 9-5M12 13v8M7.5 5.5l9 5" />
+  </Icon>
 );

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { toast as defaultStore, type ToastStore } from '../../lib/toast-store';
+import { LIVE_OVER_MODAL } from './inert-outside';
 
 /**
  * Renders the toast store. Success and plain toasts sit in a polite live region; errors in an
@@ -24,7 +25,9 @@ export const Toaster = ({ store = defaultStore }: { store?: ToastStore }) => {
       </div>
     ));
   return (
-    <div className="toaster">
+    // A toast raised inside a modal (the scanner's torch, say) must still be read out and
+    // dismissable while the page behind the modal is inert.
+    <div className="toaster" {...{ [LIVE_OVER_MODAL]: '' }}>
       <div role="status" aria-live="polite" className="toaster__region">
         {list(polite)}
       </div>

@@ -4,6 +4,7 @@
  * anything else is shown exactly as it is, with no verdict about it.
  */
 import { isValidBarcode } from '@shop-scanner/shared/barcode';
+import { webAddress } from '../../lib/web-address';
 
 export type DecodedContent =
   | { kind: 'barcode'; code: string }
@@ -13,9 +14,11 @@ export type DecodedContent =
 
 const productPath = /^\/products\/([^/]+)\/?$/;
 
-const parseUrl = (text: string): URL | undefined => {
+/** The product id of a link to one of this app's product pages ('%' escapes that break: none). */
+const productIdOf = (url: URL, appOrigin: string): string | undefined => {
+  const id = url.origin === appOrigin ? productPath.exec(url.pathname)?.[1] : undefined;
   try {
-    return new URL(text);
+    return id === undefined ? undefined : decodeURIComponent(id);
   } catch {
     return undefined;
   }
@@ -24,13 +27,9 @@ const parseUrl = (text: string): URL | undefined => {
 export const classifyDecoded = (text: string, appOrigin: string): DecodedContent => {
   const trimmed = text.trim();
   if (isValidBarcode(trimmed)) return { kind: 'barcode', code: trimmed };
-  const url = parseUrl(trimmed);
-  if (url && url.origin === appOrigin) {
-    const id = productPath.exec(url.pathname)?.[1];
-    if (id) return { kind: 'product-page', productId: decodeURIComponent(id) };
-  }
-  if (url && (url.protocol === 'https:' || url.protocol === 'http:')) {
-    return { kind: 'web-link', href: url.href, text };
-  }
-  return { kind: 'text', text };
+  const url = webAddress(trimmed);
+  if (!url) return { kind: 'text', text };
+  const productId = productIdOf(url, appOrigin);
+  if (productId) return { kind: 'product-page', productId };
+  return { kind: 'web-link', href: url.href, text };
 };

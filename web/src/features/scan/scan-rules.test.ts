@@ -28,6 +28,15 @@ describe('classifyDecoded', () => {
     ['javascript:alert(1)', { kind: 'text', text: 'javascript:alert(1)' }],
     ['4006381333932', { kind: 'text', text: '4006381333932' }],
     ['hello', { kind: 'text', text: 'hello' }],
+    // A broken escape in a product link is no product id (decodeURIComponent would throw).
+    [
+      `${ORIGIN}/products/%E0%A4%A`,
+      {
+        kind: 'web-link',
+        href: `${ORIGIN}/products/%E0%A4%A`,
+        text: `${ORIGIN}/products/%E0%A4%A`,
+      },
+    ],
   ])('reads %s', (text, expected) => {
     expect(classifyDecoded(text, ORIGIN)).toEqual(expected);
   });

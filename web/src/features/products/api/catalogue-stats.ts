@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productsApi } from '../../../lib/api/products';
+import { productQueryKeys, productsApi } from '../../../lib/api/products';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';
 
 /** The stats banner's counts stay fresh for 10 minutes. */
@@ -7,7 +7,7 @@ export const STATS_STALE_MS = 10 * 60_000;
 
 export const catalogueStatsOptions = (enabled: boolean) =>
   queryOptions({
-    queryKey: ['products', 'stats'] as const,
+    queryKey: productQueryKeys.stats(),
     queryFn: ({ signal }) => productsApi.stats(signal),
     staleTime: STATS_STALE_MS,
     retry: retryTransientOnce,

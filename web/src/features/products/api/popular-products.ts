@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productsApi } from '../../../lib/api/products';
+import { productQueryKeys, productsApi } from '../../../lib/api/products';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';
 
 /** Part 2 §9: popular products stay fresh for 10 minutes. */
@@ -7,7 +7,7 @@ export const POPULAR_STALE_MS = 10 * 60_000;
 
 export const popularProductsOptions = (enabled: boolean) =>
   queryOptions({
-    queryKey: ['products', 'popular'] as const,
+    queryKey: productQueryKeys.popular(),
     queryFn: ({ signal }) => productsApi.popular(signal),
     staleTime: POPULAR_STALE_MS,
     retry: retryTransientOnce,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productsApi } from '../../../lib/api/products';
+import { productQueryKeys, productsApi } from '../../../lib/api/products';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';
 
 /** Part 2 §9: categories stay fresh for 30 minutes. */
@@ -7,7 +7,7 @@ export const CATEGORIES_STALE_MS = 30 * 60_000;
 
 export const productCategoriesOptions = () =>
   queryOptions({
-    queryKey: ['products', 'categories'] as const,
+    queryKey: productQueryKeys.categories(),
     queryFn: ({ signal }) => productsApi.categories(signal),
     staleTime: CATEGORIES_STALE_MS,
     retry: retryTransientOnce,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productsApi } from '../../../lib/api/products';
+import { productQueryKeys, productsApi } from '../../../lib/api/products';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';
 
 /** `GET /api/products/{id}/edits`: the product's edit history, newest first. */
 export const productEditsOptions = (id: string) =>
   queryOptions({
-    queryKey: ['products', 'edits', id] as const,
+    queryKey: productQueryKeys.edits(id),
     queryFn: ({ signal }) => productsApi.edits(id, signal),
     retry: retryTransientOnce,
   });

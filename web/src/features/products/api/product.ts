@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productsApi } from '../../../lib/api/products';
+import { productQueryKeys, productsApi } from '../../../lib/api/products';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';
 
 /** `GET /api/products/{id}`, with the general cache freshness (app.tsx). */
 export const productOptions = (id: string) =>
   queryOptions({
-    queryKey: ['products', 'detail', id] as const,
+    queryKey: productQueryKeys.byId(id),
     queryFn: ({ signal }) => productsApi.byId(id, signal),
     retry: retryTransientOnce,
   });

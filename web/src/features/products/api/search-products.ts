@@ -1,14 +1,27 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SearchQueryInput } from '@shop-scanner/shared/products';
-import { productsApi } from '../../../lib/api/products';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SearchQueryInput, SearchResult } from '@shop-scanner/shared/products';
+import { productQueryKeys, productsApi } from '../../../lib/api/products';
 import { subscriptionQueryKey } from '../../../lib/api/subscription';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';
 
 /** Part 2 §9: search results stay fresh for 2 minutes. */
 export const SEARCH_STALE_MS = 2 * 60_000;
 
-/** The key holds every parameter, so each page, filter set and sort is cached on its own. */
-export const searchQueryKey = (query: SearchQueryInput) => ['products', 'search', query] as const;
+/** What only moves through one search's results: its page and its order. */
+const browsingKeys = new Set<string>(['page', 'sort', 'direction']);
+
+/**
+ * Whether two queries are the same search (same words and filters), seen at another page or in
+ * another order. Empty values count as absent, as in the URL.
+ */
+export const isSameSearch = (a: SearchQueryInput, b: SearchQueryInput): boolean => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  const value = (q: SearchQueryInput, key: string) => {
+    const v: unknown = (q as Record<string, unknown>)[key];
+    return v === '' || v === null ? undefined : v;
+  };
+  return [...keys].every((key) => browsingKeys.has(key) || value(a, key) === value(b, key));
+};
 
 /**
  * `GET /api/products/search`. A search that reached the server may have used one of the plan's
@@ -21,7 +34,7 @@ export const searchProductsOptions = (
   enabled: boolean,
 ) =>
   queryOptions({
-    queryKey: searchQueryKey(query),
+    queryKey: productQueryKeys.search(query),
     queryFn: async ({ signal }) => {
       try {
         return await productsApi.search(query, signal);
@@ -32,8 +45,13 @@ export const searchProductsOptions = (
     enabled,
     staleTime: SEARCH_STALE_MS,
     retry: retryTransientOnce,
-    // Paging keeps the current page on screen until the next one arrives: no flash of emptiness.
-    placeholderData: keepPreviousData,
+    // Paging or re-sorting keeps the current page on screen until the next one arrives: no flash
+    // of emptiness. A new search (other words or filters) never shows the old one's products as
+    // if they were its answer: it shows the loading state instead.
+    placeholderData: (previous: SearchResult | undefined, previousQuery) => {
+      const previousSearch = previousQuery?.queryKey[2];
+      return previousSearch && isSameSearch(previousSearch, query) ? previous : undefined;
+    },
   });
 
 export const useProductSearch = (query: SearchQueryInput, enabled: boolean) => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { productMessages } from '@shop-scanner/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/field';
@@ -29,6 +29,12 @@ export const FilterPanel = ({
   const [minText, setMinText] = useState(priceText(filters.minPrice));
   const [maxText, setMaxText] = useState(priceText(filters.maxPrice));
   const [priceError, setPriceError] = useState<string>();
+  // The range's error belongs to both prices (min above max is neither's fault alone): one
+  // message under the pair, referenced by each input.
+  const priceErrorId = useId();
+  const priceErrorProps = priceError
+    ? { 'aria-invalid': true, 'aria-describedby': priceErrorId }
+    : {};
 
   // The URL's category stays selectable even if the list has not loaded or no longer holds it.
   const options =
@@ -81,7 +87,7 @@ export const FilterPanel = ({
             step="0.01"
             value={minText}
             onChange={(e) => setMinText(e.target.value)}
-            error={priceError}
+            {...priceErrorProps}
           />
           <TextField
             label="Max price ($)"
@@ -91,8 +97,14 @@ export const FilterPanel = ({
             step="0.01"
             value={maxText}
             onChange={(e) => setMaxText(e.target.value)}
+            {...priceErrorProps}
           />
         </div>
+        {priceError && (
+          <p id={priceErrorId} className="field__error" role="alert">
+            {priceError}
+          </p>
+        )}
         <Button type="submit" variant="secondary">
           Apply price
         </Button>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '@shop-scanner/shared/products';
 import { formatPrice } from '../../../lib/format';
-import { AuthenticityBadge } from './score-badge';
-import { ProductImage } from './product-image';
+import { AuthenticityBadge } from '../../../components/ui/score-badge';
+import { ProductImage } from '../../../components/ui/product-image';
 
 /** Part 2 §9: a product card shows up to 3 tags. */
 export const CARD_TAG_LIMIT = 3;

@@ -6,11 +6,18 @@ import { FullPageSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/auth/session-context';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useProduct } from '../api/product';
-import { PriceHistory } from './price-history';
-import { ProductImage } from './product-image';
+import { PriceHistoryList } from '../../../components/ui/price-history-list';
+import { ProductImage } from '../../../components/ui/product-image';
+import { AuthenticityBadge } from '../../../components/ui/score-badge';
+import { StoreOfferList } from '../../../components/ui/store-offer-list';
 import { RecentEdits } from './recent-edits';
-import { AuthenticityBadge } from './score-badge';
-import { StoreOffers } from './store-offers';
+
+/**
+ * How many of the newest prices the detail page lists: more than the scan card's 5 (part 1 §2), as
+ * this page is where a shopper comes to study the product. The full comparison, trends and alerts
+ * are the price comparison section of a later issue.
+ */
+export const DETAIL_PRICE_HISTORY_SHOWN = 10;
 
 const NotFound = () => (
   <section className="page page--narrow page--center">
@@ -119,8 +126,14 @@ const ProductDetails = ({ product, signedIn }: { product: Product; signedIn: boo
       )}
     </section>
 
-    <StoreOffers offers={product.stores} />
-    <PriceHistory points={product.priceHistory} />
+    <section aria-labelledby="stores-title" className="product-detail__section">
+      <h2 id="stores-title">Stores</h2>
+      <StoreOfferList offers={product.stores} />
+    </section>
+    <section aria-labelledby="history-title" className="product-detail__section">
+      <h2 id="history-title">Recent prices</h2>
+      <PriceHistoryList points={product.priceHistory} limit={DETAIL_PRICE_HISTORY_SHOWN} />
+    </section>
     <RecentEdits productId={product.id} />
   </article>
 );

@@ -1,7 +1,7 @@
 import { usageMessages } from '@shop-scanner/shared/messages';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ScanIcon } from '../../../components/ui/icons';
-import { ApiError } from '../../../lib/api-client';
+import { isLimitRefusal } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { useCatalogueStats } from '../api/catalogue-stats';
 import { useProductCategories } from '../api/product-categories';
@@ -13,13 +13,15 @@ import { FilterPanel } from './filter-panel';
 import { PopularProducts } from './popular-products';
 import { SearchAllowance } from './search-allowance';
 import { SearchBar } from './search-bar';
-import { GuestCallToAction, LimitBanner, limitMessage, SearchErrorBox } from './search-notices';
+import {
+  GuestCallToAction,
+  limitMessage,
+  SearchErrorBox,
+  SearchLimitBanner,
+} from './search-notices';
 import { SearchResults } from './search-results';
 import { SortMenu } from './sort-menu';
 import { StatsBanner } from './stats-banner';
-
-const isLimitError = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 429;
 
 /** The product database page (part 2 §2), its state in the URL (part 2 §4 and §5). */
 export const ProductsPage = () => {
@@ -33,7 +35,7 @@ export const ProductsPage = () => {
   const categories = useProductCategories();
   const subscription = useSubscription(signedIn);
 
-  const limitError = searching && isLimitError(search.error) ? search.error : undefined;
+  const limitError = searching && isLimitRefusal(search.error) ? search.error : undefined;
   // A signed-in user with nothing left is told before they try (part 2 §8); the server still
   // decides, and paging or re-sorting a search already made stays free.
   const noneLeft = signedIn && subscription.data?.remaining.crossPlatformSearch === 0;
@@ -82,9 +84,11 @@ export const ProductsPage = () => {
           </div>
 
           {limitError ? (
-            <LimitBanner message={limitMessage(limitError)} signedIn={signedIn} />
+            <SearchLimitBanner message={limitMessage(limitError)} signedIn={signedIn} announce />
           ) : (
-            noneLeft && <LimitBanner message={usageMessages.searchLimit(0)} signedIn={signedIn} />
+            noneLeft && (
+              <SearchLimitBanner message={usageMessages.searchLimit(0)} signedIn={signedIn} />
+            )
           )}
 
           {!searching && (

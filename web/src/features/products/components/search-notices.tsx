@@ -1,24 +1,33 @@
 import { productMessages, usageMessages } from '@shop-scanner/shared/messages';
 import { plans } from '@shop-scanner/shared/plans';
 import { ButtonLink } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { LimitBanner } from '../../../components/ui/limit-banner';
+import { shopperMessage } from '../../../lib/api/errors';
+import type { ApiError } from '../../../lib/api-client';
 
 /**
- * The limit-reached banner (part 2 §2 and §8). `message` is the server's 429 text. Guests get the
+ * The search limit banner (part 2 §2 and §8). `message` is the server's 429 text. Guests get the
  * same answer (their allowance is kept against their address), so they are offered an account too.
+ * A refusal is announced; the standing 'none left' state is only shown.
  */
-export const LimitBanner = ({ message, signedIn }: { message: string; signedIn: boolean }) => (
-  <div className="search-limit-banner" role="alert" data-testid="search-limit-banner">
-    <p className="search-limit-banner__message">{message}</p>
-    <div className="search-limit-banner__actions">
-      <ButtonLink to="/pricing">Upgrade plan</ButtonLink>
-      {!signedIn && (
-        <ButtonLink to="/register" variant="secondary">
-          Create a free account
-        </ButtonLink>
-      )}
-    </div>
-  </div>
+export const SearchLimitBanner = ({
+  message,
+  signedIn,
+  announce = false,
+}: {
+  message: string;
+  signedIn: boolean;
+  announce?: boolean;
+}) => (
+  <LimitBanner
+    message={message}
+    announce={announce}
+    testId="search-limit-banner"
+    links={[
+      { to: '/pricing', label: 'Upgrade plan' },
+      ...(signedIn ? [] : [{ to: '/register', label: 'Create a free account' }]),
+    ]}
+  />
 );
 
 /** The server's 429 text, or the spec's own when the answer had none. */
@@ -29,10 +38,7 @@ export const limitMessage = (error: ApiError) => error.message || usageMessages.
  * is no message a shopper can read (an answer that did not match its contract, say).
  */
 export const SearchErrorBox = ({ error }: { error: unknown }) => {
-  const message =
-    error instanceof ApiError && error.message
-      ? error.message
-      : productMessages.searchErrorFallback;
+  const message = shopperMessage(error, productMessages.searchErrorFallback);
   return (
     <div className="notice notice--error search-error" role="alert">
       <h2 className="search-error__title">{productMessages.searchErrorTitle}</h2>

@@ -8,6 +8,33 @@ const found = (n: number) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? 'product' : 'products'} found`;
 
 /**
+ * A page past the last one (an old link, `?page=99`): the search has results, just not on this
+ * page. Said so, with the way back, rather than 'No products found'.
+ */
+const PastTheEnd = ({
+  page,
+  totalPages,
+  onPageChange,
+}: {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}) => (
+  <div className="products-empty" data-testid="page-past-end">
+    <h3>No products on page {page.toLocaleString('en-US')}</h3>
+    <p>These results end at page {totalPages.toLocaleString('en-US')}.</p>
+    <div className="products-empty__actions">
+      <Button onClick={() => onPageChange(1)}>Go to page 1</Button>
+      {totalPages > 1 && (
+        <Button variant="secondary" onClick={() => onPageChange(totalPages)}>
+          Go to the last page
+        </Button>
+      )}
+    </div>
+  </div>
+);
+
+/**
  * 'Search Results' with the total, the grid and the pager. While another page loads the current
  * one stays on screen, marked busy.
  */
@@ -43,7 +70,10 @@ export const SearchResults = ({
       )}
     </div>
     {loading && !result && <Spinner label="Searching" />}
-    {result && result.products.length === 0 && (
+    {result && result.products.length === 0 && result.total > 0 && (
+      <PastTheEnd page={page} totalPages={result.totalPages} onPageChange={onPageChange} />
+    )}
+    {result && result.products.length === 0 && result.total === 0 && (
       <div className="products-empty">
         <h3>No products found</h3>
         <p>

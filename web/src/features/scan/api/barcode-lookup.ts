@@ -11,13 +11,11 @@ import {
 } from '@shop-scanner/shared/products';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';
 import { ApiError } from '../../../lib/api-client';
-import { productsApi } from '../../../lib/api/products';
+import { productQueryKeys, productsApi } from '../../../lib/api/products';
 import { BARCODE_CACHE_MS } from '../scanner-constants';
 
 export type BarcodeLookup =
   { kind: 'found'; product: Product } | { kind: 'not-found'; notFound: BarcodeNotFound };
-
-export const barcodeQueryKey = (barcode: string) => ['product-barcode', barcode] as const;
 
 export const lookUpBarcode = async (
   barcode: string,
@@ -39,11 +37,8 @@ export const lookUpBarcode = async (
 
 export const barcodeQueryOptions = (barcode: string) =>
   queryOptions({
-    queryKey: barcodeQueryKey(barcode),
+    queryKey: productQueryKeys.barcode(barcode),
     queryFn: ({ signal }) => lookUpBarcode(barcode, signal),
     staleTime: BARCODE_CACHE_MS,
     retry: retryTransientOnce,
   });
-
-export const isQuotaRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 429;

@@ -1,7 +1,10 @@
 /**
  * Adding and editing a product from the scan result card (part 1 §7: POST /api/products and
  * PUT /api/products/{id}). The answer is the product itself: it goes straight into the barcode
- * lookup's cache, so the card shows it without asking the server again.
+ * lookup's cache, so the card shows it without asking the server again. Everything else the
+ * catalogue cached (searches, popular products, the stats, product pages and their edit
+ * histories) may now be out of date: it is invalidated, so what is on screen is fetched again and
+ * the rest is fetched when next shown.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -9,29 +12,35 @@ import type {
   Product,
   UpdateProductInput,
 } from '@shop-scanner/shared/products';
-import { productsApi } from '../../../lib/api/products';
-import { barcodeQueryOptions, type BarcodeLookup } from './barcode-lookup';
+import { isBarcodeLookupKey, productQueryKeys, productsApi } from '../../../lib/api/products';
+import type { BarcodeLookup } from './barcode-lookup';
 
-const useSeedBarcodeCache = () => {
+const useProductSaved = () => {
   const queryClient = useQueryClient();
   return (product: Product) => {
     const found: BarcodeLookup = { kind: 'found', product };
-    queryClient.setQueryData(barcodeQueryOptions(product.barcode).queryKey, found);
+    queryClient.setQueryData(productQueryKeys.barcode(product.barcode), found);
+    // Barcode lookups are left alone: this product's entry was just set from the server's own
+    // answer, and every other one holds another product (a barcode belongs to one product).
+    void queryClient.invalidateQueries({
+      queryKey: productQueryKeys.all,
+      predicate: (query) => !isBarcodeLookupKey(query.queryKey),
+    });
   };
 };
 
 export const useCreateProduct = () => {
-  const seed = useSeedBarcodeCache();
+  const saved = useProductSaved();
   return useMutation({
     mutationFn: (input: CreateProductInput) => productsApi.create(input),
-    onSuccess: seed,
+    onSuccess: saved,
   });
 };
 
 export const useUpdateProduct = (id: string) => {
-  const seed = useSeedBarcodeCache();
+  const saved = useProductSaved();
   return useMutation({
     mutationFn: (input: UpdateProductInput) => productsApi.update(id, input),
-    onSuccess: seed,
+    onSuccess: saved,
   });
 };

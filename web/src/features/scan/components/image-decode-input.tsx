@@ -1,8 +1,10 @@
 /**
  * Reads a barcode or QR code from an uploaded image (part 2 §5): images only, 10 MB at most, a
- * clear message otherwise, and a plain statement when the image holds no code.
+ * clear message otherwise, and a plain statement when the image holds no code. Only the latest
+ * image counts: a read that ends after another image was chosen, or after the shopper left this
+ * tab (the input unmounts), does nothing.
  */
-import { useId, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import type { DecodeFormats, LoadDecoder } from '../decoder-loader';
 import { checkImageFile, imageFileMessages } from '../image-file';
 
@@ -24,6 +26,14 @@ export const ImageDecodeInput = ({
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
+  // Numbers the reads; moved on when the input unmounts, so no read in flight is the latest.
+  const latestRead = useRef(0);
+  useEffect(() => {
+    const reads = latestRead;
+    return () => {
+      reads.current += 1;
+    };
+  }, []);
 
   const read = async (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
@@ -31,6 +41,8 @@ export const ImageDecodeInput = ({
     // Choosing the same file again must read it again.
     input.value = '';
     if (!file) return;
+    const mine = ++latestRead.current;
+    const isLatest = () => mine === latestRead.current;
     const refusal = checkImageFile(file);
     setProblem(refusal);
     if (refusal) return;
@@ -38,12 +50,13 @@ export const ImageDecodeInput = ({
     try {
       const decoder = await loadDecoder();
       const code = await decoder.decodeImageFile(file, formats);
+      if (!isLatest()) return;
       if (code) onDecoded(code.text);
       else setProblem(nothingFoundMessage);
     } catch {
-      setProblem(imageFileMessages.unreadable);
+      if (isLatest()) setProblem(imageFileMessages.unreadable);
     } finally {
-      setReading(false);
+      if (isLatest()) setReading(false);
     }
   };
 

@@ -9,37 +9,17 @@ import {
   aSubscription,
   clearToasts,
   fakeApi,
-  fakeCamera,
-  fakeDecoder,
   installBrowserStandIns,
   json,
-  renderWithApp,
+  renderScanPage as renderPage,
   settle,
   toastMessages,
+  typeBarcode,
 } from '../test/scan-test-kit';
-import { ScanPage } from './scan-page';
 
 const CODE = '4006381333931';
 const barcodePath = (code: string) => `GET /api/products/barcode/${code}`;
 const SUBSCRIPTION = 'GET /api/subscription';
-
-const renderPage = ({
-  route = '/scan',
-  decoder = fakeDecoder(),
-  camera = fakeCamera(),
-  userId = 'user-1',
-} = {}) => {
-  const view = renderWithApp(
-    <ScanPage loadDecoder={decoder.load} mediaDevices={camera.mediaDevices} />,
-    { route, userId },
-  );
-  return { ...view, decoder, camera };
-};
-
-const typeBarcode = (code: string) => {
-  fireEvent.change(screen.getByLabelText('Barcode number'), { target: { value: code } });
-  fireEvent.click(screen.getByRole('button', { name: 'Look up barcode' }));
-};
 
 const history = (n: number): PricePoint[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -180,7 +160,7 @@ describe('ScanPage: the scan result card', () => {
     expect(within(card).getByText('Brand: Stabilo')).toBeTruthy();
     expect(screen.getByTestId('average-price').textContent).toBe('$12.50');
     expect(screen.getByTestId('demo-note').textContent).toMatch(/demo data/i);
-    expect(screen.getByTestId('image-placeholder')).toBeTruthy();
+    expect(screen.getByTestId('product-image-placeholder')).toBeTruthy();
 
     const points = screen.getAllByTestId('price-point').map((li) => li.textContent);
     expect(points).toHaveLength(5);
@@ -192,7 +172,7 @@ describe('ScanPage: the scan result card', () => {
     const [amazon, target] = screen.getAllByTestId('store-offer');
     expect(amazon!.textContent).toContain('In Stock');
     expect(target!.textContent).toContain('Out of Stock');
-    const visit = within(amazon!).getByRole('link', { name: /Visit store/ });
+    const visit = within(amazon!).getByRole('link', { name: /Visit Amazon/ });
     expect(visit.getAttribute('href')).toBe('https://www.amazon.com/dp/B000');
     expect(visit.getAttribute('target')).toBe('_blank');
     expect(visit.getAttribute('rel')).toContain('noopener');
@@ -594,10 +574,11 @@ describe('ScanPage: scanning with the camera', () => {
   });
 
   it('closes the scanner and shows the limit message when the server refuses the scan (429)', async () => {
-    // Prepare
+    // Prepare: the page still counts one scan left; the server knows better (another device
+    // used it), and it decides.
     const message = usageMessages.scanLimit(0);
     fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription({ scansUsed: 2 })),
+      [SUBSCRIPTION]: () => json(200, aSubscription({ scansUsed: 1 })),
       [barcodePath(CODE)]: () => json(429, { message }),
     });
     const { decoder, camera } = renderPage();

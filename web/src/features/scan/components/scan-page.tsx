@@ -4,11 +4,14 @@
  * only when a scanner opens or an image is read.
  */
 import { useCallback, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isValidBarcode } from '@shop-scanner/shared/barcode';
-import { productMessages } from '@shop-scanner/shared/messages';
+import { productMessages, usageMessages } from '@shop-scanner/shared/messages';
 import type { Product } from '@shop-scanner/shared/products';
+import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 import { useCurrentUser } from '../../../lib/auth/session-context';
+import { toast } from '../../../lib/toast-store';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import type { BarcodeLookup } from '../api/barcode-lookup';
 import { classifyDecoded, type DecodedContent } from '../decoded-content';
@@ -16,11 +19,13 @@ import type { LoadDecoder } from '../decoder-loader';
 import type { AcceptCode } from '../detection-gate';
 import { useBarcodeLookup } from '../hooks/use-barcode-lookup';
 import { useScanHistory } from '../hooks/use-scan-history';
+import { noScansLeft, refusesLookup } from '../scan-allowance';
 import { DEFAULT_SCAN_TAB, tabFromParam, type ScanTab } from '../scan-tabs';
 import { DecodedContentView } from './decoded-content-view';
 import { ImageDecodeInput } from './image-decode-input';
 import { ManualEntry } from './manual-entry';
 import { ScanHistoryList } from './scan-history-list';
+import { ScanLimitBanner } from './scan-limit-banner';
 import { ScanResultCard } from './scan-result-card';
 import { panelId, ScanTabList, tabId } from './scan-tab-list';
 import { ScannerOverlay } from './scanner-overlay';
@@ -53,7 +58,10 @@ export const ScanPage = ({
   const tab = tabFromParam(params.get('tab'));
   const [scanner, setScanner] = useState<ScannerMode | null>(null);
   const [shown, setShown] = useState<ShownContent | null>(null);
+  // Set when a scan was refused here, before asking the server (scan-allowance.ts).
+  const [refused, setRefused] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const subscription = useQuery(subscriptionQueryOptions()).data;
 
   const { history, record } = useScanHistory(user?.id ?? 'anonymous');
   const onAnswered = useCallback(
@@ -67,9 +75,25 @@ export const ScanPage = ({
   );
   const lookup = useBarcodeLookup({ onAnswered });
 
+  const refuse = () => {
+    lookup.clear();
+    setShown(null);
+    setRefused(true);
+    toast.error(usageMessages.scanLimit(0));
+  };
+
   const lookUp = (code: string) => {
+    if (refusesLookup(subscription, code, history)) return refuse();
+    setRefused(false);
     setShown(null);
     void lookup.lookUp(code);
+  };
+
+  const openScanner = (mode: ScannerMode) => {
+    // A QR code may hold a link rather than a barcode: what it holds is checked when it is read.
+    if (mode === 'barcode' && noScansLeft(subscription)) return refuse();
+    setRefused(false);
+    setScanner(mode);
   };
 
   const showDecoded = (text: string) => {
@@ -79,6 +103,7 @@ export const ScanPage = ({
       return navigate(`/products/${encodeURIComponent(content.productId)}`);
     }
     lookup.clear();
+    setRefused(false);
     setShown(content);
   };
 
@@ -97,7 +122,7 @@ export const ScanPage = ({
     lookup.clear();
     setShown(null);
     if (tab === 'screenshot') fileInput.current?.focus();
-    else setScanner(tab === 'qr' ? 'qr' : 'barcode');
+    else openScanner(tab === 'qr' ? 'qr' : 'barcode');
   };
 
   const productSaved = (product: Product) =>
@@ -110,8 +135,13 @@ export const ScanPage = ({
   const results = tab !== 'url' && (
     <>
       {shown && <DecodedContentView content={shown} />}
+      {/* The toast has announced it; the banner stays to show the way to more scans. */}
+      {refused && <ScanLimitBanner testId="scan-limit-banner" />}
       {lookup.barcode !== null && (
         <ScanResultCard
+          // One card per code: an open edit or add form, or a broken image, belongs to the
+          // product it was opened for, never to the next one shown.
+          key={lookup.barcode}
           barcode={lookup.barcode}
           query={lookup.query}
           onRescan={scanAnother}
@@ -149,7 +179,7 @@ export const ScanPage = ({
               Point your camera at the barcode on the package. It reads EAN-13, EAN-8, UPC-A and
               UPC-E codes.
             </p>
-            <Button size="lg" block onClick={() => setScanner('barcode')}>
+            <Button size="lg" block onClick={() => openScanner('barcode')}>
               Start Scanning
             </Button>
             <p className="scan-divider">or enter it by hand</p>
@@ -171,7 +201,7 @@ export const ScanPage = ({
               A QR code holding a barcode number or a Shop Scanner product link leads to the
               product; anything else is shown as it is.
             </p>
-            <Button size="lg" block onClick={() => setScanner('qr')}>
+            <Button size="lg" block onClick={() => openScanner('qr')}>
               Scan QR code
             </Button>
             <p className="scan-divider">or</p>

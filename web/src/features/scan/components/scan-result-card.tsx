@@ -7,10 +7,14 @@ import { useEffect, useRef } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Product } from '@shop-scanner/shared/products';
 import { Button } from '../../../components/ui/button';
-import { isQuotaRefusal, type BarcodeLookup } from '../api/barcode-lookup';
+import { isLimitRefusal, shopperMessage } from '../../../lib/api/errors';
+import type { BarcodeLookup } from '../api/barcode-lookup';
 import { KnownProduct } from './known-product';
 import { NotFoundProduct } from './not-found-product';
 import { ScanLimitBanner } from './scan-limit-banner';
+
+/** Said when a failure carries no message written for shoppers (see shopperMessage). */
+export const LOOKUP_FAILED = 'The product could not be looked up. Please try again.';
 
 export const ResultSkeleton = () => (
   <div className="scan-skeleton" data-testid="scan-result-skeleton" aria-hidden="true">
@@ -74,20 +78,12 @@ export const ScanResultCard = ({
       );
     }
     if (data === undefined) {
-      if (isQuotaRefusal(error)) {
-        return (
-          <ScanLimitBanner
-            message={error.message || undefined}
-            announce
-            testId="scan-limit-banner"
-          />
-        );
+      if (isLimitRefusal(error)) {
+        return <ScanLimitBanner message={error.message || undefined} testId="scan-limit-banner" />;
       }
       return (
         <div className="notice notice--error" role="alert" data-testid="scan-result-error">
-          <p className="scan-limit__text">
-            {error?.message || 'The product could not be looked up.'}
-          </p>
+          <p className="scan-result__error">{shopperMessage(error, LOOKUP_FAILED)}</p>
           <Button variant="secondary" onClick={onRetry}>
             Try again
           </Button>
@@ -136,8 +132,8 @@ export const ScanResultCard = ({
         </Button>
       </div>
       {data !== undefined && error && !query.isFetching && (
-        <p className="notice notice--error" role="alert">
-          Could not refresh: {error.message}
+        <p className="notice notice--error" role="alert" data-testid="scan-refresh-error">
+          Could not refresh the product. {shopperMessage(error, 'Please try again.')}
         </p>
       )}
       {body()}

@@ -11,6 +11,7 @@ import {
   settle,
   toastMessages,
 } from '../test/scan-test-kit';
+import { Toaster } from '../../../components/ui/toaster';
 import { ScannerOverlay } from './scanner-overlay';
 
 const acceptBarcode = (text: string) =>
@@ -302,5 +303,137 @@ describe('ScannerOverlay: a broken decoder', () => {
     });
     expect(screen.getByTestId('scanner-error').textContent).toContain(cameraMessages.decoderFailed);
     expect(camera.allStopped()).toBe(true);
+  });
+});
+
+describe('ScannerOverlay: closed while it is still starting', () => {
+  const renderOverlay = (decoder = fakeDecoder()) => {
+    const view = render(
+      <ScannerOverlay
+        title="Scan Barcode"
+        formats="retail"
+        accept={acceptBarcode}
+        onDetected={() => {}}
+        onClose={() => {}}
+        loadDecoder={decoder.load}
+        mediaDevices={fakeCamera().mediaDevices}
+      />,
+    );
+    return { ...view, decoder };
+  };
+
+  it('makes no reader (no worker) when closed while the video is starting', async () => {
+    // Prepare: the video's play() has not settled yet.
+    let played: () => void = () => {};
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(
+      () => new Promise<void>((resolve) => (played = resolve)),
+    );
+    const { unmount, decoder } = renderOverlay();
+    await settle();
+
+    // Act: closed, then the video starts.
+    unmount();
+    played();
+    await settle();
+
+    // Assess: every reader made is disposed (none is made at all).
+    expect(decoder.state.created).toBe(decoder.state.disposed);
+    expect(decoder.state.started).toBe(0);
+  });
+
+  it('makes no reader when closed while the decoder is still downloading', async () => {
+    // Prepare
+    const decoder = fakeDecoder();
+    const module = await decoder.load();
+    let downloaded: () => void = () => {};
+    decoder.load.mockImplementation(
+      () => new Promise((resolve) => (downloaded = () => resolve(module))),
+    );
+    const { unmount } = renderOverlay(decoder);
+    await settle();
+
+    // Act
+    unmount();
+    downloaded();
+    await settle();
+
+    // Assess
+    expect(decoder.state.created).toBe(decoder.state.disposed);
+    expect(decoder.state.started).toBe(0);
+  });
+
+  it('still disposes a reader that was being made when it closed', async () => {
+    // Prepare: the reader is on its way (its worker getting ready).
+    const decoder = fakeDecoder();
+    const module = await decoder.load();
+    let ready: () => void = () => {};
+    const create = module.createBarcodeReader;
+    module.createBarcodeReader = () =>
+      new Promise((resolve) => {
+        ready = () => void create().then(resolve);
+      });
+    const { unmount } = renderOverlay(decoder);
+    await settle();
+
+    // Act
+    unmount();
+    ready();
+    await settle();
+
+    // Assess
+    expect(decoder.state.created).toBe(1);
+    expect(decoder.state.disposed).toBe(1);
+    expect(decoder.state.started).toBe(0);
+  });
+});
+
+describe('ScannerOverlay: the page behind, and what is announced', () => {
+  it('makes the page behind inert while open, but not the toaster, and restores it on close', async () => {
+    // Prepare: a page with the app's toaster, and the scanner opened over it.
+    const view = render(
+      <>
+        <main data-testid="page">
+          <button type="button">Start Scanning</button>
+        </main>
+        <Toaster />
+      </>,
+    );
+    const overlay = render(
+      <ScannerOverlay
+        title="Scan Barcode"
+        formats="retail"
+        accept={acceptBarcode}
+        onDetected={() => {}}
+        onClose={() => {}}
+        loadDecoder={fakeDecoder().load}
+        mediaDevices={fakeCamera().mediaDevices}
+      />,
+    );
+    await settle();
+
+    // Assess
+    expect(view.getByTestId('page').closest('[inert]')).not.toBeNull();
+    expect(document.querySelector('.toaster')!.closest('[inert]')).toBeNull();
+    expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
+
+    // Act: closed.
+    overlay.unmount();
+
+    // Assess
+    expect(view.getByTestId('page').closest('[inert]')).toBeNull();
+  });
+
+  it('announces a notice once: in its live region, not as an alert inside it', async () => {
+    // Prepare
+    const { decoder } = await open();
+
+    // Act
+    decoder.see('ABC-123');
+
+    // Assess
+    const notice = screen.getByTestId('scanner-notice');
+    expect(notice.getAttribute('role')).toBeNull();
+    expect(notice.closest('[aria-live="assertive"]')).not.toBeNull();
+    expect(notice.closest('[role="alert"]')).toBeNull();
   });
 });

@@ -98,7 +98,8 @@ export const ScannerOverlay = ({
   const [notice, setNotice] = useState<string | null>(null);
   const [torchOn, setTorchOn] = useState(false);
 
-  useFocusTrap(dialogRef, { onEscape: onClose, initialFocus: closeRef });
+  // The page behind is inert while the scanner is open: it is a full-screen modal.
+  useFocusTrap(dialogRef, { onEscape: onClose, initialFocus: closeRef, inertPage: true });
 
   const stopScanner = () => {
     stopScannerRef.current?.();
@@ -175,6 +176,11 @@ export const ScannerOverlay = ({
       let decoderModule: Awaited<ReturnType<LoadDecoder>>;
       try {
         decoderModule = await decoder;
+        // Closed (or switched) while the video started or the decoder downloaded: no reader may
+        // be made now, as the closing cleanup has run and would never dispose it (its worker
+        // would live on). This check and the creation below run in one go, with no await
+        // between them, so a reader either exists before the cleanup runs or is never made.
+        if (cancelled) return;
         readerRef.current ??= decoderModule.createBarcodeReader();
         reader = await readerRef.current;
       } catch {
@@ -327,9 +333,10 @@ export const ScannerOverlay = ({
       </div>
 
       <div className="scanner__footer">
+        {/* One announcement per notice: the live region, present before any notice appears. */}
         <div aria-live="assertive" className="scanner__notice-region">
           {notice && (
-            <p className="scanner__notice" role="alert" data-testid="scanner-notice">
+            <p className="scanner__notice" data-testid="scanner-notice">
               {notice}
             </p>
           )}

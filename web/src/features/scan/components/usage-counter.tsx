@@ -1,21 +1,21 @@
 /**
  * The scan allowance (part 1 §3 Subscription usage, §9): 'Scans remaining: n of 2 this month'
- * with a bar that turns yellow at 75 % and red at 90 %, or 'Unlimited scans' on a paid plan, and
+ * with the usage meter (yellow at 75 %, red at 90 %), or 'Unlimited scans' on a paid plan, and
  * the limit-reached banner at zero. The server counts; this only shows its figures.
  */
 import { useQuery } from '@tanstack/react-query';
 import { plans } from '@shop-scanner/shared/plans';
-import { usageBarColour, type Subscription } from '@shop-scanner/shared/subscription';
+import type { Subscription } from '@shop-scanner/shared/subscription';
+import { UsageMeter } from '../../../components/ui/usage-meter';
 import { formatDate } from '../../../lib/format';
 import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 import { ScanLimitBanner } from './scan-limit-banner';
 
-export const scanAllowance = (subscription: Subscription) => {
-  const limit = plans[subscription.planId].limits.scansPerMonth;
-  const used = subscription.usage.scansUsed;
-  const remaining = subscription.remaining.scan;
-  return { limit, used, remaining, colour: usageBarColour(used, limit) };
-};
+const scanAllowance = (subscription: Subscription) => ({
+  limit: plans[subscription.planId].limits.scansPerMonth,
+  used: subscription.usage.scansUsed,
+  remaining: subscription.remaining.scan,
+});
 
 export const UsageCounter = () => {
   const { data, isPending, isError } = useQuery(subscriptionQueryOptions());
@@ -30,7 +30,7 @@ export const UsageCounter = () => {
     return <p className="scan-usage scan-muted">Your scan allowance could not be loaded.</p>;
   }
 
-  const { limit, used, remaining, colour } = scanAllowance(data);
+  const { limit, used, remaining } = scanAllowance(data);
   if (limit === null || remaining === null) {
     return (
       <p className="scan-usage" data-testid="scan-usage">
@@ -38,24 +38,12 @@ export const UsageCounter = () => {
       </p>
     );
   }
-  const share = Math.min(100, Math.round((used / limit) * 100));
   return (
     <div className="scan-usage" data-testid="scan-usage">
       <p className="scan-usage__text">
         Scans remaining: {remaining} of {limit} this month
       </p>
-      <div
-        className={`scan-usage__bar scan-usage__bar--${colour}`}
-        role="progressbar"
-        aria-label="Scans used this month"
-        aria-valuemin={0}
-        aria-valuemax={limit}
-        aria-valuenow={Math.min(used, limit)}
-        data-colour={colour}
-        data-testid="scan-usage-bar"
-      >
-        <span className="scan-usage__fill" style={{ width: `${share}%` }} />
-      </div>
+      <UsageMeter used={used} limit={limit} label="Scans used this month" testId="scan-usage-bar" />
       <p className="scan-usage__reset scan-muted">Resets on {formatDate(data.usageResetsAt)}</p>
       {remaining <= 0 && <ScanLimitBanner testId="usage-limit-banner" />}
     </div>

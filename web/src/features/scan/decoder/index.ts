@@ -65,10 +65,16 @@ const createWorkerReader = async (): Promise<WorkerReader> => {
       frame instanceof ImageBitmap ? [frame] : [],
     ).then(unwrap);
 
-  const init = await call({ type: 'init' });
-  if (!init.ok) {
+  // A worker that cannot get ready (its script or the wasm failed to load, or it answered with
+  // an error) is ended here: nobody else holds it.
+  let init: WorkerResponse;
+  try {
+    init = await call({ type: 'init' });
+    if (!init.ok) throw new Error(init.error);
+  } catch (error) {
+    disposed = true;
     worker.terminate();
-    throw new Error(init.error);
+    throw error;
   }
   return {
     engine: init.engine,
@@ -167,7 +173,26 @@ export function startFrameScanner(opts: {
   };
 }
 
+/**
+ * Still images share one worker, made on first use and ended once no image has been read for
+ * STILL_READER_IDLE_MS: a shopper reads one image or a few in a row, and a worker holding the
+ * decoder's wasm (megabytes of memory) should not outlive that for the rest of the visit.
+ */
+export const STILL_READER_IDLE_MS = 30_000;
+
 let stillReader: Promise<WorkerReader> | undefined;
+let stillReads = 0;
+let stillIdleTimer: ReturnType<typeof setTimeout> | undefined;
+
+const releaseStillReaderWhenIdle = () => {
+  clearTimeout(stillIdleTimer);
+  if (stillReads > 0) return;
+  stillIdleTimer = setTimeout(() => {
+    const reader = stillReader;
+    stillReader = undefined;
+    void reader?.then((r) => r.dispose()).catch(() => undefined);
+  }, STILL_READER_IDLE_MS);
+};
 
 /** Decode a still image (screenshot/QR upload): a Blob/File; null when nothing is read. */
 export async function decodeImageFile(
@@ -180,9 +205,23 @@ export async function decodeImageFile(
   } catch {
     return null; // not an image the browser can decode
   }
-  stillReader ??= createWorkerReader().catch((error: unknown) => {
-    stillReader = undefined;
-    throw error;
-  });
-  return (await stillReader).decodeStill(bitmap, formats);
+  clearTimeout(stillIdleTimer);
+  stillReads += 1;
+  try {
+    stillReader ??= createWorkerReader().catch((error: unknown) => {
+      stillReader = undefined;
+      throw error;
+    });
+    let reader: WorkerReader;
+    try {
+      reader = await stillReader;
+    } catch (error) {
+      bitmap.close();
+      throw error;
+    }
+    return await reader.decodeStill(bitmap, formats);
+  } finally {
+    stillReads -= 1;
+    releaseStillReaderWhenIdle();
+  }
 }

@@ -2,21 +2,25 @@
  * One barcode lookup as the scan page runs it (part 1 §4 Scan result, §8): the card follows the
  * query; each lookup the server answers shows 'Barcode scanned: {code}', refreshes the usage
  * counter (the server counted it) and, when at most one scan is left on a limited plan, says how
- * many. A 429 shows the spec's limit message.
+ * many. A 429 shows the spec's limit message. Only the latest lookup speaks: an answer that
+ * arrives after the shopper moved on (another code, Scan Another) records nothing and says nothing.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { productMessages, usageMessages } from '@shop-scanner/shared/messages';
 import type { Subscription } from '@shop-scanner/shared/subscription';
+import { isLimitRefusal } from '../../../lib/api/errors';
 import { subscriptionQueryKey } from '../../../lib/api/subscription';
 import { toast } from '../../../lib/toast-store';
-import { barcodeQueryOptions, isQuotaRefusal, type BarcodeLookup } from '../api/barcode-lookup';
+import { barcodeQueryOptions, type BarcodeLookup } from '../api/barcode-lookup';
 
 export const useBarcodeLookup = ({
   onAnswered,
 }: { onAnswered?: (barcode: string, result: BarcodeLookup) => void } = {}) => {
   const queryClient = useQueryClient();
   const [barcode, setBarcode] = useState<string | null>(null);
+  // Counts lookups (and clears): an answer is acted on only while its lookup is the latest one.
+  const latest = useRef(0);
   const query = useQuery({
     ...barcodeQueryOptions(barcode ?? ''),
     enabled: barcode !== null,
@@ -31,22 +35,29 @@ export const useBarcodeLookup = ({
 
   const lookUp = useCallback(
     async (code: string) => {
+      const lookup = ++latest.current;
+      const isLatest = () => lookup === latest.current;
       setBarcode(code);
       let result: BarcodeLookup;
       try {
         result = await queryClient.fetchQuery(barcodeQueryOptions(code));
       } catch (error) {
-        if (isQuotaRefusal(error)) {
-          toast.error(error.message || usageMessages.scanLimit(0));
+        if (isLimitRefusal(error)) {
+          if (isLatest()) toast.error(error.message || usageMessages.scanLimit(0));
           void refreshUsage();
         }
         // Every failure is shown by the card, with a retry or the limit banner.
         return;
       }
+      if (!isLatest()) {
+        // The server may still have counted it: the counter shows its figure, nothing else.
+        void refreshUsage();
+        return;
+      }
       onAnswered?.(code, result);
       toast.success(productMessages.scanned(code));
       const left = (await refreshUsage())?.remaining.scan;
-      if (typeof left === 'number' && left <= 1) {
+      if (isLatest() && typeof left === 'number' && left <= 1) {
         toast.success(productMessages.scannedRemaining(left));
       }
     },
@@ -59,7 +70,10 @@ export const useBarcodeLookup = ({
     void refreshUsage();
   }, [query, refreshUsage]);
 
-  const clear = useCallback(() => setBarcode(null), []);
+  const clear = useCallback(() => {
+    latest.current += 1;
+    setBarcode(null);
+  }, []);
 
   return { barcode, query, lookUp, refresh, clear };
 };

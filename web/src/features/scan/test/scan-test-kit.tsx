@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Product } from '@shop-scanner/shared/products';
@@ -18,6 +18,7 @@ import type {
   DecoderModule,
   FrameScannerOptions,
 } from '../decoder-loader';
+import { ScanPage } from '../components/scan-page';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -158,7 +159,7 @@ export const clearToasts = () => toast.getSnapshot().forEach((t) => toast.dismis
 /** A decoder whose frame scanner reports whatever the test says it sees. */
 export const fakeDecoder = () => {
   let options: FrameScannerOptions | undefined;
-  const state = { started: 0, stopped: 0, disposed: 0 };
+  const state = { started: 0, stopped: 0, created: 0, disposed: 0 };
   const reader: BarcodeReader = {
     decode: async () => null,
     dispose: () => {
@@ -167,7 +168,10 @@ export const fakeDecoder = () => {
   };
   const decodeImageFile = vi.fn<DecoderModule['decodeImageFile']>(async () => null);
   const module: DecoderModule = {
-    createBarcodeReader: async () => reader,
+    createBarcodeReader: async () => {
+      state.created += 1;
+      return reader;
+    },
     startFrameScanner: (opts) => {
       options = opts;
       state.started += 1;
@@ -241,4 +245,25 @@ export const settle = async (ms = 0) => {
 export const installBrowserStandIns = () => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async () => undefined);
   vi.stubGlobal('createImageBitmap', vi.fn());
+};
+
+/** The scan page with a fake decoder and camera, signed in as `userId`. */
+export const renderScanPage = ({
+  route = '/scan',
+  decoder = fakeDecoder(),
+  camera = fakeCamera(),
+  userId = 'user-1',
+  queryClient = newQueryClient(),
+} = {}) => {
+  const view = renderWithApp(
+    <ScanPage loadDecoder={decoder.load} mediaDevices={camera.mediaDevices} />,
+    { route, userId, queryClient },
+  );
+  return { ...view, decoder, camera };
+};
+
+/** Types a code into the manual entry and submits it. */
+export const typeBarcode = (code: string) => {
+  fireEvent.change(screen.getByLabelText('Barcode number'), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Look up barcode' }));
 };

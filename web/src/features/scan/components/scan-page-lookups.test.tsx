@@ -1,0 +1,234 @@
+/**
+ * The scan page when lookups overlap or are refused: one card per code, the client spares a
+ * refused scan its round trip, what a failure may say, an image read after leaving its tab, and
+ * what an add invalidates. (Only the latest lookup speaking: hooks/use-barcode-lookup.test.tsx.)
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { withCheckDigit } from '@shop-scanner/shared/barcode';
+import { usageMessages } from '@shop-scanner/shared/messages';
+import { productQueryKeys } from '../../../lib/api/products';
+import { scanHistoryKey } from '../scan-history';
+import {
+  aProduct,
+  aSubscription,
+  clearToasts,
+  fakeApi,
+  fakeDecoder,
+  installBrowserStandIns,
+  json,
+  newQueryClient,
+  renderScanPage,
+  settle,
+  toastMessages,
+  typeBarcode,
+} from '../test/scan-test-kit';
+import { LOOKUP_FAILED } from './scan-result-card';
+
+const A = '4006381333931';
+const B = withCheckDigit('400638133100');
+const barcodePath = (code: string) => `GET /api/products/barcode/${code}`;
+const SUBSCRIPTION = 'GET /api/subscription';
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearToasts();
+});
+
+describe('ScanPage: one card per code', () => {
+  it('never carries an open edit form over to another product shown from the cache', async () => {
+    // Prepare: A and B looked up; B's edit form open with a change in it.
+    const api = fakeApi({
+      [SUBSCRIPTION]: () => json(200, aSubscription({ planId: 'premium' })),
+      [barcodePath(A)]: () => json(200, aProduct({ id: 'p-a', barcode: A, name: 'Product A' })),
+      [barcodePath(B)]: () => json(200, aProduct({ id: 'p-b', barcode: B, name: 'Product B' })),
+    });
+    renderScanPage();
+    typeBarcode(A);
+    await screen.findByRole('heading', { name: 'Product A' });
+    typeBarcode(B);
+    await screen.findByRole('heading', { name: 'Product B' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText(/Product Name/), { target: { value: 'Changed B' } });
+
+    // Act: A again, from the history (still fresh in the cache: no skeleton in between).
+    fireEvent.click(screen.getByRole('button', { name: `Look up ${A}, Product A again` }));
+
+    // Assess: A's own card, not B's form (whose Update would send B's values to A).
+    expect(await screen.findByRole('heading', { name: 'Product A' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update Product' })).toBeNull();
+    expect(screen.queryByDisplayValue('Changed B')).toBeNull();
+    expect(api.count(barcodePath(A))).toBe(1);
+  });
+});
+
+/** Lets pending promises and React updates run (real timers). */
+const settleReal = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('ScanPage: what a failed lookup may say', () => {
+  it('shows a plain sentence, never the text of an answer that broke its contract', async () => {
+    // Prepare: a 200 whose body is not a product (a ZodError on the client).
+    fakeApi({
+      [SUBSCRIPTION]: () => json(200, aSubscription({ planId: 'premium' })),
+      [barcodePath(A)]: () => json(200, { unexpected: true }),
+    });
+    renderScanPage();
+
+    // Act
+    typeBarcode(A);
+
+    // Assess
+    const failure = await screen.findByTestId('scan-result-error');
+    expect(failure.textContent).toContain(LOOKUP_FAILED);
+    expect(failure.textContent).not.toMatch(/expected|invalid_type|received|\[/i);
+    expect(within(failure).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('ScanPage: refused before asking the server (part 1 §5)', () => {
+  const noScansLeft = () => json(200, aSubscription({ scansUsed: 2 }));
+
+  it("refuses 'Start Scanning' when the plan has no scan left", async () => {
+    // Prepare
+    vi.useFakeTimers();
+    installBrowserStandIns();
+    fakeApi({ [SUBSCRIPTION]: noScansLeft });
+    const { camera, decoder } = renderScanPage();
+    await settle();
+    expect(screen.getByTestId('usage-limit-banner')).toBeTruthy();
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Start Scanning' }));
+    await settle();
+
+    // Assess
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(camera.getUserMedia).not.toHaveBeenCalled();
+    expect(decoder.load).not.toHaveBeenCalled();
+    expect(toastMessages()).toEqual([usageMessages.scanLimit(0)]);
+    expect(screen.getByTestId('scan-limit-banner').textContent).toContain(
+      usageMessages.scanLimit(0),
+    );
+  });
+
+  it('refuses a new code typed in, without a request', async () => {
+    const api = fakeApi({
+      [SUBSCRIPTION]: noScansLeft,
+      [barcodePath(A)]: () => json(200, aProduct()),
+    });
+    renderScanPage();
+    await screen.findByTestId('usage-limit-banner');
+
+    typeBarcode(A);
+
+    expect(await screen.findByTestId('scan-limit-banner')).toBeTruthy();
+    expect(toastMessages()).toEqual([usageMessages.scanLimit(0)]);
+    expect(api.count(barcodePath(A))).toBe(0);
+    expect(screen.queryByTestId('scan-result')).toBeNull();
+  });
+
+  it('still looks up a code from the scan history (a repeat this month is free)', async () => {
+    // Prepare
+    localStorage.setItem(
+      scanHistoryKey('user-1'),
+      JSON.stringify([{ barcode: A, timestamp: '2026-11-20T10:00:00.000Z', productName: 'Pen' }]),
+    );
+    const api = fakeApi({
+      [SUBSCRIPTION]: noScansLeft,
+      [barcodePath(A)]: () => json(200, aProduct({ barcode: A })),
+    });
+    renderScanPage();
+    await screen.findByTestId('usage-limit-banner');
+
+    // Act: from the history, and typed in by hand.
+    fireEvent.click(screen.getByRole('button', { name: `Look up ${A}, Pen again` }));
+    expect(await screen.findByTestId('known-product')).toBeTruthy();
+    typeBarcode(A);
+
+    // Assess
+    await waitFor(() => expect(api.count(barcodePath(A))).toBe(1));
+    expect(screen.queryByTestId('scan-limit-banner')).toBeNull();
+    expect(toastMessages()).not.toContain(usageMessages.scanLimit(0));
+  });
+
+  it('leaves the decision to the server while the subscription is not known', async () => {
+    const api = fakeApi({
+      [SUBSCRIPTION]: () => new Promise<Response>(() => {}),
+      [barcodePath(A)]: () => json(200, aProduct()),
+    });
+    renderScanPage();
+    typeBarcode(A);
+    expect(await screen.findByTestId('known-product')).toBeTruthy();
+    expect(api.count(barcodePath(A))).toBe(1);
+  });
+});
+
+describe('ScanPage: an image read after leaving its tab', () => {
+  it('does nothing with a code read from a screenshot once the shopper switched tabs', async () => {
+    // Prepare: the screenshot's decode is still running.
+    const api = fakeApi({
+      [SUBSCRIPTION]: () => json(200, aSubscription({ planId: 'premium' })),
+      [barcodePath(A)]: () => json(200, aProduct()),
+    });
+    const decoder = fakeDecoder();
+    let decoded: (code: { text: string; format: string }) => void = () => {};
+    decoder.decodeImageFile.mockImplementation(() => new Promise((resolve) => (decoded = resolve)));
+    renderScanPage({ route: '/scan?tab=screenshot', decoder });
+    fireEvent.change(screen.getByTestId('image-input-any'), {
+      target: { files: [new File([new Uint8Array(10)], 'code.png', { type: 'image/png' })] },
+    });
+    await waitFor(() => expect(decoder.decodeImageFile).toHaveBeenCalled());
+
+    // Act: another tab, then the decode ends.
+    fireEvent.click(screen.getByRole('tab', { name: 'Barcode' }));
+    decoded({ text: A, format: 'ean_13' });
+    await settleReal();
+
+    // Assess
+    expect(api.count(barcodePath(A))).toBe(0);
+    expect(screen.queryByTestId('scan-result')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/scan');
+  });
+});
+
+describe('ScanPage: adding a product updates what the catalogue cached', () => {
+  it('invalidates cached searches, product pages and edit histories, and keeps the new lookup', async () => {
+    // Prepare: a search and a product page cached by the product pages earlier in the visit.
+    const queryClient = newQueryClient();
+    const searchKey = productQueryKeys.search({ query: 'pen' });
+    queryClient.setQueryData(searchKey, { products: [], page: 1, limit: 12, total: 0 });
+    queryClient.setQueryData(productQueryKeys.byId('p-7'), aProduct({ id: 'p-7' }));
+    queryClient.setQueryData(productQueryKeys.edits('p-7'), []);
+    queryClient.setQueryData(productQueryKeys.popular(), []);
+    const api = fakeApi({
+      [SUBSCRIPTION]: () => json(200, aSubscription({ planId: 'premium' })),
+      [barcodePath(A)]: () => json(404, { message: 'Product not found', barcode: A }),
+      'POST /api/products': () => json(201, aProduct({ barcode: A, name: 'Blue Pen' })),
+    });
+    renderScanPage({ queryClient });
+    typeBarcode(A);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Product Information' }));
+    fireEvent.change(screen.getByLabelText(/Product Name/), { target: { value: 'Blue Pen' } });
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    await screen.findByRole('heading', { name: 'Blue Pen' });
+
+    // Assess
+    const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(invalidated(searchKey)).toBe(true);
+    expect(invalidated(productQueryKeys.byId('p-7'))).toBe(true);
+    expect(invalidated(productQueryKeys.edits('p-7'))).toBe(true);
+    expect(invalidated(productQueryKeys.popular())).toBe(true);
+    // The lookup holds the server's answer itself: not asked again.
+    expect(invalidated(productQueryKeys.barcode(A))).toBe(false);
+    await settleReal();
+    expect(api.count(barcodePath(A))).toBe(1);
+  });
+});

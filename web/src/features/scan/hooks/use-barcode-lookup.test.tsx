@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { withCheckDigit } from '@shop-scanner/shared/barcode';
+import { productMessages } from '@shop-scanner/shared/messages';
+import {
+  aProduct,
+  aSubscription,
+  clearToasts,
+  fakeApi,
+  json,
+  newQueryClient,
+  toastMessages,
+} from '../test/scan-test-kit';
+import { useBarcodeLookup } from './use-barcode-lookup';
+
+const A = '4006381333931';
+const B = withCheckDigit('400638133100');
+
+afterEach(() => {
+  clearToasts();
+});
+
+const renderLookup = () => {
+  const queryClient = newQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const onAnswered = vi.fn();
+  const view = renderHook(() => useBarcodeLookup({ onAnswered }), { wrapper });
+  return { ...view, onAnswered };
+};
+
+describe('useBarcodeLookup', () => {
+  it('acts only on the latest lookup: a late answer for an older code records and says nothing', async () => {
+    // Prepare: A's answer is slow, B's is quick.
+    let answerA: (response: Response) => void = () => {};
+    const api = fakeApi({
+      'GET /api/subscription': () => json(200, aSubscription({ planId: 'premium' })),
+      [`GET /api/products/barcode/${A}`]: () =>
+        new Promise<Response>((resolve) => (answerA = resolve)),
+      [`GET /api/products/barcode/${B}`]: () => json(200, aProduct({ barcode: B, name: 'B' })),
+    });
+    const { result, onAnswered } = renderLookup();
+
+    // Act: A, then B straight after (a decoded image and a typed code, say); then A answers.
+    act(() => {
+      void result.current.lookUp(A);
+      void result.current.lookUp(B);
+    });
+    await waitFor(() => expect(onAnswered).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.count(`GET /api/products/barcode/${A}`)).toBe(1));
+    await act(async () => {
+      answerA(json(200, aProduct({ barcode: A, name: 'A' })));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+
+    // Assess
+    expect(onAnswered).toHaveBeenCalledTimes(1);
+    expect(onAnswered).toHaveBeenCalledWith(B, expect.objectContaining({ kind: 'found' }));
+    expect(toastMessages()).toEqual([productMessages.scanned(B)]);
+    expect(result.current.barcode).toBe(B);
+  });
+
+  it('says nothing for an answer that arrives after the card was cleared', async () => {
+    let answerA: (response: Response) => void = () => {};
+    const api = fakeApi({
+      'GET /api/subscription': () => json(200, aSubscription({ planId: 'premium' })),
+      [`GET /api/products/barcode/${A}`]: () =>
+        new Promise<Response>((resolve) => (answerA = resolve)),
+    });
+    const { result, onAnswered } = renderLookup();
+
+    act(() => {
+      void result.current.lookUp(A);
+      result.current.clear();
+    });
+    await waitFor(() => expect(api.count(`GET /api/products/barcode/${A}`)).toBe(1));
+    await act(async () => {
+      answerA(json(200, aProduct({ barcode: A })));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+
+    expect(onAnswered).not.toHaveBeenCalled();
+    expect(toastMessages()).toEqual([]);
+  });
+});

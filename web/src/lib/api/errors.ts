@@ -1,0 +1,17 @@
+/** What the pages make of a failed API call, decided once for every feature. */
+import { ApiError } from '../api-client';
+
+/**
+ * A plan limit refusal (part 1 §8, part 2 §8): the server answers 429 with the spec's message and
+ * did nothing else.
+ */
+export const isLimitRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 429;
+
+/**
+ * The text a shopper is shown for a failure: the API's own message (it is written for people), or
+ * `fallback` for anything else. An answer that did not match its schema (a ZodError), a parse
+ * failure (SyntaxError) or a bug carries developer text that must never reach the page.
+ */
+export const shopperMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.message ? error.message : fallback;
