@@ -1,14 +1,24 @@
 /**
  * Runs the benchmarks and prints their figures (record them in bench/RESULTS.md).
  *   npm run bench               all
- *   npm run bench -- startup    one (names: startup, landing)
+ *   npm run bench -- startup    one (names: the keys of `benchmarks` below)
  */
-import { benchLandingFirstLoad } from './landing-first-load';
+import { benchBarcodeLookup } from './barcode-lookup';
+import { benchDecoder } from './decoder';
+import { benchDecoderBrowser } from './decoder-browser';
+import { benchFirstLoad } from './first-load';
+import { benchSearch } from './search';
+import { benchSeed } from './seed';
 import { benchStartup } from './startup';
 
 const benchmarks: Record<string, () => Promise<string>> = {
   startup: benchStartup,
-  landing: benchLandingFirstLoad,
+  'first-load': benchFirstLoad,
+  decoder: benchDecoder,
+  'decoder-browser': benchDecoderBrowser,
+  seed: benchSeed,
+  search: benchSearch,
+  'barcode-lookup': benchBarcodeLookup,
 };
 
 const chosen = process.argv.slice(2);

@@ -7,6 +7,7 @@ import { watchChildren, watchLaunchers } from './child-processes';
 import { startLocalStack, type LocalStack } from './local-stack';
 import { createLog } from './log';
 import { readSettings } from './settings';
+import { loadDemoCatalogueOnStart } from './seed/first-start';
 import {
   claimDataDir,
   identify,
@@ -96,6 +97,8 @@ const main = async () => {
     logLevel: settings.logLevel,
   });
   record({ url: stack.url, env: stack.env });
+  // The first start loads the demo catalogue (a large one in the background, see first-start.ts).
+  await loadDemoCatalogueOnStart({ log, isStopping: () => stopping });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log.info(
     `DynamoDB Local ${stack.emulators.dynamodbEndpoint}, cognito-local ${stack.emulators.cognitoEndpoint}, AWS services ${stack.awsServices.endpoint}; data in ${settings.dataDir}`,

@@ -1,0 +1,123 @@
+/**
+ * Barcode lookup on the 25,000-product demo catalogue: `GET /api/products/barcode/{code}`
+ * through the local gateway (JWT check, usage counting, the products handler) for a signed-in
+ * premium shopper, the same lookup called directly in the service (claim + product reads), and
+ * as a baseline in the same run, a bare GetItem of the product: the floor of any lookup.
+ *
+ *   npm run bench -- barcode-lookup
+ */
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { signUpAndSignIn } from '../local/test/stack';
+import { localDynamoDbClient } from '../local/src/dynamodb-table';
+import { TABLE_NAME } from '../local/src/local-stack';
+import {
+  DEMO_CATALOGUE_REFERENCE_DATE,
+  DEMO_CATALOGUE_SEED,
+  generateDemoCatalogue,
+} from '../local/src/seed/demo-catalogue';
+import { CATALOGUE_SIZE, openCatalogueStack } from './lib/catalogue-stack';
+import { runIsolated } from './lib/isolated';
+import { median, percentile, ratio, table } from './lib/stats';
+
+/** Distinct products looked up (spread over the catalogue), each once per measurement. */
+const LOOKUPS = 200;
+
+const timeEach = async <T>(items: readonly T[], work: (item: T) => Promise<void>) => {
+  const latencies: number[] = [];
+  for (const item of items) {
+    const started = performance.now();
+    await work(item);
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+};
+
+/** The `sub` claim of an ID token (already verified by whoever issued it to us). */
+const subjectOf = (idToken: string): string =>
+  (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+
+export const measureBarcodeLookup = async (): Promise<string> => {
+  const { stack, close } = await openCatalogueStack();
+  try {
+    // Imported only now: the data modules read the stack's environment at import.
+    const { productByBarcode } = await import('../functions/src/domain/products/catalogue-service');
+    const { putSubscription } = await import('../functions/src/data/subscriptions');
+
+    const catalogue = generateDemoCatalogue({
+      seed: DEMO_CATALOGUE_SEED,
+      count: CATALOGUE_SIZE,
+      now: DEMO_CATALOGUE_REFERENCE_DATE,
+    });
+    const step = Math.floor(catalogue.length / LOOKUPS);
+    const sample = Array.from({ length: LOOKUPS }, (_, i) => catalogue[i * step]!);
+    const warmUp = catalogue.slice(1, 11);
+
+    // A premium shopper: scans are unlimited, so every distinct lookup is counted and allowed.
+    const { IdToken } = await signUpAndSignIn(stack.url, stack.emulators.ids.userPoolClientId);
+    const now = new Date();
+    await putSubscription({
+      userId: subjectOf(IdToken),
+      planId: 'premium',
+      status: 'active',
+      currentPeriodStart: now.toISOString(),
+      currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+      cancelAtPeriodEnd: false,
+    });
+    const httpLookup = async (barcode: string) => {
+      const response = await fetch(`${stack.url}/api/products/barcode/${barcode}`, {
+        headers: { authorization: `Bearer ${IdToken}` },
+      });
+      await response.text();
+      if (response.status !== 200) throw new Error(`lookup of ${barcode}: HTTP ${response.status}`);
+    };
+    const client = localDynamoDbClient(stack.emulators.dynamodbEndpoint);
+    const getItem = async (id: string) => {
+      const { Item } = await client.send(
+        new GetItemCommand({
+          TableName: TABLE_NAME,
+          Key: { pk: { S: `PRODUCT#${id}` }, sk: { S: 'PRODUCT' } },
+        }),
+      );
+      if (!Item) throw new Error(`no product item ${id}`);
+    };
+    const service = async (barcode: string) => {
+      if (!(await productByBarcode(barcode))) throw new Error(`no product for ${barcode}`);
+    };
+
+    for (const p of warmUp) {
+      await getItem(p.id);
+      await service(p.barcode);
+      await httpLookup(p.barcode);
+    }
+    const bare = await timeEach(sample, (p) => getItem(p.id));
+    const direct = await timeEach(sample, (p) => service(p.barcode));
+    const firstTime = await timeEach(sample, (p) => httpLookup(p.barcode));
+    const again = await timeEach(sample, (p) => httpLookup(p.barcode));
+    client.destroy();
+
+    const base = median(bare);
+    const row = (label: string, values: number[]) => [
+      label,
+      `${median(values).toFixed(1)} ms`,
+      `${percentile(values, 95).toFixed(1)} ms`,
+      ratio(median(values), base),
+    ];
+    return [
+      `${LOOKUPS} distinct demo products of ${CATALOGUE_SIZE.toLocaleString('en-US')}, one lookup each per row, sequential:`,
+      table(
+        ['what', 'median', 'p95', 'vs baseline'],
+        [
+          row('baseline: bare GetItem of the product item', bare),
+          row('productByBarcode (service: claim + product)', direct),
+          row('GET /api/products/barcode, first this month (counts a scan)', firstTime),
+          row('GET /api/products/barcode, again (already counted)', again),
+        ],
+      ),
+    ].join('\n');
+  } finally {
+    await close();
+  }
+};
+
+export const benchBarcodeLookup = (): Promise<string> =>
+  runIsolated('bench/barcode-lookup.ts', 'measureBarcodeLookup');

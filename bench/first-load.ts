@@ -1,0 +1,188 @@
+/**
+ * The JavaScript a browser loads on a first visit to each page, measured in Chromium against the
+ * running local stack (every script response, gzip -9 as a CDN would send it), against a baseline
+ * built in the same run: the smallest React 19 page Vite builds (bench/fixtures/react-baseline).
+ *
+ * - `/` and `/products` for a signed-out visitor (budget 150 KB gzip for the landing page);
+ * - `/scan` for a signed-in shopper (Amplify is loaded, since a session is stored), and then what
+ *   opening the scanner adds: the decoder's worker and its WebAssembly, loaded only on demand.
+ *
+ *   npm run bench -- first-load
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { chromium, type Page } from '@playwright/test';
+import { build } from 'vite';
+import { startLocalStack } from '../local/src/local-stack';
+import { chromiumLaunchOptions } from '../web/e2e/chromium';
+import { repoRoot } from '../local/src/paths';
+import { buildWeb, webBuildIsStale } from '../local/src/web-build';
+import { kib, ratio, table } from './lib/stats';
+
+const LANDING_BUDGET_BYTES = 150 * 1024;
+const PASSWORD = 'Passw0rdBench';
+const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
+
+const baselineBytes = async (): Promise<number> => {
+  const outDir = path.join(repoRoot, 'bench/.out/react-baseline');
+  await build({
+    root: path.join(repoRoot, 'bench/fixtures/react-baseline'),
+    plugins: [react()],
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+  const assets = path.join(outDir, 'assets');
+  return readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipBytes(readFileSync(path.join(assets, f))), 0);
+};
+
+interface Asset {
+  readonly url: string;
+  readonly kind: 'js' | 'wasm';
+  readonly gzip: number;
+}
+
+/** Records every script and WebAssembly response of the page (workers' included) until read. */
+const recordAssets = (page: Page) => {
+  let pending: Promise<Asset>[] = [];
+  page.context().on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const kind = type.includes('javascript') ? 'js' : type.includes('wasm') ? 'wasm' : undefined;
+    if (!kind) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: new URL(response.url()).pathname, kind, gzip: gzipBytes(body) })),
+    );
+  });
+  return async (): Promise<Asset[]> => {
+    const taken = pending;
+    pending = [];
+    return Promise.all(taken);
+  };
+};
+
+const sum = (assets: readonly Asset[], kind: Asset['kind']) =>
+  assets.filter((a) => a.kind === kind).reduce((total, a) => total + a.gzip, 0);
+
+interface Measured {
+  readonly landing: Asset[];
+  readonly products: Asset[];
+  readonly scan: Asset[];
+  readonly scanner: Asset[];
+}
+
+const register = async (page: Page) => {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Bench Shopper');
+  await page.getByLabel('Email').fill(`bench-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+};
+
+const measurePages = async (): Promise<Measured> => {
+  if (webBuildIsStale()) await buildWeb(true);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-scanner-bench-'));
+  const previousSize = process.env.DEMO_CATALOGUE_SIZE;
+  // The page weight does not depend on the catalogue's size: a small one starts fast.
+  process.env.DEMO_CATALOGUE_SIZE = '200';
+  const stack = await startLocalStack({ port: 0, dataDir, inMemory: true, quiet: true });
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--use-fake-device-for-media-stream'],
+  });
+  try {
+    // A fresh context per page: each figure is a first visit with an empty cache.
+    const firstVisit = async (pathname: string, ready: (page: Page) => Promise<unknown>) => {
+      const context = await browser.newContext({ baseURL: stack.url });
+      const page = await context.newPage();
+      const read = recordAssets(page);
+      await page.goto(pathname, { waitUntil: 'networkidle' });
+      await ready(page);
+      const assets = await read();
+      await context.close();
+      return assets;
+    };
+    const landing = await firstVisit('/', (p) =>
+      p.getByRole('link', { name: 'Get Started Free' }).first().waitFor(),
+    );
+    const products = await firstVisit('/products', (p) =>
+      p.getByRole('heading', { name: 'Product Database' }).waitFor(),
+    );
+
+    // /scan needs a session: register in one context, then reopen /scan with its storage only.
+    const signUp = await browser.newContext({ baseURL: stack.url });
+    const signUpPage = await signUp.newPage();
+    await register(signUpPage);
+    const storageState = await signUp.storageState();
+    await signUp.close();
+    const context = await browser.newContext({
+      baseURL: stack.url,
+      storageState,
+      permissions: ['camera'],
+    });
+    const page = await context.newPage();
+    const read = recordAssets(page);
+    await page.goto('/scan', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Start Scanning' }).waitFor();
+    const scan = await read();
+    await page.getByRole('button', { name: 'Start Scanning' }).click();
+    await page.getByRole('dialog', { name: /Scan Barcode/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The worker fetches its wasm when the decoder starts: give it time to arrive.
+    await page.waitForTimeout(1500);
+    const scanner = await read();
+    await context.close();
+    return { landing, products, scan, scanner };
+  } finally {
+    await browser.close();
+    await stack.stop();
+    if (previousSize === undefined) delete process.env.DEMO_CATALOGUE_SIZE;
+    else process.env.DEMO_CATALOGUE_SIZE = previousSize;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+export const benchFirstLoad = async (): Promise<string> => {
+  const baseline = await baselineBytes();
+  const measured = await measurePages();
+  const rows: [string, Asset[]][] = [
+    ['/ (signed out)', measured.landing],
+    ['/products (signed out)', measured.products],
+    ['/scan (signed in, scanner closed)', measured.scan],
+    ['opening the scanner adds', measured.scanner],
+  ];
+  const landingJs = sum(measured.landing, 'js');
+  return [
+    'First-load JavaScript per page, gzip -9, every script the browser fetched (workers included):',
+    ...rows.map(([label, assets]) =>
+      [
+        `${label}:`,
+        table(
+          ['asset', 'gzip'],
+          assets.map((a) => [a.url, kib(a.gzip)]),
+        ),
+      ].join('\n'),
+    ),
+    table(
+      ['page', 'JS gzip', 'wasm gzip', 'JS vs baseline'],
+      [
+        ['baseline: smallest React 19 page (Vite)', kib(baseline), '-', '1.00x'],
+        ...rows.map(([label, assets]) => [
+          label,
+          kib(sum(assets, 'js')),
+          kib(sum(assets, 'wasm')),
+          ratio(sum(assets, 'js'), baseline),
+        ]),
+      ],
+    ),
+    `Landing budget 150 KB: ${landingJs <= LANDING_BUDGET_BYTES ? 'met' : 'NOT met'}.`,
+  ].join('\n');
+};
