@@ -34,6 +34,8 @@ const nonce = () =>
     'abcdefghij'.charAt(Number(d)),
   );
 const RUN = nonce();
+/** The word only the lantern's name holds until it is renamed. */
+const LANTERN_WORD = nonce();
 
 let barcodeCounter = 0;
 /** A valid EAN-13 unique to this run. */
@@ -131,7 +133,13 @@ const catalogue: DemoCatalogueProduct[] = [
       createdAt: `2025-07-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`,
     }),
   ),
+  demo('lantern', {
+    name: `Lantern ${LANTERN_WORD} ${RUN}`,
+    category: 'Beverages',
+    createdAt: '2025-08-01T00:00:00.000Z',
+  }),
 ];
+const lantern = catalogue.at(-1) as DemoCatalogueProduct;
 const [creme, dark, phones, gift, espresso] = catalogue as [
   DemoCatalogueProduct,
   DemoCatalogueProduct,
@@ -359,6 +367,22 @@ describe('POST /api/products: barcode uniqueness', () => {
     expect(claim.Item?.productId).toBe(winnerId);
     const found = await search({ query: word });
     expect(found.body.total).toBe(1);
+  });
+
+  it('creates 20 different products at once without one failing (the stats are sharded)', async () => {
+    const word = nonce();
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api('POST', '/api/products', {
+          token: shopper.token,
+          body: createBody({ name: `Parallel ${word} ${i}`, category: 'Pet Supplies' }),
+        }),
+      ),
+    );
+
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    expect((await search({ query: word, limit: 50 })).body.total).toBe(20);
   });
 
   it('refuses the 13-digit form of a taken 12-digit barcode', async () => {
@@ -652,6 +676,36 @@ describe('PUT /api/products/{id} and the edit history', () => {
     expect(truffle.body.products).toEqual([
       expect.objectContaining({ id: gift.id, name: `Truffle Gift Box ${RUN}`, averagePrice: 30 }),
     ]);
+  });
+
+  it("marks a demo product's bucket entries stale on a rename after a description-only edit", async () => {
+    const newWord = nonce();
+
+    const described = await api('PUT', `/api/products/${lantern.id}`, {
+      token: shopper.token,
+      body: { description: 'Brass, with a glass chimney' },
+    });
+    const foundBeforeRename = await search({ query: LANTERN_WORD });
+    const renamed = await api('PUT', `/api/products/${lantern.id}`, {
+      token: shopper.token,
+      body: { name: `Lantern ${newWord} ${RUN}` },
+    });
+    const oldName = await search({ query: LANTERN_WORD });
+    const newName = await search({ query: newWord });
+    const page = await api('GET', `/api/products/${lantern.id}`);
+
+    expect(described.status).toBe(200);
+    // The description is no card field: the product is still found by its bucket entries.
+    expect(idsOf(foundBeforeRename.body)).toEqual([lantern.id]);
+    expect(renamed.status).toBe(200);
+    expect(oldName.body.total).toBe(0);
+    expect(newName.body.products).toEqual([
+      expect.objectContaining({ id: lantern.id, name: `Lantern ${newWord} ${RUN}` }),
+    ]);
+    expect(page.body).toMatchObject({
+      name: `Lantern ${newWord} ${RUN}`,
+      description: 'Brass, with a glass chimney',
+    });
   });
 
   it('answers 404 for an edit of an unknown product', async () => {

@@ -1,7 +1,9 @@
 /**
- * The scan quota over HTTP: a free user firing 20 barcode lookups at once through the local
- * gateway gets exactly 2 answers (found or not found) and 18 refusals with the spec's message,
- * and the subscription then reports the 2 scans.
+ * The quotas over HTTP, through the local gateway: a free user firing 20 barcode lookups at once
+ * gets exactly 2 answers (found or not found) and 18 refusals with the spec's message; one
+ * barcode is one scan in any of its lengths; paging and re-sorting a search are free; a
+ * signed-in shopper's searches count against the shopper, a guest's against their address (the
+ * viewer address CloudFront forwards, an IPv6 one by its /64).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
@@ -20,12 +22,25 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const get = async (path: string, token: string) => {
+const get = async (path: string, token?: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${app.url}${path}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
+
+const usageOf = async (token: string) =>
+  (await get('/api/subscription', token)).body.usage as Record<string, number>;
+
+/** A word no other data holds, so a search of it is a new one. */
+const word = () => `qu${Math.random().toString(36).slice(2, 10).replace(/\d/g, 'x')}`;
+
+/** A /64 no other test uses, as CloudFront writes a viewer's IPv6 address: unbracketed, with the port. */
+const freshPrefix = () => {
+  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
+  return `2001:db8:${group()}:${group()}`;
+};
+const viewer = (address: string) => ({ 'cloudfront-viewer-address': address });
 
 describe('the scan quota of barcode lookups', () => {
   it('answers 2 of 20 concurrent distinct lookups by a free user and refuses 18 with 429', async () => {
@@ -74,5 +89,85 @@ describe('the scan quota of barcode lookups', () => {
     expect([200, 404]).toContain(repeated.status);
     expect(fresh).toEqual({ status: 429, body: { message: usageMessages.scanLimit(0) } });
     expect((subscription.body.usage as Record<string, unknown>).scansUsed).toBe(2);
+  });
+});
+
+describe('scans of one barcode in its different lengths', () => {
+  it('counts a UPC-A and the same code with a leading zero as one scan', async () => {
+    // Prepare
+    const { IdToken } = await signUpAndSignIn(app.url, emulators().ids.userPoolClientId);
+    const upc = withCheckDigit(`4${String(Date.now() % 1e10).padStart(10, '0')}`);
+
+    // Act
+    const twelve = await get(`/api/products/barcode/${upc}`, IdToken);
+    const thirteen = await get(`/api/products/barcode/0${upc}`, IdToken);
+    const fourteen = await get(`/api/products/barcode/00${upc}`, IdToken);
+
+    // Assess
+    expect([twelve.status, thirteen.status, fourteen.status]).toEqual([404, 404, 404]);
+    expect((await usageOf(IdToken)).scansUsed).toBe(1);
+  });
+});
+
+describe('the search quota', () => {
+  it('counts a search once: its other pages and sorts are free', async () => {
+    // Prepare
+    const { IdToken } = await signUpAndSignIn(app.url, emulators().ids.userPoolClientId);
+    const query = `${word()} ${word()}`;
+    const path = (params: string) =>
+      `/api/products/search?query=${encodeURIComponent(query)}&inStock=true${params}`;
+
+    // Act
+    const answers = await Promise.all(
+      ['', '&page=2', '&sort=price', '&sort=price&direction=desc&page=3', '&limit=5'].map(
+        (params) => get(path(params), IdToken),
+      ),
+    );
+    // The same words in another order, with the same filter, are the same search.
+    const reordered = await get(
+      `/api/products/search?query=${encodeURIComponent(query.split(' ').reverse().join(' '))}&inStock=true`,
+      IdToken,
+    );
+
+    // Assess
+    expect([...answers, reordered].map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await usageOf(IdToken)).crossPlatformSearchesUsed).toBe(1);
+  });
+
+  it("counts a signed-in shopper's searches against the shopper, never the guest address", async () => {
+    // Prepare: a shopper and a guest at the same address.
+    const { IdToken } = await signUpAndSignIn(app.url, emulators().ids.userPoolClientId);
+    const address = viewer(`${freshPrefix()}::1:51000`);
+    const search = (token?: string) => get(`/api/products/search?query=${word()}`, token, address);
+
+    // Act
+    const shopper = [await search(IdToken), await search(IdToken)];
+    const guest = [await search(), await search(), await search()];
+
+    // Assess
+    expect(shopper.map((a) => a.status)).toEqual([200, 200]);
+    expect((await usageOf(IdToken)).crossPlatformSearchesUsed).toBe(2);
+    // The guest still had the whole free allowance.
+    expect(guest.map((a) => a.status)).toEqual([200, 200, 429]);
+    expect(guest[2]?.body).toEqual({ message: usageMessages.searchLimitShort });
+  });
+
+  it('keys guests by the forwarded viewer address, an IPv6 one by its /64', async () => {
+    // Prepare
+    const prefix = freshPrefix();
+    const search = (address: string) =>
+      get(`/api/products/search?query=${word()}`, undefined, viewer(address));
+
+    // Act: three interface addresses of one /64, then another /64.
+    const sameHousehold = [
+      await search(`${prefix}:aaaa::1:40000`),
+      await search(`${prefix}:bbbb:cccc:dddd:eeee:40001`),
+      await search(`${prefix}::7:40002`),
+    ];
+    const neighbour = await search(`${freshPrefix()}::1:40003`);
+
+    // Assess
+    expect(sameHousehold.map((a) => a.status)).toEqual([200, 200, 429]);
+    expect(neighbour.status).toBe(200);
   });
 });

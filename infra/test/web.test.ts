@@ -97,7 +97,10 @@ describe('the distribution', () => {
     expect(runSpaFallback(uri)).toBe(expected);
   });
 
-  it('sends /api/* and /auth/* to the HTTP API uncached, without the Host header', () => {
+  // AllViewerExceptHostHeader: every viewer header but Host (Authorization too, since caching is
+  // disabled) and CloudFront's viewer headers, CloudFront-Viewer-Address among them (the guests'
+  // allowance key). A managed policy: the template names its id, not its headers.
+  it('sends /api/* and /auth/* to the HTTP API uncached, with the viewer address and without the Host header', () => {
     const apiId = logicalIdOf(template, 'AWS::ApiGatewayV2::Api');
     const apiOrigin = config.Origins.find(
       (o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig,

@@ -2,8 +2,25 @@
  * The demo catalogue's bulk writer (the seed script in local/src/seed calls it). It writes, per
  * demo product, the product item (derived fields, index keys, packed price history) and its
  * barcode claim; then the search index's posting buckets (products-items.ts), the catalogue
- * stats and, last, the seed marker. Puts overwrite, so loading the same catalogue again leaves
- * the same items: the load is idempotent.
+ * stats and, last, the seed marker. Loading the same catalogue again leaves the same items: the
+ * load is idempotent.
+ *
+ * A reload (`npm run seed`, or a catalogue of another size) never undoes or corrupts shoppers'
+ * work. Per chunk of products it first reads (one BatchGet) the products and the barcode claims
+ * it is about to write, and then:
+ * - a demo product a shopper has edited (version above 1, or search entries of its own) is left
+ *   as it is: the edit stands, with its edit records, its token items and its stale marks; it is
+ *   counted in the demo stats by its category as it stands now (its category moves are counted
+ *   apart, in STATS#demo#<n>, which the reload clears once it has counted them in);
+ * - a demo product whose barcode a product of another id holds (a shopper's, say, when a bigger
+ *   catalogue generates a code a shopper added first) is not loaded at all: the claim stays its
+ *   holder's, and two products never share a barcode;
+ * - every other product is written as generated.
+ * The writes carry the same facts as conditions (the product is absent or an unedited demo
+ * product; the claim is absent or its own), so an edit or a create that lands between the read
+ * and the write cancels the chunk's transaction, and the chunk is read and decided again.
+ * Not handled: a smaller catalogue than the last one leaves the products beyond its size (and
+ * their buckets) in place, as they were loaded.
  *
  * Why TransactWriteItems and not BatchWriteItem: DynamoDB Local (SQLite underneath) commits each
  * item of a BatchWriteItem on its own, so on this machine's disk a batch load managed about 400
@@ -11,25 +28,36 @@
  * commit (about 1,000 items a second; measured figures in the report and bench/RESULTS.md). On
  * AWS a transaction costs twice the write units of a batch: a one-off seed can afford that.
  * Requests stay under the transaction limits (100 items, 4 MB) and several are in flight at once.
- *
- * Reloading restores demo products as generated: a shopper's edit of a demo product is undone.
  */
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { canonicalGtin } from '../domain/products/identifiers';
 import { documentClient, tableName } from '../lib/dynamodb';
+import { retryOn } from '../lib/retry';
 import type { DemoCatalogueProduct } from './products';
 import {
   buildProductItem,
   catalogueKey,
   categoryCountAttribute,
   claimItem,
+  claimKey,
   postingBuckets,
+  productKey,
+  statsShardKey,
+  STATS_SHARDS,
+  type ProductItem,
 } from './products-items';
+import { productSummaryAttributes } from './table-definition';
 
 export interface DemoLoadOptions {
   /** Write requests in flight at once (default 3: DynamoDB Local gains nothing from more). */
   readonly concurrency?: number;
-  /** Called as products are completely written, with how many are so far. */
+  /** Called as products are settled (written, or left as shoppers made them), with how many so far. */
   readonly onProgress?: (written: number) => void;
   /** Recorded in the seed marker: lets the caller tell which catalogue a table holds. */
   readonly version?: string;
@@ -38,8 +66,15 @@ export interface DemoLoadOptions {
 /** DynamoDB's transaction limits are 100 items and 4 MB; sizes are estimated from JSON. */
 const MAX_ITEMS_PER_REQUEST = 100;
 const MAX_BYTES_PER_REQUEST = 3_000_000;
+/** Two items (product and claim) per product: one transaction, and one BatchGet of 100 keys. */
+const PRODUCTS_PER_CHUNK = MAX_ITEMS_PER_REQUEST / 2;
 const MAX_ATTEMPTS = 8;
-/** Failures worth another try: capacity and contention, never a malformed request. */
+const BASE_DELAY_MS = 50;
+/**
+ * Failures worth another try: capacity and contention, and a chunk's transaction cancelled
+ * because a shopper's write landed between its read and its write (it is read again), never a
+ * malformed request.
+ */
 const retryable = new Set([
   'TransactionCanceledException',
   'TransactionInProgressException',
@@ -48,13 +83,9 @@ const retryable = new Set([
   'RequestLimitExceeded',
   'InternalServerError',
 ]);
+const isRetryable = (error: unknown) => retryable.has((error as Error).name);
 
 type Item = Record<string, unknown>;
-interface Request {
-  readonly items: Item[];
-  /** Products whose last item is in this request. */
-  readonly productsCompleted: number;
-}
 
 const recordOf = (product: DemoCatalogueProduct) => ({
   ...product,
@@ -63,74 +94,220 @@ const recordOf = (product: DemoCatalogueProduct) => ({
   version: 1,
 });
 
-/** A demo product's own items: the product (with its packed history) and its barcode claim. */
-const itemsOf = (product: DemoCatalogueProduct): Item[] => [
-  buildProductItem(recordOf(product), product.priceHistory, 'bucket') as unknown as Item,
-  claimItem(product.barcode, product.id),
+/** What the reload reads of a stored product: enough to decide, to count it and to index it. */
+const storedAttributes = [
+  ...new Set([
+    ...productSummaryAttributes,
+    'version',
+    'indexedIn',
+    'searchTokens',
+    'stores',
+    'productId',
+  ]),
 ];
+type StoredProduct = Pick<
+  ProductItem,
+  'id' | 'version' | 'indexedIn' | 'searchTokens' | 'source' | 'category' | 'stores'
+>;
 
-/** The search buckets, from the cards alone (histories are packed later, product by product). */
-const searchBuckets = (products: readonly DemoCatalogueProduct[]): Item[] =>
-  postingBuckets(products.map((p) => buildProductItem(recordOf(p), [], 'bucket')));
+/** A demo product as loaded and never edited since: the loader's own, free to overwrite. */
+const isPristineDemo = (stored: StoredProduct): boolean =>
+  stored.source === 'demo' && stored.version === 1 && stored.indexedIn === 'bucket';
 
-/** Requests made lazily, so 25,000 products never sit in memory as items all at once. */
-function* requestsOf(products: readonly DemoCatalogueProduct[]): Generator<Request> {
-  let items: Item[] = [];
+/** What the load did with one product. */
+type Settled =
+  /** Written as generated; its card goes into the buckets. */
+  | { readonly kind: 'written'; readonly item: ProductItem }
+  /** Edited by a shopper: left as it is; in the buckets only if its card is still there. */
+  | { readonly kind: 'kept'; readonly stored: StoredProduct }
+  /** Its barcode belongs to another product: not loaded. */
+  | { readonly kind: 'barcodeHeld' };
+
+/** Every item of a BatchGet, unprocessed keys asked again. */
+const batchGet = async (keys: Item[]): Promise<Item[]> => {
+  const names = Object.fromEntries(storedAttributes.map((a, i) => [`#a${i}`, a]));
+  const found: Item[] = [];
+  let pending: Item[] = keys;
+  for (let round = 1; pending.length > 0; round += 1) {
+    const answer = await documentClient.send(
+      new BatchGetCommand({
+        RequestItems: {
+          [tableName]: {
+            Keys: pending,
+            ConsistentRead: true,
+            ProjectionExpression: ['pk', 'sk', ...Object.keys(names)].join(', '),
+            ExpressionAttributeNames: names,
+          },
+        },
+      }),
+    );
+    found.push(...(answer.Responses?.[tableName] ?? []));
+    pending = answer.UnprocessedKeys?.[tableName]?.Keys ?? [];
+    if (pending.length > 0 && round >= MAX_ATTEMPTS)
+      throw new Error('The table kept some keys of a demo chunk unprocessed');
+  }
+  return found;
+};
+
+/** The product's write: only over nothing, or over the unedited demo product it replaces. */
+const productPut = (item: ProductItem) => ({
+  Put: {
+    TableName: tableName,
+    Item: item as unknown as Item,
+    ConditionExpression:
+      'attribute_not_exists(pk) OR (#source = :demo AND #version = :one AND #indexedIn = :bucket)',
+    ExpressionAttributeNames: {
+      '#source': 'source',
+      '#version': 'version',
+      '#indexedIn': 'indexedIn',
+    },
+    ExpressionAttributeValues: { ':demo': 'demo', ':one': 1, ':bucket': 'bucket' },
+  },
+});
+
+/** The claim's write: only a free barcode, or one this product already holds. */
+const claimPut = (product: DemoCatalogueProduct) => ({
+  Put: {
+    TableName: tableName,
+    Item: claimItem(product.barcode, product.id),
+    ConditionExpression: 'attribute_not_exists(pk) OR productId = :id',
+    ExpressionAttributeValues: { ':id': product.id },
+  },
+});
+
+/** Reads a chunk's products and claims, decides each product, writes the chunk in one transaction. */
+const loadChunk = async (chunk: readonly DemoCatalogueProduct[]): Promise<Settled[]> => {
+  const stored = await batchGet(
+    chunk.flatMap((p) => [productKey(p.id), claimKey(p.barcode)] as Item[]),
+  );
+  const byKey = new Map(stored.map((item) => [`${String(item.pk)}|${String(item.sk)}`, item]));
+  const at = (key: { pk: string; sk: string }) => byKey.get(`${key.pk}|${key.sk}`);
+
+  const settled = chunk.map((product): Settled => {
+    const existing = at(productKey(product.id)) as StoredProduct | undefined;
+    if (existing && !isPristineDemo(existing)) return { kind: 'kept', stored: existing };
+    const holder = at(claimKey(product.barcode))?.productId;
+    if (holder !== undefined && holder !== product.id) return { kind: 'barcodeHeld' };
+    return {
+      kind: 'written',
+      item: buildProductItem(recordOf(product), product.priceHistory, 'bucket'),
+    };
+  });
+  const writes = chunk.flatMap((product, i) => {
+    const outcome = settled[i];
+    return outcome?.kind === 'written' ? [productPut(outcome.item), claimPut(product)] : [];
+  });
+  if (writes.length > 0)
+    await documentClient.send(new TransactWriteCommand({ TransactItems: writes }));
+  return settled;
+};
+
+/** Chunks of at most PRODUCTS_PER_CHUNK products and, as generated, MAX_BYTES_PER_REQUEST. */
+function* chunksOf(products: readonly DemoCatalogueProduct[]): Generator<DemoCatalogueProduct[]> {
+  let chunk: DemoCatalogueProduct[] = [];
   let bytes = 0;
-  let completed = 0;
-  function* add(item: Item): Generator<Request> {
-    const size = JSON.stringify(item).length;
-    if (items.length === MAX_ITEMS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST) {
-      yield { items, productsCompleted: completed };
-      items = [];
+  for (const product of products) {
+    // The generated product (history unpacked) is larger than its item: a safe estimate.
+    const size = JSON.stringify(product).length;
+    if (
+      chunk.length === PRODUCTS_PER_CHUNK ||
+      (chunk.length > 0 && bytes + size > MAX_BYTES_PER_REQUEST)
+    ) {
+      yield chunk;
+      chunk = [];
       bytes = 0;
-      completed = 0;
     }
-    items.push(item);
+    chunk.push(product);
     bytes += size;
   }
-  for (const product of products) {
-    for (const item of itemsOf(product)) yield* add(item);
-    completed += 1;
-  }
-  for (const bucket of searchBuckets(products)) yield* add(bucket);
-  if (items.length > 0 || completed > 0) yield { items, productsCompleted: completed };
+  if (chunk.length > 0) yield chunk;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const writeRequest = async (items: Item[]): Promise<void> => {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await documentClient.send(
-        new TransactWriteCommand({
-          TransactItems: items.map((Item) => ({ Put: { TableName: tableName, Item } })),
-        }),
-      );
-      return;
-    } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !retryable.has((error as Error).name)) throw error;
-      await sleep(Math.min(2000, 25 * 2 ** attempt) * (0.5 + Math.random()));
+/** Requests of unconditional puts (the buckets are the loader's own items). */
+function* putRequestsOf(items: readonly Item[]): Generator<Item[]> {
+  let request: Item[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = JSON.stringify(item).length;
+    if (
+      request.length === MAX_ITEMS_PER_REQUEST ||
+      (request.length > 0 && bytes + size > MAX_BYTES_PER_REQUEST)
+    ) {
+      yield request;
+      request = [];
+      bytes = 0;
     }
+    request.push(item);
+    bytes += size;
   }
+  if (request.length > 0) yield request;
+}
+
+const withRetries = <T>(fn: () => Promise<T>): Promise<T> =>
+  retryOn(isRetryable, MAX_ATTEMPTS, BASE_DELAY_MS, fn);
+
+const writePuts = async (items: Item[]): Promise<void> => {
+  await withRetries(() =>
+    documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: items.map((Item) => ({ Put: { TableName: tableName, Item } })),
+      }),
+    ),
+  );
 };
 
-/** The banner's demo figures, counted from the catalogue as it is loaded. */
-const demoStatsItem = (products: readonly DemoCatalogueProduct[]): Item => {
-  const categories = new Map<string, number>();
-  const stores = new Set<string>();
-  for (const product of products) {
-    categories.set(product.category, (categories.get(product.category) ?? 0) + 1);
-    for (const offer of product.stores) stores.add(offer.name);
-  }
-  return {
-    ...catalogueKey('STATS#demo'),
-    entityType: 'CatalogueStats',
-    products: products.length,
-    stores: stores.size,
-    ...Object.fromEntries([...categories].map(([c, n]) => [categoryCountAttribute(c), n])),
+/** Takes the next job from a shared queue until it is empty: `concurrency` jobs in flight. */
+const drain = async <T>(
+  jobs: Iterator<T>,
+  concurrency: number,
+  run: (job: T) => Promise<void>,
+): Promise<void> => {
+  const worker = async () => {
+    for (let next = jobs.next(); !next.done; next = jobs.next()) await run(next.value);
   };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
 };
+
+/** The banner's demo figures, counted from the demo products as the table holds them. */
+class DemoStats {
+  private products = 0;
+  private readonly categories = new Map<string, number>();
+  private readonly stores = new Set<string>();
+
+  add(product: Pick<ProductItem, 'category' | 'stores'>): void {
+    this.products += 1;
+    this.categories.set(product.category, (this.categories.get(product.category) ?? 0) + 1);
+    for (const offer of product.stores ?? []) this.stores.add(offer.name);
+  }
+
+  item(): Item {
+    return {
+      ...catalogueKey('STATS#demo'),
+      entityType: 'CatalogueStats',
+      products: this.products,
+      stores: this.stores.size,
+      ...Object.fromEntries([...this.categories].map(([c, n]) => [categoryCountAttribute(c), n])),
+    };
+  }
+}
+
+/**
+ * The demo stats in one transaction with the removal of the demo category-move shards: the
+ * count already has every kept product in its category as it stands.
+ */
+const writeDemoStats = (stats: DemoStats) =>
+  withRetries(() =>
+    documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...Array.from({ length: STATS_SHARDS }, (_, n) => ({
+            Delete: { TableName: tableName, Key: statsShardKey('demo', n) },
+          })),
+          { Put: { TableName: tableName, Item: stats.item() } },
+        ],
+      }),
+    ),
+  );
 
 /** Two products with one id or one barcode would overwrite each other's items: refuse the load. */
 const assertDistinct = (products: readonly DemoCatalogueProduct[]): void => {
@@ -150,24 +327,31 @@ export const loadDemoCatalogue = async (
   options: DemoLoadOptions = {},
 ): Promise<void> => {
   assertDistinct(products);
+  const concurrency = options.concurrency ?? 3;
   // A reload cut short must not look finished: the marker returns only when it completes.
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: catalogueKey('SEED') }));
-  const requests = requestsOf(products);
-  let written = 0;
-  // Each worker takes the next request when its last one is answered: a steady number in flight.
-  const worker = async (): Promise<void> => {
-    for (let next = requests.next(); !next.done; next = requests.next()) {
-      if (next.value.items.length > 0) await writeRequest(next.value.items);
-      if (next.value.productsCompleted > 0) {
-        written += next.value.productsCompleted;
-        options.onProgress?.(written);
+
+  const stats = new DemoStats();
+  // The cards the buckets index: products written now, and edited ones whose card is still there.
+  const indexed: Pick<ProductItem, 'searchTokens'>[] = [];
+  let settledCount = 0;
+  await drain(chunksOf(products), concurrency, async (chunk) => {
+    for (const outcome of await withRetries(() => loadChunk(chunk))) {
+      if (outcome.kind === 'written') {
+        stats.add(outcome.item);
+        // The card alone: the packed history is not kept in memory for 25,000 products.
+        const { history: _history, stores: _stores, ...card } = outcome.item;
+        indexed.push(card);
+      } else if (outcome.kind === 'kept' && outcome.stored.source === 'demo') {
+        stats.add(outcome.stored);
+        if (outcome.stored.indexedIn === 'bucket') indexed.push(outcome.stored);
       }
     }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 3) }, worker));
-  await documentClient.send(
-    new PutCommand({ TableName: tableName, Item: demoStatsItem(products) }),
-  );
+    settledCount += chunk.length;
+    options.onProgress?.(settledCount);
+  });
+  await drain(putRequestsOf(postingBuckets(indexed)), concurrency, writePuts);
+  await writeDemoStats(stats);
   await documentClient.send(
     new PutCommand({
       TableName: tableName,

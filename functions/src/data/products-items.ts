@@ -61,10 +61,27 @@ export const popularityPartitionKey = (shard: number): string => `POPULAR#${shar
 const popularityShard = (id: string): number =>
   [...id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % POPULARITY_SHARDS;
 
-export const catalogueKey = (sk: 'STATS#demo' | 'STATS#user' | 'SEED') => ({
+export const catalogueKey = (sk: 'STATS#demo' | 'SEED') => ({
   pk: 'CATALOGUE' as const,
   sk,
 });
+export const STATS_PREFIX = 'STATS#';
+/**
+ * Counter shards: every shopper's create and every category move adds to one of these, picked at
+ * random, and a read sums them. One counter item written by every create would make concurrent
+ * creates of different products clash (TransactionConflict) on real DynamoDB.
+ *   STATS#user#<n>  shoppers' products: how many, and per category
+ *   STATS#demo#<n>  category moves of demo products by shoppers' edits (the loader's STATS#demo
+ *                   counts the catalogue as it loads it; a reload counts edited ones as they are
+ *                   and clears these)
+ */
+export const STATS_SHARDS = 10;
+export const statsShardKey = (source: ProductSource, shard: number) => ({
+  pk: 'CATALOGUE' as const,
+  sk: `${STATS_PREFIX}${source}#${shard}`,
+});
+export const randomStatsShardKey = (source: ProductSource) =>
+  statsShardKey(source, Math.floor(Math.random() * STATS_SHARDS));
 /** Per-category counts are top-level attributes of the stats items, so ADD can move them. */
 export const categoryCountAttribute = (category: string): string => `c#${category}`;
 
@@ -147,29 +164,34 @@ export const buildProductItem = (
   };
 };
 
-export const summaryOf = (item: Record<string, unknown>): ProductSummary => {
-  const s = item as unknown as ProductSummary;
-  return {
-    id: s.id,
-    barcode: s.barcode,
-    name: s.name,
-    category: s.category,
-    ...(s.brand ? { brand: s.brand } : {}),
-    ...(s.imageUrl ? { imageUrl: s.imageUrl } : {}),
-    tags: s.tags ?? [],
-    averagePrice: s.averagePrice ?? null,
-    lowestPrice: s.lowestPrice ?? null,
-    inStockStores: s.inStockStores ?? 0,
-    verified: s.verified ?? false,
-    source: s.source,
-    createdAt: s.createdAt,
-    authenticityScore: s.authenticityScore ?? null,
-  };
-};
+/**
+ * The fields a card and a product page share, with the defaults of attributes an item may lack.
+ * Cards come from token items, posting buckets and the list indexes; product pages from the item.
+ */
+const cardFields = (s: Record<string, unknown> & Partial<ProductSummary>) => ({
+  id: String(s.id),
+  barcode: String(s.barcode),
+  name: String(s.name),
+  category: String(s.category),
+  ...(s.brand ? { brand: s.brand } : {}),
+  ...(s.imageUrl ? { imageUrl: s.imageUrl } : {}),
+  tags: [...(s.tags ?? [])],
+  averagePrice: s.averagePrice ?? null,
+  lowestPrice: s.lowestPrice ?? null,
+  inStockStores: s.inStockStores ?? 0,
+  verified: s.verified ?? false,
+  source: s.source as ProductSource,
+  createdAt: String(s.createdAt),
+});
+
+export const summaryOf = (item: Record<string, unknown>): ProductSummary => ({
+  ...cardFields(item),
+  authenticityScore: (item.authenticityScore as number | null | undefined) ?? null,
+});
 
 /** The card fields only, exactly what the list indexes project (table-definition.ts). */
-const summaryAttributes = (item: ProductItem): Record<string, unknown> => {
-  const source = item as unknown as Record<string, unknown>;
+const summaryAttributes = (item: object): Record<string, unknown> => {
+  const source = item as Record<string, unknown>;
   return Object.fromEntries(
     productSummaryAttributes.filter((a) => source[a] !== undefined).map((a) => [a, source[a]]),
   );
@@ -198,7 +220,9 @@ export const BUCKET_SIZE = 300;
  * cards in buckets of BUCKET_SIZE. A few thousand items instead of one per token and product,
  * which is what lets 25,000 products load in seconds; a search reads the same cards either way.
  */
-export const postingBuckets = (items: readonly ProductItem[]): Record<string, unknown>[] => {
+export const postingBuckets = (
+  items: readonly Pick<ProductItem, 'searchTokens'>[],
+): Record<string, unknown>[] => {
   const postings = new Map<string, Record<string, unknown>[]>();
   for (const item of items) {
     const summary = summaryAttributes(item);
@@ -229,23 +253,11 @@ export const claimItem = (barcode: string, productId: string) => ({
 });
 
 const productFields = (item: ProductItem): Omit<Product, 'priceHistory'> => ({
-  id: item.id,
-  barcode: item.barcode,
-  name: item.name,
+  ...cardFields(item as unknown as Record<string, unknown>),
   description: item.description,
-  category: item.category,
-  ...(item.brand ? { brand: item.brand } : {}),
-  ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
   features: [...(item.features ?? [])],
-  tags: [...(item.tags ?? [])],
-  averagePrice: item.averagePrice ?? null,
-  lowestPrice: item.lowestPrice ?? null,
-  inStockStores: item.inStockStores ?? 0,
   authenticity: item.authenticity ?? null,
-  verified: item.verified ?? false,
   stores: [...(item.stores ?? [])],
-  source: item.source,
-  createdAt: item.createdAt,
   updatedAt: item.updatedAt,
 });
 

@@ -1,12 +1,12 @@
 /**
  * The catalogue's figures for the stats banner and the category list, read from the counters the
- * writes keep (the demo loader's STATS#demo, the shoppers' creates and edits in STATS#user):
- * two small items, never a count over the catalogue.
+ * writes keep (the demo loader's STATS#demo; the shards of shoppers' creates and of category
+ * moves, products-items.ts): one Query of a few small items, never a count over the catalogue.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { productCategories, type CatalogueStats } from '@shop-scanner/shared/products';
 import { documentClient, tableName } from '../lib/dynamodb';
-import { catalogueKey, categoryCountAttribute } from './products-items';
+import { catalogueKey, categoryCountAttribute, STATS_PREFIX } from './products-items';
 
 interface Counters {
   readonly products: number;
@@ -20,22 +20,25 @@ const readCounters = async (): Promise<Counters> => {
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :stats)',
-      ExpressionAttributeValues: { ':pk': catalogueKey('SEED').pk, ':stats': 'STATS#' },
+      ExpressionAttributeValues: { ':pk': catalogueKey('SEED').pk, ':stats': STATS_PREFIX },
     }),
   );
-  const demo = Items.find((i) => i.sk === 'STATS#demo') ?? {};
-  const user = Items.find((i) => i.sk === 'STATS#user') ?? {};
   const count = (item: Record<string, unknown>, attribute: string) => Number(item[attribute] ?? 0);
+  const total = (items: Record<string, unknown>[], attribute: string) =>
+    items.reduce((sum, item) => sum + count(item, attribute), 0);
+  // STATS#demo and its move shards STATS#demo#<n>; STATS#user#<n> (and STATS#user, unsharded,
+  // as tables written before the shards have it).
+  const ofSource = (source: string) => Items.filter((i) => String(i.sk).split('#')[1] === source);
+  const demo = ofSource('demo');
+  const all = [...demo, ...ofSource('user')];
+  const loaded = Items.find((i) => i.sk === catalogueKey('STATS#demo').sk) ?? {};
   return {
-    demoProducts: count(demo, 'products'),
-    products: count(demo, 'products') + count(user, 'products'),
+    demoProducts: total(demo, 'products'),
+    products: total(all, 'products'),
     // Only the demo catalogue has offers: shoppers add products, not stores.
-    stores: count(demo, 'stores'),
+    stores: count(loaded, 'stores'),
     categories: new Map(
-      productCategories.map((c) => {
-        const attribute = categoryCountAttribute(c);
-        return [c, count(demo, attribute) + count(user, attribute)];
-      }),
+      productCategories.map((c) => [c, total(all, categoryCountAttribute(c))] as const),
     ),
   };
 };

@@ -13,14 +13,15 @@
  *   SEARCH#<2 chars> / <token>#<id>   a token item of one product, carrying its card
  *   SEARCH#<2 chars> / <token>!<n>    a posting bucket: many demo products' cards for one token
  *   SEARCH#<2 chars> / !edited        demo products of that partition edited since the load
- *   CATALOGUE / STATS#demo | STATS#user | SEED   counters for the banner; the seed marker
+ *   CATALOGUE / STATS#demo | STATS#user#<n> | STATS#demo#<n> | SEED
+ *                                 counters for the banner (sharded, products-items.ts); the seed marker
  *
  * Choices, and why:
  * - The price history lives in the product item (not a HISTORY item beside it): the product page
  *   is one GetItem, and each product costs one item less to load. Packed, 90 days of 8 stores is
  *   a few kilobytes, far below the 400 KB limit.
  * - A barcode's claim is written with `attribute_not_exists(pk)` in the same transaction as the
- *   product, its first edit record, its token items and the stats increment: two products can
+ *   product, its first edit record, its token items and a stats shard's increment: two products can
  *   never share a barcode, and a failed create leaves nothing behind. The claim is keyed by the
  *   14-digit GTIN, so a UPC-A and its 13-digit EAN form are one barcode.
  * - Text search never scans: a query term t is one Query of SEARCH#<t[0..2]> with
@@ -28,11 +29,14 @@
  *   transaction, so they are found at once. The demo catalogue is indexed by posting buckets
  *   instead (hundreds of cards per item), because one item per token and product made 25,000
  *   products far too slow to load into DynamoDB Local; a search reads the same cards either way.
- *   An edit moves a demo product to token items of its own and marks its old bucket entries stale.
+ *   The first edit that changes a demo product's card moves it to token items of its own and marks
+ *   its bucket entries stale; an edit that changes no card field (a description) leaves its search
+ *   entries where they are, and the product says so (`indexedIn` stays `bucket`).
  * - Category and popularity indexes project only the card's fields (table-definition.ts).
- * - Stats are counters the writes maintain, never counts made by reading the catalogue.
+ * - Stats are counters the writes maintain, never counts made by reading the catalogue. They are
+ *   sharded (STATS_SHARDS items per kind, one picked at random per write, summed on read), so
+ *   concurrent creates of different products do not clash on one item.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   PricePoint,
@@ -43,8 +47,9 @@ import type {
 } from '@shop-scanner/shared/products';
 import type { ProductChanges } from '../domain/products/product-edits';
 import { documentClient, tableName } from '../lib/dynamodb';
+import { failedConditionAt, isTransactionConflict } from '../lib/dynamodb-transactions';
+import { retryOn } from '../lib/retry';
 import {
-  catalogueKey,
   categoryCountAttribute,
   claimItem,
   claimKey,
@@ -52,6 +57,7 @@ import {
   editKey,
   editedMarkerKey,
   productKey,
+  randomStatsShardKey,
   searchPartitionKey,
   tokenItems,
   tokenKey,
@@ -114,8 +120,6 @@ export const productIdForBarcode = async (barcode: string): Promise<string | und
   return Item ? String(Item.productId) : undefined;
 };
 
-const userStatsKey = catalogueKey('STATS#user');
-
 const editItem = (
   item: ProductItem,
   action: ProductEdit['action'],
@@ -135,63 +139,110 @@ const put = (Item: Record<string, unknown>, ConditionExpression?: string) => ({
   Put: { TableName: tableName, Item, ...(ConditionExpression ? { ConditionExpression } : {}) },
 });
 
-/** Whether the transaction failed on the condition of its item at `index`. */
-const failedCondition = (error: unknown, index: number): boolean =>
-  error instanceof TransactionCanceledException &&
-  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+/** Attempts of a create that only clashed with concurrent writes, before the API answers 503. */
+export const CREATE_ATTEMPTS = 5;
 
-/** Any part of the transaction clashed with a concurrent one: worth another try. */
-const clashed = (error: unknown): boolean =>
-  error instanceof TransactionCanceledException &&
-  (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+/** The barcode is free, but every attempt clashed with concurrent writes: worth a retry later. */
+export class CatalogueBusy extends Error {
+  constructor() {
+    super('Concurrent writes kept clashing with this one');
+    this.name = 'CatalogueBusy';
+  }
+}
 
 /**
  * Writes a shopper's new product with everything that goes with it, in one transaction: the
  * barcode claim (first, so its failure is told apart), the product, the first edit record, its
- * token items and the user stats. Throws BarcodeClaimed with the holder's id when the barcode is
- * taken; retries a few times when it only clashed with a concurrent create of the same barcode.
+ * token items and a user stats shard. Throws BarcodeClaimed with the holder's id when the barcode
+ * is taken. A clash with concurrent transactions (the same barcode's claim in flight, the same
+ * stats shard) is retried, on another shard; CatalogueBusy when every attempt clashed.
  */
 export const insertProduct = async (item: ProductItem, changes: ProductChanges, userId: string) => {
-  const transactItems = [
-    put(claimItem(item.barcode, item.id), 'attribute_not_exists(pk)'),
-    put(item as unknown as Record<string, unknown>, 'attribute_not_exists(pk)'),
-    put(editItem(item, 'created', changes, userId)),
-    ...tokenItems(item).map((t) => put(t)),
-    {
-      Update: {
-        TableName: tableName,
-        Key: userStatsKey,
-        UpdateExpression: 'ADD #products :one, #category :one',
-        ExpressionAttributeNames: {
-          '#products': 'products',
-          '#category': categoryCountAttribute(item.category),
-        },
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    },
-  ];
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
-      return;
-    } catch (error) {
-      if (failedCondition(error, 0)) {
-        const holder = await productIdForBarcode(item.barcode);
-        if (holder) throw new BarcodeClaimed(holder);
-      } else if (!clashed(error)) {
-        throw error;
-      }
-      if (attempt >= 5) throw error;
-      // A concurrent create holds the claim in its transaction: wait for it to settle.
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt * (0.5 + Math.random())));
+  const attempt = () =>
+    documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          put(claimItem(item.barcode, item.id), 'attribute_not_exists(pk)'),
+          put(item as unknown as Record<string, unknown>, 'attribute_not_exists(pk)'),
+          put(editItem(item, 'created', changes, userId)),
+          ...tokenItems(item).map((t) => put(t)),
+          {
+            Update: {
+              TableName: tableName,
+              Key: randomStatsShardKey('user'),
+              UpdateExpression: 'ADD #products :one, #category :one',
+              ExpressionAttributeNames: {
+                '#products': 'products',
+                '#category': categoryCountAttribute(item.category),
+              },
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
+  try {
+    // A concurrent create of the same barcode holds the claim in its transaction: wait for it.
+    await retryOn(isTransactionConflict, CREATE_ATTEMPTS, 20, attempt);
+  } catch (error) {
+    if (failedConditionAt(error, 0)) {
+      const holder = await productIdForBarcode(item.barcode);
+      if (holder) throw new BarcodeClaimed(holder);
+      // The claim was there and is gone again (never, unless deleted by hand): a retry will tell.
+      throw new CatalogueBusy();
     }
+    if (isTransactionConflict(error)) throw new CatalogueBusy();
+    throw error;
   }
 };
 
 /**
+ * The search writes of an edit. Nothing when no card field changed: the product stays where it
+ * is indexed. Otherwise its token items are replaced; a product still in the demo buckets is
+ * marked stale in each partition its bucket entries are in, and gets token items of its own.
+ */
+const searchWritesOf = (before: ProductItem, after: ProductItem): Record<string, unknown>[] => {
+  if (!summaryChanged(before, after)) return [];
+  const writes: Record<string, unknown>[] = [];
+  if (before.indexedIn === 'bucket') {
+    const partitions = new Set(before.searchTokens.map((t) => searchPartitionKey(t)));
+    for (const partition of partitions) {
+      writes.push({
+        Update: {
+          TableName: tableName,
+          Key: editedMarkerKey(partition),
+          UpdateExpression: 'ADD #ids :id',
+          ExpressionAttributeNames: { '#ids': 'productIds' },
+          ExpressionAttributeValues: { ':id': new Set([before.id]) },
+        },
+      });
+    }
+  } else {
+    for (const token of before.searchTokens.filter((t) => !after.searchTokens.includes(t))) {
+      writes.push({ Delete: { TableName: tableName, Key: tokenKey(token, before.id) } });
+    }
+  }
+  writes.push(...tokenItems(after).map((t) => put(t)));
+  return writes;
+};
+
+/**
+ * Where the edited product's search entries are: token items of its own once an edit has written
+ * them, else wherever they were (a description-only edit of a demo product leaves it in the
+ * buckets, so a later rename still knows to mark those entries stale).
+ */
+export const indexedAfterEdit = (
+  before: ProductItem,
+  after: ProductItem,
+): ProductItem['indexedIn'] => (summaryChanged(before, after) ? 'items' : before.indexedIn);
+
+/**
  * Writes an edit in one transaction, conditional on the version that was read: the new product,
- * the edit record, the search entries when the card changed (token items replaced; a demo
- * product's bucket entries marked stale on its first edit) and the category counts.
+ * the edit record, the search entries when the card changed (searchWritesOf) and, when the
+ * category changed, the move in a stats shard of the product's source (a demo product's moves
+ * are counted apart, so a reload of the demo catalogue can count it as it stands).
+ * Throws ProductChangedMeanwhile when the version moved; a clash with another transaction is
+ * thrown as DynamoDB reported it (isTransactionConflict), for the caller to retry.
  */
 export const saveProductEdit = async (
   before: ProductItem,
@@ -199,28 +250,7 @@ export const saveProductEdit = async (
   changes: ProductChanges,
   userId: string,
 ): Promise<void> => {
-  const searchWrites: Record<string, unknown>[] = [];
-  if (summaryChanged(before, after)) {
-    if (before.indexedIn === 'bucket') {
-      const partitions = new Set(before.searchTokens.map((t) => searchPartitionKey(t)));
-      for (const partition of partitions) {
-        searchWrites.push({
-          Update: {
-            TableName: tableName,
-            Key: editedMarkerKey(partition),
-            UpdateExpression: 'ADD #ids :id',
-            ExpressionAttributeNames: { '#ids': 'productIds' },
-            ExpressionAttributeValues: { ':id': new Set([before.id]) },
-          },
-        });
-      }
-    } else {
-      for (const token of before.searchTokens.filter((t) => !after.searchTokens.includes(t))) {
-        searchWrites.push({ Delete: { TableName: tableName, Key: tokenKey(token, before.id) } });
-      }
-    }
-    searchWrites.push(...tokenItems(after).map((t) => put(t)));
-  }
+  const stored: ProductItem = { ...after, indexedIn: indexedAfterEdit(before, after) };
   const categoryWrites =
     before.category === after.category
       ? []
@@ -228,7 +258,7 @@ export const saveProductEdit = async (
           {
             Update: {
               TableName: tableName,
-              Key: userStatsKey,
+              Key: randomStatsShardKey(before.source),
               UpdateExpression: 'ADD #old :minus, #new :one',
               ExpressionAttributeNames: {
                 '#old': categoryCountAttribute(before.category),
@@ -245,20 +275,20 @@ export const saveProductEdit = async (
           {
             Put: {
               TableName: tableName,
-              Item: after as unknown as Record<string, unknown>,
+              Item: stored as unknown as Record<string, unknown>,
               ConditionExpression: '#version = :read',
               ExpressionAttributeNames: { '#version': 'version' },
               ExpressionAttributeValues: { ':read': before.version },
             },
           },
-          put(editItem(after, 'updated', changes, userId)),
-          ...searchWrites,
+          put(editItem(stored, 'updated', changes, userId)),
+          ...searchWritesOf(before, stored),
           ...categoryWrites,
         ],
       }),
     );
   } catch (error) {
-    if (failedCondition(error, 0) || clashed(error)) throw new ProductChangedMeanwhile();
+    if (failedConditionAt(error, 0)) throw new ProductChangedMeanwhile();
     throw error;
   }
 };

@@ -11,14 +11,11 @@
  * a conflict worth retrying) is decided by the caller (domain/usage/quota.ts).
  */
 import { createHash } from 'node:crypto';
-import {
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
-  TransactionConflictException,
-} from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { usageFeatures, type UsageFeature } from '@shop-scanner/shared/plans';
 import { documentClient, tableName } from '../lib/dynamodb';
+import { cancellationCodes, isTransactionConflict } from '../lib/dynamodb-transactions';
 import { ttlAttribute } from './table-definition';
 import { userKey } from './users';
 
@@ -37,9 +34,9 @@ export const counterKey = (subject: UsageSubject, month: string) => ({
 });
 
 /**
- * The distinct-use key is hashed: a search key (query and filters) can be long and hold any
- * character, a sort key cannot; the hash bounds it. sha256 makes two distinct uses sharing a
- * marker (and one going uncounted) practically impossible.
+ * The distinct-use key is hashed here, and only here: a search key (query and filters) can be
+ * long and hold any character, a sort key cannot; the hash bounds it. sha256 makes two distinct
+ * uses sharing a marker (and one going uncounted) practically impossible.
  */
 export const markerKey = (
   subject: UsageSubject,
@@ -89,9 +86,7 @@ export interface RefusalReasons {
 }
 
 export type UseWriteResult =
-  /** `used` is the counter after this use when the write returned it (a single update). */
-  | { readonly kind: 'written'; readonly used?: number }
-  | { readonly kind: 'refused'; readonly reasons: RefusalReasons };
+  { readonly kind: 'written' } | { readonly kind: 'refused'; readonly reasons: RefusalReasons };
 
 const counterUpdate = (write: UseWrite) => ({
   TableName: tableName,
@@ -116,19 +111,17 @@ const counterUpdate = (write: UseWrite) => ({
   },
 });
 
-/** One use without a key: a single conditional update, which answers the new count. */
+/** One use without a key: a single conditional update. */
 const writeCountedUse = async (write: UseWrite): Promise<UseWriteResult> => {
   try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({ ...counterUpdate(write), ReturnValues: 'ALL_NEW' }),
-    );
-    return { kind: 'written', used: countsOf(Attributes)[write.feature] };
+    await documentClient.send(new UpdateCommand(counterUpdate(write)));
+    return { kind: 'written' };
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) {
       return { kind: 'refused', reasons: { counter: 'ConditionalCheckFailed' } };
     }
     // A transaction (a keyed use) holds the counter at this moment.
-    if (error instanceof TransactionConflictException) {
+    if (isTransactionConflict(error)) {
       return { kind: 'refused', reasons: { counter: 'TransactionConflict' } };
     }
     throw error;
@@ -164,9 +157,10 @@ const writeDistinctUse = async (write: UseWrite, key: string): Promise<UseWriteR
     );
     return { kind: 'written' };
   } catch (error) {
-    if (error instanceof TransactionCanceledException) {
+    const codes = cancellationCodes(error);
+    if (codes) {
       // Reasons come in the order of TransactItems: marker, then counter.
-      const [marker, counter] = (error.CancellationReasons ?? []).map((r) => r.Code);
+      const [marker, counter] = codes;
       return {
         kind: 'refused',
         reasons: { ...(marker ? { marker } : {}), ...(counter ? { counter } : {}) },

@@ -76,6 +76,20 @@ export class QuotaExceeded extends HttpError {
   }
 }
 
+/** Not a spec text; kept here until shared/messages.ts (apiMessages) takes it. */
+export const busyMessage = 'The service is busy. Please try again in a moment.';
+
+/**
+ * The work lost a race for the same items too many times in a row (concurrent writes of one
+ * counter or claim): nothing was written, and the same request a moment later will succeed.
+ * Answered 503 with Retry-After, never a bare 500: it is neither the shopper's fault nor a bug.
+ */
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string = busyMessage, retryAfterSeconds = 1) {
+    super(503, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+  }
+}
+
 export class NotImplemented extends HttpError {
   constructor() {
     super(501, apiMessages.notImplemented);

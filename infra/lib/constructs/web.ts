@@ -100,7 +100,13 @@ export class Web extends Construct {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
-      // API Gateway answers 403 when it sees the distribution's Host header.
+      // AllViewerExceptHostHeader, CloudFront's policy for API Gateway origins:
+      // - not the Host header: API Gateway answers 403 when it sees the distribution's;
+      // - every other viewer header, Authorization included (a custom origin request policy may
+      //   not list Authorization; with caching disabled the AllViewer policies forward it);
+      // - CloudFront's viewer headers, among them CloudFront-Viewer-Address: the guests' search
+      //   allowance is keyed by the viewer's address, not by the edge that calls the API
+      //   (functions/src/lib/http/guest-address.ts; it logs a warning if the header is missing).
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
     };

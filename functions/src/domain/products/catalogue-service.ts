@@ -12,6 +12,7 @@ import type {
 } from '@shop-scanner/shared/products';
 import {
   BarcodeClaimed,
+  CatalogueBusy,
   getProduct,
   getProductItem,
   insertProduct,
@@ -27,7 +28,9 @@ import {
   productsWithTokenPrefix,
   type CapacityMeter,
 } from '../../data/products-search';
-import { Conflict, NotFound } from '../../lib/errors';
+import { isTransactionConflict } from '../../lib/dynamodb-transactions';
+import { Conflict, NotFound, ServiceUnavailable } from '../../lib/errors';
+import { retryOn } from '../../lib/retry';
 import { newProductId } from './identifiers';
 import { applyChanges, creationChanges, diffEdit, hasChanges } from './product-edits';
 import type { SearchPlan } from './search-plan';
@@ -83,6 +86,7 @@ export const createProduct = async (
   } catch (error) {
     if (error instanceof BarcodeClaimed)
       throw new Conflict(productMessages.barcodeTaken, undefined, { productId: error.productId });
+    if (error instanceof CatalogueBusy) throw new ServiceUnavailable();
     throw error;
   }
   return productById(item.id);
@@ -101,16 +105,21 @@ const editedItem = (before: ProductItem, update: UpdateProduct, now: Date) => {
       version: before.version + 1,
     },
     before.history,
-    // Once edited, a product's search entries are token items of its own.
-    'items',
+    // Where its search entries are stays the data layer's call (saveProductEdit): it moves them
+    // to token items of its own only when the edit changes the card.
+    before.indexedIn,
   );
   return { changes, after };
 };
 
+/** Attempts of an edit: a version that moved is read again, a clash is simply retried. */
+const EDIT_ATTEMPTS = 3;
+
 /**
- * Applies a shopper's edit and records it. An edit that changes nothing records nothing. A
- * concurrent edit of the same product makes this one read again and retry once; a second clash
- * answers 409.
+ * Applies a shopper's edit and records it. An edit that changes nothing records nothing. When a
+ * concurrent edit of the same product moved its version, this one reads the product again and
+ * is applied to what it finds; a transaction clash (another write holding an item) is retried.
+ * Out of attempts: 409 when the product kept changing, 503 when writes kept clashing.
  */
 export const editProduct = async (
   id: string,
@@ -118,19 +127,25 @@ export const editProduct = async (
   userId: string,
   now = new Date(),
 ): Promise<Product> => {
-  for (let attempt = 1; ; attempt += 1) {
+  const attempt = async () => {
     const before = await getProductItem(id);
     if (!before) throw new NotFound(productMessages.notFound);
     const edit = editedItem(before, update, now);
-    if (!edit) return productById(id);
-    try {
-      await saveProductEdit(before, edit.after, edit.changes, userId);
-      return productById(id);
-    } catch (error) {
-      if (!(error instanceof ProductChangedMeanwhile)) throw error;
-      if (attempt >= 2) throw new Conflict(productMessages.updateFailed);
-    }
+    if (edit) await saveProductEdit(before, edit.after, edit.changes, userId);
+  };
+  try {
+    await retryOn(
+      (error) => error instanceof ProductChangedMeanwhile || isTransactionConflict(error),
+      EDIT_ATTEMPTS,
+      20,
+      attempt,
+    );
+  } catch (error) {
+    if (error instanceof ProductChangedMeanwhile) throw new Conflict(productMessages.updateFailed);
+    if (isTransactionConflict(error)) throw new ServiceUnavailable();
+    throw error;
   }
+  return productById(id);
 };
 
 /**

@@ -9,9 +9,10 @@
 import type { UsageFeature } from '@shop-scanner/shared/plans';
 import { usageMonth } from '@shop-scanner/shared/subscription';
 import { getSubscription } from '../../data/subscriptions';
-import { getUsageCounts, writeUse, type UsageSubject } from '../../data/usage';
-import { QuotaExceeded } from '../../lib/errors';
-import { effectivePlanId, featureLimit, remainingUses } from './entitlement';
+import { writeUse, type RefusalReasons, type UsageSubject } from '../../data/usage';
+import { QuotaExceeded, ServiceUnavailable } from '../../lib/errors';
+import { retryOn } from '../../lib/retry';
+import { effectivePlanId, featureLimit } from './entitlement';
 import { limitMessage } from './limit-messages';
 import { counterExpiresAt, markerExpiresAt } from './usage-period';
 import { refusedUse } from './use-outcome';
@@ -34,22 +35,19 @@ export interface ConsumeUsageRequest {
 export interface ConsumeUsageResult {
   /** False when the key was already counted this month (the use is free). */
   counted: boolean;
-  /** Uses this month, this one included. */
-  used: number;
-  /** The plan's monthly limit; null: unlimited. */
-  limit: number | null;
-  /** Uses left this month; null: unlimited. */
-  remaining: number | null;
 }
 
-/** Concurrent uses of one subject contend for one counter item; a refused transaction is retried. */
+/** Concurrent uses of one subject contend for one counter item; a clash is retried. */
 const MAX_ATTEMPTS = 10;
-const MAX_BACKOFF_MS = 250;
-/** Full jitter: contenders spread out instead of colliding again in step. */
-const backoff = (attempt: number) =>
-  new Promise((resolve) =>
-    setTimeout(resolve, Math.random() * Math.min(MAX_BACKOFF_MS, 10 * 2 ** attempt)),
-  );
+const BASE_DELAY_MS = 10;
+
+/** This attempt met another write holding the counter or the marker: nothing was written. */
+class UseClashed extends Error {
+  constructor(readonly reasons: RefusalReasons) {
+    super(`Usage write clashed: ${JSON.stringify(reasons)}`);
+    this.name = 'UseClashed';
+  }
+}
 
 /** Guests always have the free plan; a user has their subscription's plan while it is in force. */
 const planOf = async (subject: UsageSubject) =>
@@ -57,19 +55,18 @@ const planOf = async (subject: UsageSubject) =>
 
 /**
  * Counts one use of `feature` against the subject's plan for the month of `now`.
- * Throws QuotaExceeded (429) at the limit; nothing is written then.
+ * Throws QuotaExceeded (429) at the limit; nothing is written then. Throws ServiceUnavailable
+ * (503, Retry-After) when every attempt clashed with concurrent uses of the same subject.
+ * Answers only whether this use was counted: the figures are the subscription view's to read
+ * (GET /api/subscription), so no use pays an extra read of the counter.
  */
 export const consumeUsage = async (request: ConsumeUsageRequest): Promise<ConsumeUsageResult> => {
   const { subject, feature, key } = request;
   const now = request.now ?? new Date();
   const month = usageMonth(now);
   const limit = featureLimit(await planOf(subject), feature);
-  const figures = async (counted: boolean, written?: number): Promise<ConsumeUsageResult> => {
-    const used = written ?? (await getUsageCounts(subject, month))[feature];
-    return { counted, used, limit, remaining: remainingUses(used, limit) };
-  };
 
-  for (let attempt = 1; ; attempt++) {
+  const attempt = async (): Promise<boolean> => {
     const result = await writeUse({
       subject,
       feature,
@@ -79,14 +76,20 @@ export const consumeUsage = async (request: ConsumeUsageRequest): Promise<Consum
       counterExpiresAt: counterExpiresAt(now),
       markerExpiresAt: markerExpiresAt(now),
     });
-    if (result.kind === 'written') return figures(true, result.used);
+    if (result.kind === 'written') return true;
     const refusal = refusedUse(result.reasons);
-    if (refusal === 'alreadyCounted') return figures(false);
+    if (refusal === 'alreadyCounted') return false;
     if (refusal === 'limitReached')
       throw new QuotaExceeded(limitMessage(feature, request.limitMessage));
-    if (refusal === 'failed' || attempt >= MAX_ATTEMPTS) {
-      throw new Error(`Usage write refused: ${JSON.stringify(result.reasons)}`);
-    }
-    await backoff(attempt);
+    if (refusal === 'conflict') throw new UseClashed(result.reasons);
+    throw new Error(`Usage write refused: ${JSON.stringify(result.reasons)}`);
+  };
+  try {
+    return {
+      counted: await retryOn((e) => e instanceof UseClashed, MAX_ATTEMPTS, BASE_DELAY_MS, attempt),
+    };
+  } catch (error) {
+    if (error instanceof UseClashed) throw new ServiceUnavailable();
+    throw error;
   }
 };

@@ -21,6 +21,7 @@ import {
   productById,
   searchCatalogue,
 } from '../../domain/products/catalogue-service';
+import { canonicalGtin } from '../../domain/products/identifiers';
 import { planSearch } from '../../domain/products/search-plan';
 import { consumeUsage } from '../../domain/usage/quota';
 import { NotFound } from '../../lib/errors';
@@ -36,8 +37,15 @@ export const handler = createGroupHandler('products', {
     invalidMessage: productMessages.invalidBarcode,
     handle: async ({ params: { barcode }, caller }) => {
       const { userId } = requireCaller(caller);
-      // One scan per distinct barcode a month: looking the same code up again is free.
-      await consumeUsage({ subject: { kind: 'user', userId }, feature: 'scan', key: barcode });
+      // A use is counted before the work, as the spec's "usage is checked before a scan" asks:
+      // a lookup that finds nothing (404) still costs its scan, and the same barcode again this
+      // month (refresh, history) is free. One barcode is one scan in any of its lengths: the key
+      // is the 14-digit GTIN its claim uses, so a UPC-A and its 13-digit form are one scan.
+      await consumeUsage({
+        subject: { kind: 'user', userId },
+        feature: 'scan',
+        key: canonicalGtin(barcode),
+      });
       const product = await productByBarcode(barcode);
       if (product) return ok(product);
       const prefill = await fetchProductPrefill(barcode);
@@ -51,6 +59,7 @@ export const handler = createGroupHandler('products', {
       const plan = planSearch(query);
       // Public route: no authorizer ran, so a signed-in shopper's token is verified here.
       const signedIn = caller ?? (await optionalCaller(event));
+      // Counted before the search runs; paging and re-sorting the same search are free.
       await consumeUsage({
         subject: signedIn
           ? { kind: 'user', userId: signedIn.userId }

@@ -10,6 +10,8 @@ import { env, requireEnv } from '../env';
 import { Unauthorized } from '../errors';
 import { bearerToken, createTokenVerifier, type TokenVerifier } from '../token-verifier';
 import { callerFromClaims, type Caller } from './caller';
+import { logger } from '../logger';
+import { guestAllowanceAddress, viewerAddressMissing } from './guest-address';
 import type { HttpEvent } from './group-handler';
 
 /** The ID tokens' issuer: set locally (cognito-local's URL), derived from region and pool on AWS. */
@@ -44,15 +46,28 @@ export const optionalCaller = async (event: HttpEvent): Promise<Caller | undefin
   return caller;
 };
 
+// Once per container: the misconfiguration is the distribution's, not the request's.
+let warnedMissingViewerAddress = false;
+
 /**
- * The key of a guest's allowance: sha256 of the salt and the source address, hex, 32 characters.
- * A hash, so the table never stores a visitor's raw address. Its limit: IPv4 has only 2^32
- * addresses, so anyone holding the table could hash them all and reverse an unsalted key; the
- * secret salt (GUEST_HASH_SALT) is what stops that, so set it on AWS. Guests behind one address
- * (a household, a NAT) share one allowance.
+ * The key of a guest's allowance: sha256 of the salt and the guest's allowance address (the
+ * viewer's address CloudFront forwards, an IPv6 one as its /64; guest-address.ts), hex, 32
+ * characters. A hash, so the table never stores a visitor's raw address. Its limit: IPv4 has only
+ * 2^32 addresses, so anyone holding the table could hash them all and reverse an unsalted key;
+ * the secret salt (GUEST_HASH_SALT) is what stops that, so set it on AWS. Guests behind one
+ * address (a household, a NAT) share one allowance.
  */
-export const guestAddressHash = (event: HttpEvent): string =>
-  createHash('sha256')
-    .update(`${env.GUEST_HASH_SALT ?? ''}${event.requestContext.http.sourceIp}`)
+export const guestAddressHash = (event: HttpEvent): string => {
+  if (viewerAddressMissing(event.headers) && !warnedMissingViewerAddress) {
+    warnedMissingViewerAddress = true;
+    logger.warn(
+      'A request came through CloudFront without CloudFront-Viewer-Address: guests are keyed by the edge address',
+    );
+  }
+  return createHash('sha256')
+    .update(
+      `${env.GUEST_HASH_SALT ?? ''}${guestAllowanceAddress(event.headers, event.requestContext.http.sourceIp)}`,
+    )
     .digest('hex')
     .slice(0, 32);
+};

@@ -1,0 +1,96 @@
+/**
+ * Which address a guest's search allowance is keyed by (the hash is optional-caller.ts's).
+ *
+ * On AWS the API is reached through CloudFront, so the request's source address is a CloudFront
+ * edge's, shared by every guest at that edge. CloudFront tells the viewer's own address in the
+ * `CloudFront-Viewer-Address` header (`ip:port`; IPv6 unbracketed, the port after the last colon),
+ * which the /api/* behaviour forwards (infra/lib/constructs/web.ts). Locally, and on a direct call
+ * of the execute-api URL, there is no such header and the source address is the viewer's.
+ *
+ * Trust limit: a client calling the execute-api URL directly can send the header with any value.
+ * That gains nothing a guest cannot get by changing address (another network, a VPN): each
+ * forged address is one more free allowance, the same as one more real address.
+ *
+ * IPv6 guests are keyed by their /64 prefix: a household or a device gets a /64 and rotates its
+ * temporary addresses within it (RFC 8981), so keying the full address would give each rotation
+ * a new allowance.
+ */
+import { isIPv4, isIPv6 } from 'node:net';
+
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
+/** The IP of a `CloudFront-Viewer-Address` value; undefined when it holds no valid address. */
+export const viewerAddressIp = (value: string): string | undefined => {
+  const trimmed = value.trim();
+  // Bracketed IPv6 ([2001:db8::1]:443): accepted too, though CloudFront does not bracket.
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(trimmed);
+  if (bracketed) return isIPv6(bracketed[1] ?? '') ? bracketed[1] : undefined;
+  const colon = trimmed.lastIndexOf(':');
+  const port = trimmed.slice(colon + 1);
+  if (colon > 0 && /^\d{1,5}$/.test(port)) {
+    const ip = trimmed.slice(0, colon);
+    if (isIPv4(ip) || isIPv6(ip)) return ip;
+  }
+  // No port: an address alone is still an address.
+  return isIPv4(trimmed) || isIPv6(trimmed) ? trimmed : undefined;
+};
+
+/** The 8 groups of an IPv6 address, as numbers; undefined when it is not one. */
+const ipv6Groups = (ip: string): number[] | undefined => {
+  if (!isIPv6(ip)) return undefined;
+  let text = ip.split('%')[0] ?? ip;
+  // A dotted IPv4 tail (::ffff:192.0.2.1) becomes two groups.
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted?.[1]) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted[1].split('.').map(Number);
+    text = `${text.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  const zeros = Array<number>(8 - left.length - right.length).fill(0);
+  return [...left, ...zeros, ...right];
+};
+
+/**
+ * The address an allowance belongs to: an IPv4 address as it is (an IPv4-mapped IPv6 address
+ * too), an IPv6 address as its /64 prefix (`2001:db8:a:b::/64`).
+ */
+export const allowanceAddress = (ip: string): string => {
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  if (mapped) {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+};
+
+/** CloudFront adds it to every request it sends to an origin. */
+const CLOUDFRONT_REQUEST_ID_HEADER = 'x-amz-cf-id';
+
+type Headers = Readonly<Record<string, string | undefined>> | undefined;
+
+/**
+ * A request that came through CloudFront without the viewer's address: the distribution's origin
+ * request policy does not forward CloudFront-Viewer-Address, and every guest at one edge would
+ * share one allowance. Worth a warning in the logs, not a refusal.
+ */
+export const viewerAddressMissing = (headers: Headers): boolean =>
+  headers?.[CLOUDFRONT_REQUEST_ID_HEADER] !== undefined &&
+  headers[VIEWER_ADDRESS_HEADER] === undefined;
+
+/**
+ * The guest's allowance address for a request: the viewer address CloudFront forwarded when it
+ * holds a valid one, else the source address the gateway saw.
+ */
+export const guestAllowanceAddress = (headers: Headers, sourceIp: string): string => {
+  const forwarded = headers?.[VIEWER_ADDRESS_HEADER];
+  const viewer = forwarded === undefined ? undefined : viewerAddressIp(forwarded);
+  return allowanceAddress(viewer ?? sourceIp);
+};
