@@ -39,7 +39,14 @@ export default defineConfig({
     // Into a file rather than a pipe: the forgot-password test reads it, and a failure leaves it.
     command: `npm start > "${serverLogFile}" 2>&1`,
     cwd: repoRoot,
-    env: { PORT: String(PORT), DATA_DIR: dataDir },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      // A small demo catalogue from the same generator: enough for paging, quick to load.
+      DEMO_CATALOGUE_SIZE: '500',
+      // No internet here: the unknown-barcode fallback is tested against a fixture server instead.
+      OPEN_FACTS_BASE_URLS: '',
+    },
     url: `http://localhost:${PORT}/config.json`,
     timeout: 120_000,
     reuseExistingServer: false,

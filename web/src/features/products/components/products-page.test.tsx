@@ -11,6 +11,7 @@ import {
   type Routes,
 } from '../testing/fixtures';
 import { currentParams, guest, renderAt, signedIn } from '../testing/render';
+import { aSession } from '../../../test/session-fixtures';
 import { ProductsPage } from './products-page';
 import type { Session } from '../../../lib/auth/session-context';
 
@@ -87,6 +88,18 @@ describe('ProductsPage without a search', () => {
 });
 
 describe('ProductsPage searching', () => {
+  it('waits for the session before searching, so a shopper is never counted as a guest', async () => {
+    const { callsTo } = api();
+    const { setSession } = renderPage('/products?query=pen', aSession({ status: 'loading' }));
+    await screen.findByRole('heading', { name: 'Product Database', level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo('/api/products/search')).toHaveLength(0);
+
+    setSession(signedIn());
+
+    await waitFor(() => expect(callsTo('/api/products/search')).toHaveLength(1));
+  });
+
   it("submits the query, writes it to the URL and shows 'Search Results' with the total", async () => {
     // Prepare
     const { callsTo } = api({

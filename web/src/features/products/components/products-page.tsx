@@ -30,7 +30,9 @@ export const ProductsPage = () => {
   const { state, setQuery, setFilters, toggleSort, setPage, clear } = useSearchState();
   const searching = isSearchActive(state);
 
-  const search = useProductSearch(toApiQuery(state), searching);
+  // Not before the session is known: a signed-in shopper's search sent without their token (the
+  // session still restoring after a reload) would be counted against their address as a guest's.
+  const search = useProductSearch(toApiQuery(state), searching && session.status !== 'loading');
   const stats = useCatalogueStats(!searching);
   const categories = useProductCategories();
   const subscription = useSubscription(signedIn);

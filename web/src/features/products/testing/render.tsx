@@ -29,9 +29,9 @@ export const renderAt = (
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });
-  const view = render(
+  const tree = (current: Session) => (
     <QueryClientProvider client={queryClient}>
-      <WithSession session={session}>
+      <WithSession session={current}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route
@@ -47,9 +47,12 @@ export const renderAt = (
           </Routes>
         </MemoryRouter>
       </WithSession>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { ...view, queryClient };
+  const view = render(tree(session));
+  /** The same page and cache under another session (a restore finishing, a sign-out). */
+  const setSession = (next: Session) => view.rerender(tree(next));
+  return { ...view, queryClient, setSession };
 };
 
 /** The search part of the URL the page is at, as params. */
