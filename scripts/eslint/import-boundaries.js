@@ -19,8 +19,13 @@ const locate = (absolutePath, root) => {
 };
 
 const resolveTarget = (specifier, filename, root) => {
-  if (specifier.startsWith('.'))
-    return locate(path.resolve(path.dirname(filename), specifier), root);
+  if (specifier.startsWith('.')) {
+    const absolute = path.resolve(path.dirname(filename), specifier);
+    // A repository folder that is no workspace (scripts/, bench/): tools, not product code.
+    return (
+      locate(absolute, root) ?? { outside: path.relative(root, absolute).split(path.sep).join('/') }
+    );
+  }
   const match = /^@shop-scanner\/([^/]+)(?:\/(.*))?$/.exec(specifier);
   if (match) {
     const [, workspace, rest = ''] = match;
@@ -47,6 +52,13 @@ const infraAllowedInFunctions = ['src/entries', 'src/data/table-definition'];
 const featureOf = (inner) => /^src\/features\/([^/]+)\//.exec(inner)?.[1];
 
 export const checkImport = (source, target) => {
+  if (target.outside !== undefined) {
+    // Tests may use the repository's tools (the fake camera's frames); shipped code never does.
+    const isTestCode = /(^|\/)(test|e2e)\/|\.test\.tsx?$/.test(source.inner);
+    return isTestCode
+      ? undefined
+      : `${source.workspace} must not import ${target.outside}: it is outside the workspaces`;
+  }
   if (target.external !== undefined) {
     const isTest = /\.test\.tsx?$/.test(source.inner);
     if (

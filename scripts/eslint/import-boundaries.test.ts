@@ -24,6 +24,20 @@ describe('import boundaries', () => {
     ).toBeDefined();
   });
 
+  it('lets tests, and only tests, use the repository tools outside the workspaces', () => {
+    const scripts = { outside: 'scripts/barcodes/fake-camera' };
+    expect(checkImport({ workspace: 'web', inner: 'e2e/catalogue.ts' }, scripts)).toBeUndefined();
+    expect(
+      checkImport({ workspace: 'functions', inner: 'test/x.int.test.ts' }, scripts),
+    ).toBeUndefined();
+    expect(checkImport({ workspace: 'web', inner: 'src/features/scan/x.ts' }, scripts)).toMatch(
+      /outside the workspaces/,
+    );
+    expect(checkImport({ workspace: 'local', inner: 'src/start.ts' }, scripts)).toMatch(
+      /outside the workspaces/,
+    );
+  });
+
   it('lets shared import only zod', () => {
     expect(checkImport(at('shared', 'src/user.ts'), { external: 'zod' } as never)).toBeUndefined();
     expect(checkImport(at('shared', 'src/user.ts'), { external: 'react' } as never)).toMatch(
