@@ -90,9 +90,7 @@ const register = async (page: Page) => {
 const measurePages = async (): Promise<Measured> => {
   if (webBuildIsStale()) await buildWeb(true);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-scanner-bench-'));
-  const previousSize = process.env.DEMO_CATALOGUE_SIZE;
-  // The page weight does not depend on the catalogue's size: a small one starts fast.
-  process.env.DEMO_CATALOGUE_SIZE = '200';
+  // startLocalStack loads no demo catalogue (npm start does): the scripts are the same either way.
   const stack = await startLocalStack({ port: 0, dataDir, inMemory: true, quiet: true });
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
@@ -114,7 +112,7 @@ const measurePages = async (): Promise<Measured> => {
       p.getByRole('link', { name: 'Get Started Free' }).first().waitFor(),
     );
     const products = await firstVisit('/products', (p) =>
-      p.getByRole('heading', { name: 'Product Database' }).waitFor(),
+      p.getByRole('heading', { name: 'Product Database', exact: true }).waitFor(),
     );
 
     // /scan needs a session: register in one context, then reopen /scan with its storage only.
@@ -144,8 +142,6 @@ const measurePages = async (): Promise<Measured> => {
   } finally {
     await browser.close();
     await stack.stop();
-    if (previousSize === undefined) delete process.env.DEMO_CATALOGUE_SIZE;
-    else process.env.DEMO_CATALOGUE_SIZE = previousSize;
     rmSync(dataDir, { recursive: true, force: true });
   }
 };
