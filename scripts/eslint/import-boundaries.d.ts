@@ -4,7 +4,7 @@ export interface Location {
 }
 export declare const checkImport: (
   source: Location,
-  target: Location | { external: string },
+  target: Location | { external: string } | { outside: string },
 ) => string | undefined;
 declare const plugin: { rules: Record<string, unknown> };
 export default plugin;
