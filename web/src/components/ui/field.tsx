@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 
 interface FieldShell {
@@ -19,10 +20,12 @@ const Messages = ({
   id,
   error,
   hint,
+  errorTestId,
 }: {
   id: string;
   error?: string | undefined;
   hint?: ReactNode;
+  errorTestId?: string | undefined;
 }) => (
   <>
     {hint && (
@@ -31,34 +34,78 @@ const Messages = ({
       </p>
     )}
     {error && (
-      <p id={`${id}-error`} className="field__error" role="alert">
+      <p id={`${id}-error`} className="field__error" role="alert" data-testid={errorTestId}>
         {error}
       </p>
     )}
   </>
 );
 
-export type TextFieldProps = FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+/** What a field's control takes to be labelled and described: spread it on the control. */
+export interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
 
-/** A labelled input with its error under it, wired with aria-invalid and aria-describedby. */
-export const TextField = ({ label, error, hint, className, ...input }: TextFieldProps) => {
+export type FieldProps = FieldShell & {
+  className?: string | undefined;
+  /** The label's look: a field's label by default (a file input draws its label as a button). */
+  labelClassName?: string | undefined;
+  errorTestId?: string | undefined;
+  /** The control, given its id and aria wiring; anything rendered after it sits above the hint. */
+  children: (wiring: ControlWiring) => ReactNode;
+};
+
+/**
+ * The frame every field shares: its label, then the control, then its hint and error, the
+ * control wired to them with aria-invalid and aria-describedby.
+ */
+export const Field = ({
+  label,
+  error,
+  hint,
+  className,
+  labelClassName = 'field__label',
+  errorTestId,
+  children,
+}: FieldProps) => {
   const id = useId();
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field__label">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      <input
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
-      <Messages id={id} error={error} hint={hint} />
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, error, hint),
+      })}
+      <Messages id={id} error={error} hint={hint} errorTestId={errorTestId} />
     </div>
   );
 };
+
+export type TextFieldProps = FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+/** A labelled input with its error under it, wired with aria-invalid and aria-describedby. */
+export const TextField = ({ label, error, hint, className, ...input }: TextFieldProps) => (
+  <Field label={label} error={error} hint={hint} className={className}>
+    {(wiring) => <input className="input" {...wiring} {...input} />}
+  </Field>
+);
+
+/** A labelled multi-line input (a description). */
+export const TextAreaField = ({
+  label,
+  error,
+  hint,
+  ...textarea
+}: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) => (
+  <Field label={label} error={error} hint={hint}>
+    {(wiring) => <textarea className="input textarea" {...wiring} {...textarea} />}
+  </Field>
+);
 
 /** An email input: the email keyboard on phones and the browser's email autofill. */
 export const EmailField = ({
@@ -77,35 +124,25 @@ export const EmailField = ({
 
 /** A password input with a show/hide toggle. */
 export const PasswordField = ({ label, error, hint, ...input }: Omit<TextFieldProps, 'type'>) => {
-  const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <div className="input-group">
-        <input
-          id={id}
-          className="input"
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          {...input}
-        />
-        <button
-          type="button"
-          className="input-group__toggle"
-          onClick={() => setVisible((v) => !v)}
-          aria-pressed={visible}
-          aria-controls={id}
-        >
-          {visible ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> {label.toLowerCase()}</span>
-        </button>
-      </div>
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    <Field label={label} error={error} hint={hint}>
+      {(wiring) => (
+        <div className="input-group">
+          <input className="input" type={visible ? 'text' : 'password'} {...wiring} {...input} />
+          <button
+            type="button"
+            className="input-group__toggle"
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+            aria-controls={wiring.id}
+          >
+            {visible ? 'Hide' : 'Show'}
+            <span className="visually-hidden"> {label.toLowerCase()}</span>
+          </button>
+        </div>
+      )}
+    </Field>
   );
 };
 
@@ -115,26 +152,15 @@ export const SelectField = ({
   hint,
   children,
   ...select
-}: FieldShell & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { children: ReactNode }) => {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="input select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...select}
-      >
+}: FieldShell & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { children: ReactNode }) => (
+  <Field label={label} error={error} hint={hint}>
+    {(wiring) => (
+      <select className="input select" {...wiring} {...select}>
         {children}
       </select>
-      <Messages id={id} error={error} hint={hint} />
-    </div>
-  );
-};
+    )}
+  </Field>
+);
 
 export const Checkbox = ({
   label,

@@ -2,43 +2,23 @@
  * The decoder's contract as the scan page uses it, and the lazy loader. The decoder (zxing-wasm
  * in a worker) is only fetched when a scanner opens or an image is read, so no other page, and
  * not even the /scan page's first paint, pays for it. Tests inject a fake through `loadDecoder`.
+ * Only types come from './decoder' here (`import type` is erased), so it stays a separate chunk.
  */
-export type DecodeFormats = 'retail' | 'qr' | 'any';
+import type * as Decoder from './decoder';
 
-export interface DecodedCode {
-  text: string;
-  format: string;
-}
+export type {
+  BarcodeReader,
+  DecodedCode,
+  DecodeFormats,
+  FrameScannerOptions,
+  Region,
+} from './decoder';
 
-export interface Region {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface BarcodeReader {
-  decode(frame: ImageBitmap | ImageData, formats?: DecodeFormats): Promise<DecodedCode | null>;
-  dispose(): void;
-}
-
-export interface FrameScannerOptions {
-  video: HTMLVideoElement;
-  reader: BarcodeReader;
-  intervalMs?: number;
-  formats?: DecodeFormats;
-  region?: (video: HTMLVideoElement) => Region;
-  onDetect: (code: DecodedCode) => void;
-  onError?: (e: unknown) => void;
-}
-
-export interface DecoderModule {
-  createBarcodeReader(): Promise<BarcodeReader>;
-  /** Starts decoding frames of the video; returns stop(). */
-  startFrameScanner(opts: FrameScannerOptions): () => void;
-  decodeImageFile(file: Blob, formats?: DecodeFormats): Promise<DecodedCode | null>;
-  viewfinderRegion(video: HTMLVideoElement): Region;
-}
+/** What the scan page calls on the decoder module. */
+export type DecoderModule = Pick<
+  typeof Decoder,
+  'createBarcodeReader' | 'startFrameScanner' | 'decodeImageFile' | 'viewfinderRegion'
+>;
 
 export type LoadDecoder = () => Promise<DecoderModule>;
 

@@ -1,7 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { productMessages } from '@shop-scanner/shared/messages';
 import { Button } from '../../../components/ui/button';
-import { Checkbox, SelectField, TextField } from '../../../components/ui/field';
+import {
+  Checkbox,
+  SelectField,
+  TextField,
+  type TextFieldProps,
+} from '../../../components/ui/field';
 import { toCategory, type SearchFilters } from '../search-state';
 
 const priceText = (n: number | undefined) => (n === undefined ? '' : String(n));
@@ -10,6 +15,24 @@ const readPrice = (text: string): number | undefined | 'invalid' => {
   const n = Number(text);
   return Number.isFinite(n) && n >= 0 ? n : 'invalid';
 };
+
+/** One end of the price range: an amount of 0 or more in dollars, cents allowed. */
+const PriceField = ({
+  onChange,
+  ...props
+}: { label: string; value: string; onChange: (text: string) => void } & Pick<
+  TextFieldProps,
+  'aria-invalid' | 'aria-describedby'
+>) => (
+  <TextField
+    type="number"
+    inputMode="decimal"
+    min={0}
+    step="0.01"
+    onChange={(e) => onChange(e.target.value)}
+    {...props}
+  />
+);
 
 /**
  * The filter panel (part 2 §5): category, price range, in stock only, verified only. The category
@@ -79,24 +102,16 @@ export const FilterPanel = ({
       </SelectField>
       <form className="filter-panel__prices" onSubmit={applyPrices} aria-label="Price range">
         <div className="filter-panel__price-fields">
-          <TextField
+          <PriceField
             label="Min price ($)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
             value={minText}
-            onChange={(e) => setMinText(e.target.value)}
+            onChange={setMinText}
             {...priceErrorProps}
           />
-          <TextField
+          <PriceField
             label="Max price ($)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
             value={maxText}
-            onChange={(e) => setMaxText(e.target.value)}
+            onChange={setMaxText}
             {...priceErrorProps}
           />
         </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { aProductSummary } from '../testing/fixtures';
+import { aProductSummary } from '../../../test/api-fixtures';
 import { ProductCard } from './product-card';
 import type { ProductSummary } from '@shop-scanner/shared/products';
 

@@ -3,6 +3,7 @@ import type { ProductSummary } from '@shop-scanner/shared/products';
 import { formatPrice } from '../../../lib/format';
 import { AuthenticityBadge } from '../../../components/ui/score-badge';
 import { ProductImage } from '../../../components/ui/product-image';
+import { CardSkeleton } from '../../../components/ui/skeleton';
 
 /** Part 2 §9: a product card shows up to 3 tags. */
 export const CARD_TAG_LIMIT = 3;
@@ -43,18 +44,13 @@ export const ProductCard = ({ product }: { product: ProductSummary }) => (
 
 /** A card's shape while products load (part 2 §9: the popular grid shows 8). */
 export const ProductCardSkeleton = () => (
-  <div
+  <CardSkeleton
     className="product-card product-card--skeleton"
-    data-testid="product-card-skeleton"
-    aria-hidden="true"
-  >
-    <div className="product-image product-skeleton" />
-    <div className="product-card__body">
-      <div className="product-skeleton product-skeleton--line" />
-      <div className="product-skeleton product-skeleton--line product-skeleton--wide" />
-      <div className="product-skeleton product-skeleton--line" />
-    </div>
-  </div>
+    imageClassName="product-image"
+    bodyClassName="product-card__body"
+    lines={['medium', 'wide', 'medium']}
+    testId="product-card-skeleton"
+  />
 );
 
 export const ProductGrid = ({ products }: { products: readonly ProductSummary[] }) => (

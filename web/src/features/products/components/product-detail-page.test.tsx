@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Product, ProductEdit } from '@shop-scanner/shared/products';
-import { aProduct, fakeApi, json } from '../testing/fixtures';
+import { aProduct, aStoreOffer, fakeApi, json } from '../../../test/api-fixtures';
 import { guest, renderAt, signedIn } from '../testing/render';
 import { ProductDetailPage } from './product-detail-page';
 import type { Session } from '../../../lib/auth/session-context';
-
-const offer = (overrides: Partial<Product['stores'][number]> = {}): Product['stores'][number] => ({
-  name: 'Amazon',
-  url: 'https://www.amazon.com/dp/B000',
-  price: 9.99,
-  originalPrice: 12.49,
-  discountPercentage: 20,
-  inStock: true,
-  shipping: { free: true, cost: 0, estimatedDays: 2 },
-  rating: 4.6,
-  reviewCount: 1280,
-  trustScore: 95,
-  lastUpdated: '2026-03-02T08:00:00.000Z',
-  ...overrides,
-});
 
 const history = (n: number): Product['priceHistory'] =>
   Array.from({ length: n }, (_, i) => ({
@@ -103,8 +88,8 @@ describe('ProductDetailPage', () => {
     renderDetail(
       aProduct({
         stores: [
-          offer(),
-          offer({
+          aStoreOffer(),
+          aStoreOffer({
             name: 'Corner Shop',
             url: 'javascript:alert(1)',
             price: 14,

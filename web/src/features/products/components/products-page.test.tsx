@@ -9,7 +9,7 @@ import {
   json,
   pending,
   type Routes,
-} from '../testing/fixtures';
+} from '../../../test/api-fixtures';
 import { currentParams, guest, renderAt, signedIn } from '../testing/render';
 import { aSession } from '../../../test/session-fixtures';
 import { ProductsPage } from './products-page';
@@ -173,7 +173,7 @@ describe('ProductsPage searching', () => {
   it('flips the direction on the same sort field, starts a new field ascending, and resets the page', async () => {
     // Prepare
     api({
-      '/api/products/search': (url) =>
+      '/api/products/search': ({ url }) =>
         json(
           aSearchResult({ page: Number(url.searchParams.get('page')), total: 30, totalPages: 3 }),
         ),
@@ -203,7 +203,7 @@ describe('ProductsPage searching', () => {
   it('pages with 5 buttons around the current page and asks the API for the chosen page', async () => {
     // Prepare
     const { callsTo } = api({
-      '/api/products/search': (url) =>
+      '/api/products/search': ({ url }) =>
         json(
           aSearchResult({
             page: Number(url.searchParams.get('page')),

@@ -5,11 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { productMessages } from '@shop-scanner/shared/messages';
-import { aProductSummary, aSearchResult, fakeApi, json, pending } from '../testing/fixtures';
+import {
+  aProductSummary,
+  aSearchResult,
+  fakeApi,
+  json,
+  pending,
+  type ApiRoute,
+} from '../../../test/api-fixtures';
 import { currentParams, renderAt } from '../testing/render';
 import { ProductsPage } from './products-page';
 
-const api = (search: (url: URL) => Response | Promise<Response>) =>
+const api = (search: ApiRoute) =>
   fakeApi({
     '/api/products/popular': () => json([]),
     '/api/products/categories': () => json(['Office Products']),
@@ -30,7 +37,7 @@ const search = (words: string) => {
 describe('ProductsPage: a page past the last one', () => {
   it("says the results end earlier and leads back, instead of 'No products found'", async () => {
     // Prepare: an old link to page 99 of a 3-page search.
-    api((url) =>
+    api(({ url }) =>
       json(
         aSearchResult({
           page: Number(url.searchParams.get('page')),
@@ -55,7 +62,7 @@ describe('ProductsPage: a page past the last one', () => {
   });
 
   it('goes back to page 1', async () => {
-    api((url) =>
+    api(({ url }) =>
       json(
         aSearchResult({
           products: url.searchParams.get('page') === '1' ? [aProductSummary()] : [],
@@ -74,7 +81,7 @@ describe('ProductsPage: a page past the last one', () => {
 describe('ProductsPage: what stays on screen while results load', () => {
   it("never shows one search's products under another search", async () => {
     // Prepare: 'pen' answers, 'cup' is still on its way.
-    api((url) =>
+    api(({ url }) =>
       url.searchParams.get('query') === 'pen'
         ? json(aSearchResult({ products: [aProductSummary({ name: 'Blue Pen' })] }))
         : pending(),
@@ -94,7 +101,7 @@ describe('ProductsPage: what stays on screen while results load', () => {
 
   it('keeps the current page on screen while the next page of the same search loads', async () => {
     // Prepare
-    api((url) =>
+    api(({ url }) =>
       url.searchParams.get('page') === '1'
         ? json(
             aSearchResult({

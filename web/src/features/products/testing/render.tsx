@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { aSession, aUser, WithSession } from '../../../test/session-fixtures';
+import { LocationProbe } from '../../../test/location-probe';
 import type { Session } from '../../../lib/auth/session-context';
-
-/** Shows the current URL, so a test can read the search state the page wrote. */
-const LocationProbe = () => {
-  const location = useLocation();
-  return (
-    <output data-testid="location">
-      {location.pathname}
-      {location.search}
-    </output>
-  );
-};
 
 export const guest = (): Session => aSession({ status: 'signed-out' });
 export const signedIn = (): Session => aSession({ status: 'signed-in', user: aUser() });

@@ -4,7 +4,8 @@
  * image counts: a read that ends after another image was chosen, or after the shopper left this
  * tab (the input unmounts), does nothing.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { Field } from '../../../components/ui/field';
 import type { DecodeFormats, LoadDecoder } from '../decoder-loader';
 import { checkImageFile, imageFileMessages } from '../image-file';
 
@@ -23,7 +24,6 @@ export const ImageDecodeInput = ({
   onDecoded: (text: string) => void;
   inputRef?: Ref<HTMLInputElement>;
 }) => {
-  const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   // Numbers the reads; moved on when the input unmounts, so no read in flight is the latest.
@@ -61,34 +61,35 @@ export const ImageDecodeInput = ({
   };
 
   return (
-    <div className="field scan-upload">
-      <label htmlFor={id} className="btn btn--secondary scan-upload__button">
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className="scan-upload__input"
-        type="file"
-        accept="image/*"
-        aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-        disabled={reading}
-        onChange={(e) => void read(e)}
-        data-testid={`image-input-${formats}`}
-      />
-      <p id={`${id}-hint`} className="field__hint">
-        {imageFileMessages.hint}
-      </p>
-      {reading && (
-        <p className="scan-muted" role="status">
-          Reading the image…
-        </p>
+    <Field
+      label={label}
+      className="scan-upload"
+      labelClassName="btn btn--secondary scan-upload__button"
+      hint={imageFileMessages.hint}
+      error={problem ?? undefined}
+      errorTestId="image-problem"
+    >
+      {(wiring) => (
+        <>
+          <input
+            ref={inputRef}
+            {...wiring}
+            // Not invalid even with a problem shown: each chosen file is cleared from the input.
+            aria-invalid={undefined}
+            className="scan-upload__input"
+            type="file"
+            accept="image/*"
+            disabled={reading}
+            onChange={(e) => void read(e)}
+            data-testid={`image-input-${formats}`}
+          />
+          {reading && (
+            <p className="scan-muted" role="status">
+              Reading the image…
+            </p>
+          )}
+        </>
       )}
-      {problem && (
-        <p id={`${id}-problem`} className="field__error" role="alert" data-testid="image-problem">
-          {problem}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 };

@@ -4,7 +4,7 @@
  * the not-found fallback can prefill. Validated with the shared schemas before anything is sent;
  * each field's error shows under it and clears when the field is edited.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { firstFieldErrors } from '@shop-scanner/shared/api-errors';
 import { productMessages } from '@shop-scanner/shared/messages';
@@ -20,7 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useCreateProduct, useUpdateProduct } from '../api/product-mutations';
 
 const fields = ['name', 'description', 'category', 'imageUrl', 'brand'] as const;
@@ -52,42 +52,6 @@ const serverFieldErrors = (error: ApiError) =>
     Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ''])),
   );
 
-const TextArea = ({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error?: string | undefined;
-  onChange: (value: string) => void;
-}) => {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name="description"
-        className="input scan-textarea"
-        rows={3}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-};
-
 const ProductFields = ({
   values,
   errors,
@@ -98,29 +62,19 @@ const ProductFields = ({
   onChange: (field: Field, value: string) => void;
 }) => {
   const categories: readonly string[] = productCategories;
+  /** A field's name, value, error and change handler. */
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange(field, e.target.value),
+  });
   return (
     <>
-      <TextField
-        label="Product Name"
-        name="name"
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => onChange('name', e.target.value)}
-      />
-      <TextArea
-        label="Description"
-        value={values.description}
-        error={errors.description}
-        onChange={(v) => onChange('description', v)}
-      />
-      <SelectField
-        label="Category"
-        name="category"
-        value={values.category}
-        error={errors.category}
-        onChange={(e) => onChange('category', e.target.value)}
-      >
+      <TextField label="Product Name" required {...bind('name')} />
+      <TextAreaField label="Description" rows={3} {...bind('description')} />
+      <SelectField label="Category" {...bind('category')}>
         <option value="">Choose a category</option>
         {/* A product saved with a category outside today's list keeps it as a choice. */}
         {values.category && !categories.includes(values.category) && (
@@ -132,37 +86,75 @@ const ProductFields = ({
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Brand"
-        name="brand"
-        value={values.brand}
-        error={errors.brand}
-        onChange={(e) => onChange('brand', e.target.value)}
-      />
+      <TextField label="Brand" {...bind('brand')} />
       <TextField
         label="Image URL"
-        name="imageUrl"
         type="url"
         inputMode="url"
         placeholder="https://"
-        value={values.imageUrl}
-        error={errors.imageUrl}
-        onChange={(e) => onChange('imageUrl', e.target.value)}
+        {...bind('imageUrl')}
       />
     </>
   );
 };
 
-const FormShell = ({
+const useProductValues = (initial: Values) => {
+  const [values, setValues] = useState(initial);
+  const { errors, setErrors, clear } = useFormErrors<ErrorKey>();
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+    clear('_');
+  };
+  /**
+   * What both forms do with a save's answer: say it and hand the product on; show a 400's field
+   * errors under their fields; say any other failure, unless `refused` took care of it.
+   */
+  const saveCallbacks = ({
+    saved,
+    failed,
+    onSaved,
+    refused = () => false,
+  }: {
+    saved: string;
+    failed: string;
+    onSaved: (product: Product) => void;
+    refused?: (error: Error) => boolean;
+  }) => ({
+    onSuccess: (product: Product) => {
+      toast.success(saved);
+      onSaved(product);
+    },
+    onError: (error: Error) => {
+      if (refused(error)) return;
+      if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
+        return setErrors(serverFieldErrors(error));
+      }
+      toast.error(failed);
+    },
+  });
+  return { values, errors, setErrors, change, saveCallbacks };
+};
+
+type ProductValues = ReturnType<typeof useProductValues>;
+
+/** The add and edit forms' one body: a note, the fields, submit and Cancel, then the form's error. */
+const ProductFormBody = ({
   label,
+  form: { values, errors, change },
+  submitLabel,
+  pending,
   onSubmit,
-  children,
+  onCancel,
   formError,
   note,
 }: {
   label: string;
+  form: ProductValues;
+  submitLabel: string;
+  pending: boolean;
   onSubmit: () => void;
-  children: ReactNode;
+  onCancel: () => void;
   formError?: ReactNode;
   note?: ReactNode;
 }) => (
@@ -176,7 +168,15 @@ const FormShell = ({
     }}
   >
     {note}
-    {children}
+    <ProductFields values={values} errors={errors} onChange={change} />
+    <div className="scan-actions">
+      <Button type="submit" loading={pending}>
+        {submitLabel}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
     {formError && (
       <div className="notice notice--error" role="alert">
         {formError}
@@ -184,17 +184,6 @@ const FormShell = ({
     )}
   </form>
 );
-
-const useProductValues = (initial: Values) => {
-  const [values, setValues] = useState(initial);
-  const { errors, setErrors, clear } = useFormErrors<ErrorKey>();
-  const change = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-    clear('_');
-  };
-  return { values, errors, setErrors, change };
-};
 
 /** Case 2's add form, prefilled from the server's fallback when it found the product. */
 export const AddProductForm = ({
@@ -209,35 +198,41 @@ export const AddProductForm = ({
   onCancel: () => void;
 }) => {
   const create = useCreateProduct();
-  const { values, errors, setErrors, change } = useProductValues(valuesOf(prefill ?? {}));
+  const form = useProductValues(valuesOf(prefill ?? {}));
+  const { values, setErrors } = form;
   const [takenBy, setTakenBy] = useState<string | null>(null);
 
   const submit = () => {
     setTakenBy(null);
     const parsed = createProductSchema.safeParse({ barcode, ...values });
     if (!parsed.success) return setErrors(formErrors(firstFieldErrors(parsed.error)));
-    create.mutate(parsed.data, {
-      onSuccess: (product) => {
-        toast.success(productMessages.added);
-        onAdded(product);
-      },
-      onError: (error) => {
-        const taken = error instanceof ApiError && barcodeTakenSchema.safeParse(error.body);
-        if (error instanceof ApiError && error.status === 409 && taken && taken.success) {
-          return setTakenBy(taken.data.productId);
-        }
-        if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
-          return setErrors(serverFieldErrors(error));
-        }
-        toast.error(productMessages.addFailed);
-      },
-    });
+    create.mutate(
+      parsed.data,
+      form.saveCallbacks({
+        saved: productMessages.added,
+        failed: productMessages.addFailed,
+        onSaved: onAdded,
+        // A 409 naming the product that holds this barcode links to it.
+        refused: (error) => {
+          const taken =
+            error instanceof ApiError && error.status === 409
+              ? barcodeTakenSchema.safeParse(error.body)
+              : undefined;
+          if (taken?.success) setTakenBy(taken.data.productId);
+          return taken?.success === true;
+        },
+      }),
+    );
   };
 
   return (
-    <FormShell
+    <ProductFormBody
       label="Add product"
+      form={form}
+      submitLabel="Add Product"
+      pending={create.isPending}
       onSubmit={submit}
+      onCancel={onCancel}
       note={
         prefill && (
           <p className="scan-note" data-testid="prefill-note">
@@ -252,20 +247,10 @@ export const AddProductForm = ({
             <Link to={`/products/${encodeURIComponent(takenBy)}`}>View the product</Link>
           </>
         ) : (
-          errors._
+          form.errors._
         )
       }
-    >
-      <ProductFields values={values} errors={errors} onChange={change} />
-      <div className="scan-actions">
-        <Button type="submit" loading={create.isPending}>
-          Add Product
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </FormShell>
+    />
   );
 };
 
@@ -281,7 +266,8 @@ export const EditProductForm = ({
 }) => {
   const update = useUpdateProduct(product.id);
   const [initial] = useState(() => valuesOf(product));
-  const { values, errors, setErrors, change } = useProductValues(initial);
+  const form = useProductValues(initial);
+  const { values, setErrors } = form;
 
   const submit = () => {
     const changed = Object.fromEntries(
@@ -289,31 +275,25 @@ export const EditProductForm = ({
     );
     const parsed = updateProductSchema.safeParse(changed);
     if (!parsed.success) return setErrors(formErrors(firstFieldErrors(parsed.error)));
-    update.mutate(changed, {
-      onSuccess: (saved) => {
-        toast.success(productMessages.updated);
-        onSaved(saved);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
-          return setErrors(serverFieldErrors(error));
-        }
-        toast.error(productMessages.updateFailed);
-      },
-    });
+    update.mutate(
+      changed,
+      form.saveCallbacks({
+        saved: productMessages.updated,
+        failed: productMessages.updateFailed,
+        onSaved,
+      }),
+    );
   };
 
   return (
-    <FormShell label="Edit product" onSubmit={submit} formError={errors._}>
-      <ProductFields values={values} errors={errors} onChange={change} />
-      <div className="scan-actions">
-        <Button type="submit" loading={update.isPending}>
-          Update Product
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </FormShell>
+    <ProductFormBody
+      label="Edit product"
+      form={form}
+      submitLabel="Update Product"
+      pending={update.isPending}
+      onSubmit={submit}
+      onCancel={onCancel}
+      formError={form.errors._}
+    />
   );
 };

@@ -3,23 +3,22 @@
  * refused scan its round trip, what a failure may say, an image read after leaving its tab, and
  * what an add invalidates. (Only the latest lookup speaking: hooks/use-barcode-lookup.test.tsx.)
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import { usageMessages } from '@shop-scanner/shared/messages';
 import { productQueryKeys } from '../../../lib/api/products';
 import { scanHistoryKey } from '../scan-history';
+import { aProduct, aSubscription, fakeApi, json } from '../../../test/api-fixtures';
 import {
-  aProduct,
-  aSubscription,
-  clearToasts,
-  fakeApi,
+  barcodeRoute,
   fakeDecoder,
   installBrowserStandIns,
-  json,
+  isolateEachTest,
   newQueryClient,
   renderScanPage,
   settle,
+  SUBSCRIPTION_ROUTE,
   toastMessages,
   typeBarcode,
 } from '../test/scan-test-kit';
@@ -27,27 +26,16 @@ import { LOOKUP_FAILED } from './scan-result-card';
 
 const A = '4006381333931';
 const B = withCheckDigit('400638133100');
-const barcodePath = (code: string) => `GET /api/products/barcode/${code}`;
-const SUBSCRIPTION = 'GET /api/subscription';
 
-beforeEach(() => {
-  localStorage.clear();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearToasts();
-});
+isolateEachTest();
 
 describe('ScanPage: one card per code', () => {
   it('never carries an open edit form over to another product shown from the cache', async () => {
     // Prepare: A and B looked up; B's edit form open with a change in it.
     const api = fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription({ planId: 'premium' })),
-      [barcodePath(A)]: () => json(200, aProduct({ id: 'p-a', barcode: A, name: 'Product A' })),
-      [barcodePath(B)]: () => json(200, aProduct({ id: 'p-b', barcode: B, name: 'Product B' })),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ planId: 'premium' })),
+      [barcodeRoute(A)]: () => json(aProduct({ id: 'p-a', barcode: A, name: 'Product A' })),
+      [barcodeRoute(B)]: () => json(aProduct({ id: 'p-b', barcode: B, name: 'Product B' })),
     });
     renderScanPage();
     typeBarcode(A);
@@ -64,7 +52,7 @@ describe('ScanPage: one card per code', () => {
     expect(await screen.findByRole('heading', { name: 'Product A' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Update Product' })).toBeNull();
     expect(screen.queryByDisplayValue('Changed B')).toBeNull();
-    expect(api.count(barcodePath(A))).toBe(1);
+    expect(api.count(barcodeRoute(A))).toBe(1);
   });
 });
 
@@ -75,8 +63,8 @@ describe('ScanPage: what a failed lookup may say', () => {
   it('shows a plain sentence, never the text of an answer that broke its contract', async () => {
     // Prepare: a 200 whose body is not a product (a ZodError on the client).
     fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription({ planId: 'premium' })),
-      [barcodePath(A)]: () => json(200, { unexpected: true }),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ planId: 'premium' })),
+      [barcodeRoute(A)]: () => json({ unexpected: true }),
     });
     renderScanPage();
 
@@ -92,13 +80,13 @@ describe('ScanPage: what a failed lookup may say', () => {
 });
 
 describe('ScanPage: refused before asking the server (part 1 §5)', () => {
-  const noScansLeft = () => json(200, aSubscription({ scansUsed: 2 }));
+  const noScansLeft = () => json(aSubscription({ used: { scan: 2 } }));
 
   it("refuses 'Start Scanning' when the plan has no scan left", async () => {
     // Prepare
     vi.useFakeTimers();
     installBrowserStandIns();
-    fakeApi({ [SUBSCRIPTION]: noScansLeft });
+    fakeApi({ [SUBSCRIPTION_ROUTE]: noScansLeft });
     const { camera, decoder } = renderScanPage();
     await settle();
     expect(screen.getByTestId('usage-limit-banner')).toBeTruthy();
@@ -119,8 +107,8 @@ describe('ScanPage: refused before asking the server (part 1 §5)', () => {
 
   it('refuses a new code typed in, without a request', async () => {
     const api = fakeApi({
-      [SUBSCRIPTION]: noScansLeft,
-      [barcodePath(A)]: () => json(200, aProduct()),
+      [SUBSCRIPTION_ROUTE]: noScansLeft,
+      [barcodeRoute(A)]: () => json(aProduct()),
     });
     renderScanPage();
     await screen.findByTestId('usage-limit-banner');
@@ -129,7 +117,7 @@ describe('ScanPage: refused before asking the server (part 1 §5)', () => {
 
     expect(await screen.findByTestId('scan-limit-banner')).toBeTruthy();
     expect(toastMessages()).toEqual([usageMessages.scanLimit(0)]);
-    expect(api.count(barcodePath(A))).toBe(0);
+    expect(api.count(barcodeRoute(A))).toBe(0);
     expect(screen.queryByTestId('scan-result')).toBeNull();
   });
 
@@ -140,8 +128,8 @@ describe('ScanPage: refused before asking the server (part 1 §5)', () => {
       JSON.stringify([{ barcode: A, timestamp: '2026-11-20T10:00:00.000Z', productName: 'Pen' }]),
     );
     const api = fakeApi({
-      [SUBSCRIPTION]: noScansLeft,
-      [barcodePath(A)]: () => json(200, aProduct({ barcode: A })),
+      [SUBSCRIPTION_ROUTE]: noScansLeft,
+      [barcodeRoute(A)]: () => json(aProduct({ barcode: A })),
     });
     renderScanPage();
     await screen.findByTestId('usage-limit-banner');
@@ -152,20 +140,20 @@ describe('ScanPage: refused before asking the server (part 1 §5)', () => {
     typeBarcode(A);
 
     // Assess
-    await waitFor(() => expect(api.count(barcodePath(A))).toBe(1));
+    await waitFor(() => expect(api.count(barcodeRoute(A))).toBe(1));
     expect(screen.queryByTestId('scan-limit-banner')).toBeNull();
     expect(toastMessages()).not.toContain(usageMessages.scanLimit(0));
   });
 
   it('leaves the decision to the server while the subscription is not known', async () => {
     const api = fakeApi({
-      [SUBSCRIPTION]: () => new Promise<Response>(() => {}),
-      [barcodePath(A)]: () => json(200, aProduct()),
+      [SUBSCRIPTION_ROUTE]: () => new Promise<Response>(() => {}),
+      [barcodeRoute(A)]: () => json(aProduct()),
     });
     renderScanPage();
     typeBarcode(A);
     expect(await screen.findByTestId('known-product')).toBeTruthy();
-    expect(api.count(barcodePath(A))).toBe(1);
+    expect(api.count(barcodeRoute(A))).toBe(1);
   });
 });
 
@@ -173,8 +161,8 @@ describe('ScanPage: an image read after leaving its tab', () => {
   it('does nothing with a code read from a screenshot once the shopper switched tabs', async () => {
     // Prepare: the screenshot's decode is still running.
     const api = fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription({ planId: 'premium' })),
-      [barcodePath(A)]: () => json(200, aProduct()),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ planId: 'premium' })),
+      [barcodeRoute(A)]: () => json(aProduct()),
     });
     const decoder = fakeDecoder();
     let decoded: (code: { text: string; format: string }) => void = () => {};
@@ -191,7 +179,7 @@ describe('ScanPage: an image read after leaving its tab', () => {
     await settleReal();
 
     // Assess
-    expect(api.count(barcodePath(A))).toBe(0);
+    expect(api.count(barcodeRoute(A))).toBe(0);
     expect(screen.queryByTestId('scan-result')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/scan');
   });
@@ -207,9 +195,9 @@ describe('ScanPage: adding a product updates what the catalogue cached', () => {
     queryClient.setQueryData(productQueryKeys.edits('p-7'), []);
     queryClient.setQueryData(productQueryKeys.popular(), []);
     const api = fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription({ planId: 'premium' })),
-      [barcodePath(A)]: () => json(404, { message: 'Product not found', barcode: A }),
-      'POST /api/products': () => json(201, aProduct({ barcode: A, name: 'Blue Pen' })),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ planId: 'premium' })),
+      [barcodeRoute(A)]: () => json({ message: 'Product not found', barcode: A }, 404),
+      'POST /api/products': () => json(aProduct({ barcode: A, name: 'Blue Pen' }), 201),
     });
     renderScanPage({ queryClient });
     typeBarcode(A);
@@ -229,6 +217,6 @@ describe('ScanPage: adding a product updates what the catalogue cached', () => {
     // The lookup holds the server's answer itself: not asked again.
     expect(invalidated(productQueryKeys.barcode(A))).toBe(false);
     await settleReal();
-    expect(api.count(barcodePath(A))).toBe(1);
+    expect(api.count(barcodeRoute(A))).toBe(1);
   });
 });

@@ -1,25 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import { productMessages, usageMessages } from '@shop-scanner/shared/messages';
 import type { PricePoint } from '@shop-scanner/shared/products';
 import { scanHistoryKey } from '../scan-history';
+import { aProduct, aStoreOffer, aSubscription, fakeApi, json } from '../../../test/api-fixtures';
 import {
-  aProduct,
-  aSubscription,
-  clearToasts,
-  fakeApi,
+  barcodeRoute,
   installBrowserStandIns,
-  json,
+  isolateEachTest,
   renderScanPage as renderPage,
   settle,
+  SUBSCRIPTION_ROUTE,
   toastMessages,
   typeBarcode,
 } from '../test/scan-test-kit';
 
 const CODE = '4006381333931';
-const barcodePath = (code: string) => `GET /api/products/barcode/${code}`;
-const SUBSCRIPTION = 'GET /api/subscription';
 
 const history = (n: number): PricePoint[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -34,20 +31,11 @@ const pngFile = (bytes = 100, type = 'image/png', name = 'code.png') =>
 const upload = (file: File, testId = 'image-input-any') =>
   fireEvent.change(screen.getByTestId(testId), { target: { files: [file] } });
 
-beforeEach(() => {
-  localStorage.clear();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearToasts();
-});
+isolateEachTest();
 
 describe('ScanPage: the page', () => {
   it('shows the title, the disclaimer and the barcode tab by default', async () => {
-    fakeApi({ [SUBSCRIPTION]: () => json(200, aSubscription()) });
+    fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription()) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Scan a product' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toMatch(/estimates/);
@@ -58,7 +46,7 @@ describe('ScanPage: the page', () => {
   });
 
   it('keeps the tab in the URL', async () => {
-    fakeApi({ [SUBSCRIPTION]: () => json(200, aSubscription()) });
+    fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription()) });
     renderPage({ route: '/scan?tab=qr' });
     expect(screen.getByRole('tab', { name: 'QR code' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: 'Screenshot' }));
@@ -68,7 +56,7 @@ describe('ScanPage: the page', () => {
   });
 
   it('says plainly that URL analysis comes with the store analyzer', () => {
-    fakeApi({ [SUBSCRIPTION]: () => json(200, aSubscription()) });
+    fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription()) });
     renderPage({ route: '/scan?tab=url' });
     expect(screen.getByTestId('scan-panel-url').textContent).toMatch(
       /URL analysis arrives with the store analyzer/,
@@ -81,7 +69,7 @@ describe('ScanPage: the page', () => {
 
 describe('ScanPage: usage counter', () => {
   it('counts the scans left on the free plan', async () => {
-    fakeApi({ [SUBSCRIPTION]: () => json(200, aSubscription({ scansUsed: 1 })) });
+    fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ used: { scan: 1 } })) });
     renderPage();
     expect((await screen.findByTestId('scan-usage')).textContent).toContain(
       'Scans remaining: 1 of 2 this month',
@@ -91,7 +79,7 @@ describe('ScanPage: usage counter', () => {
   });
 
   it('turns the bar red and shows the limit banner at zero', async () => {
-    fakeApi({ [SUBSCRIPTION]: () => json(200, aSubscription({ scansUsed: 2 })) });
+    fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ used: { scan: 2 } })) });
     renderPage();
     const banner = await screen.findByTestId('usage-limit-banner');
     expect(screen.getByTestId('scan-usage').textContent).toContain('Scans remaining: 0 of 2');
@@ -103,7 +91,7 @@ describe('ScanPage: usage counter', () => {
   });
 
   it('says Unlimited scans on a paid plan', async () => {
-    fakeApi({ [SUBSCRIPTION]: () => json(200, aSubscription({ planId: 'premium' })) });
+    fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ planId: 'premium' })) });
     renderPage();
     expect((await screen.findByTestId('scan-usage')).textContent).toBe('Unlimited scans');
     expect(screen.queryByTestId('scan-usage-bar')).toBeNull();
@@ -114,7 +102,7 @@ describe('ScanPage: manual entry', () => {
   it.each(['1234567', 'abcdefgh', '123456789012345', '4006381333932'])(
     "refuses '%s' without asking the server",
     (code) => {
-      const api = fakeApi({ [SUBSCRIPTION]: () => json(200, aSubscription()) });
+      const api = fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription()) });
       renderPage();
       typeBarcode(code);
       expect(screen.getByText(productMessages.invalidBarcode)).toBeTruthy();
@@ -126,8 +114,8 @@ describe('ScanPage: manual entry', () => {
 describe('ScanPage: the scan result card', () => {
   it('shows a skeleton while the lookup runs', async () => {
     fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription()),
-      [barcodePath(CODE)]: () => new Promise<Response>(() => {}),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
+      [barcodeRoute(CODE)]: () => new Promise<Response>(() => {}),
     });
     renderPage();
     typeBarcode(CODE);
@@ -140,12 +128,19 @@ describe('ScanPage: the scan result card', () => {
   it('shows a known product: first 5 price history entries, stores, average price, demo note', async () => {
     // Prepare
     let used = 0;
-    const product = aProduct({ source: 'demo', priceHistory: history(7) });
+    const product = aProduct({
+      source: 'demo',
+      priceHistory: history(7),
+      stores: [
+        aStoreOffer(),
+        aStoreOffer({ name: 'Target', url: 'https://www.target.com/p/1', inStock: false }),
+      ],
+    });
     const api = fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription({ scansUsed: used })),
-      [barcodePath(CODE)]: () => {
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ used: { scan: used } })),
+      [barcodeRoute(CODE)]: () => {
         used = 1;
-        return json(200, product);
+        return json(product);
       },
     });
     renderPage();
@@ -197,18 +192,15 @@ describe('ScanPage: the scan result card', () => {
         productMessages.scannedRemaining(1),
       ]),
     );
-    expect(api.count(SUBSCRIPTION)).toBe(2);
+    expect(api.count(SUBSCRIPTION_ROUTE)).toBe(2);
     expect(screen.getByTestId('scan-usage').textContent).toContain('Scans remaining: 1 of 2');
   });
 
   it("says 'No price yet' and shows the image when there is one", async () => {
     fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription({ planId: 'premium' })),
-      [barcodePath(CODE)]: () =>
-        json(
-          200,
-          aProduct({ averagePrice: null, stores: [], imageUrl: 'https://img.example/p.png' }),
-        ),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ planId: 'premium' })),
+      [barcodeRoute(CODE)]: () =>
+        json(aProduct({ averagePrice: null, stores: [], imageUrl: 'https://img.example/p.png' })),
     });
     renderPage();
     typeBarcode(CODE);
@@ -223,33 +215,36 @@ describe('ScanPage: the scan result card', () => {
   it('refreshes a known product on Refresh', async () => {
     let n = 0;
     const api = fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription({ planId: 'premium' })),
-      [barcodePath(CODE)]: () => json(200, aProduct({ name: `Version ${++n}` })),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ planId: 'premium' })),
+      [barcodeRoute(CODE)]: () => json(aProduct({ name: `Version ${++n}` })),
     });
     renderPage();
     typeBarcode(CODE);
     await screen.findByRole('heading', { name: 'Version 1' });
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('heading', { name: 'Version 2' })).toBeTruthy();
-    expect(api.count(barcodePath(CODE))).toBe(2);
+    expect(api.count(barcodeRoute(CODE))).toBe(2);
   });
 
   it('shows Product Not Found with the add form prefilled from the fallback', async () => {
     // Prepare
     fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription()),
-      [barcodePath(CODE)]: () =>
-        json(404, {
-          message: 'Product not found',
-          barcode: CODE,
-          prefill: {
-            name: 'Oat Drink',
-            brand: 'Oatly',
-            category: 'Beverages',
-            imageUrl: 'https://images.example/oat.jpg',
-            source: 'Open Food Facts',
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
+      [barcodeRoute(CODE)]: () =>
+        json(
+          {
+            message: 'Product not found',
+            barcode: CODE,
+            prefill: {
+              name: 'Oat Drink',
+              brand: 'Oatly',
+              category: 'Beverages',
+              imageUrl: 'https://images.example/oat.jpg',
+              source: 'Open Food Facts',
+            },
           },
-        }),
+          404,
+        ),
     });
     renderPage();
     typeBarcode(CODE);
@@ -274,7 +269,7 @@ describe('ScanPage: the scan result card', () => {
     );
   });
 
-  const notFound = () => json(404, { message: 'Product not found', barcode: CODE });
+  const notFound = () => json({ message: 'Product not found', barcode: CODE }, 404);
 
   const openAddForm = async () => {
     typeBarcode(CODE);
@@ -283,8 +278,8 @@ describe('ScanPage: the scan result card', () => {
 
   it('checks the add form before sending: name required, image URL must be a URL', async () => {
     const api = fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription()),
-      [barcodePath(CODE)]: notFound,
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
+      [barcodeRoute(CODE)]: notFound,
     });
     renderPage();
     await openAddForm();
@@ -303,12 +298,12 @@ describe('ScanPage: the scan result card', () => {
   it('adds the product and shows it', async () => {
     // Prepare
     const api = fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription()),
-      [barcodePath(CODE)]: notFound,
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
+      [barcodeRoute(CODE)]: notFound,
       'POST /api/products': ({ body }) =>
         json(
-          201,
           aProduct({ name: (body as { name: string }).name, stores: [], averagePrice: null }),
+          201,
         ),
     });
     renderPage();
@@ -335,10 +330,10 @@ describe('ScanPage: the scan result card', () => {
 
   it('links to the product that already holds the barcode on a 409', async () => {
     fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription()),
-      [barcodePath(CODE)]: notFound,
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
+      [barcodeRoute(CODE)]: notFound,
       'POST /api/products': () =>
-        json(409, { message: productMessages.barcodeTaken, productId: 'p-9' }),
+        json({ message: productMessages.barcodeTaken, productId: 'p-9' }, 409),
     });
     renderPage();
     await openAddForm();
@@ -351,9 +346,9 @@ describe('ScanPage: the scan result card', () => {
 
   it("says 'Failed to add product to database' when the add fails", async () => {
     fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription()),
-      [barcodePath(CODE)]: notFound,
-      'POST /api/products': () => json(500, { message: 'Internal Server Error' }),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
+      [barcodeRoute(CODE)]: notFound,
+      'POST /api/products': () => json({ message: 'Internal Server Error' }, 500),
     });
     renderPage();
     await openAddForm();
@@ -365,9 +360,9 @@ describe('ScanPage: the scan result card', () => {
   it('edits a product, sending only what changed', async () => {
     // Prepare
     const api = fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription()),
-      [barcodePath(CODE)]: () => json(200, aProduct()),
-      'PUT /api/products/p-1': ({ body }) => json(200, aProduct(body as object)),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
+      [barcodeRoute(CODE)]: () => json(aProduct()),
+      'PUT /api/products/p-1': ({ body }) => json(aProduct(body as object)),
     });
     renderPage();
     typeBarcode(CODE);
@@ -385,9 +380,9 @@ describe('ScanPage: the scan result card', () => {
 
   it('refuses an edit that clears the name, and reports a failed update', async () => {
     const api = fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription()),
-      [barcodePath(CODE)]: () => json(200, aProduct()),
-      'PUT /api/products/p-1': () => json(500, { message: 'boom' }),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
+      [barcodeRoute(CODE)]: () => json(aProduct()),
+      'PUT /api/products/p-1': () => json({ message: 'boom' }, 500),
     });
     renderPage();
     typeBarcode(CODE);
@@ -408,9 +403,9 @@ describe('ScanPage: the scan result card', () => {
   it('shows a failure with a retry that looks the code up again', async () => {
     let n = 0;
     fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription()),
-      [barcodePath(CODE)]: () =>
-        ++n <= 2 ? json(503, { message: 'Service Unavailable' }) : json(200, aProduct()),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
+      [barcodeRoute(CODE)]: () =>
+        ++n <= 2 ? json({ message: 'Service Unavailable' }, 503) : json(aProduct()),
     });
     renderPage();
     typeBarcode(CODE);
@@ -429,12 +424,9 @@ describe('ScanPage: scan history', () => {
   it('keeps the latest 10, newest first, numbered, one entry per code', async () => {
     // Prepare
     fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription({ planId: 'premium' })),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ planId: 'premium' })),
       ...Object.fromEntries(
-        codes.map((c) => [
-          barcodePath(c),
-          () => json(200, aProduct({ barcode: c, name: `P ${c}` })),
-        ]),
+        codes.map((c) => [barcodeRoute(c), () => json(aProduct({ barcode: c, name: `P ${c}` }))]),
       ),
     });
     renderPage();
@@ -479,8 +471,8 @@ describe('ScanPage: scan history', () => {
       JSON.stringify([{ barcode: '96385074', timestamp: '2026-11-20T10:00:00.000Z' }]),
     );
     const api = fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription()),
-      [barcodePath(CODE)]: () => json(200, aProduct()),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
+      [barcodeRoute(CODE)]: () => json(aProduct()),
     });
     renderPage({ userId: 'user-7' });
     expect(screen.queryByText('96385074')).toBeNull();
@@ -490,13 +482,13 @@ describe('ScanPage: scan history', () => {
 
     // Assess
     expect(await screen.findByTestId('known-product')).toBeTruthy();
-    expect(api.count(barcodePath(CODE))).toBe(1);
+    expect(api.count(barcodeRoute(CODE))).toBe(1);
   });
 });
 
 describe('ScanPage: screenshot and QR images', () => {
   it('refuses a file that is not an image, and one over 10 MB, without decoding', async () => {
-    fakeApi({ [SUBSCRIPTION]: () => json(200, aSubscription()) });
+    fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription()) });
     const { decoder } = renderPage({ route: '/scan?tab=screenshot' });
     expect(screen.getByText('Supports JPG, PNG, WebP. Max file size: 10MB')).toBeTruthy();
     expect(screen.getByTestId('image-input-any').getAttribute('accept')).toBe('image/*');
@@ -510,7 +502,7 @@ describe('ScanPage: screenshot and QR images', () => {
   });
 
   it('says so when an image holds no code', async () => {
-    fakeApi({ [SUBSCRIPTION]: () => json(200, aSubscription()) });
+    fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription()) });
     const { decoder } = renderPage({ route: '/scan?tab=screenshot' });
     upload(pngFile());
     expect((await screen.findByTestId('image-problem')).textContent).toBe(
@@ -521,8 +513,8 @@ describe('ScanPage: screenshot and QR images', () => {
 
   it('looks up a barcode read from a screenshot', async () => {
     fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription()),
-      [barcodePath(CODE)]: () => json(200, aProduct()),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
+      [barcodeRoute(CODE)]: () => json(aProduct()),
     });
     const { decoder } = renderPage({ route: '/scan?tab=screenshot' });
     decoder.decodeImageFile.mockResolvedValue({ text: CODE, format: 'ean_13' });
@@ -531,7 +523,7 @@ describe('ScanPage: screenshot and QR images', () => {
   });
 
   it('shows the text of a QR code as it is, not as a link', async () => {
-    fakeApi({ [SUBSCRIPTION]: () => json(200, aSubscription()) });
+    fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription()) });
     const { decoder } = renderPage({ route: '/scan?tab=qr' });
     decoder.decodeImageFile.mockResolvedValue({ text: 'WIFI:S:Home;T:WPA;;', format: 'qr_code' });
     upload(pngFile(), 'image-input-qr');
@@ -542,7 +534,7 @@ describe('ScanPage: screenshot and QR images', () => {
   });
 
   it("opens this app's product page from a QR code that links to it", async () => {
-    fakeApi({ [SUBSCRIPTION]: () => json(200, aSubscription()) });
+    fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription()) });
     const { decoder } = renderPage({ route: '/scan?tab=qr' });
     decoder.decodeImageFile.mockResolvedValue({
       text: `${window.location.origin}/products/p-42`,
@@ -553,7 +545,7 @@ describe('ScanPage: screenshot and QR images', () => {
   });
 
   it('shows a web address from a QR code as a link, with no verdict', async () => {
-    fakeApi({ [SUBSCRIPTION]: () => json(200, aSubscription()) });
+    fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription()) });
     const { decoder } = renderPage({ route: '/scan?tab=qr' });
     decoder.decodeImageFile.mockResolvedValue({
       text: 'https://shop.example/item',
@@ -578,8 +570,8 @@ describe('ScanPage: scanning with the camera', () => {
     // used it), and it decides.
     const message = usageMessages.scanLimit(0);
     fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription({ scansUsed: 1 })),
-      [barcodePath(CODE)]: () => json(429, { message }),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ used: { scan: 1 } })),
+      [barcodeRoute(CODE)]: () => json({ message }, 429),
     });
     const { decoder, camera } = renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Start Scanning' }));
@@ -600,8 +592,8 @@ describe('ScanPage: scanning with the camera', () => {
 
   it('looks a scanned code up after Processing, and Scan Another Product opens the scanner again', async () => {
     fakeApi({
-      [SUBSCRIPTION]: () => json(200, aSubscription({ planId: 'premium' })),
-      [barcodePath(CODE)]: () => json(200, aProduct()),
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ planId: 'premium' })),
+      [barcodeRoute(CODE)]: () => json(aProduct()),
     });
     const { decoder } = renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Start Scanning' }));
@@ -622,7 +614,7 @@ describe('ScanPage: scanning with the camera', () => {
   });
 
   it("opens a QR scanner titled 'Scan QR Code' that reads QR codes", async () => {
-    fakeApi({ [SUBSCRIPTION]: () => json(200, aSubscription()) });
+    fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription()) });
     const { decoder } = renderPage({ route: '/scan?tab=qr' });
     fireEvent.click(screen.getByRole('button', { name: 'Scan QR code' }));
     await settle();

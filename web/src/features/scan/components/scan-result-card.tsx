@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Product } from '@shop-scanner/shared/products';
 import { Button } from '../../../components/ui/button';
+import { CardSkeleton } from '../../../components/ui/skeleton';
 import { isLimitRefusal, shopperMessage } from '../../../lib/api/errors';
 import type { BarcodeLookup } from '../api/barcode-lookup';
 import { KnownProduct } from './known-product';
@@ -17,14 +18,13 @@ import { ScanLimitBanner } from './scan-limit-banner';
 export const LOOKUP_FAILED = 'The product could not be looked up. Please try again.';
 
 export const ResultSkeleton = () => (
-  <div className="scan-skeleton" data-testid="scan-result-skeleton" aria-hidden="true">
-    <div className="scan-skeleton__image" />
-    <div className="scan-skeleton__lines">
-      <div className="scan-skeleton__line scan-skeleton__line--wide" />
-      <div className="scan-skeleton__line" />
-      <div className="scan-skeleton__line scan-skeleton__line--short" />
-    </div>
-  </div>
+  <CardSkeleton
+    className="scan-skeleton"
+    imageClassName="scan-skeleton__image"
+    bodyClassName="scan-skeleton__lines"
+    lines={['title', 'medium', 'short']}
+    testId="scan-result-skeleton"
+  />
 );
 
 export interface ScanResultCardProps {

@@ -1,15 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { productMessages } from '@shop-scanner/shared/messages';
 import { isValidBarcode } from '@shop-scanner/shared/barcode';
 import { cameraMessages } from '../camera';
 import {
-  clearToasts,
   fakeCamera,
   fakeDecoder,
   installBrowserStandIns,
   settle,
   toastMessages,
+  isolateEachTest,
 } from '../test/scan-test-kit';
 import { Toaster } from '../../../components/ui/toaster';
 import { ScannerOverlay } from './scanner-overlay';
@@ -17,10 +17,19 @@ import { ScannerOverlay } from './scanner-overlay';
 const acceptBarcode = (text: string) =>
   isValidBarcode(text) ? null : productMessages.invalidBarcode;
 
-const open = async (camera = fakeCamera(), decoder = fakeDecoder()) => {
+/** The barcode scanner over an empty page, with spies for what it reports. */
+const renderOverlay = ({
+  camera = fakeCamera(),
+  decoder = fakeDecoder(),
+  mediaDevices = camera.mediaDevices,
+}: {
+  camera?: ReturnType<typeof fakeCamera>;
+  decoder?: ReturnType<typeof fakeDecoder>;
+  mediaDevices?: MediaDevices;
+} = {}) => {
   const onDetected = vi.fn();
   const onClose = vi.fn();
-  render(
+  const view = render(
     <ScannerOverlay
       title="Scan Barcode"
       formats="retail"
@@ -28,11 +37,17 @@ const open = async (camera = fakeCamera(), decoder = fakeDecoder()) => {
       onDetected={onDetected}
       onClose={onClose}
       loadDecoder={decoder.load}
-      mediaDevices={camera.mediaDevices}
+      mediaDevices={mediaDevices}
     />,
   );
+  return { ...view, camera, decoder, onDetected, onClose };
+};
+
+/** The scanner rendered and started (camera and decoder settled). */
+const open = async (camera = fakeCamera(), decoder = fakeDecoder()) => {
+  const overlay = renderOverlay({ camera, decoder });
   await settle();
-  return { camera, decoder, onDetected, onClose };
+  return overlay;
 };
 
 beforeEach(() => {
@@ -41,12 +56,7 @@ beforeEach(() => {
   vi.stubGlobal('navigator', { ...navigator, vibrate: vi.fn(() => true) });
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearToasts();
-});
+isolateEachTest();
 
 describe('ScannerOverlay', () => {
   it('is a labelled dialog with the hints, asking for the back camera at 16:9 and reading retail codes every 100 ms', async () => {
@@ -152,18 +162,7 @@ describe('ScannerOverlay', () => {
   );
 
   it('says no camera is accessible when the browser has no camera API', async () => {
-    const decoder = fakeDecoder();
-    render(
-      <ScannerOverlay
-        title="Scan Barcode"
-        formats="retail"
-        accept={acceptBarcode}
-        onDetected={() => {}}
-        onClose={() => {}}
-        loadDecoder={decoder.load}
-        mediaDevices={{} as MediaDevices}
-      />,
-    );
+    renderOverlay({ mediaDevices: {} as MediaDevices });
     await settle();
     expect(screen.getByTestId('scanner-error').textContent).toContain(cameraMessages.noCamera);
   });
@@ -245,20 +244,7 @@ describe('ScannerOverlay', () => {
 
   it('releases the camera, the frame scanner and the reader on unmount', async () => {
     // Prepare
-    const camera = fakeCamera();
-    const decoder = fakeDecoder();
-    const view = render(
-      <ScannerOverlay
-        title="Scan Barcode"
-        formats="retail"
-        accept={acceptBarcode}
-        onDetected={() => {}}
-        onClose={() => {}}
-        loadDecoder={decoder.load}
-        mediaDevices={camera.mediaDevices}
-      />,
-    );
-    await settle();
+    const { camera, decoder, ...view } = await open();
 
     // Act
     view.unmount();
@@ -280,15 +266,6 @@ describe('ScannerOverlay', () => {
 });
 
 describe('ScannerOverlay: a broken decoder', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    installBrowserStandIns();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-
   it('shrugs off a bad frame, but stops and says so when most frames fail', async () => {
     // Prepare
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -307,64 +284,26 @@ describe('ScannerOverlay: a broken decoder', () => {
 });
 
 describe('ScannerOverlay: closed while it is still starting', () => {
-  const renderOverlay = (decoder = fakeDecoder()) => {
-    const view = render(
-      <ScannerOverlay
-        title="Scan Barcode"
-        formats="retail"
-        accept={acceptBarcode}
-        onDetected={() => {}}
-        onClose={() => {}}
-        loadDecoder={decoder.load}
-        mediaDevices={fakeCamera().mediaDevices}
-      />,
-    );
-    return { ...view, decoder };
-  };
+  /** Holds back one step of the start; resolves to what lets it go on. */
+  type Hold = (decoder: ReturnType<typeof fakeDecoder>) => Promise<() => void>;
 
-  it('makes no reader (no worker) when closed while the video is starting', async () => {
-    // Prepare: the video's play() has not settled yet.
+  const holdVideo: Hold = async () => {
     let played: () => void = () => {};
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(
       () => new Promise<void>((resolve) => (played = resolve)),
     );
-    const { unmount, decoder } = renderOverlay();
-    await settle();
-
-    // Act: closed, then the video starts.
-    unmount();
-    played();
-    await settle();
-
-    // Assess: every reader made is disposed (none is made at all).
-    expect(decoder.state.created).toBe(decoder.state.disposed);
-    expect(decoder.state.started).toBe(0);
-  });
-
-  it('makes no reader when closed while the decoder is still downloading', async () => {
-    // Prepare
-    const decoder = fakeDecoder();
+    return () => played();
+  };
+  const holdDownload: Hold = async (decoder) => {
     const module = await decoder.load();
     let downloaded: () => void = () => {};
     decoder.load.mockImplementation(
       () => new Promise((resolve) => (downloaded = () => resolve(module))),
     );
-    const { unmount } = renderOverlay(decoder);
-    await settle();
-
-    // Act
-    unmount();
-    downloaded();
-    await settle();
-
-    // Assess
-    expect(decoder.state.created).toBe(decoder.state.disposed);
-    expect(decoder.state.started).toBe(0);
-  });
-
-  it('still disposes a reader that was being made when it closed', async () => {
-    // Prepare: the reader is on its way (its worker getting ready).
-    const decoder = fakeDecoder();
+    return () => downloaded();
+  };
+  // The reader is on its way (its worker getting ready).
+  const holdReader: Hold = async (decoder) => {
     const module = await decoder.load();
     let ready: () => void = () => {};
     const create = module.createBarcodeReader;
@@ -372,17 +311,40 @@ describe('ScannerOverlay: closed while it is still starting', () => {
       new Promise((resolve) => {
         ready = () => void create().then(resolve);
       });
-    const { unmount } = renderOverlay(decoder);
+    return () => ready();
+  };
+
+  it.each([
+    {
+      when: 'makes no reader (no worker) when closed while the video is starting',
+      hold: holdVideo,
+      made: 0,
+    },
+    {
+      when: 'makes no reader when closed while the decoder is still downloading',
+      hold: holdDownload,
+      made: 0,
+    },
+    {
+      when: 'still disposes a reader that was being made when it closed',
+      hold: holdReader,
+      made: 1,
+    },
+  ])('$when', async ({ hold, made }) => {
+    // Prepare
+    const decoder = fakeDecoder();
+    const goOn = await hold(decoder);
+    const { unmount } = renderOverlay({ decoder });
     await settle();
 
-    // Act
+    // Act: closed, then the held step finishes.
     unmount();
-    ready();
+    goOn();
     await settle();
 
-    // Assess
-    expect(decoder.state.created).toBe(1);
-    expect(decoder.state.disposed).toBe(1);
+    // Assess: every reader made is disposed, and no frame scanner ever started.
+    expect(decoder.state.created).toBe(made);
+    expect(decoder.state.disposed).toBe(made);
     expect(decoder.state.started).toBe(0);
   });
 });
@@ -398,17 +360,7 @@ describe('ScannerOverlay: the page behind, and what is announced', () => {
         <Toaster />
       </>,
     );
-    const overlay = render(
-      <ScannerOverlay
-        title="Scan Barcode"
-        formats="retail"
-        accept={acceptBarcode}
-        onDetected={() => {}}
-        onClose={() => {}}
-        loadDecoder={fakeDecoder().load}
-        mediaDevices={fakeCamera().mediaDevices}
-      />,
-    );
+    const overlay = renderOverlay();
     await settle();
 
     // Assess

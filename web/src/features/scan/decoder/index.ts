@@ -127,8 +127,7 @@ export function viewfinderRegion(video: HTMLVideoElement): Region {
   return viewfinderRegionFor(video.videoWidth, video.videoHeight);
 }
 
-/** Grabs the viewfinder region of a playing <video> every intervalMs (spec: 100 ms), decodes it off the main thread, calls onDetect for each code read; never overlaps two decodes. Returns stop(). */
-export function startFrameScanner(opts: {
+export interface FrameScannerOptions {
   video: HTMLVideoElement;
   reader: BarcodeReader;
   intervalMs?: number;
@@ -136,7 +135,10 @@ export function startFrameScanner(opts: {
   region?: (video: HTMLVideoElement) => Region;
   onDetect: (code: DecodedCode) => void;
   onError?: (e: unknown) => void;
-}): () => void {
+}
+
+/** Grabs the viewfinder region of a playing <video> every intervalMs (spec: 100 ms), decodes it off the main thread, calls onDetect for each code read; never overlaps two decodes. Returns stop(). */
+export function startFrameScanner(opts: FrameScannerOptions): () => void {
   const { video, reader, intervalMs = 100, formats = 'retail', onDetect, onError } = opts;
   const regionOf = opts.region ?? viewfinderRegion;
   let stopped = false;

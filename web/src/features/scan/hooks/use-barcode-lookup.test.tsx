@@ -4,13 +4,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import { productMessages } from '@shop-scanner/shared/messages';
+import { aProduct, aSubscription, fakeApi, json, type Routes } from '../../../test/api-fixtures';
 import {
-  aProduct,
-  aSubscription,
+  barcodeRoute,
   clearToasts,
-  fakeApi,
-  json,
   newQueryClient,
+  SUBSCRIPTION_ROUTE,
   toastMessages,
 } from '../test/scan-test-kit';
 import { useBarcodeLookup } from './use-barcode-lookup';
@@ -21,6 +20,25 @@ const B = withCheckDigit('400638133100');
 afterEach(() => {
   clearToasts();
 });
+
+/** A premium user's API whose answer for A waits until the test gives it; `others` answer at once. */
+const apiWithAHeld = (others: Routes = {}) => {
+  let answerA: (response: Response) => void = () => {};
+  const api = fakeApi({
+    [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ planId: 'premium' })),
+    [barcodeRoute(A)]: () => new Promise<Response>((resolve) => (answerA = resolve)),
+    ...others,
+  });
+  /** A's answer arrives, and has time to be handled. */
+  const answerAWith = async (response: Response) => {
+    await waitFor(() => expect(api.count(barcodeRoute(A))).toBe(1));
+    await act(async () => {
+      answerA(response);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  };
+  return { api, answerAWith };
+};
 
 const renderLookup = () => {
   const queryClient = newQueryClient();
@@ -35,12 +53,8 @@ const renderLookup = () => {
 describe('useBarcodeLookup', () => {
   it('acts only on the latest lookup: a late answer for an older code records and says nothing', async () => {
     // Prepare: A's answer is slow, B's is quick.
-    let answerA: (response: Response) => void = () => {};
-    const api = fakeApi({
-      'GET /api/subscription': () => json(200, aSubscription({ planId: 'premium' })),
-      [`GET /api/products/barcode/${A}`]: () =>
-        new Promise<Response>((resolve) => (answerA = resolve)),
-      [`GET /api/products/barcode/${B}`]: () => json(200, aProduct({ barcode: B, name: 'B' })),
+    const { answerAWith } = apiWithAHeld({
+      [barcodeRoute(B)]: () => json(aProduct({ barcode: B, name: 'B' })),
     });
     const { result, onAnswered } = renderLookup();
 
@@ -50,11 +64,7 @@ describe('useBarcodeLookup', () => {
       void result.current.lookUp(B);
     });
     await waitFor(() => expect(onAnswered).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(api.count(`GET /api/products/barcode/${A}`)).toBe(1));
-    await act(async () => {
-      answerA(json(200, aProduct({ barcode: A, name: 'A' })));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await answerAWith(json(aProduct({ barcode: A, name: 'A' })));
 
     // Assess
     expect(onAnswered).toHaveBeenCalledTimes(1);
@@ -64,23 +74,14 @@ describe('useBarcodeLookup', () => {
   });
 
   it('says nothing for an answer that arrives after the card was cleared', async () => {
-    let answerA: (response: Response) => void = () => {};
-    const api = fakeApi({
-      'GET /api/subscription': () => json(200, aSubscription({ planId: 'premium' })),
-      [`GET /api/products/barcode/${A}`]: () =>
-        new Promise<Response>((resolve) => (answerA = resolve)),
-    });
+    const { answerAWith } = apiWithAHeld();
     const { result, onAnswered } = renderLookup();
 
     act(() => {
       void result.current.lookUp(A);
       result.current.clear();
     });
-    await waitFor(() => expect(api.count(`GET /api/products/barcode/${A}`)).toBe(1));
-    await act(async () => {
-      answerA(json(200, aProduct({ barcode: A })));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await answerAWith(json(aProduct({ barcode: A })));
 
     expect(onAnswered).not.toHaveBeenCalled();
     expect(toastMessages()).toEqual([]);

@@ -1,17 +1,15 @@
 /**
- * Test doubles for the scan feature: the API at the fetch boundary (configureApi with a fake
- * fetch), a fake decoder module, a fake camera, and the providers the page needs.
+ * Test doubles for the scan feature: a fake decoder module, a fake camera, and the providers the
+ * page needs. The API's fakes and factories are shared: web/src/test/api-fixtures.ts.
  */
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Product } from '@shop-scanner/shared/products';
-import type { Subscription } from '@shop-scanner/shared/subscription';
-import { configureApi } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { aSession, aUser, WithSession } from '../../../test/session-fixtures';
+import { LocationProbe } from '../../../test/location-probe';
 import type {
   BarcodeReader,
   DecodedCode,
@@ -20,118 +18,8 @@ import type {
 } from '../decoder-loader';
 import { ScanPage } from '../components/scan-page';
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-export const aProduct = (overrides: Partial<Product> = {}): Product => ({
-  id: 'p-1',
-  barcode: '4006381333931',
-  name: 'Stabilo Point 88 Fineliner',
-  description: 'A fine felt-tip pen.',
-  category: 'Office Products',
-  brand: 'Stabilo',
-  features: [],
-  tags: [],
-  averagePrice: 12.5,
-  lowestPrice: 10,
-  inStockStores: 1,
-  authenticity: null,
-  verified: false,
-  stores: [
-    {
-      name: 'Amazon',
-      url: 'https://www.amazon.com/dp/B000',
-      price: 10,
-      inStock: true,
-      shipping: { free: true, cost: 0, estimatedDays: 2 },
-      trustScore: 95,
-      lastUpdated: '2026-11-20T10:00:00.000Z',
-    },
-    {
-      name: 'Target',
-      url: 'https://www.target.com/p/1',
-      price: 15,
-      inStock: false,
-      shipping: { free: false, cost: 4.99, estimatedDays: 5 },
-      trustScore: 90,
-      lastUpdated: '2026-11-19T10:00:00.000Z',
-    },
-  ],
-  priceHistory: [],
-  source: 'user',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
-
-export const aSubscription = (
-  overrides: Partial<Subscription> & { scansUsed?: number } = {},
-): Subscription => {
-  const { scansUsed = 0, ...rest } = overrides;
-  const planId = rest.planId ?? 'free';
-  return {
-    planId,
-    status: 'active',
-    currentPeriodStart: '2026-11-01T00:00:00.000Z',
-    currentPeriodEnd: '2026-12-01T00:00:00.000Z',
-    cancelAtPeriodEnd: false,
-    usage: {
-      scansUsed,
-      storeAnalysisUsed: 0,
-      crossPlatformSearchesUsed: 0,
-      lastResetDate: '2026-11-01T00:00:00.000Z',
-    },
-    remaining: {
-      scan: planId === 'free' ? Math.max(0, 2 - scansUsed) : null,
-      storeAnalysis: planId === 'free' ? 2 : null,
-      crossPlatformSearch: planId === 'free' ? 2 : null,
-    },
-    usageResetsAt: '2026-12-01T00:00:00.000Z',
-    ...rest,
-  };
-};
-
-type Handler = (request: {
-  method: string;
-  path: string;
-  body: unknown;
-}) => Response | Promise<Response>;
-
-/** Installs a fake API: `routes` maps 'GET /api/...' to a handler; anything else is a 404. */
-export const fakeApi = (routes: Record<string, Handler>) => {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetchImpl = vi.fn<typeof fetch>(async (input, init) => {
-    const path = String(input);
-    const method = init?.method ?? 'GET';
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path, body });
-    const handler = routes[`${method} ${path}`];
-    return handler ? handler({ method, path, body }) : json(404, { message: 'Not Found' });
-  });
-  configureApi({
-    baseUrl: '',
-    getToken: async () => 'token',
-    onUnauthorized: () => {},
-    fetch: fetchImpl,
-  });
-  return {
-    calls,
-    fetchImpl,
-    count: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key).length,
-  };
-};
-
 export const newQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
-
-/** Shows where the router is, so tests can check navigation. */
-const LocationProbe = () => {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-};
 
 export const renderWithApp = (
   ui: ReactNode,
@@ -151,6 +39,25 @@ export const renderWithApp = (
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+};
+
+export const barcodeRoute = (code: string) => `GET /api/products/barcode/${code}`;
+export const SUBSCRIPTION_ROUTE = 'GET /api/subscription';
+
+/**
+ * Registers the scan tests' isolation: each test starts with no scan history (localStorage) and
+ * leaves real timers, no stubbed globals or mocks, and no toasts behind.
+ */
+export const isolateEachTest = () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    clearToasts();
+  });
 };
 
 export const toastMessages = () => toast.getSnapshot().map((t) => t.message);

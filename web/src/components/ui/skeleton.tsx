@@ -1,0 +1,29 @@
+/** How wide a placeholder text line is: a heading's (full and taller), or a share of the width. */
+export type SkeletonLine = 'title' | 'wide' | 'medium' | 'short';
+
+/**
+ * A loading placeholder shaped like the card it stands for: a shimmering image box and text
+ * lines. Hidden from screen readers: the caller says what is loading (a status).
+ */
+export const CardSkeleton = ({
+  className,
+  imageClassName,
+  bodyClassName,
+  lines,
+  testId,
+}: {
+  className: string;
+  imageClassName: string;
+  bodyClassName: string;
+  lines: readonly SkeletonLine[];
+  testId: string;
+}) => (
+  <div className={className} data-testid={testId} aria-hidden="true">
+    <div className={`skeleton ${imageClassName}`} />
+    <div className={bodyClassName}>
+      {lines.map((line, i) => (
+        <div key={i} className={`skeleton skeleton__line skeleton__line--${line}`} />
+      ))}
+    </div>
+  </div>
+);
