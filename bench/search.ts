@@ -49,6 +49,10 @@ const queries: readonly BenchQuery[] = [
     label: 'no text: Electronics under $50, by price',
     input: { category: 'Electronics', maxPrice: 50, sort: 'price' },
   },
+  {
+    label: 'no text: in stock, $10-$20, by price',
+    input: { inStock: 'true', minPrice: 10, maxPrice: 20, sort: 'price' },
+  },
 ];
 
 /** What a search without an index would do: read the whole table and filter each item. */
@@ -57,10 +61,11 @@ const scanInput = (input: SearchQueryInput): ScanCommandInput => {
   const values: NonNullable<ScanCommandInput['ExpressionAttributeValues']> = {
     ':product': { S: 'Product' },
   };
-  // gsi2sk starts with the product's normalized name: the same words the index holds.
+  // Each word among the product's search tokens (a Scan cannot match a prefix of a list element,
+  // so "head" finds fewer here; a Scan reads and pays for every item whatever its filter).
   const terms = (input.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   terms.forEach((term, i) => {
-    conditions.push(`contains(gsi2sk, :t${i})`);
+    conditions.push(`contains(searchTokens, :t${i})`);
     values[`:t${i}`] = { S: term };
   });
   if (input.category) {
@@ -190,6 +195,7 @@ export const measureSearch = async (): Promise<string> => {
       ]);
     }
     const worstIndexCapacity = Math.max(...indexed.map((q) => q.capacity));
+    const worstLabel = queries[indexed.findIndex((q) => q.capacity === worstIndexCapacity)]?.label;
     const scanCapacity = Math.min(...scanUnits);
     const cheaper = scanCapacity / worstIndexCapacity;
     return [
@@ -197,7 +203,7 @@ export const measureSearch = async (): Promise<string> => {
         `through searchCatalogue (the service GET /api/products/search calls), read units as DynamoDB Local reports them (ConsumedCapacity):`,
       table(['query', 'results', 'median', 'p95', 'read units'], rows),
       '',
-      `Baseline in the same run: a Scan with a FilterExpression doing the same match (name contains each word, ` +
+      `Baseline in the same run: a Scan with a FilterExpression doing the same match (each word among the search tokens, ` +
         `category, price, stock), over a table of ${size.items.toLocaleString('en-US')} items, ${mb.toFixed(0)} MB. ` +
         (FULL_SCAN
           ? 'Read to the end.'
@@ -208,7 +214,7 @@ export const measureSearch = async (): Promise<string> => {
         ['query', 'scan time', 'units/page', 'scan units', 'index units', 'cheaper'],
         baselineRows,
       ),
-      `Costliest indexed query ${worstIndexCapacity.toFixed(1)} read units against ${scanCapacity.toFixed(0)} for the Scan: ` +
+      `Costliest indexed query (${worstLabel}) ${worstIndexCapacity.toFixed(1)} read units against ${scanCapacity.toFixed(0)} for the Scan: ` +
         `${ratio(scanCapacity, worstIndexCapacity)} cheaper. Target: at least 20x. ${cheaper >= 20 ? 'Met.' : 'NOT met.'}`,
     ].join('\n');
   } finally {

@@ -107,6 +107,20 @@ const search = async (query: string) =>
   ((await api('GET', `/api/products/search?query=${encodeURIComponent(query)}&limit=50`)).body
     .products ?? []) as ProductSummary[];
 
+/** The ids a filter-only search of one category finds, every page. */
+const idsInCategory = async (category: string): Promise<string[]> => {
+  const ids: string[] = [];
+  for (let page = 1, pages = 1; page <= pages; page += 1) {
+    const { body } = await api(
+      'GET',
+      `/api/products/search?category=${encodeURIComponent(category)}&limit=50&page=${page}`,
+    );
+    pages = Number(body.totalPages);
+    ids.push(...(body.products as ProductSummary[]).map((p) => p.id));
+  }
+  return ids;
+};
+
 /** The demo products per category as the banner counts them: STATS#demo and its move shards. */
 const demoCategoryCounts = async (categories: string[]) => {
   const { Items = [] } = await table().send(
@@ -160,6 +174,12 @@ describe('reloading the demo catalogue', () => {
     expect(history.body).toHaveLength(1);
     // The untouched product is reloaded and still found.
     expect((await search(otherWord)).map((p) => p.id)).toEqual([other.id]);
+    // Filter-only searches agree: the moved product in its new category only, once.
+    const books = await idsInCategory('Books');
+    const toys = await idsInCategory('Toys & Games');
+    expect(books).toContain(other.id);
+    expect(books).not.toContain(edited.id);
+    expect(toys.filter((id) => id === edited.id)).toHaveLength(1);
     // The move counted once, before and after the reload.
     expect(countsAfterEdit).toEqual({ Books: 1, 'Toys & Games': 1 });
     expect(await demoCategoryCounts(['Books', 'Toys & Games'])).toEqual({
@@ -179,6 +199,8 @@ describe('reloading the demo catalogue', () => {
     const page = await api('GET', `/api/products/${product.id}`);
     expect(page.body.description).toBe('Edited by a shopper');
     expect((await search(word)).map((p) => p.id)).toEqual([product.id]);
+    const garden = await idsInCategory('Garden & Outdoor');
+    expect(garden.filter((id) => id === product.id)).toHaveLength(1);
   });
 
   it("leaves a barcode a shopper's product holds to that product when a bigger catalogue generates it", async () => {

@@ -1,9 +1,9 @@
 /**
  * The demo catalogue's bulk writer (the seed script in local/src/seed calls it). It writes, per
  * demo product, the product item (derived fields, index keys, packed price history) and its
- * barcode claim; then the search index's posting buckets (products-items.ts), the catalogue
- * stats and, last, the seed marker. Loading the same catalogue again leaves the same items: the
- * load is idempotent.
+ * barcode claim; then the search index's posting buckets and the category buckets
+ * (products-items.ts), the catalogue stats and, last, the seed marker. Loading the same catalogue
+ * again leaves the same items: the load is idempotent.
  *
  * A reload (`npm run seed`, or a catalogue of another size) never undoes or corrupts shoppers'
  * work. Per chunk of products it first reads (one BatchGet) the products and the barcode claims
@@ -21,6 +21,11 @@
  * and the write cancels the chunk's transaction, and the chunk is read and decided again.
  * Not handled: a smaller catalogue than the last one leaves the products beyond its size (and
  * their buckets) in place, as they were loaded.
+ *
+ * The seed marker records the index layout (DEMO_INDEX_LAYOUT) the load wrote. A table loaded by
+ * an older loader (without the category buckets, its demo products still in byCategory) does not
+ * count as loaded, so the next `npm start` loads it again in this layout; the reload keeps
+ * shoppers' work as above.
  *
  * Why TransactWriteItems and not BatchWriteItem: DynamoDB Local (SQLite underneath) commits each
  * item of a BatchWriteItem on its own, so on this machine's disk a batch load managed about 400
@@ -43,6 +48,7 @@ import type { DemoCatalogueProduct } from './products';
 import {
   buildProductItem,
   catalogueKey,
+  categoryBuckets,
   categoryCountAttribute,
   claimItem,
   claimKey,
@@ -69,6 +75,11 @@ const MAX_BYTES_PER_REQUEST = 3_000_000;
 /** Two items (product and claim) per product: one transaction, and one BatchGet of 100 keys. */
 const PRODUCTS_PER_CHUNK = MAX_ITEMS_PER_REQUEST / 2;
 const MAX_ATTEMPTS = 8;
+/**
+ * The layout of the demo indexes this loader writes: 2 added the category buckets. Raise it when
+ * the load writes differently, so tables loaded the old way are loaded again.
+ */
+export const DEMO_INDEX_LAYOUT = 2;
 const BASE_DELAY_MS = 50;
 /**
  * Failures worth another try: capacity and contention, and a chunk's transaction cancelled
@@ -333,7 +344,7 @@ export const loadDemoCatalogue = async (
 
   const stats = new DemoStats();
   // The cards the buckets index: products written now, and edited ones whose card is still there.
-  const indexed: Pick<ProductItem, 'searchTokens'>[] = [];
+  const indexed: Pick<ProductItem, 'searchTokens' | 'category'>[] = [];
   let settledCount = 0;
   await drain(chunksOf(products), concurrency, async (chunk) => {
     for (const outcome of await withRetries(() => loadChunk(chunk))) {
@@ -350,7 +361,11 @@ export const loadDemoCatalogue = async (
     settledCount += chunk.length;
     options.onProgress?.(settledCount);
   });
-  await drain(putRequestsOf(postingBuckets(indexed)), concurrency, writePuts);
+  await drain(
+    putRequestsOf([...postingBuckets(indexed), ...categoryBuckets(indexed)]),
+    concurrency,
+    writePuts,
+  );
   await writeDemoStats(stats);
   await documentClient.send(
     new PutCommand({
@@ -360,18 +375,24 @@ export const loadDemoCatalogue = async (
         entityType: 'CatalogueSeed',
         count: products.length,
         version: options.version ?? 'unversioned',
+        layout: DEMO_INDEX_LAYOUT,
         loadedAt: new Date().toISOString(),
       },
     }),
   );
 };
 
-/** The seed marker: undefined until a load has finished (a load cut short leaves none). */
+/**
+ * The seed marker: undefined until a load has finished (a load cut short leaves none), and for a
+ * load in an older index layout (its demo products would be missing from filter-only searches).
+ */
 export const demoCatalogueLoaded = async (): Promise<
   { count: number; version: string } | undefined
 > => {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName, Key: catalogueKey('SEED'), ConsistentRead: true }),
   );
-  return Item ? { count: Number(Item.count), version: String(Item.version) } : undefined;
+  return Item && Item.layout === DEMO_INDEX_LAYOUT
+    ? { count: Number(Item.count), version: String(Item.version) }
+    : undefined;
 };

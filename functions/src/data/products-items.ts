@@ -54,6 +54,16 @@ export const bucketKey = (token: string, n: number) => ({
  */
 export const editedMarkerKey = (partition: string) => ({ pk: partition, sk: '!edited' as const });
 export const categoryPartitionKey = (category: string): string => `CATEGORY#${category}`;
+/**
+ * A category bucket of the demo catalogue: `cards!<n>` in the table partition CATEGORY#<category>
+ * (the byCategory index's partition key has the same text, but an index is a separate key space).
+ * Beside the partition's `!edited` marker, which no `cards!` prefix reaches.
+ */
+export const CATEGORY_BUCKET_PREFIX = 'cards!';
+export const categoryBucketKey = (category: string, n: number) => ({
+  pk: categoryPartitionKey(category),
+  sk: `${CATEGORY_BUCKET_PREFIX}${n}`,
+});
 
 /** Popular Products reads a few shards instead of one hot index partition for every write. */
 export const POPULARITY_SHARDS = 4;
@@ -125,11 +135,31 @@ export interface ProductItem extends ProductRecord {
   readonly indexedIn: 'bucket' | 'items';
   /** The price history, packed (price-history-packing.ts). */
   readonly history: PackedPriceHistory;
-  readonly gsi2pk: string;
-  readonly gsi2sk: string;
+  /** byCategory: only products indexed by items of their own (see indexedAt). */
+  readonly gsi2pk?: string;
+  readonly gsi2sk?: string;
   readonly gsi3pk?: string;
   readonly gsi3sk?: string;
 }
+
+/**
+ * The product with its search entries placed: `bucket` products are found through the demo
+ * buckets (posting buckets by token, category buckets by category), so they carry no byCategory
+ * keys, or a filter-only search would read them twice over and loading 25,000 of them would write
+ * 25,000 index entries nobody reads; `items` products are found through their token items and
+ * the byCategory index. Every write of a product goes through here, so the two cannot disagree.
+ */
+export const indexedAt = (item: ProductItem, indexedIn: ProductItem['indexedIn']): ProductItem => {
+  const { gsi2pk: _pk, gsi2sk: _sk, ...rest } = item;
+  return indexedIn === 'bucket'
+    ? { ...rest, indexedIn }
+    : {
+        ...rest,
+        indexedIn,
+        gsi2pk: categoryPartitionKey(item.category),
+        gsi2sk: `${normalizeText(item.name)}#${item.id}`,
+      };
+};
 
 export const buildProductItem = (
   record: ProductRecord,
@@ -138,30 +168,31 @@ export const buildProductItem = (
 ): ProductItem => {
   const figures = offerFigures(record.stores);
   const { authenticity, verified } = assessAuthenticity(record.stores);
-  return {
-    ...productKey(record.id),
-    entityType: 'Product',
-    ...record,
-    averagePrice: figures.averagePrice,
-    lowestPrice: figures.lowestPrice,
-    inStockStores: figures.inStockStores,
-    authenticity,
-    authenticityScore: authenticity?.score ?? null,
-    verified,
-    popularity: figures.popularity,
-    searchTokens: productTokens(record),
+  return indexedAt(
+    {
+      ...productKey(record.id),
+      entityType: 'Product',
+      ...record,
+      averagePrice: figures.averagePrice,
+      lowestPrice: figures.lowestPrice,
+      inStockStores: figures.inStockStores,
+      authenticity,
+      authenticityScore: authenticity?.score ?? null,
+      verified,
+      popularity: figures.popularity,
+      searchTokens: productTokens(record),
+      indexedIn,
+      history: Array.isArray(history) ? packPriceHistory(history) : (history as PackedPriceHistory),
+      // Sparse: a product nobody has reviewed anywhere is not a candidate for Popular Products.
+      ...(figures.popularity > 0
+        ? {
+            gsi3pk: popularityPartitionKey(popularityShard(record.id)),
+            gsi3sk: `${String(figures.popularity).padStart(12, '0')}#${record.id}`,
+          }
+        : {}),
+    },
     indexedIn,
-    history: Array.isArray(history) ? packPriceHistory(history) : (history as PackedPriceHistory),
-    gsi2pk: categoryPartitionKey(record.category),
-    gsi2sk: `${normalizeText(record.name)}#${record.id}`,
-    // Sparse: a product nobody has reviewed anywhere is not a candidate for Popular Products.
-    ...(figures.popularity > 0
-      ? {
-          gsi3pk: popularityPartitionKey(popularityShard(record.id)),
-          gsi3sk: `${String(figures.popularity).padStart(12, '0')}#${record.id}`,
-        }
-      : {}),
-  };
+  );
 };
 
 /**
@@ -216,34 +247,57 @@ export const summaryChanged = (before: ProductItem, after: ProductItem): boolean
 export const BUCKET_SIZE = 300;
 
 /**
- * The demo catalogue's search index, built in memory at load: for each token, its products'
- * cards in buckets of BUCKET_SIZE. A few thousand items instead of one per token and product,
- * which is what lets 25,000 products load in seconds; a search reads the same cards either way.
+ * Packs cards into buckets of BUCKET_SIZE: each item's card under every key `keysOf` gives it,
+ * then each key's cards in items `keyOf(key, n)`. The one packing of both demo indexes.
  */
-export const postingBuckets = (
-  items: readonly Pick<ProductItem, 'searchTokens'>[],
+const packCards = <T extends object>(
+  items: readonly T[],
+  keysOf: (item: T) => readonly string[],
+  keyOf: (key: string, n: number) => { pk: string; sk: string },
+  entityType: string,
 ): Record<string, unknown>[] => {
-  const postings = new Map<string, Record<string, unknown>[]>();
+  const cardsByKey = new Map<string, Record<string, unknown>[]>();
   for (const item of items) {
     const summary = summaryAttributes(item);
-    for (const token of item.searchTokens) {
-      const list = postings.get(token);
+    for (const key of keysOf(item)) {
+      const list = cardsByKey.get(key);
       if (list) list.push(summary);
-      else postings.set(token, [summary]);
+      else cardsByKey.set(key, [summary]);
     }
   }
   const buckets: Record<string, unknown>[] = [];
-  for (const [token, entries] of postings) {
+  for (const [key, entries] of cardsByKey) {
     for (let n = 0; n * BUCKET_SIZE < entries.length; n += 1) {
       buckets.push({
-        ...bucketKey(token, n),
-        entityType: 'SearchBucket',
+        ...keyOf(key, n),
+        entityType,
         entries: entries.slice(n * BUCKET_SIZE, (n + 1) * BUCKET_SIZE),
       });
     }
   }
   return buckets;
 };
+
+/**
+ * The demo catalogue's search index, built in memory at load: for each token, its products'
+ * cards in buckets of BUCKET_SIZE. A few thousand items instead of one per token and product,
+ * which is what lets 25,000 products load in seconds; a search reads the same cards either way.
+ */
+export const postingBuckets = (
+  items: readonly Pick<ProductItem, 'searchTokens'>[],
+): Record<string, unknown>[] =>
+  packCards(items, (item) => item.searchTokens, bucketKey, 'SearchBucket');
+
+/**
+ * The demo catalogue's category index, built in memory at load: each category's cards in buckets
+ * of BUCKET_SIZE (about 25,000 cards in about a hundred items). A filter-only search reads a
+ * category in a handful of items instead of one index entry per product, which on DynamoDB Local,
+ * where a read costs per item, is the difference between a second and milliseconds.
+ */
+export const categoryBuckets = (
+  items: readonly Pick<ProductItem, 'category'>[],
+): Record<string, unknown>[] =>
+  packCards(items, (item) => [item.category], categoryBucketKey, 'CategoryBucket');
 
 export const claimItem = (barcode: string, productId: string) => ({
   ...claimKey(barcode),

@@ -6,13 +6,17 @@
  *                                 the derived averagePrice, lowestPrice, inStockStores,
  *                                 authenticity and popularity, a `version` for optimistic
  *                                 concurrency, and its price history packed into one attribute.
- *                                 gsi2 (byCategory): CATEGORY#<category> / <normalized name>#<id>
+ *                                 gsi2 (byCategory): CATEGORY#<category> / <normalized name>#<id>,
+ *                                 only on products indexed by items of their own (not demo
+ *                                 products in the buckets: see CATEGORY# below)
  *                                 gsi3 (byPopularity, sparse): POPULAR#<shard> / <padded reviews>#<id>
  *   PRODUCT#<id> / EDIT#<iso>#<v> one recorded change: who, when, which fields from -> to
  *   BARCODE#<gtin-14> / BARCODE   the barcode's claim -> productId (uniqueness, lookup)
  *   SEARCH#<2 chars> / <token>#<id>   a token item of one product, carrying its card
  *   SEARCH#<2 chars> / <token>!<n>    a posting bucket: many demo products' cards for one token
  *   SEARCH#<2 chars> / !edited        demo products of that partition edited since the load
+ *   CATEGORY#<category> / cards!<n>   a category bucket: many demo products' cards of one category
+ *   CATEGORY#<category> / !edited     demo products of that category edited since the load
  *   CATALOGUE / STATS#demo | STATS#user#<n> | STATS#demo#<n> | SEED
  *                                 counters for the banner (sharded, products-items.ts); the seed marker
  *
@@ -32,6 +36,12 @@
  *   The first edit that changes a demo product's card moves it to token items of its own and marks
  *   its bucket entries stale; an edit that changes no card field (a description) leaves its search
  *   entries where they are, and the product says so (`indexedIn` stays `bucket`).
+ * - Filter-only searches (no text) read cards by category the same way: the demo catalogue's
+ *   category buckets (a few items per category, where the byCategory index cost one item read
+ *   per product, about a second per category on DynamoDB Local) plus the byCategory index, which
+ *   holds only products indexed by items of their own (shoppers' products, edited demo products).
+ *   A card edit of a demo product marks its category bucket entry stale with the same `!edited`
+ *   marker, in its old category's partition, and puts it in the index under its new category.
  * - Category and popularity indexes project only the card's fields (table-definition.ts).
  * - Stats are counters the writes maintain, never counts made by reading the catalogue. They are
  *   sharded (STATS_SHARDS items per kind, one picked at random per write, summed on read), so
@@ -58,6 +68,8 @@ import {
   editedMarkerKey,
   productKey,
   randomStatsShardKey,
+  categoryPartitionKey,
+  indexedAt,
   searchPartitionKey,
   tokenItems,
   tokenKey,
@@ -199,13 +211,17 @@ export const insertProduct = async (item: ProductItem, changes: ProductChanges, 
 /**
  * The search writes of an edit. Nothing when no card field changed: the product stays where it
  * is indexed. Otherwise its token items are replaced; a product still in the demo buckets is
- * marked stale in each partition its bucket entries are in, and gets token items of its own.
+ * marked stale in each partition its bucket entries are in (its tokens' and its category's), and
+ * gets token items of its own (and, through its item, a byCategory entry: indexedAt).
  */
 const searchWritesOf = (before: ProductItem, after: ProductItem): Record<string, unknown>[] => {
   if (!summaryChanged(before, after)) return [];
   const writes: Record<string, unknown>[] = [];
   if (before.indexedIn === 'bucket') {
-    const partitions = new Set(before.searchTokens.map((t) => searchPartitionKey(t)));
+    const partitions = new Set([
+      ...before.searchTokens.map((t) => searchPartitionKey(t)),
+      categoryPartitionKey(before.category),
+    ]);
     for (const partition of partitions) {
       writes.push({
         Update: {
@@ -250,7 +266,7 @@ export const saveProductEdit = async (
   changes: ProductChanges,
   userId: string,
 ): Promise<void> => {
-  const stored: ProductItem = { ...after, indexedIn: indexedAfterEdit(before, after) };
+  const stored = indexedAt(after, indexedAfterEdit(before, after));
   const categoryWrites =
     before.category === after.category
       ? []

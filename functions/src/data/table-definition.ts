@@ -64,7 +64,9 @@ export const globalIndexes: readonly GlobalIndexDefinition[] = [
     partitionKey: 'gsi2pk',
     sortKey: 'gsi2sk',
     serves: [
-      'products of one category by normalized name (search filtered by category)',
+      // Demo products still as generated are read from the compact CATEGORY#<name> card buckets
+      // the demo loader writes (products-items.ts): one item per 300 products, not per product.
+      "shoppers' products and edited demo products of one category by normalized name (search filtered by category)",
       'every category in turn: searches with filters but no text (never a table scan)',
     ],
     projection: productSummaryAttributes,

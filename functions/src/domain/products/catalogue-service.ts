@@ -151,7 +151,7 @@ export const editProduct = async (
 /**
  * The cards a search plan asks for, before filters, sort and page. Text reads one index
  * partition: the most selective term's; the other terms are checked on each card's own tokens.
- * Without text, the category index serves.
+ * Without text, the category's (or every category's) buckets and byCategory entries serve.
  */
 const candidates = async (plan: SearchPlan, meter?: CapacityMeter): Promise<ProductSummary[]> => {
   if (plan.terms.length > 0) {
