@@ -8,15 +8,19 @@ import {
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../local/src/local-stack';
-import { emulators, signUpAndSignIn, startTestApp, uniqueEmail } from '../../local/test/stack';
+import {
+  emulators,
+  signUpAndSignIn,
+  startTestApp,
+  uniqueEmail,
+  apiCaller,
+  testTable,
+} from '../../local/test/stack';
 
 // Answers are read field by field in assertions; a loose type keeps them short.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 let app: App;
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -26,10 +30,7 @@ const cognito = () =>
     region: 'local',
     credentials,
   });
-const table = () =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: emulators().dynamodbEndpoint, region: 'local', credentials }),
-  );
+const table = testTable;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -38,29 +39,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const api = async (
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; raw?: string } = {},
-) => {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.raw !== undefined
-      ? { body: options.raw }
-      : options.body !== undefined
-        ? { body: JSON.stringify(options.body) }
-        : {}),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : undefined) as Json,
-  };
-};
+const api = apiCaller(() => app.url);
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ada Lovelace',

@@ -4,31 +4,26 @@
  * and search agree afterwards, the banner's counts stay true, and a barcode a shopper's product
  * holds stays that product's even when the new catalogue generates it too.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import type { ProductCategory, ProductSummary } from '@shop-scanner/shared/products';
 import type { App } from '../../local/src/local-stack';
 import { TABLE_NAME } from '../../local/src/local-stack';
-import { emulators, signUpAndSignIn, startTestApp } from '../../local/test/stack';
+import {
+  emulators,
+  signUpAndSignIn,
+  startTestApp,
+  apiCaller,
+  testTable,
+} from '../../local/test/stack';
 import type { DemoCatalogueProduct } from '../src/data/products';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 let app: App;
 let loadDemoCatalogue: typeof import('../src/data/products').loadDemoCatalogue;
 let token: string;
 
-const table = () =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: emulators().dynamodbEndpoint,
-      region: 'local',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+const table = testTable;
 
 /** A word no other data holds: letters only, so it is one token. */
 const nonce = () =>
@@ -93,15 +88,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const api = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
-};
+const call = apiCaller(() => app.url);
+const api = (method: string, path: string, body?: unknown) => call(method, path, { token, body });
 
 const search = async (query: string) =>
   ((await api('GET', `/api/products/search?query=${encodeURIComponent(query)}&limit=50`)).body

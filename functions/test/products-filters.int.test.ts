@@ -5,30 +5,26 @@
  * the buckets, each exactly once, with exact totals. Every product here is priced inside a price
  * band drawn for this run, so the other test files' data never falls inside the filters.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import type { ProductCategory, ProductSummary, StoreOffer } from '@shop-scanner/shared/products';
 import type { App } from '../../local/src/local-stack';
 import { TABLE_NAME } from '../../local/src/local-stack';
-import { emulators, signUpAndSignIn, startTestApp } from '../../local/test/stack';
+import {
+  emulators,
+  signUpAndSignIn,
+  startTestApp,
+  apiCaller,
+  testTable,
+  type Json,
+} from '../../local/test/stack';
 import type { DemoCatalogueProduct } from '../src/data/products';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 let app: App;
 let token: string;
 
-const table = () =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: emulators().dynamodbEndpoint,
-      region: 'local',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+const table = testTable;
 
 const RUN = `f${Date.now().toString(36)}`;
 /** The run's price band [BAND, BAND + 1]: nothing else in the table is priced inside it. */
@@ -94,15 +90,8 @@ const userWithOffers = {
   price: inBand(30),
 };
 
-const api = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
-};
+const call = apiCaller(() => app.url);
+const api = (method: string, path: string, body?: unknown) => call(method, path, { token, body });
 
 const search = (params: Record<string, string | number | boolean>) =>
   api(

@@ -3,8 +3,7 @@
  * cognito-local. A small demo catalogue is loaded with the real loader; every product name carries
  * a word made for this run, so the other test files' data never changes what a search here finds.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import type { ProductSummary, StoreOffer } from '@shop-scanner/shared/products';
@@ -13,20 +12,21 @@ import {
   startOpenFactsFixture,
   type OpenFactsFixture,
 } from '../../local/test/fixtures/open-facts-server';
-import { emulators, signUpAndSignIn, startTestApp } from '../../local/test/stack';
+import {
+  emulators,
+  signUpAndSignIn,
+  startTestApp,
+  apiCaller,
+  testTable,
+  type Json,
+} from '../../local/test/stack';
 import type { DemoCatalogueProduct } from '../src/data/products';
 
 // Answers are read field by field in assertions; a loose type keeps them short.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 let app: App;
 let openFacts: OpenFactsFixture;
-const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-const table = () =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: emulators().dynamodbEndpoint, region: 'local', credentials }),
-  );
+const table = testTable;
 
 /** A word no other data holds: letters only, so it is one token. */
 const nonce = () =>
@@ -169,22 +169,7 @@ const premiumShopper = async () => {
 
 let shopper: { token: string; userId: string };
 
-const api = async (
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-) => {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
-};
+const api = apiCaller(() => app.url);
 
 const search = async (params: Record<string, string | number | boolean>) => {
   const query = new URLSearchParams(

@@ -6,10 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageMessages } from '@shop-scanner/shared/messages';
 import { subscriptionSchema } from '@shop-scanner/shared/subscription';
 import type { App } from '../../local/src/local-stack';
-import { emulators, signUpAndSignIn, startTestApp } from '../../local/test/stack';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
+import { emulators, signUpAndSignIn, startTestApp, apiCaller } from '../../local/test/stack';
 
 let app: App;
 // Loaded once the app has set the environment they read at import.
@@ -25,22 +22,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const api = async (
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-) => {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
-};
+const api = apiCaller(() => app.url);
 
 /** A new user, signed in, with their id (the token's `sub`, as /auth/me reports it). */
 const signedInUser = async () => {

@@ -4,13 +4,12 @@
  * guests are counted apart from users.
  */
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageMessages } from '@shop-scanner/shared/messages';
 import type { App } from '../../local/src/local-stack';
 import { TABLE_NAME } from '../../local/src/local-stack';
-import { emulators, startTestApp } from '../../local/test/stack';
+import { startTestApp, testTable } from '../../local/test/stack';
 
 // The modules under test read the environment when they load: import them once the app has set it.
 let app: App;
@@ -28,14 +27,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const table = () =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: emulators().dynamodbEndpoint,
-      region: 'local',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+const table = testTable;
 
 const newUser = () => ({ kind: 'user' as const, userId: randomUUID() });
 const november = new Date('2026-11-17T10:00:00Z');

@@ -2,6 +2,8 @@
  * For integration tests: the emulators' coordinates (from the global setup) and the app
  * (AWS services endpoint + gateway + SPA server) started in-process on a free port.
  */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type { EndpointGroup } from '@shop-scanner/shared/routes';
 import { endpointGroups } from '@shop-scanner/shared/routes';
@@ -20,6 +22,56 @@ export const emulators = () => {
     awsServicesPort: s.awsServicesPort,
   };
 };
+
+/** DynamoDB Local's credentials (it accepts any; these are the ones the stack uses). */
+export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/** A document client on the tests' DynamoDB Local, to look at what the API wrote. */
+export const testTable = () =>
+  DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: emulators().dynamodbEndpoint,
+      region: 'local',
+      credentials: localCredentials,
+    }),
+  );
+
+/** An answer body as tests read it: any JSON shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>;
+
+export interface ApiCallOptions {
+  readonly token?: string;
+  /** Sent as JSON. */
+  readonly body?: unknown;
+  /** Sent as is (malformed JSON, say); wins over `body`. */
+  readonly raw?: string;
+}
+
+/**
+ * A caller of the app's API over real HTTP: JSON in, status and parsed body (undefined when
+ * empty) out. `baseUrl` is read per call, since the app starts in a `beforeAll`.
+ */
+export const apiCaller =
+  (baseUrl: () => string) =>
+  async (method: string, path: string, options: ApiCallOptions = {}) => {
+    const body =
+      options.raw !== undefined
+        ? options.raw
+        : options.body !== undefined
+          ? JSON.stringify(options.body)
+          : undefined;
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      ...(body !== undefined ? { body } : {}),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
+  };
 
 /** Every endpoint group answered by one fixture module (e.g. the echo handler). */
 export const allGroupsTo = (file: string): Record<EndpointGroup, string> =>
