@@ -3,10 +3,11 @@
  * gets exactly 2 answers (found or not found) and 18 refusals with the spec's message; one
  * barcode is one scan in any of its lengths; paging and re-sorting a search are free; a
  * signed-in shopper's searches count against the shopper, a guest's against their address (the
- * viewer address CloudFront forwards, an IPv6 one by its /64).
+ * viewer IP the CDN forwards, an IPv6 one by its /64).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
+import { VIEWER_IP_HEADER } from '@shop-scanner/shared/edge-headers';
 import { usageMessages } from '@shop-scanner/shared/messages';
 import type { App } from '../../local/src/local-stack';
 import { emulators, signUpAndSignIn, startTestApp } from '../../local/test/stack';
@@ -35,12 +36,13 @@ const usageOf = async (token: string) =>
 /** A word no other data holds, so a search of it is a new one. */
 const word = () => `qu${Math.random().toString(36).slice(2, 10).replace(/\d/g, 'x')}`;
 
-/** A /64 no other test uses, as CloudFront writes a viewer's IPv6 address: unbracketed, with the port. */
+/** A /64 no other test uses. */
 const freshPrefix = () => {
   const group = () => Math.floor(Math.random() * 0xffff).toString(16);
   return `2001:db8:${group()}:${group()}`;
 };
-const viewer = (address: string) => ({ 'cloudfront-viewer-address': address });
+/** The viewer IP the distribution's viewer-request function forwards. */
+const viewer = (address: string) => ({ [VIEWER_IP_HEADER]: address });
 
 describe('the scan quota of barcode lookups', () => {
   it('answers 2 of 20 concurrent distinct lookups by a free user and refuses 18 with 429', async () => {
@@ -137,7 +139,7 @@ describe('the search quota', () => {
   it("counts a signed-in shopper's searches against the shopper, never the guest address", async () => {
     // Prepare: a shopper and a guest at the same address.
     const { IdToken } = await signUpAndSignIn(app.url, emulators().ids.userPoolClientId);
-    const address = viewer(`${freshPrefix()}::1:51000`);
+    const address = viewer(`${freshPrefix()}::1`);
     const search = (token?: string) => get(`/api/products/search?query=${word()}`, token, address);
 
     // Act
@@ -152,7 +154,7 @@ describe('the search quota', () => {
     expect(guest[2]?.body).toEqual({ message: usageMessages.searchLimitShort });
   });
 
-  it('keys guests by the forwarded viewer address, an IPv6 one by its /64', async () => {
+  it('keys guests by the forwarded viewer IP, an IPv6 one by its /64', async () => {
     // Prepare
     const prefix = freshPrefix();
     const search = (address: string) =>
@@ -160,11 +162,11 @@ describe('the search quota', () => {
 
     // Act: three interface addresses of one /64, then another /64.
     const sameHousehold = [
-      await search(`${prefix}:aaaa::1:40000`),
-      await search(`${prefix}:bbbb:cccc:dddd:eeee:40001`),
-      await search(`${prefix}::7:40002`),
+      await search(`${prefix}:aaaa::1`),
+      await search(`${prefix}:bbbb:cccc:dddd:eeee`),
+      await search(`${prefix}::7`),
     ];
-    const neighbour = await search(`${freshPrefix()}::1:40003`);
+    const neighbour = await search(`${freshPrefix()}::1`);
 
     // Assess
     expect(sameHousehold.map((a) => a.status)).toEqual([200, 200, 429]);

@@ -4,7 +4,9 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { VIEWER_IP_HEADER } from '@shop-scanner/shared/edge-headers';
 import { spaFallbackFunctionCode } from '../lib/spa-fallback-function';
+import { viewerIpFunctionCode } from '../lib/viewer-ip-function';
 import { buildTemplate, logicalIdOf, resourcesOf, single } from './support/build-stack';
 
 const { app, template } = buildTemplate();
@@ -16,6 +18,28 @@ const siteBucketId = config.Origins.find((o: { S3OriginConfig?: unknown }) => o.
 /** Managed policy ids (CloudFront's own, fixed across accounts). */
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+/** The logical id of the CloudFront Function with this code. */
+const functionWithCode = (code: string): string => {
+  const [id] = resourcesOf(template, 'AWS::CloudFront::Function').find(
+    ([, fn]) => fn.Properties.FunctionCode === code,
+  )!;
+  return id;
+};
+const associationOf = (code: string) => [
+  {
+    EventType: 'viewer-request',
+    FunctionARN: { 'Fn::GetAtt': [functionWithCode(code), 'FunctionARN'] },
+  },
+];
+
+const runViewerIp = (ip: string, headers: Record<string, { value: string }>) => {
+  const handler = new Function(`${viewerIpFunctionCode}; return handler;`)() as (event: {
+    viewer: { ip: string };
+    request: { headers: Record<string, { value: string }> };
+  }) => { headers: Record<string, { value: string }> };
+  return handler({ viewer: { ip }, request: { headers } }).headers;
+};
 
 const runSpaFallback = (uri: string): string => {
   const handler = new Function(`${spaFallbackFunctionCode}; return handler;`)() as (event: {
@@ -73,10 +97,9 @@ describe('the distribution', () => {
   });
 
   it('falls back to index.html for app routes on the S3 behaviour only', () => {
-    const functionId = logicalIdOf(template, 'AWS::CloudFront::Function');
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
-    ]);
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual(
+      associationOf(spaFallbackFunctionCode),
+    );
     template.hasResourceProperties('AWS::CloudFront::Function', {
       FunctionCode: spaFallbackFunctionCode,
       FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
@@ -98,9 +121,9 @@ describe('the distribution', () => {
   });
 
   // AllViewerExceptHostHeader: every viewer header but Host (Authorization too, since caching is
-  // disabled) and CloudFront's viewer headers, CloudFront-Viewer-Address among them (the guests'
-  // allowance key). A managed policy: the template names its id, not its headers.
-  it('sends /api/* and /auth/* to the HTTP API uncached, with the viewer address and without the Host header', () => {
+  // disabled), the viewer-IP header the function sets among them. A managed policy: the template
+  // names its id, not its headers.
+  it('sends /api/* and /auth/* to the HTTP API uncached, with the viewer IP and without the Host header', () => {
     const apiId = logicalIdOf(template, 'AWS::ApiGatewayV2::Api');
     const apiOrigin = config.Origins.find(
       (o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig,
@@ -123,8 +146,15 @@ describe('the distribution', () => {
         OriginRequestPolicyId: allViewerExceptHostHeader,
         ViewerProtocolPolicy: 'https-only',
         AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
+        FunctionAssociations: associationOf(viewerIpFunctionCode),
       });
     }
+  });
+
+  it("tells the API the viewer's IP, overwriting whatever the client sent", () => {
+    expect(runViewerIp('198.51.100.10', {})[VIEWER_IP_HEADER]).toEqual({ value: '198.51.100.10' });
+    const forged = runViewerIp('2001:db8::1', { [VIEWER_IP_HEADER]: { value: '10.0.0.1' } });
+    expect(forged[VIEWER_IP_HEADER]).toEqual({ value: '2001:db8::1' });
   });
 
   it('adds the shared security headers, with a CSP that forbids framing', () => {

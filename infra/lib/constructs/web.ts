@@ -25,6 +25,7 @@ import { Construct } from 'constructs';
 import { customSecurityHeaders, securityHeadersBehavior } from '../security-headers-policy';
 import { acknowledge, arnFinding } from '../nag';
 import { spaFallbackFunctionCode } from '../spa-fallback-function';
+import { viewerIpFunctionCode } from '../viewer-ip-function';
 
 /** Path patterns CloudFront sends to the API instead of S3 (the route table's two prefixes). */
 export const apiPathPatterns = ['/api/*', '/auth/*'] as const;
@@ -92,6 +93,12 @@ export class Web extends Construct {
       code: FunctionCode.fromInline(spaFallbackFunctionCode),
     });
 
+    const viewerIp = new CloudFrontFunction(this, 'ViewerIp', {
+      comment: "Tell the API the viewer's IP (guests' search allowances are keyed by it)",
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(viewerIpFunctionCode),
+    });
+
     const apiBehavior: BehaviorOptions = {
       origin: new HttpOrigin(props.apiDomainName, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -103,12 +110,11 @@ export class Web extends Construct {
       // AllViewerExceptHostHeader, CloudFront's policy for API Gateway origins:
       // - not the Host header: API Gateway answers 403 when it sees the distribution's;
       // - every other viewer header, Authorization included (a custom origin request policy may
-      //   not list Authorization; with caching disabled the AllViewer policies forward it);
-      // - CloudFront's viewer headers, among them CloudFront-Viewer-Address: the guests' search
-      //   allowance is keyed by the viewer's address, not by the edge that calls the API
-      //   (functions/src/lib/http/guest-address.ts; it logs a warning if the header is missing).
+      //   not list Authorization; with caching disabled the AllViewer policies forward it), and
+      //   the viewer-IP header the function below sets (viewer-ip-function.ts says why).
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
+      functionAssociations: [{ function: viewerIp, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
 
     this.distribution = new Distribution(this, 'Distribution', {

@@ -1,34 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { VIEWER_IP_HEADER } from '@shop-scanner/shared/edge-headers';
 import {
   allowanceAddress,
   guestAllowanceAddress,
-  viewerAddressIp,
+  viewerIp,
   viewerAddressMissing,
 } from './guest-address';
 
-describe('viewerAddressIp', () => {
+describe('viewerIp', () => {
   it.each([
-    ['an IPv4 address and port', '198.51.100.10:46532', '198.51.100.10'],
-    [
-      'an unbracketed IPv6 address and port',
-      '2001:db8:85a3::8a2e:370:7334:46532',
-      '2001:db8:85a3::8a2e:370:7334',
-    ],
-    ['a bracketed IPv6 address and port', '[2001:db8::1]:443', '2001:db8::1'],
-    ['an IPv4 address without a port', '203.0.113.7', '203.0.113.7'],
-    ['surrounding spaces', ' 198.51.100.10:80 ', '198.51.100.10'],
+    ['an IPv4 address', '198.51.100.10', '198.51.100.10'],
+    ['an IPv6 address', '2001:db8:85a3::8a2e:370:7334', '2001:db8:85a3::8a2e:370:7334'],
+    ['surrounding spaces', ' 198.51.100.10 ', '198.51.100.10'],
   ])('reads %s', (_label, value, ip) => {
-    expect(viewerAddressIp(value)).toBe(ip);
+    expect(viewerIp(value)).toBe(ip);
   });
 
   it.each([
     ['garbage', 'not-an-address'],
     ['an empty value', ''],
-    ['a host name', 'example.com:443'],
-    ['an IPv4 address with a bad octet', '300.1.1.1:80'],
-    ['bracketed garbage', '[nonsense]:80'],
+    ['a host name', 'example.com'],
+    ['an IPv4 address with a bad octet', '300.1.1.1'],
+    ['an address with a port', '198.51.100.10:443'],
   ])('finds no address in %s', (_label, value) => {
-    expect(viewerAddressIp(value)).toBeUndefined();
+    expect(viewerIp(value)).toBeUndefined();
   });
 });
 
@@ -61,14 +56,14 @@ describe('allowanceAddress', () => {
 describe('guestAllowanceAddress', () => {
   const edge = '130.176.1.1';
 
-  it('prefers the viewer address CloudFront forwards over the edge that called', () => {
-    const headers = { 'cloudfront-viewer-address': '198.51.100.10:46532' };
+  it('prefers the viewer IP the CDN forwards over the edge that called', () => {
+    const headers = { [VIEWER_IP_HEADER]: '198.51.100.10' };
 
     expect(guestAllowanceAddress(headers, edge)).toBe('198.51.100.10');
   });
 
   it('keys an IPv6 viewer by its /64', () => {
-    const headers = { 'cloudfront-viewer-address': '2001:db8:a:b:1:2:3:4:51000' };
+    const headers = { [VIEWER_IP_HEADER]: '2001:db8:a:b:1:2:3:4' };
 
     expect(guestAllowanceAddress(headers, edge)).toBe('2001:db8:a:b::/64');
   });
@@ -76,18 +71,18 @@ describe('guestAllowanceAddress', () => {
   it('falls back to the source address without the header, or with a value that is no address', () => {
     expect(guestAllowanceAddress({}, '203.0.113.7')).toBe('203.0.113.7');
     expect(guestAllowanceAddress(undefined, '2001:db8::9')).toBe('2001:db8:0:0::/64');
-    expect(guestAllowanceAddress({ 'cloudfront-viewer-address': 'garbage' }, '203.0.113.7')).toBe(
+    expect(guestAllowanceAddress({ [VIEWER_IP_HEADER]: 'garbage' }, '203.0.113.7')).toBe(
       '203.0.113.7',
     );
   });
 });
 
 describe('viewerAddressMissing', () => {
-  it('tells a request through CloudFront without the viewer address', () => {
+  it('tells a request through CloudFront without the viewer IP', () => {
     expect(viewerAddressMissing({ 'x-amz-cf-id': 'abc' })).toBe(true);
-    expect(
-      viewerAddressMissing({ 'x-amz-cf-id': 'abc', 'cloudfront-viewer-address': '1.2.3.4:5' }),
-    ).toBe(false);
+    expect(viewerAddressMissing({ 'x-amz-cf-id': 'abc', [VIEWER_IP_HEADER]: '1.2.3.4' })).toBe(
+      false,
+    );
     // A direct call (locally, or the execute-api URL) has no CloudFront request id.
     expect(viewerAddressMissing({})).toBe(false);
     expect(viewerAddressMissing(undefined)).toBe(false);

@@ -2,10 +2,10 @@
  * Which address a guest's search allowance is keyed by (the hash is optional-caller.ts's).
  *
  * On AWS the API is reached through CloudFront, so the request's source address is a CloudFront
- * edge's, shared by every guest at that edge. CloudFront tells the viewer's own address in the
- * `CloudFront-Viewer-Address` header (`ip:port`; IPv6 unbracketed, the port after the last colon),
- * which the /api/* behaviour forwards (infra/lib/constructs/web.ts). Locally, and on a direct call
- * of the execute-api URL, there is no such header and the source address is the viewer's.
+ * edge's, shared by every guest at that edge. The distribution's viewer-request function on
+ * /api/* writes the viewer's own IP into a header of ours (infra/lib/viewer-ip-function.ts),
+ * overwriting anything a client sent. Locally, and on a direct call of the execute-api URL, there
+ * is no such header and the source address is the viewer's.
  *
  * Trust limit: a client calling the execute-api URL directly can send the header with any value.
  * That gains nothing a guest cannot get by changing address (another network, a VPN): each
@@ -15,29 +15,18 @@
  * temporary addresses within it (RFC 8981), so keying the full address would give each rotation
  * a new allowance.
  */
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIP } from 'node:net';
+import { VIEWER_IP_HEADER } from '@shop-scanner/shared/edge-headers';
 
-export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
-
-/** The IP of a `CloudFront-Viewer-Address` value; undefined when it holds no valid address. */
-export const viewerAddressIp = (value: string): string | undefined => {
+/** The IP in the viewer-IP header; undefined when it holds no valid address. */
+export const viewerIp = (value: string): string | undefined => {
   const trimmed = value.trim();
-  // Bracketed IPv6 ([2001:db8::1]:443): accepted too, though CloudFront does not bracket.
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(trimmed);
-  if (bracketed) return isIPv6(bracketed[1] ?? '') ? bracketed[1] : undefined;
-  const colon = trimmed.lastIndexOf(':');
-  const port = trimmed.slice(colon + 1);
-  if (colon > 0 && /^\d{1,5}$/.test(port)) {
-    const ip = trimmed.slice(0, colon);
-    if (isIPv4(ip) || isIPv6(ip)) return ip;
-  }
-  // No port: an address alone is still an address.
-  return isIPv4(trimmed) || isIPv6(trimmed) ? trimmed : undefined;
+  return isIP(trimmed) ? trimmed : undefined;
 };
 
 /** The 8 groups of an IPv6 address, as numbers; undefined when it is not one. */
 const ipv6Groups = (ip: string): number[] | undefined => {
-  if (!isIPv6(ip)) return undefined;
+  if (isIP(ip) !== 6) return undefined;
   let text = ip.split('%')[0] ?? ip;
   // A dotted IPv4 tail (::ffff:192.0.2.1) becomes two groups.
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
@@ -77,20 +66,19 @@ const CLOUDFRONT_REQUEST_ID_HEADER = 'x-amz-cf-id';
 type Headers = Readonly<Record<string, string | undefined>> | undefined;
 
 /**
- * A request that came through CloudFront without the viewer's address: the distribution's origin
- * request policy does not forward CloudFront-Viewer-Address, and every guest at one edge would
- * share one allowance. Worth a warning in the logs, not a refusal.
+ * A request that came through CloudFront without the viewer's IP: the viewer-request function is
+ * missing from the behaviour, and every guest at one edge would share one allowance. Worth a
+ * warning in the logs, not a refusal.
  */
 export const viewerAddressMissing = (headers: Headers): boolean =>
-  headers?.[CLOUDFRONT_REQUEST_ID_HEADER] !== undefined &&
-  headers[VIEWER_ADDRESS_HEADER] === undefined;
+  headers?.[CLOUDFRONT_REQUEST_ID_HEADER] !== undefined && headers[VIEWER_IP_HEADER] === undefined;
 
 /**
- * The guest's allowance address for a request: the viewer address CloudFront forwarded when it
- * holds a valid one, else the source address the gateway saw.
+ * The guest's allowance address for a request: the viewer IP the CDN forwarded when it holds a
+ * valid one, else the source address the gateway saw.
  */
 export const guestAllowanceAddress = (headers: Headers, sourceIp: string): string => {
-  const forwarded = headers?.[VIEWER_ADDRESS_HEADER];
-  const viewer = forwarded === undefined ? undefined : viewerAddressIp(forwarded);
+  const forwarded = headers?.[VIEWER_IP_HEADER];
+  const viewer = forwarded === undefined ? undefined : viewerIp(forwarded);
   return allowanceAddress(viewer ?? sourceIp);
 };

@@ -61,7 +61,7 @@ export const guestAddressHash = (event: HttpEvent): string => {
   if (viewerAddressMissing(event.headers) && !warnedMissingViewerAddress) {
     warnedMissingViewerAddress = true;
     logger.warn(
-      'A request came through CloudFront without CloudFront-Viewer-Address: guests are keyed by the edge address',
+      'A request came through CloudFront without the viewer-IP header (infra/lib/viewer-ip-function.ts): guests are keyed by the edge address',
     );
   }
   return createHash('sha256')
