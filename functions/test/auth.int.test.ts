@@ -20,8 +20,6 @@ import {
   testTable,
 } from '../../local/test/stack';
 
-// Answers are read field by field in assertions; a loose type keeps them short.
-
 let app: App;
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const cognito = () =>

@@ -22,8 +22,6 @@ import {
 } from '../../local/test/stack';
 import type { DemoCatalogueProduct } from '../src/data/products';
 
-// Answers are read field by field in assertions; a loose type keeps them short.
-
 let app: App;
 let openFacts: OpenFactsFixture;
 const table = testTable;

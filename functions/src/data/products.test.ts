@@ -4,32 +4,13 @@
  * not all write one item.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aShopperProductItem } from '../../test/fixtures/product-item';
 
 const send = vi.fn();
 vi.mock('../lib/dynamodb', () => ({ documentClient: { send }, tableName: 'shop-scanner' }));
 
 const { insertProduct } = await import('./products');
-const { buildProductItem, STATS_SHARDS } = await import('./products-items');
-
-const item = (id: string) =>
-  buildProductItem(
-    {
-      id,
-      barcode: '4006381333931',
-      name: 'Pencil',
-      description: '',
-      category: 'Office Products',
-      features: [],
-      tags: [],
-      stores: [],
-      source: 'user',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      version: 1,
-    },
-    [],
-    'items',
-  );
+const { STATS_SHARDS } = await import('./products-items');
 
 /** The stats key each sent transaction updated. */
 const statsKeys = () =>
@@ -49,7 +30,7 @@ describe('insertProduct', () => {
     const rolls = [0, 0.55, 0.999];
     for (const roll of rolls) {
       vi.spyOn(Math, 'random').mockReturnValueOnce(roll);
-      await insertProduct(item(`p${roll}`), {}, 'u-1');
+      await insertProduct(aShopperProductItem(`p${roll}`), {}, 'u-1');
     }
 
     expect(statsKeys()).toEqual([

@@ -5,6 +5,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceUnavailable } from '../../lib/errors';
+import { aShopperProductItem } from '../../../test/fixtures/product-item';
 
 const send = vi.fn();
 vi.mock('../../lib/dynamodb', () => ({ documentClient: { send }, tableName: 'shop-scanner' }));
@@ -41,26 +42,7 @@ describe('createProduct when writes keep clashing', () => {
 
 describe('editProduct when writes keep clashing', () => {
   it('answers 503 once every attempt clashed with another transaction', async () => {
-    const stored = {
-      pk: 'PRODUCT#p1',
-      sk: 'PRODUCT',
-      entityType: 'Product',
-      id: 'p1',
-      barcode: '4006381333931',
-      name: 'Pencil',
-      description: '',
-      category: 'Office Products',
-      features: [],
-      tags: [],
-      stores: [],
-      source: 'user',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      version: 1,
-      searchTokens: ['pencil'],
-      indexedIn: 'items',
-      history: { sources: [], points: [] },
-    };
+    const stored = aShopperProductItem('p1');
     send.mockImplementation(async (command: { constructor: { name: string } }) => {
       if (command.constructor.name === 'GetCommand') return { Item: stored };
       throw clash();
