@@ -69,6 +69,32 @@ export const usageMessages = {
   signInToUpgrade: 'Please sign in to upgrade your plan.',
 } as const;
 
+/** Payments and billing (part 1 §8, part 2 §8). */
+export const billingMessages = {
+  downgradeFailed: 'Failed to downgrade plan.',
+  initFailed: 'Failed to initialize payment. Please try again.',
+  setupFailedTitle: 'Payment Setup Failed',
+  unexpected: 'An unexpected error occurred.',
+  processingFailed: 'Payment processing failed',
+  processFailed: 'Failed to process payment',
+  loadMethodsFailed: 'Failed to load payment methods.',
+  deleteMethodFailed: 'Failed to delete payment method.',
+  defaultMethodFailed: 'Failed to update default payment method.',
+  loadInvoicesFailed: 'Failed to load billing history.',
+  downloadFailed: 'Failed to download invoice.',
+  cancelFailed: 'Failed to cancel subscription.',
+  paymentFailedToast: 'Payment failed - please update your payment method',
+  activated: (plan: string) => `Your ${plan} subscription is now active!`,
+  // Not spec texts: the server's own refusals, kept here so both sides use one wording.
+  alreadyOnPlan: 'You are already on this plan.',
+  amountMismatch: 'The amount does not match the price of this plan.',
+  onlyPaymentMethod:
+    'This is the only payment method of your active plan. Add another card before removing it.',
+  noSubscription: 'You have no paid subscription to change.',
+  notExpiring: 'Your subscription is not set to cancel.',
+  webhookSignature: 'Webhook signature verification failed',
+} as const;
+
 /** Messages of the API's own errors (not named by the spec, kept in one place). */
 export const apiMessages = {
   invalidInput: 'Invalid input',

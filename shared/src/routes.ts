@@ -17,6 +17,7 @@ export const endpointGroups = [
   'support',
   'analytics',
   'dashboard',
+  'notifications',
 ] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
 
@@ -86,6 +87,9 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/subscription/usage', 'subscription', 'signed-in'),
   route('POST', '/api/subscription/upgrade', 'subscription', 'signed-in'),
   route('POST', '/api/subscription/cancel', 'subscription', 'signed-in'),
+  // Undo a cancel before the period ends; end a paid plan now (back to free).
+  route('POST', '/api/subscription/reactivate', 'subscription', 'signed-in'),
+  route('POST', '/api/subscription/downgrade', 'subscription', 'signed-in'),
 
   // Store analysis (part 1 §7).
   route('POST', '/api/store-analysis', 'store-analysis', 'signed-in'),
@@ -121,6 +125,10 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/payment-methods', 'billing', 'signed-in'),
   route('DELETE', '/api/payment-methods/{id}', 'billing', 'signed-in'),
   route('POST', '/api/payment-methods/{id}/set-default', 'billing', 'signed-in'),
+  // Adding a card: a SetupIntent confirmed in the page (not named by the spec).
+  route('POST', '/api/payment-methods/setup-intent', 'billing', 'signed-in'),
+  // The Monitoring tab: the user's recent payment attempts (not named by the spec).
+  route('GET', '/api/billing/payment-attempts', 'billing', 'signed-in'),
   route('GET', '/api/billing/invoices', 'billing', 'signed-in'),
   route('GET', '/api/billing/invoices/{id}/download', 'billing', 'signed-in'),
   route('POST', '/api/billing/webhook', 'billing', 'public'),
@@ -131,6 +139,9 @@ export const routes: readonly RouteDefinition[] = [
 
   // Analytics (part 2 §7): sent with a plain fetch, signed in or not.
   route('POST', '/api/analytics/events', 'analytics', 'public'),
+
+  // What the server tells the user (billing events now; price drops with the wishlist).
+  route('GET', '/api/notifications', 'notifications', 'signed-in'),
 
   // Seller dashboard (placeholder in the spec): business accounts only.
   route('GET', '/api/dashboard', 'dashboard', 'business'),

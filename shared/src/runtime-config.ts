@@ -14,5 +14,11 @@ export const runtimeConfigSchema = z.object({
   cognitoEndpoint: z.string().optional(),
   /** 'local' or 'aws': lets the UI say where a forgot-password code arrives. */
   stage: z.enum(['local', 'aws']),
+  /**
+   * Stripe's publishable key: the checkout uses Stripe's Payment Element. Absent locally, where
+   * the Stripe stand-in's own card form (at stripeLocalUrl) takes the same place in the page.
+   */
+  stripePublishableKey: z.string().optional(),
+  stripeLocalUrl: z.string().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -39,6 +39,8 @@ export const subscriptionSchema = z.object({
   currentPeriodStart: z.iso.datetime(),
   currentPeriodEnd: z.iso.datetime(),
   cancelAtPeriodEnd: z.boolean(),
+  /** ISO instant when a trial ends (status trialing), else null. */
+  trialEnd: z.iso.datetime().nullable(),
   usage: usageSchema,
   remaining: remainingSchema,
   /** When the usage counters next start at zero: the first instant of next month (UTC). */

@@ -1,0 +1,194 @@
+/**
+ * Payments and billing contracts (part 1 §3, §4, §7; part 2 §3, §4, §5, §7, §8, §9).
+ * Stripe is the system of record: these are the shapes the billing API answers with, read from
+ * Stripe (payment methods, invoices) or from the table's mirror of Stripe's events (subscription,
+ * payment attempts, notifications). Money is in cents with currency usd (part 2 §9).
+ */
+import { z } from 'zod';
+import { planIds, type PlanId } from './plans';
+import { subscriptionSchema } from './subscription';
+
+/** Part 2 §5: the billing address countries checkout accepts. */
+export const billingCountries = ['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'IT', 'ES', 'NL'] as const;
+export type BillingCountry = (typeof billingCountries)[number];
+
+/** Plans that are paid through Stripe. */
+export const paidPlanIds = ['premium', 'annual'] as const satisfies readonly PlanId[];
+export type PaidPlanId = (typeof paidPlanIds)[number];
+export const isPaidPlan = (planId: PlanId): planId is PaidPlanId => planId !== 'free';
+
+/** What the page confirms with Stripe.js (or the local card form): a payment, or a setup for a trial. */
+export const checkoutIntentTypes = ['payment', 'setup'] as const;
+
+/**
+ * The start of a checkout, answered by all three checkout calls. One Stripe flow underneath: a
+ * subscription created `default_incomplete`; without a trial its first invoice's payment is
+ * confirmed in the page (intentType payment), with a trial the card is saved by its pending
+ * SetupIntent (intentType setup) and the first charge comes at the trial's end.
+ */
+export const checkoutStartSchema = z.object({
+  planId: z.enum(paidPlanIds),
+  subscriptionId: z.string(),
+  intentType: z.enum(checkoutIntentTypes),
+  clientSecret: z.string(),
+  /** Cents due now: 0 during a trial. */
+  amountDue: z.number().int(),
+  /** Cents per period after any trial. */
+  amount: z.number().int(),
+  currency: z.literal('usd'),
+  /** ISO instant when the trial ends, or null without a trial. */
+  trialEnd: z.iso.datetime().nullable(),
+  /** The e-mail the receipt goes to (the user's, or the one given). */
+  customerEmail: z.string(),
+});
+export type CheckoutStart = z.infer<typeof checkoutStartSchema>;
+
+/** `POST /api/subscription/upgrade {planId}` (part 1 §7). */
+export const upgradeRequestSchema = z.strictObject({ planId: z.enum(paidPlanIds) });
+/** Answer: the subscription as it is now, where the checkout happens, and the checkout to confirm. */
+export const upgradeResponseSchema = subscriptionSchema.extend({
+  checkoutUrl: z.string(),
+  checkout: checkoutStartSchema,
+});
+export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;
+
+/** `POST /api/subscriptions/create-checkout-session` (part 2 §7). */
+export const checkoutSessionRequestSchema = z.strictObject({
+  planId: z.enum(paidPlanIds),
+  customerEmail: z.email('Please enter a valid email address').optional(),
+  savePaymentMethod: z.boolean().optional(),
+});
+export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
+
+/**
+ * `POST /api/payments/create-intent` (part 2 §7): {planId, amount in cents, currency usd}. The
+ * server decides the price: an amount that is not the plan's price is refused.
+ */
+export const createIntentRequestSchema = z.strictObject({
+  planId: z.enum(paidPlanIds),
+  amount: z.number().int().positive(),
+  currency: z.literal('usd'),
+});
+export const createIntentResponseSchema = checkoutStartSchema.extend({
+  client_secret: z.string(),
+});
+
+/** `POST /api/payment-methods/setup-intent`: a SetupIntent to add a card in the page. */
+export const setupIntentResponseSchema = z.object({ clientSecret: z.string() });
+
+/** Part 2 §3 Payment method. */
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  is_default: z.boolean(),
+  card: z.object({
+    brand: z.string(),
+    last4: z.string(),
+    exp_month: z.number().int(),
+    exp_year: z.number().int(),
+  }),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const paymentMethodListSchema = z.array(paymentMethodSchema);
+
+export const invoiceStatuses = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/** Part 2 §3 Invoice (Unix seconds, as Stripe gives them; cents). */
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  status: z.enum(invoiceStatuses),
+  created: z.number().int(),
+  period_start: z.number().int(),
+  period_end: z.number().int(),
+  amount_paid: z.number().int(),
+  amount_due: z.number().int(),
+  currency: z.string(),
+  /** Stripe's hosted page, where an open invoice is paid (Pay Now). */
+  hosted_invoice_url: z.string().nullable(),
+  /** Our own download route (the PDF streamed through the API), not Stripe's file URL. */
+  invoice_pdf: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceListSchema = z.array(invoiceSchema);
+
+/** The download route of an invoice's PDF, saved by the browser as invoice-{id}.pdf. */
+export const invoiceDownloadPath = (invoiceId: string): string =>
+  `/api/billing/invoices/${encodeURIComponent(invoiceId)}/download`;
+export const invoiceFileName = (invoiceId: string): string => `invoice-${invoiceId}.pdf`;
+
+/** Payment-intent outcomes (part 2 §4) plus failed, as recorded from Stripe's events. */
+export const paymentAttemptOutcomes = [
+  'succeeded',
+  'processing',
+  'requires_payment_method',
+  'failed',
+] as const;
+
+/** One payment attempt of the user, mirrored from Stripe's payment and invoice events. */
+export const paymentAttemptSchema = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  outcome: z.enum(paymentAttemptOutcomes),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** Stripe's decline message, when it failed. */
+  failureMessage: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+});
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
+export const paymentAttemptListSchema = z.array(paymentAttemptSchema);
+
+/** Part 2 §8: the browser events that billing notifications are raised from. */
+export const billingEventNames = [
+  'subscription_updated',
+  'subscription_canceled',
+  'payment_succeeded',
+  'payment_failed',
+  'invoice_paid',
+  'invoice_payment_failed',
+  'invoice_upcoming',
+] as const;
+export type BillingEventName = (typeof billingEventNames)[number];
+
+/**
+ * A notification the server wrote for the user (the billing consumer today; price drops later).
+ * The SPA turns each into the spec's toast by its `event` and `data`.
+ */
+export const notificationSchema = z.object({
+  id: z.string(),
+  event: z.enum(billingEventNames),
+  at: z.iso.datetime(),
+  data: z.object({
+    planId: z.enum(planIds).optional(),
+    status: z.string().optional(),
+    /** Cents. */
+    amount: z.number().int().optional(),
+    currency: z.string().optional(),
+    /** ISO instant: period end (canceled), due date (upcoming). */
+    date: z.iso.datetime().optional(),
+    invoiceId: z.string().optional(),
+    failureMessage: z.string().optional(),
+  }),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.array(notificationSchema);
+
+/** Part 2 §9: payment monitoring constants. */
+export const paymentMonitoring = {
+  slowCallWarningMs: 1000,
+  paymentErrorAfterMs: 10_000,
+  metricsFlushMs: 30_000,
+  errorQueueMs: 10_000,
+  statusRefreshMs: 5_000,
+  /** An overdue invoice above this many dollars is a critical alert. */
+  overdueCriticalAmount: 100,
+  failuresForCritical: 3,
+  failureWindowMs: 5 * 60_000,
+  maxAlerts: 5,
+  lowSeverityDismissMs: 10_000,
+} as const;
+
+/** Cents of a plan's price per period. */
+export const planPriceCents = (price: number): number => Math.round(price * 100);
