@@ -27,6 +27,13 @@ export const authMessages = {
   emailTaken: 'An account with this email already exists. Sign in instead.',
 } as const;
 
+/**
+ * A count with its noun, right for any number: '1 scan', '0 scans', '2 searches'. The spec writes
+ * its texts with '{n} scans'; shown as they are, they would say '1 scans remaining'.
+ */
+export const countOf = (n: number, one: string, many: string): string =>
+  `${n} ${n === 1 ? one : many}`;
+
 /** Products and scanning (part 1 §5 and §8, part 2 §2 and §8). */
 export const productMessages = {
   invalidBarcode: 'Invalid barcode format. Please try again.',
@@ -40,7 +47,8 @@ export const productMessages = {
   updated: 'Product updated successfully',
   notFound: 'Product Not Found',
   scanned: (code: string) => `Barcode scanned: ${code}`,
-  scannedRemaining: (n: number) => `Barcode scanned! ${n} scans remaining this month`,
+  scannedRemaining: (n: number) =>
+    `Barcode scanned! ${countOf(n, 'scan', 'scans')} remaining this month`,
   searchErrorTitle: 'Search error',
   searchErrorFallback: 'An error occurred while searching.',
   searchNeedsInput: 'Enter a search term or choose a filter',
@@ -50,20 +58,21 @@ export const productMessages = {
   torchFailed: 'Failed to toggle torch',
 } as const;
 
-/** Usage limits (part 1 §8, part 2 §8). `{n}` is what remains this month. */
+/** Usage limits (part 1 §8, part 2 §8). `{n}` is what remains this month (countOf words it). */
 export const usageMessages = {
   scanLimit: (n: number) =>
-    `Scan limit reached. You have ${n} scans remaining this month. Upgrade to Premium for unlimited scans.`,
+    `Scan limit reached. You have ${countOf(n, 'scan', 'scans')} remaining this month. Upgrade to Premium for unlimited scans.`,
   scanLimitShort: 'Scan limit reached. Please upgrade your plan.',
   storeAnalysisLimit: (n: number) =>
-    `Store analysis limit reached. You have ${n} analyses remaining this month. Upgrade to Premium for unlimited analyses.`,
+    `Store analysis limit reached. You have ${countOf(n, 'analysis', 'analyses')} remaining this month. Upgrade to Premium for unlimited analyses.`,
   analysisLimitShort: 'Analysis limit reached. Please upgrade your plan.',
   crossPlatformLimit: (n: number) =>
-    `Cross-platform search limit reached. You have ${n} searches remaining this month. Upgrade to Premium for unlimited searches.`,
-  searchLimit: (n: number) => `Search limit reached. You have ${n} searches remaining this month.`,
+    `Cross-platform search limit reached. You have ${countOf(n, 'search', 'searches')} remaining this month. Upgrade to Premium for unlimited searches.`,
+  searchLimit: (n: number) =>
+    `Search limit reached. You have ${countOf(n, 'search', 'searches')} remaining this month.`,
   searchLimitShort: 'Search limit reached. Please upgrade your plan.',
   comparisonLimit: (n: number) =>
-    `Price comparison limit reached. You have ${n} comparisons remaining this month.`,
+    `Price comparison limit reached. You have ${countOf(n, 'comparison', 'comparisons')} remaining this month.`,
   comparisonLimitShort: 'Price comparison limit reached. Please upgrade your plan.',
   usageLimit: 'Usage limit reached or feature not available',
   signInToUpgrade: 'Please sign in to upgrade your plan.',
