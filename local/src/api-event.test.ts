@@ -99,6 +99,40 @@ describe('buildApiEvent', () => {
     expect(event.isBase64Encoded).toBe(false);
   });
 
+  it('keeps query keys and header names named after prototype members as plain entries', () => {
+    // Act
+    const event = buildApiEvent({
+      request: {
+        method: 'GET',
+        url: '/api/x?constructor=1&__proto__=2&toString=3&toString=4&valueOf&hasOwnProperty=5',
+        httpVersion: '1.1',
+        headers: { host: 'localhost', constructor: 'c', __proto__: 'p' } as never,
+        body: undefined,
+        sourceIp: '127.0.0.1',
+      },
+      routeKey: 'GET /api/x',
+      pathParameters: {},
+      claims: undefined,
+      requestId: 'rid',
+      now,
+    });
+
+    // Assess: each is an own string property, as API Gateway hands them over.
+    const query = event.queryStringParameters ?? {};
+    expect(Object.keys(query)).toEqual([
+      'constructor',
+      '__proto__',
+      'toString',
+      'valueOf',
+      'hasOwnProperty',
+    ]);
+    expect(Object.getOwnPropertyDescriptor(query, '__proto__')?.value).toBe('2');
+    expect(query.constructor).toBe('1');
+    expect(query.toString).toBe('3,4');
+    expect(query.valueOf).toBe('');
+    expect(Object.getOwnPropertyDescriptor(event.headers, 'constructor')?.value).toBe('c');
+  });
+
   it('base64-encodes binary bodies', () => {
     const event = buildApiEvent({
       request: {

@@ -89,8 +89,10 @@ export const buildApiEvent = ({
   const rawPath = queryIndex === -1 ? request.url : request.url.slice(0, queryIndex);
   const rawQueryString = queryIndex === -1 ? '' : request.url.slice(queryIndex + 1);
 
-  // Lower-case names, repeated headers comma-joined; cookies move to their own field.
-  const headers: Record<string, string> = {};
+  // Lower-case names, repeated headers comma-joined; cookies move to their own field. Names and
+  // query keys are the client's (`__proto__`, `constructor`): gathered in Maps and made own
+  // properties by Object.fromEntries, never looked up on a plain object.
+  const headerMap = new Map<string, string>();
   let cookies: string[] | undefined;
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -102,21 +104,24 @@ export const buildApiEvent = ({
         .filter((c) => c !== '');
       continue;
     }
-    headers[name] = joined;
+    headerMap.set(name, joined);
   }
+  const headers: Record<string, string> = Object.fromEntries(headerMap);
 
-  const query: Record<string, string> = {};
+  const queryMap = new Map<string, string>();
   for (const pair of rawQueryString.split('&')) {
     if (pair === '') continue;
     const eq = pair.indexOf('=');
     const key = decodeQueryComponent(eq === -1 ? pair : pair.slice(0, eq));
     const value = decodeQueryComponent(eq === -1 ? '' : pair.slice(eq + 1));
-    query[key] = key in query ? `${query[key]},${value}` : value;
+    const earlier = queryMap.get(key);
+    queryMap.set(key, earlier === undefined ? value : `${earlier},${value}`);
   }
+  const query: Record<string, string> = Object.fromEntries(queryMap);
 
   const hasBody = request.body !== undefined && request.body.length > 0;
-  const isBase64Encoded = hasBody && !isTextContentType(headers['content-type']);
-  const host = headers.host ?? 'localhost';
+  const isBase64Encoded = hasBody && !isTextContentType(headerMap.get('content-type'));
+  const host = headerMap.get('host') ?? 'localhost';
   const domainName = host.replace(/:\d+$/, '');
   const method = request.method.toUpperCase();
 
@@ -127,7 +132,7 @@ export const buildApiEvent = ({
     rawQueryString,
     ...(cookies ? { cookies } : {}),
     headers,
-    ...(Object.keys(query).length > 0 ? { queryStringParameters: query } : {}),
+    ...(queryMap.size > 0 ? { queryStringParameters: query } : {}),
     requestContext: {
       accountId: LOCAL_ACCOUNT_ID,
       apiId: LOCAL_API_ID,
@@ -139,7 +144,7 @@ export const buildApiEvent = ({
         path: rawPath,
         protocol: `HTTP/${request.httpVersion}`,
         sourceIp: request.sourceIp,
-        userAgent: headers['user-agent'] ?? '',
+        userAgent: headerMap.get('user-agent') ?? '',
       },
       requestId,
       routeKey,

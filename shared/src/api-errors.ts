@@ -11,11 +11,18 @@ export type FieldErrors = Record<string, string[]>;
 /**
  * Field errors keyed by dotted path. Unknown keys of a strict object are reported under their own
  * name, so a client sees which field it should not have sent.
+ *
+ * The keys are the client's own field names, so they may be `__proto__`, `constructor` or
+ * `toString`: they are gathered in a Map and turned into own properties by Object.fromEntries,
+ * never looked up on a plain object (where `out.constructor` is Object and `out.__proto__`
+ * its prototype).
  */
 export const toFieldErrors = (error: z.ZodError): FieldErrors => {
-  const out: FieldErrors = {};
+  const out = new Map<string, string[]>();
   const add = (key: string, message: string) => {
-    (out[key] ??= []).push(message);
+    const messages = out.get(key);
+    if (messages) messages.push(message);
+    else out.set(key, [message]);
   };
   for (const issue of error.issues) {
     const base = issue.path.map(String).join('.');
@@ -25,7 +32,7 @@ export const toFieldErrors = (error: z.ZodError): FieldErrors => {
       add(base || '_', issue.message);
     }
   }
-  return out;
+  return Object.fromEntries(out);
 };
 
 /** The first message of each field: what a form shows under the field. */

@@ -17,6 +17,22 @@ export interface PlanLimits {
   readonly bulkOperations: boolean;
 }
 
+/**
+ * Request-rate limits (part 1 §9's configurable defaults: scans 10 for free and 100 for premium,
+ * API requests 1000), per user, or per guest address for guests, over one window of
+ * RATE_LIMIT_WINDOW_SECONDS. They stop bursts and scripts; the monthly allowances above are the
+ * plan's quotas.
+ */
+export interface RateLimits {
+  /** Barcode lookups per window. */
+  readonly scansPerMinute: number;
+  /** Any API request per window (scans included). */
+  readonly apiRequestsPerMinute: number;
+}
+
+/** The rate limits' window: one calendar minute. */
+export const RATE_LIMIT_WINDOW_SECONDS = 60;
+
 export interface Plan {
   readonly id: PlanId;
   readonly name: string;
@@ -28,6 +44,7 @@ export interface Plan {
   readonly popular: boolean;
   readonly trialDays: number;
   readonly limits: PlanLimits;
+  readonly rateLimits: RateLimits;
 }
 
 export const plans: Readonly<Record<PlanId, Plan>> = {
@@ -48,6 +65,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
       advancedAnalytics: false,
       bulkOperations: false,
     },
+    rateLimits: { scansPerMinute: 10, apiRequestsPerMinute: 1000 },
   },
   premium: {
     id: 'premium',
@@ -66,6 +84,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
       advancedAnalytics: true,
       bulkOperations: true,
     },
+    rateLimits: { scansPerMinute: 100, apiRequestsPerMinute: 1000 },
   },
   annual: {
     id: 'annual',
@@ -85,6 +104,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
       advancedAnalytics: true,
       bulkOperations: true,
     },
+    rateLimits: { scansPerMinute: 100, apiRequestsPerMinute: 1000 },
   },
 };
 
