@@ -5,48 +5,17 @@
 import { z } from 'zod';
 import { barcodeSchema } from './barcode';
 import { productMessages as m } from './messages';
+import {
+  productCategories,
+  productSources,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX_LENGTH,
+  searchSortFields,
+  sortDirections,
+} from './product-rules';
 
-/** The catalogue's categories. A fixed list keeps search by category from fragmenting. */
-export const productCategories = [
-  'Electronics',
-  'Computers & Accessories',
-  'Cell Phones & Accessories',
-  'Home & Kitchen',
-  'Grocery & Gourmet Food',
-  'Beverages',
-  'Beauty & Personal Care',
-  'Health & Household',
-  'Baby',
-  'Toys & Games',
-  'Sports & Outdoors',
-  'Clothing, Shoes & Jewelry',
-  'Pet Supplies',
-  'Office Products',
-  'Tools & Home Improvement',
-  'Garden & Outdoor',
-  'Automotive',
-  'Books',
-  'Video Games',
-  'Arts, Crafts & Sewing',
-  'Handmade',
-  'Other',
-] as const;
-export type ProductCategory = (typeof productCategories)[number];
-
-/** The six platforms the spec names, with its trust scores (part 1 §9). */
-export const platformTrustScores = {
-  Amazon: 95,
-  eBay: 80,
-  Etsy: 85,
-  AliExpress: 60,
-  Walmart: 90,
-  Target: 90,
-} as const;
-export type Platform = keyof typeof platformTrustScores;
-
-/** Where a product's data comes from: the generated demo catalogue, or a shopper. */
-export const productSources = ['demo', 'user'] as const;
-export type ProductSource = (typeof productSources)[number];
+export * from './product-rules';
 
 const isoTimestamp = z.iso.datetime();
 
@@ -86,19 +55,6 @@ export const authenticitySchema = z.object({
   factors: z.array(z.string()),
 });
 export type Authenticity = z.infer<typeof authenticitySchema>;
-
-/** A score of this much or more counts as verified (the green band, part 2 §9). */
-export const VERIFIED_MIN_SCORE = 80;
-
-export type AuthenticityBand = 'green' | 'yellow' | 'red';
-/** Part 2 §9: 80+ green (likely authentic), 60-79 yellow (moderate risk), below 60 red (high risk). */
-export const authenticityBand = (score: number): AuthenticityBand =>
-  score >= VERIFIED_MIN_SCORE ? 'green' : score >= 60 ? 'yellow' : 'red';
-export const authenticityBandLabels: Readonly<Record<AuthenticityBand, string>> = {
-  green: 'Likely authentic',
-  yellow: 'Moderate risk',
-  red: 'High risk',
-};
 
 /** The whole product, as `GET /api/products/{id}` and the barcode lookup answer it. */
 export const productSchema = z.object({
@@ -155,16 +111,6 @@ export const searchResultSchema = z.object({
   totalPages: z.number().int(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
-
-export const searchSortFields = ['name', 'price', 'category', 'createdAt', 'authenticity'] as const;
-export type SearchSortField = (typeof searchSortFields)[number];
-export const sortDirections = ['asc', 'desc'] as const;
-export type SortDirection = (typeof sortDirections)[number];
-
-/** Part 2 §9: search page size 12; the API allows up to 50. */
-export const SEARCH_PAGE_SIZE = 12;
-export const SEARCH_MAX_PAGE_SIZE = 50;
-export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /** Query-string flags: the client sends `true` or leaves the filter out (empty values are removed). */
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -4,15 +4,9 @@
  */
 import { z } from 'zod';
 import { planIds, usageFeatures, type UsageFeature } from './plans';
+import { subscriptionStatuses } from './subscription-rules';
 
-export const subscriptionStatuses = [
-  'active',
-  'trialing',
-  'past_due',
-  'canceled',
-  'incomplete',
-] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+export * from './subscription-rules';
 
 /** Part 1 §3 usage {scansUsed, storeAnalysisUsed, crossPlatformSearchesUsed, lastResetDate}. */
 export const usageSchema = z.object({
@@ -60,13 +54,3 @@ export const usageFieldOfFeature: Readonly<
   storeAnalysis: 'storeAnalysisUsed',
   crossPlatformSearch: 'crossPlatformSearchesUsed',
 };
-
-/** Part 1 §9: the usage bar is red at 90 % or above, yellow at 75 % or above. */
-export const usageBarColour = (used: number, limit: number | null): 'red' | 'yellow' | 'normal' => {
-  if (limit === null || limit <= 0) return 'normal';
-  const share = used / limit;
-  return share >= 0.9 ? 'red' : share >= 0.75 ? 'yellow' : 'normal';
-};
-
-/** The usage month of an instant: '2026-11' (UTC). */
-export const usageMonth = (at: Date): string => at.toISOString().slice(0, 7);
