@@ -18,6 +18,7 @@ export const httpHandlerEntries: Readonly<Record<EndpointGroup, string>> = {
   support: 'src/http/support/handler.ts',
   analytics: 'src/http/analytics/handler.ts',
   dashboard: 'src/http/dashboard/handler.ts',
+  notifications: 'src/http/notifications/handler.ts',
 };
 
 /** Cognito triggers. PreSignUp auto-confirms and auto-verifies email (the spec signs users in at once). */

@@ -1,8 +1,9 @@
 /**
- * A user's subscription in the single table.
+ * A user's subscription in the single table: the mirror of their Stripe subscription.
  *   pk = USER#<sub>, sk = SUBSCRIPTION
- * Absent for a user who never subscribed: they are on the free plan (domain/usage). The billing
- * issue writes it from the payment provider's events; until then only tests do.
+ * Absent for a user who never subscribed: they are on the free plan (domain/usage). Written only
+ * by the billing consumer from verified Stripe events (and by tests), so plans and quotas follow
+ * payments. Each write is conditional, so an older event arriving late never rolls it back.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '@shop-scanner/shared/plans';
@@ -18,12 +19,19 @@ export interface StoredSubscription {
   readonly currentPeriodStart: string;
   readonly currentPeriodEnd: string;
   readonly cancelAtPeriodEnd: boolean;
+  readonly trialEnd?: string | null;
+  readonly stripeSubscriptionId?: string;
+  readonly stripeCustomerId?: string;
+  readonly subscriptionCreated?: number;
+  readonly entitled?: boolean;
 }
 
 export interface SubscriptionItem extends StoredSubscription {
   readonly pk: string;
   readonly sk: 'SUBSCRIPTION';
   readonly entityType: 'Subscription';
+  /** `created` of the Stripe event this state was written from (Unix seconds). */
+  readonly sourceEventCreated?: number;
   readonly updatedAt: string;
 }
 
@@ -33,9 +41,15 @@ export const subscriptionKey = (userId: string) => ({
 });
 
 const toStoredSubscription = (item: Record<string, unknown>): StoredSubscription => {
-  const { userId, planId, status, currentPeriodStart, currentPeriodEnd, cancelAtPeriodEnd } =
-    item as unknown as SubscriptionItem;
-  return { userId, planId, status, currentPeriodStart, currentPeriodEnd, cancelAtPeriodEnd };
+  const {
+    pk: _pk,
+    sk: _sk,
+    entityType: _entityType,
+    sourceEventCreated: _created,
+    updatedAt: _updatedAt,
+    ...stored
+  } = item as unknown as SubscriptionItem;
+  return stored;
 };
 
 /** Read consistently: a plan change takes effect on the very next counted use. */
@@ -46,16 +60,43 @@ export const getSubscription = async (userId: string): Promise<StoredSubscriptio
   return Item ? toStoredSubscription(Item) : undefined;
 };
 
-/** Writes the whole subscription (one item, so never half-written). */
+export const subscriptionItem = (
+  subscription: StoredSubscription,
+  sourceEventCreated: number,
+  now: Date,
+): SubscriptionItem => ({
+  ...subscriptionKey(subscription.userId),
+  entityType: 'Subscription',
+  ...subscription,
+  sourceEventCreated,
+  updatedAt: now.toISOString(),
+});
+
+/**
+ * The condition under which a Stripe event may write the mirror: nothing stored yet; or the same
+ * subscription, from an event no older than the one that wrote it; or another subscription, newer,
+ * once the stored one no longer entitles (a shopper who subscribes again after a plan ended).
+ */
+export const subscriptionWriteCondition = (item: SubscriptionItem) => ({
+  ConditionExpression:
+    'attribute_not_exists(pk)' +
+    ' OR (stripeSubscriptionId = :sid AND (attribute_not_exists(sourceEventCreated) OR sourceEventCreated <= :created))' +
+    ' OR (stripeSubscriptionId <> :sid AND entitled <> :true AND subscriptionCreated <= :subCreated)' +
+    ' OR attribute_not_exists(stripeSubscriptionId)',
+  ExpressionAttributeValues: {
+    ':sid': item.stripeSubscriptionId,
+    ':created': item.sourceEventCreated,
+    ':true': true,
+    ':subCreated': item.subscriptionCreated,
+  },
+});
+
+/** Writes the whole subscription unconditionally (tests that set a plan directly). */
 export const putSubscription = async (
   subscription: StoredSubscription,
   now: Date = new Date(),
 ): Promise<void> => {
-  const item: SubscriptionItem = {
-    ...subscriptionKey(subscription.userId),
-    entityType: 'Subscription',
-    ...subscription,
-    updatedAt: now.toISOString(),
-  };
-  await documentClient.send(new PutCommand({ TableName: tableName, Item: item }));
+  await documentClient.send(
+    new PutCommand({ TableName: tableName, Item: subscriptionItem(subscription, 0, now) }),
+  );
 };

@@ -30,6 +30,15 @@ const envSchema = z.object({
   OPEN_FACTS_BASE_URLS: z.string().optional(),
   /** Mixed into the hash that keys a guest's search allowance to their address. */
   GUEST_HASH_SALT: z.string().optional(),
+  /**
+   * Stripe. On AWS the secret key and the webhook signing secret come from Secrets Manager
+   * (STRIPE_SECRET_ARN, a JSON {secretKey, webhookSecret}); they may also be set directly.
+   * Locally neither key is set: the client talks to the Stripe stand-in at STRIPE_API_BASE.
+   */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_SECRET_ARN: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

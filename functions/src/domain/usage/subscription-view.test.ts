@@ -15,6 +15,7 @@ describe('the subscription a user sees', () => {
       currentPeriodStart: '2026-11-01T00:00:00.000Z',
       currentPeriodEnd: '2026-12-01T00:00:00.000Z',
       cancelAtPeriodEnd: false,
+      trialEnd: null,
       usage: {
         scansUsed: 0,
         storeAnalysisUsed: 0,
@@ -61,7 +62,7 @@ describe('the subscription a user sees', () => {
     expect(view.usage.scansUsed).toBe(12);
   });
 
-  it('gives a canceled paid plan the free allowance it is now held to', () => {
+  it('shows a paid plan that ended as the free plan, keeping the month\'s usage', () => {
     const view = buildSubscriptionView({
       stored: {
         userId: 'u1',
@@ -75,7 +76,8 @@ describe('the subscription a user sees', () => {
       now,
     });
 
-    expect(view).toMatchObject({ planId: 'premium', status: 'canceled' });
+    expect(view).toMatchObject({ planId: 'free', status: 'active', cancelAtPeriodEnd: false });
+    expect(view.usage.scansUsed).toBe(1);
     expect(view.remaining).toEqual({ scan: 1, storeAnalysis: 2, crossPlatformSearch: 2 });
   });
 });

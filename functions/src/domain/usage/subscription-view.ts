@@ -21,18 +21,20 @@ export const buildSubscriptionView = ({
   now,
 }: SubscriptionViewInput): Subscription => {
   const period = fallbackPeriod(now);
-  // What remains follows the plan the server enforces: a canceled paid plan shows its own id
-  // and status, but the free allowance.
+  // The plan shown is the plan the server enforces: a paid plan that ended (or a checkout never
+  // paid) is the free plan again, as if none were stored; the usage of the month stays.
   const planId = effectivePlanId(stored);
+  const inForce = planId === 'free' ? undefined : stored;
   const remaining = Object.fromEntries(
     usageFeatures.map((f) => [f, remainingUses(counts[f], featureLimit(planId, f))]),
   ) as unknown as Remaining;
   return {
-    planId: stored?.planId ?? 'free',
-    status: stored?.status ?? 'active',
-    currentPeriodStart: stored?.currentPeriodStart ?? period.start.toISOString(),
-    currentPeriodEnd: stored?.currentPeriodEnd ?? period.end.toISOString(),
-    cancelAtPeriodEnd: stored?.cancelAtPeriodEnd ?? false,
+    planId,
+    status: inForce?.status ?? 'active',
+    currentPeriodStart: inForce?.currentPeriodStart ?? period.start.toISOString(),
+    currentPeriodEnd: inForce?.currentPeriodEnd ?? period.end.toISOString(),
+    cancelAtPeriodEnd: inForce?.cancelAtPeriodEnd ?? false,
+    trialEnd: inForce?.trialEnd ?? null,
     usage: {
       scansUsed: counts.scan,
       storeAnalysisUsed: counts.storeAnalysis,

@@ -1,4 +1,111 @@
+import { z } from 'zod';
+import {
+  checkoutSessionRequestSchema,
+  createIntentRequestSchema,
+  invoiceFileName,
+  planPriceCents,
+} from '@shop-scanner/shared/billing';
+import { billingMessages } from '@shop-scanner/shared/messages';
+import { plans } from '@shop-scanner/shared/plans';
+import { listPaymentAttempts } from '../../data/billing-records';
+import { startCheckout } from '../../domain/billing/checkout';
+import { invoicePdf, listInvoices } from '../../domain/billing/invoices';
+import {
+  deletePaymentMethod,
+  listPaymentMethods,
+  setDefaultPaymentMethod,
+  startAddingPaymentMethod,
+} from '../../domain/billing/payment-methods';
+import { receiveWebhook } from '../../domain/billing/webhook';
+import { InvalidInput } from '../../lib/errors';
+import type { Caller } from '../../lib/http/caller';
 import { createGroupHandler } from '../../lib/http/group-handler';
+import { defineRoute, requireCaller } from '../../lib/http/define-route';
+import { json, ok } from '../../lib/http/responses';
 
-/** The billing group's routes are listed in the shared route table and answer 501 until their issue lands. */
-export const handler = createGroupHandler('billing', {});
+/** Stripe ids: a prefix, an underscore, letters and digits. */
+const stripeId = (prefix: string) =>
+  z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,255}$`), 'Invalid id');
+const methodParams = z.strictObject({ id: stripeId('pm') });
+const invoiceParams = z.strictObject({ id: stripeId('in') });
+
+const billingUser = (caller: Caller | undefined) => {
+  const c = requireCaller(caller);
+  return { userId: c.userId, email: c.email, ...(c.name ? { name: c.name } : {}) };
+};
+
+/** The payments and billing group (part 2 §7), and Stripe's webhook. */
+export const handler = createGroupHandler('billing', {
+  'POST /api/subscriptions/create-checkout-session': defineRoute({
+    body: checkoutSessionRequestSchema,
+    handle: async ({ caller, body }) =>
+      ok(
+        await startCheckout({
+          user: billingUser(caller),
+          planId: body.planId,
+          ...(body.customerEmail ? { customerEmail: body.customerEmail } : {}),
+        }),
+      ),
+  }),
+  'POST /api/payments/create-intent': defineRoute({
+    body: createIntentRequestSchema,
+    handle: async ({ caller, body }) => {
+      // The server decides the price: the client's amount must be the plan's.
+      if (body.amount !== planPriceCents(plans[body.planId].price))
+        throw new InvalidInput({ amount: [billingMessages.amountMismatch] });
+      const checkout = await startCheckout({ user: billingUser(caller), planId: body.planId });
+      return ok({ ...checkout, client_secret: checkout.clientSecret });
+    },
+  }),
+  'GET /api/payment-methods': defineRoute({
+    handle: async ({ caller }) => ok(await listPaymentMethods(requireCaller(caller).userId)),
+  }),
+  'POST /api/payment-methods/setup-intent': defineRoute({
+    handle: async ({ caller }) => ok(await startAddingPaymentMethod(billingUser(caller))),
+  }),
+  'DELETE /api/payment-methods/{id}': defineRoute({
+    params: methodParams,
+    handle: async ({ caller, params }) => {
+      await deletePaymentMethod(requireCaller(caller).userId, params.id);
+      return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+    },
+  }),
+  'POST /api/payment-methods/{id}/set-default': defineRoute({
+    params: methodParams,
+    handle: async ({ caller, params }) =>
+      ok(await setDefaultPaymentMethod(requireCaller(caller).userId, params.id)),
+  }),
+  'GET /api/billing/invoices': defineRoute({
+    handle: async ({ caller }) => ok(await listInvoices(requireCaller(caller).userId)),
+  }),
+  'GET /api/billing/invoices/{id}/download': defineRoute({
+    params: invoiceParams,
+    handle: async ({ caller, params }) => {
+      const pdf = await invoicePdf(requireCaller(caller).userId, params.id);
+      return {
+        statusCode: 200,
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="${invoiceFileName(params.id)}"`,
+          'cache-control': 'no-store',
+        },
+        body: pdf.toString('base64'),
+        isBase64Encoded: true,
+      };
+    },
+  }),
+  'GET /api/billing/payment-attempts': defineRoute({
+    handle: async ({ caller }) => ok(await listPaymentAttempts(requireCaller(caller).userId)),
+  }),
+  // No body schema: the adapter must not parse the body; the signature covers its exact bytes.
+  'POST /api/billing/webhook': defineRoute({
+    handle: async ({ event }) => {
+      const received = await receiveWebhook({
+        body: event.body,
+        isBase64Encoded: event.isBase64Encoded,
+        signature: event.headers['stripe-signature'],
+      });
+      return json(200, { received: true, id: received.id });
+    },
+  }),
+});

@@ -1,0 +1,78 @@
+/**
+ * What the billing consumer writes besides the subscription mirror, in the single table:
+ *   processed event:  pk = STRIPE_EVENT#<evt_…>, sk = EVENT         (one effect per event id)
+ *   payment attempt:  pk = USER#<sub>, sk = PAYMENT#<iso>#<pi_…>     (the Monitoring tab)
+ *   notification:     pk = USER#<sub>, sk = NOTIFICATION#<id>        (toasts in the SPA)
+ * All expire through the table's TTL. The consumer writes them in one transaction with the
+ * processed-event marker, so a retried or duplicated event has exactly one effect.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AppNotification, PaymentAttempt } from '@shop-scanner/shared/billing';
+import { documentClient, tableName } from '../lib/dynamodb';
+import { ttlAttribute } from './table-definition';
+import { userKey } from './users';
+
+const DAY_SECONDS = 86_400;
+/** Stripe retries a webhook for up to three days: markers outlive that. */
+const EVENT_MARKER_DAYS = 30;
+const PAYMENT_ATTEMPT_DAYS = 90;
+const NOTIFICATION_DAYS = 30;
+
+const expiresAt = (now: Date, days: number): number =>
+  Math.floor(now.getTime() / 1000) + days * DAY_SECONDS;
+
+export const processedEventItem = (eventId: string, type: string, now: Date) => ({
+  pk: `STRIPE_EVENT#${eventId}`,
+  sk: 'EVENT',
+  entityType: 'ProcessedStripeEvent',
+  type,
+  processedAt: now.toISOString(),
+  [ttlAttribute]: expiresAt(now, EVENT_MARKER_DAYS),
+});
+
+export const paymentAttemptItem = (userId: string, attempt: PaymentAttempt, now: Date) => ({
+  pk: userKey(userId).pk,
+  sk: `PAYMENT#${attempt.at}#${attempt.id}`,
+  entityType: 'PaymentAttempt',
+  attempt,
+  [ttlAttribute]: expiresAt(now, PAYMENT_ATTEMPT_DAYS),
+});
+
+/**
+ * The notification's id decides its key: an id made from what it announces (the subscription
+ * that became active, say) makes two events announcing the same thing write one notification.
+ */
+export const notificationItem = (userId: string, notification: AppNotification, now: Date) => ({
+  pk: userKey(userId).pk,
+  sk: `NOTIFICATION#${notification.id}`,
+  entityType: 'Notification',
+  notification,
+  [ttlAttribute]: expiresAt(now, NOTIFICATION_DAYS),
+});
+
+const queryUserItems = async (userId: string, prefix: string, limit: number) => {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userKey(userId).pk, ':prefix': prefix },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items;
+};
+
+/** The user's latest payment attempts, newest first. */
+export const listPaymentAttempts = async (userId: string, limit = 20): Promise<PaymentAttempt[]> =>
+  (await queryUserItems(userId, 'PAYMENT#', limit)).map((item) => item.attempt as PaymentAttempt);
+
+/**
+ * The user's notifications, newest first. They are keyed by id, not time, so all of them are read
+ * (a month's worth at most, kept small by the TTL) and sorted here.
+ */
+export const listNotifications = async (userId: string, limit = 20): Promise<AppNotification[]> =>
+  (await queryUserItems(userId, 'NOTIFICATION#', 200))
+    .map((item) => item.notification as AppNotification)
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, limit);
