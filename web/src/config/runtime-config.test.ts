@@ -39,4 +39,16 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ ...base, stage: 'prod' })).toThrow(/stage/);
     expect(() => parseRuntimeConfig({ ...base, cognitoEndpoint: 42 })).toThrow(/cognitoEndpoint/);
   });
+
+  it('keeps the Stripe settings that are given and leaves out the empty ones', () => {
+    // Prepare
+    const local = { ...base, stripeLocalUrl: 'http://127.0.0.1:3007', stripePublishableKey: '' };
+    const aws = { ...base, stage: 'aws', stripePublishableKey: 'pk_test_123' };
+
+    // Act + Assess
+    expect(parseRuntimeConfig(local)).toMatchObject({ stripeLocalUrl: 'http://127.0.0.1:3007' });
+    expect(parseRuntimeConfig(local)).not.toHaveProperty('stripePublishableKey');
+    expect(parseRuntimeConfig(aws)).toMatchObject({ stripePublishableKey: 'pk_test_123' });
+    expect(() => parseRuntimeConfig({ ...base, stripeLocalUrl: 3007 })).toThrow(/stripeLocalUrl/);
+  });
 });

@@ -22,6 +22,13 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   if (cognitoEndpoint !== undefined && typeof cognitoEndpoint !== 'string') {
     throw new Error('config.json: cognitoEndpoint must be a string');
   }
+  const optional = (key: 'stripePublishableKey' | 'stripeLocalUrl') => {
+    const field = v[key];
+    if (field !== undefined && typeof field !== 'string') {
+      throw new Error(`config.json: ${key} must be a string`);
+    }
+    return field ? { [key]: field } : {};
+  };
   return {
     apiBaseUrl: text('apiBaseUrl', true).replace(/\/+$/, ''),
     region: text('region'),
@@ -29,6 +36,9 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
     userPoolClientId: text('userPoolClientId'),
     ...(cognitoEndpoint ? { cognitoEndpoint: absoluteUrl(cognitoEndpoint) } : {}),
     stage,
+    // The checkout's card form: Stripe's with a publishable key, else the local stand-in's.
+    ...optional('stripePublishableKey'),
+    ...optional('stripeLocalUrl'),
   };
 };
 

@@ -51,4 +51,31 @@ describe('toast store', () => {
     ['a', 'b', 'c', 'd'].forEach((m) => store.show(m));
     expect(store.getSnapshot().map((t) => t.message)).toEqual(['b', 'c', 'd']);
   });
+
+  it('keeps a toast with its own duration, or until dismissed when the duration is null', () => {
+    // Prepare
+    const store = createToastStore();
+    store.show('Activated', 'success', { duration: 5000 });
+    store.show('Canceled', 'warning', { duration: null });
+
+    // Act
+    vi.advanceTimersByTime(4999);
+    const before = store.getSnapshot().map((t) => t.message);
+    vi.advanceTimersByTime(60_000);
+
+    // Assess
+    expect(before).toEqual(['Activated', 'Canceled']);
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(['Canceled']);
+  });
+
+  it('carries an action with its label and handler', () => {
+    const store = createToastStore();
+    const run = vi.fn();
+    store.show('Payment failed', 'error', { action: { label: 'Update Payment', run } });
+    const [toast] = store.getSnapshot();
+    toast?.action?.run();
+    expect(toast?.action?.label).toBe('Update Payment');
+    expect(toast?.duration).toBe(5000);
+    expect(run).toHaveBeenCalledOnce();
+  });
 });

@@ -1,19 +1,33 @@
 import { toastDurations } from '@shop-scanner/shared/messages';
 
-export type ToastKind = 'default' | 'success' | 'error';
+export type ToastKind = 'default' | 'success' | 'warning' | 'error';
+
+/** A toast's one action (part 2 §3 Notification: an action label plus its handler). */
+export interface ToastAction {
+  readonly label: string;
+  /** Runs on choosing the action; the toast is dismissed after it. */
+  readonly run: () => void;
+}
 
 export interface Toast {
   readonly id: number;
   readonly kind: ToastKind;
   readonly message: string;
-  /** How long the toast stays, in ms (part 2 §9). */
-  readonly duration: number;
+  /** How long the toast stays, in ms (part 2 §9); null: until dismissed or its action is chosen. */
+  readonly duration: number | null;
+  readonly action?: ToastAction;
+}
+
+export interface ToastOptions {
+  /** Overrides the kind's duration (the billing notifications have their own, part 2 §8). */
+  readonly duration?: number | null;
+  readonly action?: ToastAction;
 }
 
 type Listener = (toasts: readonly Toast[]) => void;
 
 export interface ToastStore {
-  show: (message: string, kind?: ToastKind) => number;
+  show: (message: string, kind?: ToastKind, options?: ToastOptions) => number;
   success: (message: string) => number;
   error: (message: string) => number;
   dismiss: (id: number) => void;
@@ -21,7 +35,9 @@ export interface ToastStore {
   subscribe: (listener: Listener) => () => void;
 }
 
-export const durationFor = (kind: ToastKind): number => toastDurations[kind];
+/** A warning has no duration of its own in the spec: it stays as long as a plain toast. */
+export const durationFor = (kind: ToastKind): number =>
+  toastDurations[kind === 'warning' ? 'default' : kind];
 
 /** At most this many toasts at once; older ones give way so the screen never fills up. */
 const MAX_VISIBLE = 3;
@@ -56,15 +72,24 @@ export const createToastStore = (
     }
   };
 
-  const show = (message: string, kind: ToastKind = 'default') => {
-    const toast: Toast = { id: nextId++, kind, message, duration: durationFor(kind) };
+  const show = (message: string, kind: ToastKind = 'default', options: ToastOptions = {}) => {
+    const duration = options.duration === undefined ? durationFor(kind) : options.duration;
+    const toast: Toast = {
+      id: nextId++,
+      kind,
+      message,
+      duration,
+      ...(options.action ? { action: options.action } : {}),
+    };
     const overflow = toasts.length + 1 - MAX_VISIBLE;
     if (overflow > 0) toasts.slice(0, overflow).forEach((t) => dismiss(t.id));
     toasts = [...toasts, toast];
-    handles.set(
-      toast.id,
-      timers.setTimeout(() => dismiss(toast.id), toast.duration),
-    );
+    if (duration !== null) {
+      handles.set(
+        toast.id,
+        timers.setTimeout(() => dismiss(toast.id), duration),
+      );
+    }
     emit();
     return toast.id;
   };

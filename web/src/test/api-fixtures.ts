@@ -96,6 +96,7 @@ export const aSubscription = ({
     currentPeriodStart: '2026-11-01T00:00:00.000Z',
     currentPeriodEnd: '2026-12-01T00:00:00.000Z',
     cancelAtPeriodEnd: false,
+    trialEnd: null,
     usage: {
       scansUsed: usedOf('scan'),
       storeAnalysisUsed: usedOf('storeAnalysis'),

@@ -14,6 +14,18 @@ export const Toaster = ({ store = defaultStore }: { store?: ToastStore }) => {
     items.map((t) => (
       <div key={t.id} className={`toast toast--${t.kind}`}>
         <span className="toast__message">{t.message}</span>
+        {t.action && (
+          <button
+            type="button"
+            className="toast__action"
+            onClick={() => {
+              t.action?.run();
+              store.dismiss(t.id);
+            }}
+          >
+            {t.action.label}
+          </button>
+        )}
         <button
           type="button"
           className="toast__close"

@@ -1,0 +1,28 @@
+/** The checkout's own fields (part 2 §5): the receipt e-mail and the billing country. */
+import { z } from 'zod';
+import { billingCountries, checkoutSessionRequestSchema } from '@shop-scanner/shared/billing';
+import { validationMessages } from '@shop-scanner/shared/messages';
+
+export const checkoutFormSchema = z.object({
+  // Required, then the server's own check of customerEmail.
+  email: z
+    .string()
+    .trim()
+    .min(1, validationMessages.emailRequired)
+    .pipe(checkoutSessionRequestSchema.shape.customerEmail.unwrap()),
+  country: z.enum(billingCountries, { error: 'Choose your billing country' }),
+});
+export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>;
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+export const countryName = (code: string): string => regionNames.of(code) ?? code;
+
+/** The browser's region when checkout accepts it (en-GB: GB), else US. */
+export const defaultCountry = (languages: readonly string[]): CheckoutFormValues['country'] => {
+  for (const tag of languages) {
+    const region = tag.split('-')[1]?.toUpperCase();
+    const match = billingCountries.find((c) => c === region);
+    if (match) return match;
+  }
+  return 'US';
+};
