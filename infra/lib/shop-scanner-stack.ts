@@ -2,6 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
+import { Billing } from './constructs/billing';
 import { Events } from './constructs/events';
 import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
@@ -17,6 +18,7 @@ export class ShopScannerStack extends Stack {
   readonly auth: Auth;
   readonly events: Events;
   readonly api: Api;
+  readonly billing: Billing;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: ShopScannerStackProps) {
@@ -31,6 +33,15 @@ export class ShopScannerStack extends Stack {
       eventBus: this.events.bus,
       userPool: this.auth.userPool,
       webClient: this.auth.webClient,
+    });
+    // Stripe's keys for the groups that call Stripe and for the billing consumer (it refetches
+    // subscriptions); no other function can read them.
+    this.billing = new Billing(this, 'Billing', {
+      stripeCallers: [
+        this.api.functions.billing.function,
+        this.api.functions.subscription.function,
+        this.events.billingEvents.function,
+      ],
     });
     this.web = new Web(this, 'Web', {
       distDir: props.webDistDir,

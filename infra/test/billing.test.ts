@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actionsOf,
+  buildTemplate,
+  logicalIdOf,
+  projectFunction,
+  projectFunctions,
+  resourcesOf,
+  single,
+  statementsOfRole,
+} from './support/build-stack';
+
+const { template } = buildTemplate();
+
+const stripeSecretId = (): string => {
+  const found = resourcesOf(template, 'AWS::SecretsManager::Secret').filter(([, r]) =>
+    String(r.Properties.Description ?? '').startsWith('Stripe'),
+  );
+  expect(found).toHaveLength(1);
+  return found[0]![0];
+};
+
+const readsSecret = (name: string, secretId: string): boolean => {
+  const [, fn] = projectFunction(template, name);
+  return statementsOfRole(template, fn.Properties.Role['Fn::GetAtt'][0]).some(
+    (s) =>
+      actionsOf([s]).includes('secretsmanager:GetSecretValue') &&
+      JSON.stringify(s.Resource) === JSON.stringify({ Ref: secretId }),
+  );
+};
+
+describe('billing on AWS', () => {
+  it('lets Stripe call the webhook without the JWT authorizer', () => {
+    const [, route] = resourcesOf(template, 'AWS::ApiGatewayV2::Route').find(
+      ([, r]) => r.Properties.RouteKey === 'POST /api/billing/webhook',
+    )!;
+    expect(route.Properties.AuthorizationType).toBe('NONE');
+  });
+
+  it("keeps Stripe's keys in Secrets Manager, never in the template", () => {
+    const id = stripeSecretId();
+    const [, secret] = resourcesOf(template, 'AWS::SecretsManager::Secret').find(
+      ([k]) => k === id,
+    )!;
+    expect(secret.Properties.SecretString).toBeUndefined();
+    expect(JSON.parse(secret.Properties.GenerateSecretString.SecretStringTemplate)).toEqual({
+      secretKey: '',
+      webhookSecret: '',
+    });
+  });
+
+  it('lets only the functions that call Stripe read the keys, by ARN from the environment', () => {
+    const id = stripeSecretId();
+    const readers = [...projectFunctions(template).keys()].filter((name) => readsSecret(name, id));
+
+    expect(readers.sort()).toEqual(['billing', 'billing-events', 'subscription']);
+    for (const name of readers) {
+      const [, fn] = projectFunction(template, name);
+      expect(fn.Properties.Environment.Variables.STRIPE_SECRET_ARN).toEqual({ Ref: id });
+      expect(fn.Properties.Environment.Variables.STRIPE_SECRET_KEY).toBeUndefined();
+    }
+  });
+
+  it('parks billing events that keep failing in a dead-letter queue', () => {
+    const [, rule] = single(template, 'AWS::Events::Rule');
+    const queueIds = resourcesOf(template, 'AWS::SQS::Queue').map(([k]) => k);
+    const target = rule.Properties.Targets[0];
+    expect(queueIds).toContain(target.DeadLetterConfig.Arn['Fn::GetAtt'][0]);
+    const [, consumer] = projectFunction(template, 'billing-events');
+    expect(queueIds).toContain(consumer.Properties.DeadLetterConfig.TargetArn['Fn::GetAtt'][0]);
+  });
+
+  it('gives the notifications group read access to the table only', () => {
+    const [, fn] = projectFunction(template, 'notifications');
+    const tableId = logicalIdOf(template, 'AWS::DynamoDB::Table');
+    const writes = statementsOfRole(template, fn.Properties.Role['Fn::GetAtt'][0]).filter(
+      (s) =>
+        JSON.stringify(s.Resource).includes(tableId) &&
+        actionsOf([s]).some((a) => /Put|Update|Delete|Write/.test(a)),
+    );
+    expect(writes).toEqual([]);
+  });
+});
