@@ -37,6 +37,7 @@ export interface ApiProps {
 /** Groups that only read the table; every other group writes (usage counters, entities). */
 const tableAccessOf: Partial<Record<EndpointGroup, TableAccess>> = {
   dashboard: 'read',
+  notifications: 'read',
 };
 
 /**
