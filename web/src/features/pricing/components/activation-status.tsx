@@ -1,0 +1,65 @@
+import { billingMessages } from '@shop-scanner/shared/messages';
+import { plans } from '@shop-scanner/shared/plans';
+import { formatDate } from '../../../lib/format';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useActivation } from '../hooks/use-activation';
+
+/**
+ * `/pricing?success=true` (part 1 §2, part 2 §2): the plan is active once Stripe's webhook has
+ * reached the server, usually within seconds. Until then the page says it is confirming, and after
+ * 30 s says so plainly rather than claiming a success it has not seen.
+ */
+export const ActivationStatus = () => {
+  const state = useActivation(true);
+  if (state.kind === 'active') {
+    const { subscription } = state;
+    const plan = plans[subscription.planId];
+    return (
+      <div className="activation activation--active" role="status" data-testid="activation">
+        <h2 className="activation__title">{billingMessages.activated(plan.name)}</h2>
+        <p>
+          Unlimited scans, store analyses and cross-platform searches are unlocked, and your history
+          is kept for{' '}
+          {plan.limits.historyRetention === 365 ? '1 year' : `${plan.limits.historyRetention} days`}
+          .
+        </p>
+        {subscription.status === 'trialing' && subscription.trialEnd && (
+          <p>
+            Your free trial runs until {formatDate(subscription.trialEnd)}; the first payment is
+            taken then unless you cancel before.
+          </p>
+        )}
+        <div className="activation__actions">
+          <ButtonLink to="/scan">Start scanning</ButtonLink>
+          <ButtonLink to="/subscription" variant="secondary">
+            Manage subscription
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  if (state.kind === 'still-confirming') {
+    return (
+      <div className="activation" role="status" data-testid="activation">
+        <h2 className="activation__title">Still confirming your payment</h2>
+        <p>
+          Stripe has not confirmed your payment to us yet. It may still be processing: you will not
+          be charged twice, and your plan switches on as soon as the confirmation arrives.
+        </p>
+        <div className="activation__actions">
+          <Button onClick={state.checkAgain}>Check again</Button>
+          <ButtonLink to="/subscription" variant="secondary">
+            See your subscription
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="activation" role="status" data-testid="activation">
+      <Spinner label="Confirming your payment" />
+      <p className="activation__title">Confirming your payment…</p>
+    </div>
+  );
+};

@@ -1,0 +1,163 @@
+/**
+ * The pricing page (part 1 §2, part 2 §2): the monthly/annual toggle, the plan cards with the
+ * prices charged, privacy details, the comparison table, the FAQ, and the checkout inside the page.
+ * The checkout itself comes from the route (`Checkout`), loaded only when it opens.
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { usageMessages } from '@shop-scanner/shared/messages';
+import { plans } from '@shop-scanner/shared/plans';
+import { subscriptionQueryOptions } from '../../../lib/api/subscription';
+import { useSession } from '../../../lib/auth/session-context';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import {
+  annualSavingText,
+  paidPlanOf,
+  planButtonLabel,
+  planFromParam,
+  type BillingCycle,
+  type PaidPlan,
+} from '../pricing-rules';
+import { ActivationStatus } from './activation-status';
+import { ComparisonTable } from './comparison-table';
+import { PlanCard } from './plan-card';
+import { PricingFaq, PrivacyDetails } from './pricing-faq';
+import '../pricing.css';
+
+export interface CheckoutProps {
+  planId: PaidPlan;
+  email: string;
+  onClose: () => void;
+}
+
+/** Where sign-in and sign-up return to: this page with the plan chosen, so checkout opens. */
+const returnState = (planId: PaidPlan) => ({
+  from: { pathname: '/pricing', search: `?plan=${planId}` },
+});
+
+export const PricingPage = ({ Checkout }: { Checkout: ComponentType<CheckoutProps> }) => {
+  const { state } = useSession();
+  const signedIn = state.status === 'signed-in';
+  const user = signedIn ? state.user : undefined;
+  const [params, setParams] = useSearchParams();
+  const planParam = planFromParam(params.get('plan'));
+  const success = params.get('success') === 'true';
+  const [cycle, setCycle] = useState<BillingCycle>(planParam === 'annual' ? 'annual' : 'monthly');
+  const [guestChoice, setGuestChoice] = useState<PaidPlan | undefined>();
+  const subscription = useQuery(subscriptionQueryOptions(signedIn));
+  const currentPlan = subscription.data?.planId;
+
+  // ?plan= opens the checkout at once for a signed-in user (limit banners link here); a guest
+  // is asked to sign in first, and comes back to the same address.
+  const checkoutPlan = planParam && user && !success ? planParam : undefined;
+  useEffect(() => {
+    if (planParam && state.status === 'signed-out') setGuestChoice(planParam);
+  }, [planParam, state.status]);
+
+  const choose = (planId: PaidPlan) => {
+    if (!signedIn) {
+      setGuestChoice(planId);
+      return;
+    }
+    setParams({ plan: planId });
+  };
+  const closeCheckout = () => setParams({}, { replace: true });
+
+  const paidPlan = plans[paidPlanOf[cycle]];
+  const paidAction = (planId: PaidPlan) =>
+    currentPlan === planId ? (
+      <ButtonLink to="/subscription" variant="secondary" block>
+        Manage subscription
+      </ButtonLink>
+    ) : (
+      <Button block onClick={() => choose(planId)}>
+        {planButtonLabel(planId)}
+      </Button>
+    );
+
+  return (
+    <section className="page pricing">
+      <header className="pricing__header">
+        <h1 className="page__title">Choose your plan</h1>
+        <p className="page__lead">
+          Start free. Upgrade for unlimited scans, store analyses and cross-platform searches.
+        </p>
+      </header>
+
+      {success && signedIn && <ActivationStatus />}
+
+      <div className="pricing-toggle" role="group" aria-label="Billing period">
+        {(['monthly', 'annual'] as const).map((c) => (
+          <button
+            key={c}
+            type="button"
+            className={`pricing-toggle__option${cycle === c ? ' pricing-toggle__option--active' : ''}`}
+            aria-pressed={cycle === c}
+            onClick={() => setCycle(c)}
+          >
+            {c === 'monthly' ? 'Monthly' : 'Annual'}
+            {c === 'annual' && (
+              <span className="pricing-toggle__saving"> {annualSavingText()}</span>
+            )}
+          </button>
+        ))}
+      </div>
+
+      {guestChoice && !signedIn && (
+        <div className="notice pricing__sign-in" role="alert" data-testid="sign-in-to-upgrade">
+          <p>{usageMessages.signInToUpgrade}</p>
+          <div className="pricing__sign-in-actions">
+            <ButtonLink to="/register" state={returnState(guestChoice)}>
+              Sign up free
+            </ButtonLink>
+            <ButtonLink to="/login" state={returnState(guestChoice)} variant="secondary">
+              Sign in
+            </ButtonLink>
+          </div>
+        </div>
+      )}
+
+      <div className="pricing__plans">
+        <PlanCard plan={plans.free} current={currentPlan === 'free'}>
+          {signedIn ? (
+            <ButtonLink to="/scan" variant="secondary" block>
+              {currentPlan === 'free' ? 'Start scanning' : 'Go to Scan'}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/register" variant="secondary" block>
+              Get Started Free
+            </ButtonLink>
+          )}
+        </PlanCard>
+        <PlanCard
+          key={paidPlan.id}
+          plan={paidPlan}
+          highlight
+          badge={paidPlan.id === 'annual' ? 'Best value' : 'Most popular'}
+          saving={paidPlan.id === 'annual' ? annualSavingText() : undefined}
+          current={currentPlan === paidPlan.id}
+        >
+          {paidAction(paidPlanOf[cycle])}
+        </PlanCard>
+      </div>
+
+      {!signedIn && (
+        <p className="pricing__account">
+          Already have an account?{' '}
+          <ButtonLink to="/login" variant="ghost">
+            Sign in
+          </ButtonLink>
+        </p>
+      )}
+
+      <PrivacyDetails />
+      <ComparisonTable />
+      <PricingFaq />
+
+      {checkoutPlan && user && (
+        <Checkout planId={checkoutPlan} email={user.email} onClose={closeCheckout} />
+      )}
+    </section>
+  );
+};
