@@ -3,7 +3,8 @@
  * payload limit, a payload 2.0 event, and the endpoint group's handler called in-process.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@shop-scanner/shared/edge-headers';
 import { routeKey, type EndpointGroup, type RouteDefinition } from '@shop-scanner/shared/routes';
 import { buildApiEvent, toHttpResponse } from './api-event';
 import type { JwtAuthorizer } from './jwt-authorizer';
@@ -51,6 +52,27 @@ const sendJson = (
   });
   res.end(JSON.stringify(body));
 };
+
+/**
+ * The headers as the edge passes them on: locally the gateway is the edge (CloudFront's part on
+ * AWS), so it writes the viewer's address from the socket, never from what the client sent, and
+ * drops any origin-verify header a client made up (CloudFront overwrites both the same way).
+ * Guests' allowances and rate limits are keyed by this address: a client that forges the header
+ * changes nothing.
+ */
+export const edgeHeaders = (
+  headers: IncomingHttpHeaders,
+  sourceIp: string,
+): IncomingHttpHeaders => {
+  const passed = new Map(Object.entries(headers));
+  passed.delete(ORIGIN_VERIFY_HEADER);
+  passed.set(VIEWER_IP_HEADER, sourceIp);
+  return Object.fromEntries(passed);
+};
+
+/** The socket's peer address, an IPv4-mapped IPv6 one as plain IPv4. */
+export const socketAddress = (req: IncomingMessage): string =>
+  (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 
 export const isGatewayPath = (path: string): boolean =>
   path === '/api' || path === '/auth' || path.startsWith('/api/') || path.startsWith('/auth/');
@@ -122,14 +144,15 @@ export const createGateway = ({
     }
 
     const key = routeKey(route);
+    const sourceIp = socketAddress(req);
     const event = buildApiEvent({
       request: {
         method,
         url,
         httpVersion: req.httpVersion,
-        headers: req.headers,
+        headers: edgeHeaders(req.headers, sourceIp),
         body: body.length > 0 ? body : undefined,
-        sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+        sourceIp,
       },
       routeKey: key,
       pathParameters,

@@ -31,6 +31,11 @@ const envSchema = z.object({
   /** Mixed into the hash that keys a guest's search allowance to their address. */
   GUEST_HASH_SALT: z.string().optional(),
   /**
+   * On AWS: the secret CloudFront sends as the origin-verify header; a request without it is
+   * refused (lib/http/origin-verify.ts). Unset locally, where the local gateway is the edge.
+   */
+  ORIGIN_VERIFY_SECRET: z.string().optional(),
+  /**
    * Stripe. On AWS the secret key and the webhook signing secret come from Secrets Manager
    * (STRIPE_SECRET_ARN, a JSON {secretKey, webhookSecret}); they may also be set directly.
    * Locally neither key is set: the client talks to the Stripe stand-in at STRIPE_API_BASE.

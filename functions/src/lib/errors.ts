@@ -77,6 +77,29 @@ export class QuotaExceeded extends HttpError {
 }
 
 /** Not a spec text; kept here until shared/messages.ts (apiMessages) takes it. */
+export const rateLimitedMessage = 'Too many requests in a short time. Please wait a moment.';
+
+/**
+ * Past a request-rate limit of the plan (per minute, lib/http/rate-limit-rules.ts): nothing was
+ * done, and the same request after Retry-After will be served. The body names the limit, so a
+ * client can tell it from a monthly quota's 429.
+ */
+export class TooManyRequests extends HttpError {
+  constructor(limit: string, retryAfterSeconds: number) {
+    super(
+      429,
+      rateLimitedMessage,
+      undefined,
+      { 'retry-after': String(retryAfterSeconds) },
+      {
+        rateLimit: limit,
+        retryAfterSeconds,
+      },
+    );
+  }
+}
+
+/** Not a spec text; kept here until shared/messages.ts (apiMessages) takes it. */
 export const busyMessage = 'The service is busy. Please try again in a moment.';
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { registerSchema } from '@shop-scanner/shared/user';
 import {
@@ -8,10 +8,22 @@ import {
   lambdaContext,
   type HttpEventOptions,
 } from '../../../test/http-event';
-import { Conflict, NotFound } from '../errors';
+import { Conflict, Forbidden, NotFound, TooManyRequests } from '../errors';
 import { defineRoute } from './define-route';
 import { createGroupHandler } from './group-handler';
+import { checkEdge, limitRate } from './request-guards';
 import { ok } from './responses';
+
+// The guards talk to the table and read the environment: request-guards.int.test.ts tests them
+// against DynamoDB Local. Here they are stand-ins, to test where the adapter calls them.
+vi.mock('./request-guards', () => ({ checkEdge: vi.fn(), limitRate: vi.fn(async () => {}) }));
+beforeEach(() => {
+  vi.mocked(checkEdge).mockReset();
+  vi.mocked(limitRate).mockReset();
+});
+
+/** Names every plain object inherits: a client may send any of them as a field. */
+const prototypeNames = ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty'];
 
 const authHandler = createGroupHandler('auth', {
   'POST /auth/register': defineRoute({
@@ -38,6 +50,10 @@ const productsHandler = createGroupHandler('products', {
   'GET /api/products/{id}': defineRoute({
     params: z.object({ id: z.string().regex(/^p-\d+$/, 'Bad product id') }),
     handle: async ({ params }) => ok(params),
+  }),
+  'GET /api/products/search': defineRoute({
+    query: z.strictObject({ q: z.string().optional() }),
+    handle: async ({ query }) => ok(query),
   }),
   'GET /api/products/barcode/{barcode}': defineRoute({
     params: z.object({ barcode: z.string().regex(/^\d{8}$/, 'Bad barcode') }),
@@ -246,6 +262,72 @@ describe('group handler', () => {
       body: { message: 'Already there', fieldErrors: { email: ['taken'] } },
     });
     expect(unexpected).toEqual({ status: 500, body: { message: 'Internal Server Error' } });
+  });
+
+  it.each(prototypeNames)(
+    'answers 400 naming a body field called %s, never a 500',
+    async (name) => {
+      // Written out: an object literal's `__proto__` would set the prototype, not add a field.
+      const body = `${JSON.stringify(validRegistration).slice(0, -1)},"${name}":1}`;
+
+      const answer = await call(authHandler, { routeKey: 'POST /auth/register', body });
+
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body.fieldErrors as object)).toEqual([name]);
+    },
+  );
+
+  it.each(prototypeNames)('answers 400 naming a query parameter called %s', async (name) => {
+    const { status, body } = await call(productsHandler, {
+      routeKey: 'GET /api/products/search',
+      queryStringParameters: Object.fromEntries([[name, '1']]),
+    });
+
+    expect(status).toBe(400);
+    expect(Object.keys(body.fieldErrors as object)).toEqual([`query.${name}`]);
+  });
+
+  it('checks the edge before anything else and runs no route for a direct call', async () => {
+    vi.mocked(checkEdge).mockImplementation(() => {
+      throw new Forbidden('Call the API through the site');
+    });
+
+    const { status } = await call(dashboardHandler, {
+      routeKey: 'GET /api/dashboard',
+      claims: businessClaims,
+    });
+
+    expect(status).toBe(403);
+    expect(limitRate).not.toHaveBeenCalled();
+  });
+
+  it('limits the rate after the access check and before the input is read or the route runs', async () => {
+    // Prepare
+    const handle = vi.fn(async () => ok({}));
+    const handler = createGroupHandler('auth', {
+      'POST /auth/register': defineRoute({ body: registerSchema, handle }),
+    });
+    vi.mocked(limitRate).mockRejectedValue(new TooManyRequests('apiRequestsPerMinute', 17));
+
+    // Act: a malformed body, which would be a 400 if it were read.
+    const result = await handler(
+      httpEvent({ routeKey: 'POST /auth/register', body: '{"name": ' }),
+      lambdaContext,
+    );
+    const unauthenticated = await call(dashboardHandler, { routeKey: 'GET /api/dashboard' });
+
+    // Assess
+    expect(result.statusCode).toBe(429);
+    expect(result.headers).toMatchObject({ 'retry-after': '17' });
+    expect(JSON.parse(result.body ?? '')).toMatchObject({
+      rateLimit: 'apiRequestsPerMinute',
+      retryAfterSeconds: 17,
+    });
+    expect(handle).not.toHaveBeenCalled();
+    expect(vi.mocked(limitRate).mock.calls[0]?.[0]).toBe('POST /auth/register');
+    // A refused token is the authorizer's 401, before any counting.
+    expect(unauthenticated.status).toBe(401);
+    expect(limitRate).toHaveBeenCalledTimes(1);
   });
 
   it('refuses at load time an implementation whose route key is not in the group', () => {

@@ -1,7 +1,8 @@
 /**
  * One Lambda per endpoint group: this builds the group's handler from the shared route table and
- * the group's route implementations. It only routes, validates and delegates:
- *   route key -> access check -> JSON body -> zod validation -> implementation -> answer,
+ * the group's route implementations. It only routes, guards, validates and delegates:
+ *   edge check -> route key -> access check -> rate limit -> JSON body -> zod validation
+ *   -> implementation -> answer,
  * with every failure mapped to a status code in one place (error-response.ts).
  * Routes of the group that have no implementation yet answer 501.
  */
@@ -26,6 +27,7 @@ import { callerFromEvent, type Caller } from './caller';
 import type { RouteImplementation } from './define-route';
 import { errorResponse } from './error-response';
 import { readJsonBody } from './json-body';
+import { checkEdge, limitRate } from './request-guards';
 
 type AnyRoute = RouteImplementation<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 export type GroupRoutes = Readonly<Record<string, AnyRoute>>;
@@ -70,12 +72,16 @@ export const createGroupHandler = (group: EndpointGroup, implementations: GroupR
   }
 
   const dispatch = async (event: HttpEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+    checkEdge(event);
     const definition = definitions.get(event.routeKey);
     if (!definition) throw new NotFound();
     const caller = callerFromEvent(event);
     checkAccess(definition, caller);
     const implementation = implementations[event.routeKey];
     if (!implementation) throw new NotImplemented();
+    // Counted before the input is read: a flood of malformed requests is still a flood. Past the
+    // limit the route never runs, so nothing is written.
+    await limitRate(event.routeKey, caller, event);
     // A route without a body schema takes no body: whatever was sent is not read at all.
     const { invalidMessage } = implementation;
     const body = implementation.body

@@ -3,13 +3,14 @@
  *
  * On AWS the API is reached through CloudFront, so the request's source address is a CloudFront
  * edge's, shared by every guest at that edge. The distribution's viewer-request function on
- * /api/* writes the viewer's own IP into a header of ours (infra/lib/viewer-ip-function.ts),
- * overwriting anything a client sent. Locally, and on a direct call of the execute-api URL, there
- * is no such header and the source address is the viewer's.
+ * /api/* and /auth/* writes the viewer's own IP into a header of ours
+ * (infra/lib/viewer-ip-function.ts), overwriting anything a client sent. Locally the gateway is
+ * the edge and writes the socket's address there the same way (local/src/gateway.ts).
  *
- * Trust limit: a client calling the execute-api URL directly can send the header with any value.
- * That gains nothing a guest cannot get by changing address (another network, a VPN): each
- * forged address is one more free allowance, the same as one more real address.
+ * Trust: the header is only as good as the edge that wrote it. A client calling the execute-api
+ * URL directly could send any value and so reset a guest's allowance with every request; the API
+ * therefore refuses every request that does not carry CloudFront's origin secret (origin-verify.ts),
+ * so the header a route reads was always written by an edge.
  *
  * IPv6 guests are keyed by their /64 prefix: a household or a device gets a /64 and rotates its
  * temporary addresses within it (RFC 8981), so keying the full address would give each rotation
@@ -74,7 +75,7 @@ export const viewerAddressMissing = (headers: Headers): boolean =>
   headers?.[CLOUDFRONT_REQUEST_ID_HEADER] !== undefined && headers[VIEWER_IP_HEADER] === undefined;
 
 /**
- * The guest's allowance address for a request: the viewer IP the CDN forwarded when it holds a
+ * The guest's allowance address for a request: the viewer IP the edge wrote when it holds a
  * valid one, else the source address the gateway saw.
  */
 export const guestAllowanceAddress = (headers: Headers, sourceIp: string): string => {
