@@ -164,6 +164,10 @@ describe('the distribution', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).toContain('https://cognito-idp.');
+    // The checkout's Payment Element: Stripe.js, its frames and its API, on AWS only.
+    expect(csp).toContain('https://js.stripe.com');
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain('https://api.stripe.com');
     expect(headers).toMatchObject({
       StrictTransportSecurity: {
         AccessControlMaxAgeSec: 63072000,

@@ -6,10 +6,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   contentSecurityPolicy,
+  localStripeSources,
   staticSecurityHeaders,
 } from '@shop-scanner/shared/security-headers';
+import { apiMessages } from '@shop-scanner/shared/messages';
 import { cognitoError, handleCognitoCall, type CognitoShimOptions } from './cognito-shim';
-import { createGateway, isGatewayPath, type GatewayOptions } from './gateway';
+import { createGateway, isGatewayPath, looksLikeApiPath, type GatewayOptions } from './gateway';
 import type { Log } from './log';
 import { BodyTooLargeError, discardRest, readBody } from './read-body';
 import { localRuntimeConfig } from './runtime-config';
@@ -25,6 +27,8 @@ export interface AppServerOptions {
   readonly webRoot: string;
   /** Vite in middleware mode instead of the built SPA. */
   readonly dev?: { readonly root: string };
+  /** The local Stripe stand-in, whose card form the checkout frames (allowed by the CSP). */
+  readonly stripeLocalUrl?: string;
   readonly log: Log;
 }
 
@@ -35,9 +39,19 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-export const spaSecurityHeaders = (dev: boolean): Record<string, string> => ({
+export const spaSecurityHeaders = (
+  dev: boolean,
+  stripeLocalUrl?: string,
+): Record<string, string> => ({
   // Vite's dev client injects inline scripts and a websocket; the CSP would block hot reload.
-  ...(dev ? {} : { 'content-security-policy': contentSecurityPolicy({ connectSources: [] }) }),
+  ...(dev
+    ? {}
+    : {
+        'content-security-policy': contentSecurityPolicy({
+          connectSources: [],
+          ...(stripeLocalUrl ? { payments: localStripeSources(stripeLocalUrl) } : {}),
+        }),
+      }),
   ...staticSecurityHeaders,
 });
 
@@ -95,7 +109,7 @@ const serveCognito = async (
 export const startAppServer = async (options: AppServerOptions): Promise<AppServer> => {
   const { log } = options;
   const gateway = createGateway({ ...options.gateway, log });
-  const securityHeaders = spaSecurityHeaders(Boolean(options.dev));
+  const securityHeaders = spaSecurityHeaders(Boolean(options.dev), options.stripeLocalUrl);
   const staticSite = createStaticSite({ root: options.webRoot, securityHeaders });
   const server = http.createServer();
 
@@ -114,6 +128,16 @@ export const startAppServer = async (options: AppServerOptions): Promise<AppServ
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const handle = async () => {
       if (isGatewayPath(path)) return gateway(req, res);
+      if (looksLikeApiPath(path)) {
+        // Every API-looking answer is JSON, whatever the method: a client asking the API gets the
+        // API's error shape, never the site's text.
+        res.writeHead(404, {
+          'content-type': 'application/json',
+          'cache-control': 'no-store',
+        });
+        res.end(JSON.stringify({ message: apiMessages.notFound }));
+        return;
+      }
 
       if (path === '/cognito' || path === '/cognito/') {
         await serveCognito(req, res, options.cognito);

@@ -151,6 +151,8 @@ export interface AppOptions {
   readonly handlerEntries?: Readonly<Record<EndpointGroup, string>>;
   readonly triggerFunctions?: readonly LambdaFunction[];
   readonly eventRules?: readonly EventRule[];
+  /** The Stripe stand-in's base URL: the SPA's CSP lets the checkout frame its card form. */
+  readonly stripeLocalUrl?: string;
 }
 
 export interface App {
@@ -212,6 +214,7 @@ export const startApp = async (options: AppOptions): Promise<App> => {
       ids: emulators.ids,
       webRoot: options.webRoot ?? webDistDir,
       ...(options.dev ? { dev: { root: webDir } } : {}),
+      ...(options.stripeLocalUrl ? { stripeLocalUrl: options.stripeLocalUrl } : {}),
       log: createLog('gateway', quiet),
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
-import { contentSecurityPolicy } from '@shop-scanner/shared/security-headers';
+import { contentSecurityPolicy, stripeJsSources } from '@shop-scanner/shared/security-headers';
 import { Duration, Stack } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -82,6 +82,8 @@ export class Web extends Construct {
         contentSecurityPolicy({
           // Amplify talks to Cognito directly from the browser.
           connectSources: [`https://cognito-idp.${stack.region}.${stack.urlSuffix}`],
+          // The checkout's Payment Element (Stripe.js, its frames and API).
+          payments: stripeJsSources,
         }),
       ),
       customHeadersBehavior: { customHeaders: customSecurityHeaders() },
