@@ -1,4 +1,4 @@
-import { authenticityBand, authenticityBandLabels } from '@shop-scanner/shared/products';
+import { authenticityBand, authenticityBandLabels } from '@shop-scanner/shared/product-rules';
 
 /**
  * A 0-100 score as a coloured badge (part 2 §9): 80 or more green, 60 to 79 yellow, below 60 red.

@@ -1,4 +1,4 @@
-import { usageBarColour } from '@shop-scanner/shared/subscription';
+import { usageBarColour } from '@shop-scanner/shared/subscription-rules';
 
 /**
  * How much of a plan's monthly allowance is used (part 1 §9): a bar that turns yellow at 75 % and

@@ -8,10 +8,10 @@ import {
   searchSortFields,
   sortDirections,
   type ProductCategory,
-  type SearchQueryInput,
   type SearchSortField,
   type SortDirection,
-} from '@shop-scanner/shared/products';
+} from '@shop-scanner/shared/product-rules';
+import type { SearchQueryInput } from '@shop-scanner/shared/products';
 import { searchParams } from '../../lib/api/products';
 
 export interface SearchFilters {

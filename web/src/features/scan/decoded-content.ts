@@ -3,7 +3,7 @@
  * is looked up like a scanned barcode, a link to one of this app's product pages opens it, and
  * anything else is shown exactly as it is, with no verdict about it.
  */
-import { isValidBarcode } from '@shop-scanner/shared/barcode';
+import { isValidBarcode } from '@shop-scanner/shared/barcode-rules';
 import { webAddress } from '../../lib/web-address';
 
 export type DecodedContent =

@@ -1,19 +1,26 @@
 /**
  * The products API (part 1 §7, part 2 §7), typed by the shared contracts. Pages and the scanner
- * both call these; each answer is checked against its schema.
+ * both call these; each answer is checked for its kind (answer-shape.ts), the server holds the rest
+ * of the contract.
  */
-import {
-  catalogueStatsSchema,
-  categoriesResultSchema,
-  productEditsSchema,
-  popularProductsSchema,
-  productSchema,
-  searchResultSchema,
-  type CreateProductInput,
-  type SearchQueryInput,
-  type UpdateProductInput,
+import type {
+  CatalogueStats,
+  CreateProductInput,
+  Product,
+  ProductEdit,
+  ProductSummary,
+  SearchQueryInput,
+  SearchResult,
+  UpdateProductInput,
 } from '@shop-scanner/shared/products';
 import { apiRequest } from '../api-client';
+import { listOf, objectWith, stringList } from './answer-shape';
+
+const productAnswer = objectWith<Product>('id', 'barcode', 'name', 'stores', 'priceHistory');
+const productSummaries = listOf<ProductSummary>('id', 'barcode', 'name');
+const searchAnswer = objectWith<SearchResult>('products', 'page', 'total', 'totalPages');
+const editsAnswer = listOf<ProductEdit>('at', 'action', 'changes');
+const statsAnswer = objectWith<CatalogueStats>('products', 'stores', 'categories');
 
 /**
  * Every TanStack Query key of the catalogue, in one place, all under `products`: the scan page and
@@ -50,33 +57,33 @@ export const searchParams = (query: SearchQueryInput): string => {
 export const productsApi = {
   byBarcode: (barcode: string, signal?: AbortSignal) =>
     apiRequest(`/api/products/barcode/${encodeURIComponent(barcode)}`, {
-      schema: productSchema,
+      schema: productAnswer,
       signal,
     }),
   byId: (id: string, signal?: AbortSignal) =>
-    apiRequest(`/api/products/${encodeURIComponent(id)}`, { schema: productSchema, signal }),
+    apiRequest(`/api/products/${encodeURIComponent(id)}`, { schema: productAnswer, signal }),
   edits: (id: string, signal?: AbortSignal) =>
     apiRequest(`/api/products/${encodeURIComponent(id)}/edits`, {
-      schema: productEditsSchema,
+      schema: editsAnswer,
       signal,
     }),
   search: (query: SearchQueryInput, signal?: AbortSignal) =>
     apiRequest(`/api/products/search?${searchParams(query)}`, {
-      schema: searchResultSchema,
+      schema: searchAnswer,
       signal,
     }),
   popular: (signal?: AbortSignal) =>
-    apiRequest('/api/products/popular', { schema: popularProductsSchema, signal }),
+    apiRequest('/api/products/popular', { schema: productSummaries, signal }),
   categories: (signal?: AbortSignal) =>
-    apiRequest('/api/products/categories', { schema: categoriesResultSchema, signal }),
+    apiRequest('/api/products/categories', { schema: stringList, signal }),
   stats: (signal?: AbortSignal) =>
-    apiRequest('/api/products/stats', { schema: catalogueStatsSchema, signal }),
+    apiRequest('/api/products/stats', { schema: statsAnswer, signal }),
   create: (input: CreateProductInput) =>
-    apiRequest('/api/products', { method: 'POST', body: input, schema: productSchema }),
+    apiRequest('/api/products', { method: 'POST', body: input, schema: productAnswer }),
   update: (id: string, input: UpdateProductInput) =>
     apiRequest(`/api/products/${encodeURIComponent(id)}`, {
       method: 'PUT',
       body: input,
-      schema: productSchema,
+      schema: productAnswer,
     }),
 };

@@ -1,21 +1,25 @@
 /** The subscription and usage API (part 1 §7), and the one query every page reads it through. */
 import { queryOptions } from '@tanstack/react-query';
 import type { UsageFeature } from '@shop-scanner/shared/plans';
-import { subscriptionSchema } from '@shop-scanner/shared/subscription';
+import type { Subscription } from '@shop-scanner/shared/subscription';
 import { apiRequest } from '../api-client';
+import { objectWith } from './answer-shape';
 import { retryTransientOnce } from './retry-policy';
+
+/** Checked for its kind only (answer-shape.ts): zod stays off the pages that show usage. */
+const subscriptionAnswer = objectWith<Subscription>('planId', 'status', 'usage', 'remaining');
 
 /** TanStack Query key of the signed-in user's subscription: invalidate it after any counted use. */
 export const subscriptionQueryKey = ['subscription'] as const;
 
 export const subscriptionApi = {
   get: (signal?: AbortSignal) =>
-    apiRequest('/api/subscription', { schema: subscriptionSchema, signal }),
+    apiRequest('/api/subscription', { schema: subscriptionAnswer, signal }),
   recordUsage: (feature: UsageFeature) =>
     apiRequest('/api/subscription/usage', {
       method: 'POST',
       body: { feature },
-      schema: subscriptionSchema,
+      schema: subscriptionAnswer,
     }),
 };
 

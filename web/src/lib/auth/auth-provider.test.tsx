@@ -6,13 +6,14 @@ import { SESSION_CHECK_INTERVAL_MS, authMessages } from '@shop-scanner/shared/me
 import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { readReturnTo } from '../../app/return-to';
-import { aBackend, aUser } from '../../test/session-fixtures';
+import { aBackend, aJwt, aUser } from '../../test/session-fixtures';
 import { apiRequest } from '../api-client';
 import { lastAuthUserKey } from '../storage';
 import { toast } from '../toast-store';
 import { installApiClient } from './api-session';
 import { AuthProvider, type SessionBackend } from './auth-provider';
 import { useSession } from './session-context';
+import { freshStoredIdToken } from './stored-id-token';
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0, 0);
 const config: RuntimeConfig = {
@@ -54,20 +55,38 @@ const renderProvider = ({
   backend,
   api,
   clock = { now: NOW },
+  storedToken,
+  backendLoaded = true,
 }: {
   path?: string;
   backend: SessionBackend;
   api: typeof fetch;
   clock?: { now: number };
+  /** An ID token stored as Amplify stores it, read by the provider and the API client. */
+  storedToken?: string;
+  /** Whether the backend counts as already loaded (as after signing in on this page). */
+  backendLoaded?: boolean;
 }) => {
+  let loaded = backendLoaded;
+  const loadBackend = vi.fn(() => {
+    loaded = true;
+    return Promise.resolve(backend);
+  });
+  const loadedBackend = () => (loaded ? Promise.resolve(backend) : undefined);
   setRuntimeConfig(config);
-  installApiClient(config);
+  installApiClient(config, { loaded: loadedBackend, load: loadBackend });
   vi.stubGlobal('fetch', api);
   localStorage.setItem(lastAuthUserKey(config.userPoolClientId), 'ada');
+  if (storedToken) {
+    localStorage.setItem(`CognitoIdentityServiceProvider.client-1.ada.idToken`, storedToken);
+  }
   const deps = {
-    loadBackend: () => Promise.resolve(backend),
-    loadedBackend: () => Promise.resolve(backend),
+    loadBackend,
+    loadedBackend,
     now: () => clock.now,
+    ...(storedToken
+      ? { storedIdToken: (nowMs: number) => freshStoredIdToken(config.userPoolClientId, nowMs) }
+      : {}),
   };
   const router = createMemoryRouter(
     [
@@ -87,7 +106,7 @@ const renderProvider = ({
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { router };
+  return { router, loadBackend };
 };
 
 const probe = () => screen.getByTestId('probe').textContent;
@@ -109,6 +128,64 @@ describe('AuthProvider', () => {
     // Assess
     expect(probe()).toBe('loading at /wishlist');
     expect(await screen.findByText('signed-in at /wishlist')).toBeTruthy();
+  });
+
+  it('restores with a fresh stored token without loading the auth backend, and sends it', async () => {
+    // Prepare: the token Amplify stored is valid for an hour (the API client reads the real clock).
+    const stored = aJwt({ exp: Math.floor(Date.now() / 1000) + 3600, sub: 'stored' });
+    const api = fakeApi();
+    const { loadBackend } = renderProvider({
+      backend: aBackend(NOW),
+      api,
+      storedToken: stored,
+      backendLoaded: false,
+    });
+
+    // Act
+    expect(await screen.findByText('signed-in at /wishlist')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load wishlist' }));
+
+    // Assess
+    await vi.waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    const headers = api.mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(headers.map((h) => h.get('Authorization'))).toEqual([
+      `Bearer ${stored}`,
+      `Bearer ${stored}`,
+    ]);
+    expect(loadBackend).not.toHaveBeenCalled();
+  });
+
+  it('loads the auth backend to refresh when the stored token is stale', async () => {
+    // Prepare: the stored token has expired.
+    const { loadBackend } = renderProvider({
+      backend: aBackend(NOW),
+      api: fakeApi(),
+      storedToken: aJwt({ exp: Math.floor(NOW / 1000) - 10 }),
+      backendLoaded: false,
+    });
+
+    // Assess
+    expect(await screen.findByText('signed-in at /wishlist')).toBeTruthy();
+    expect(loadBackend).toHaveBeenCalled();
+  });
+
+  it('loads the auth backend to sign out a session restored from a stored token', async () => {
+    // Prepare
+    const signOutUser = vi.fn(() => Promise.resolve());
+    renderProvider({
+      backend: aBackend(NOW, { signOutUser }),
+      api: fakeApi({ other: json(401, { message: 'Unauthorized' }) }),
+      storedToken: aJwt({ exp: Math.floor(Date.now() / 1000) + 3600 }),
+      backendLoaded: false,
+    });
+    await screen.findByText('signed-in at /wishlist');
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Load wishlist' }));
+
+    // Assess
+    expect(await screen.findByText('signed-out at /login from /wishlist')).toBeTruthy();
+    expect(signOutUser).toHaveBeenCalledOnce();
   });
 
   it('signs out with "Session expired" when the 5-minute check finds the token expired', async () => {

@@ -9,7 +9,8 @@ import { ApiError } from '../api-client';
 import { toast } from '../toast-store';
 import { type AuthBackend, loadAuthBackend, loadedAuthBackend } from './load-auth-backend';
 import { SessionContext, type Session, type SessionState } from './session-context';
-import { checkSession } from './token-expiry';
+import { freshStoredIdToken } from './stored-id-token';
+import { checkSession, type SessionVerdict } from './token-expiry';
 import { onUnauthorized } from './api-session';
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -28,12 +29,18 @@ export interface AuthProviderDeps {
   loadedBackend: () => Promise<SessionBackend> | undefined;
   /** The clock tokens are judged against. */
   now: () => number;
+  /**
+   * The stored ID token while it is fresh, read without Amplify: a session it proves valid is
+   * restored and checked without loading Amplify (stored-id-token.ts). Left out: always ask Amplify.
+   */
+  storedIdToken?: (nowMs: number) => string | undefined;
 }
 
 const defaultDeps: AuthProviderDeps = {
   loadBackend: loadAuthBackend,
   loadedBackend: loadedAuthBackend,
   now: () => Date.now(),
+  storedIdToken: (nowMs) => freshStoredIdToken(getRuntimeConfig().userPoolClientId, nowMs),
 };
 
 /**
@@ -48,7 +55,7 @@ export const AuthProvider = ({
   deps?: AuthProviderDeps;
 }) => {
   // Fixed at mount: the effects below must not restart when a caller passes a new object.
-  const [{ loadBackend, loadedBackend, now }] = useState(deps);
+  const [{ loadBackend, loadedBackend, now, storedIdToken }] = useState(deps);
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -63,12 +70,23 @@ export const AuthProvider = ({
   const locationRef = useRef(location);
   locationRef.current = location;
 
+  // Amplify signs out (and forgets the stored tokens); a session restored from a stored token has
+  // not loaded it yet, so it loads now. A guest's 401 never loads Amplify just to sign out.
   const clearSession = useCallback(async () => {
-    const backend = loadedBackend();
+    const backend =
+      loadedBackend() ?? (hasStoredSession(userPoolClientId) ? loadBackend() : undefined);
     if (backend) await (await backend).signOutUser().catch(() => undefined);
     queryClient.clear();
     setState({ status: 'signed-out' });
-  }, [queryClient, loadedBackend]);
+  }, [queryClient, loadedBackend, loadBackend, userPoolClientId]);
+
+  // A stored token still fresh proves the session without loading Amplify; else Amplify refreshes
+  // it or says the session is over.
+  const sessionVerdict = useCallback(async (): Promise<SessionVerdict> => {
+    if (!loadedBackend() && storedIdToken?.(now())) return 'valid';
+    const backend = await loadBackend();
+    return checkSession(backend.getIdToken, now, backend.isAuthFailure);
+  }, [loadBackend, loadedBackend, storedIdToken, now]);
 
   // Any 401 from the API ends the session and goes to /login, remembering where the user was.
   const handlingUnauthorized = useRef(false);
@@ -92,10 +110,9 @@ export const AuthProvider = ({
     let cancelled = false;
     void (async () => {
       try {
-        const backend = await loadBackend();
-        const verdict = await checkSession(backend.getIdToken, now, backend.isAuthFailure);
+        const verdict = await sessionVerdict();
         if (verdict !== 'valid') {
-          await backend.signOutUser().catch(() => undefined);
+          await (await loadBackend()).signOutUser().catch(() => undefined);
           if (!cancelled) setState({ status: 'signed-out' });
           return;
         }
@@ -115,7 +132,7 @@ export const AuthProvider = ({
     return () => {
       cancelled = true;
     };
-  }, [queryClient, loadBackend, now]);
+  }, [queryClient, loadBackend, sessionVerdict]);
 
   // Part 1 §4: expiry is checked immediately and every 5 minutes while signed in, and also when the
   // tab becomes visible again (timers are throttled in background tabs).
@@ -127,8 +144,7 @@ export const AuthProvider = ({
       if (running) return;
       running = true;
       try {
-        const backend = await loadBackend();
-        const verdict = await checkSession(backend.getIdToken, now, backend.isAuthFailure);
+        const verdict = await sessionVerdict();
         if (verdict === 'expired' && stateRef.current.status === 'signed-in') {
           await clearSession();
           toast.error(authMessages.sessionExpired);
@@ -150,7 +166,7 @@ export const AuthProvider = ({
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [signedIn, clearSession, loadBackend, now]);
+  }, [signedIn, clearSession, sessionVerdict]);
 
   const session = useMemo<Session>(() => {
     /** Signing in and registering end alike: a fresh cache and the user in the session. */

@@ -1,9 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { userSchema, type User } from '@shop-scanner/shared/user';
+import type { User } from '@shop-scanner/shared/user';
 import { apiRequest } from '../api-client';
+import { objectWith } from '../api/answer-shape';
+
+// Checked for its kind only (lib/api/answer-shape.ts): every signed-in page loads this.
+const userAnswer = objectWith<User>('id', 'email', 'type', 'plan');
 
 /** `GET /auth/me`: the signed-in user's profile. */
-export const getMe = (): Promise<User> => apiRequest('/auth/me', { schema: userSchema });
+export const getMe = (): Promise<User> => apiRequest('/auth/me', { schema: userAnswer });
 
 export const meQueryKey = ['auth', 'me'] as const;
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { SEARCH_QUERY_MAX_LENGTH } from '@shop-scanner/shared/products';
+import { SEARCH_QUERY_MAX_LENGTH } from '@shop-scanner/shared/product-rules';
 import { Button } from '../../../components/ui/button';
 import { SearchIcon } from '../../../components/ui/icons';
 

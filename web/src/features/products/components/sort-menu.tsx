@@ -2,7 +2,7 @@ import {
   searchSortFields,
   type SearchSortField,
   type SortDirection,
-} from '@shop-scanner/shared/products';
+} from '@shop-scanner/shared/product-rules';
 
 export const sortFieldLabels: Readonly<Record<SearchSortField, string>> = {
   name: 'Name',

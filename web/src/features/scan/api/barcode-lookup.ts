@@ -4,11 +4,8 @@
  * prefill when the server's fallback found one.
  */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  barcodeNotFoundSchema,
-  type BarcodeNotFound,
-  type Product,
-} from '@shop-scanner/shared/products';
+import type { BarcodeNotFound, Product } from '@shop-scanner/shared/products';
+import { objectWith } from '../../../lib/api/answer-shape';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';
 import { ApiError } from '../../../lib/api-client';
 import { productQueryKeys, productsApi } from '../../../lib/api/products';
@@ -16,6 +13,17 @@ import { BARCODE_CACHE_MS } from '../scanner-constants';
 
 export type BarcodeLookup =
   { kind: 'found'; product: Product } | { kind: 'not-found'; notFound: BarcodeNotFound };
+
+const notFoundAnswer = objectWith<BarcodeNotFound>('message', 'barcode');
+
+/** The 404's body (with the add form's prefill when the fallback found one), or a plain one. */
+const notFoundBody = (error: ApiError, barcode: string): BarcodeNotFound => {
+  try {
+    return notFoundAnswer.parse(error.body);
+  } catch {
+    return { message: error.message, barcode };
+  }
+};
 
 export const lookUpBarcode = async (
   barcode: string,
@@ -25,11 +33,7 @@ export const lookUpBarcode = async (
     return { kind: 'found', product: await productsApi.byBarcode(barcode, signal) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      const body = barcodeNotFoundSchema.safeParse(error.body);
-      return {
-        kind: 'not-found',
-        notFound: body.success ? body.data : { message: error.message, barcode },
-      };
+      return { kind: 'not-found', notFound: notFoundBody(error, barcode) };
     }
     throw error;
   }

@@ -12,7 +12,7 @@ import { PriceHistoryList } from '../../../components/ui/price-history-list';
 import { ProductImage } from '../../../components/ui/product-image';
 import { StoreOfferList } from '../../../components/ui/store-offer-list';
 import { PRICE_HISTORY_SHOWN } from '../scanner-constants';
-import { EditProductForm } from './product-form';
+import { EditProductForm } from './lazy-product-form';
 
 export const KnownProduct = ({
   product,

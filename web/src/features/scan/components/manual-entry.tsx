@@ -1,6 +1,6 @@
 /** Manual entry, for shoppers whose camera fails (issue 3 §4): the same check as the scanner. */
 import { useState, type FormEvent } from 'react';
-import { isValidBarcode } from '@shop-scanner/shared/barcode';
+import { isValidBarcode } from '@shop-scanner/shared/barcode-rules';
 import { productMessages } from '@shop-scanner/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';

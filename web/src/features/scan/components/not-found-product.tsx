@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { productMessages } from '@shop-scanner/shared/messages';
 import type { BarcodeNotFound, Product } from '@shop-scanner/shared/products';
 import { Button } from '../../../components/ui/button';
-import { AddProductForm } from './product-form';
+import { AddProductForm } from './lazy-product-form';
 
 export const NotFoundProduct = ({
   barcode,

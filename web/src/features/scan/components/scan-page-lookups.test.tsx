@@ -21,6 +21,7 @@ import {
   SUBSCRIPTION_ROUTE,
   toastMessages,
   typeBarcode,
+  formOpened,
 } from '../test/scan-test-kit';
 import { LOOKUP_FAILED } from './scan-result-card';
 
@@ -43,6 +44,7 @@ describe('ScanPage: one card per code', () => {
     typeBarcode(B);
     await screen.findByRole('heading', { name: 'Product B' });
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await formOpened();
     fireEvent.change(screen.getByLabelText(/Product Name/), { target: { value: 'Changed B' } });
 
     // Act: A again, from the history (still fresh in the cache: no skeleton in between).
@@ -202,6 +204,7 @@ describe('ScanPage: adding a product updates what the catalogue cached', () => {
     renderScanPage({ queryClient });
     typeBarcode(A);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Product Information' }));
+    await formOpened();
     fireEvent.change(screen.getByLabelText(/Product Name/), { target: { value: 'Blue Pen' } });
 
     // Act

@@ -14,6 +14,7 @@ import {
   SUBSCRIPTION_ROUTE,
   toastMessages,
   typeBarcode,
+  formOpened,
 } from '../test/scan-test-kit';
 
 const CODE = '4006381333931';
@@ -256,6 +257,7 @@ describe('ScanPage: the scan result card', () => {
     expect(missing.textContent).toMatch(/not in our product database/);
     expect(within(missing).getByRole('button', { name: 'Scan Another Product' })).toBeTruthy();
     fireEvent.click(within(missing).getByRole('button', { name: 'Add This Product' }));
+    await formOpened();
 
     // Assess
     expect((screen.getByLabelText(/Product Name/) as HTMLInputElement).value).toBe('Oat Drink');
@@ -274,6 +276,7 @@ describe('ScanPage: the scan result card', () => {
   const openAddForm = async () => {
     typeBarcode(CODE);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Product Information' }));
+    await formOpened();
   };
 
   it('checks the add form before sending: name required, image URL must be a URL', async () => {
@@ -367,6 +370,7 @@ describe('ScanPage: the scan result card', () => {
     renderPage();
     typeBarcode(CODE);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await formOpened();
     fireEvent.change(screen.getByLabelText(/Product Name/), { target: { value: 'Stabilo 88' } });
 
     // Act
@@ -387,6 +391,7 @@ describe('ScanPage: the scan result card', () => {
     renderPage();
     typeBarcode(CODE);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await formOpened();
     fireEvent.change(screen.getByLabelText(/Product Name/), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(screen.getByText(productMessages.nameRequired)).toBeTruthy();

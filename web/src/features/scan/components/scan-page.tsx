@@ -6,7 +6,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isValidBarcode } from '@shop-scanner/shared/barcode';
+import { isValidBarcode } from '@shop-scanner/shared/barcode-rules';
 import { productMessages, usageMessages } from '@shop-scanner/shared/messages';
 import type { Product } from '@shop-scanner/shared/products';
 import { subscriptionQueryOptions } from '../../../lib/api/subscription';

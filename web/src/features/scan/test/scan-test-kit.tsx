@@ -174,3 +174,8 @@ export const typeBarcode = (code: string) => {
   fireEvent.change(screen.getByLabelText('Barcode number'), { target: { value: code } });
   fireEvent.click(screen.getByRole('button', { name: 'Look up barcode' }));
 };
+
+/** The add and edit forms load when opened (lazy-product-form.tsx): waits for the open one. */
+export const formOpened = async () => {
+  await screen.findByLabelText(/Product Name/);
+};
