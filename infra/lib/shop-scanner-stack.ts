@@ -48,12 +48,14 @@ export class ShopScannerStack extends Stack {
       apiDomainName: `${this.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.webClient.userPoolClientId,
+      originVerifySecret: this.api.originVerifySecret,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl, description: 'The web app' });
     new CfnOutput(this, 'ApiUrl', {
       value: this.api.stage.url,
-      description: 'The HTTP API (the SPA reaches it through the site under /api and /auth)',
+      description:
+        'The HTTP API: answers 403 to direct calls (no origin secret); reach it through the site under /api and /auth',
     });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });

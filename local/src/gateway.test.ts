@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@shop-scanner/shared/edge-headers';
 import { guestAllowanceAddress } from '../../functions/src/lib/http/guest-address';
-import { edgeHeaders } from './gateway';
+import { edgeHeaders, looksLikeApiPath } from './gateway';
 
 describe('edgeHeaders (the local gateway as the edge)', () => {
   it("writes the socket's address as the viewer IP", () => {
@@ -29,5 +29,35 @@ describe('edgeHeaders (the local gateway as the edge)', () => {
     const headers = edgeHeaders({ [ORIGIN_VERIFY_HEADER]: 'guess' }, '127.0.0.1');
 
     expect(Object.keys(headers)).toEqual([VIEWER_IP_HEADER]);
+  });
+});
+
+describe('looksLikeApiPath', () => {
+  it.each([
+    '//api/products/search',
+    '///auth/login',
+    '/API/products',
+    '/Auth/me',
+    '/%61pi/products',
+    '/%2Fapi/x',
+    '/./api/x',
+    '/api',
+    '/api/',
+    '/AUTH',
+  ])('holds %s for the API', (path) => {
+    expect(looksLikeApiPath(path)).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/scan',
+    '/products/42',
+    '/apis',
+    '/api.json',
+    '/assets/api.js',
+    '/authors',
+    '/%E0%A4%A',
+  ])('leaves %s to the site', (path) => {
+    expect(looksLikeApiPath(path)).toBe(false);
   });
 });

@@ -77,6 +77,26 @@ export const socketAddress = (req: IncomingMessage): string =>
 export const isGatewayPath = (path: string): boolean =>
   path === '/api' || path === '/auth' || path.startsWith('/api/') || path.startsWith('/auth/');
 
+/**
+ * A path that looks like the API's without being under /api/ or /auth/ as the routes spell them:
+ * `//api/x`, `/API/x`, `/%61pi/x`, `/./auth`. None is a route, and none is a page or a file of
+ * the site either: it gets the API's JSON 404, never the site's text or index.html (the
+ * distribution's SPA fallback function answers the same on AWS, infra/lib/spa-fallback-function.ts).
+ */
+export const looksLikeApiPath = (path: string): boolean => {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judge the path as sent.
+  }
+  const first = decoded
+    .split(/[/\\]/)
+    .find((segment) => segment !== '' && segment !== '.')
+    ?.toLowerCase();
+  return first === 'api' || first === 'auth';
+};
+
 export const createGateway = ({
   routes,
   handlerEntries,

@@ -99,4 +99,23 @@ describe('the local CloudFront', () => {
     const response = await rawGet('/..%2f..%2fetc%2fpasswd');
     expect(response.status).toBe(404);
   });
+
+  it.each([
+    ['GET', '//api/products/search?query=milk', 'text/html'],
+    ['GET', '/API/products/search', 'text/html'],
+    ['GET', '/Auth/me', '*/*'],
+    ['POST', '//auth/login', 'application/json'],
+    ['DELETE', '/%61pi/price-alerts/1', '*/*'],
+  ])("answers %s %s with the API's JSON 404, never the site", async (method, urlPath, accept) => {
+    // Act
+    const response = await fetch(`${app.url.replace('localhost', '127.0.0.1')}${urlPath}`, {
+      method,
+      headers: { accept },
+    });
+
+    // Assess
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ message: 'Not Found' });
+  });
 });
