@@ -743,6 +743,22 @@ describe('bad input (issue §2)', () => {
     ]);
   });
 
+  it.each(['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty'])(
+    'refuses a create with a field named %s, and a search with such a parameter, with 400',
+    async (name) => {
+      const create = await api('POST', '/api/products', {
+        token: shopper.token,
+        raw: `${JSON.stringify(createBody()).slice(0, -1)},"${name}":1}`,
+      });
+      const search = await api('GET', `/api/products/search?query=milk&${name}=1`);
+
+      expect(create.status).toBe(400);
+      expect(Object.keys(create.body.fieldErrors)).toEqual([name]);
+      expect(search.status).toBe(400);
+      expect(Object.keys(search.body.fieldErrors)).toEqual([`query.${name}`]);
+    },
+  );
+
   it('refuses a barcode change by PUT, and a create or edit without sign-in', async () => {
     const withBarcode = await api('PUT', `/api/products/${creme.id}`, {
       token: shopper.token,

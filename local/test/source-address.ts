@@ -28,7 +28,17 @@ export const requestFrom = (
   new Promise((resolve, reject) => {
     const req = http.request(
       url,
-      { method: options.method ?? 'GET', headers: options.headers ?? {}, localAddress },
+      {
+        method: options.method ?? 'GET',
+        // Node sends a GET or DELETE body unframed unless its length is given.
+        headers: {
+          ...(options.body === undefined
+            ? {}
+            : { 'content-length': String(Buffer.byteLength(options.body)) }),
+          ...options.headers,
+        },
+        localAddress,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

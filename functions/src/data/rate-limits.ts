@@ -1,10 +1,11 @@
 /**
  * Request-rate counters in the single table, one item per caller and window:
- *   pk = USER#<sub> | GUEST#<address hash> (the caller's usage partition), sk = RATE#<window start>
+ *   pk = RATE#USER#<sub> | RATE#GUEST#<address hash>, sk = WINDOW#<window start, Unix seconds>
  *   one number attribute per counter (apiRequests, scans), `expiresAt` = the window's end (TTL)
  * A request increments its counters in one conditional update whose condition is every limit:
  * past any of them nothing is written, whatever the concurrency. Old windows are never read;
- * the table's TTL deletes them.
+ * the table's TTL deletes them. A partition of their own: reading a user's partition (profile,
+ * subscription, usage) never meets a request counter.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -14,8 +15,8 @@ import { ttlAttribute } from './table-definition';
 import { subjectPartitionKey, type UsageSubject } from './usage';
 
 export const rateCounterKey = (subject: UsageSubject, windowStart: number) => ({
-  pk: subjectPartitionKey(subject),
-  sk: `RATE#${windowStart}`,
+  pk: `RATE#${subjectPartitionKey(subject)}`,
+  sk: `WINDOW#${windowStart}`,
 });
 
 export interface RequestCount {
