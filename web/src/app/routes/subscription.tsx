@@ -1,8 +1,3 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { SubscriptionPage } from '../../features/subscription/components/subscription-page';
 
-export const Component = () => (
-  <PagePlaceholder
-    title="Subscription"
-    description="See your plan, your usage this month, payment methods and billing history."
-  />
-);
+export const Component = () => <SubscriptionPage />;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFormSchema, countryName, defaultCountry } from './checkout-form';
+import { billingCountries } from '@shop-scanner/shared/billing';
+import { countryName, defaultCountry } from '../../lib/payments/billing-country';
+import { checkoutFormSchema } from './checkout-form';
 
 describe('checkout form (part 2 §5)', () => {
   it('requires the e-mail and checks its shape', () => {
@@ -15,9 +17,9 @@ describe('checkout form (part 2 §5)', () => {
   });
 
   it("defaults the country to the browser's region when allowed, else US", () => {
-    expect(defaultCountry(['en-GB', 'en'])).toBe('GB');
-    expect(defaultCountry(['pt-BR', 'de-DE'])).toBe('DE');
-    expect(defaultCountry(['pt-BR'])).toBe('US');
+    expect(defaultCountry(billingCountries, ['en-GB', 'en'])).toBe('GB');
+    expect(defaultCountry(billingCountries, ['pt-BR', 'de-DE'])).toBe('DE');
+    expect(defaultCountry(billingCountries, ['pt-BR'])).toBe('US');
     expect(countryName('GB')).toBe('United Kingdom');
   });
 });

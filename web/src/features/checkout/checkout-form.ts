@@ -13,16 +13,3 @@ export const checkoutFormSchema = z.object({
   country: z.enum(billingCountries, { error: 'Choose your billing country' }),
 });
 export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>;
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-export const countryName = (code: string): string => regionNames.of(code) ?? code;
-
-/** The browser's region when checkout accepts it (en-GB: GB), else US. */
-export const defaultCountry = (languages: readonly string[]): CheckoutFormValues['country'] => {
-  for (const tag of languages) {
-    const region = tag.split('-')[1]?.toUpperCase();
-    const match = billingCountries.find((c) => c === region);
-    if (match) return match;
-  }
-  return 'US';
-};

@@ -21,12 +21,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EmailField, SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStartCheckout } from '../api/start-checkout';
-import {
-  checkoutFormSchema,
-  countryName,
-  defaultCountry,
-  type CheckoutFormValues,
-} from '../checkout-form';
+import { countryName, defaultCountry } from '../../../lib/payments/billing-country';
+import { checkoutFormSchema, type CheckoutFormValues } from '../checkout-form';
 import { checkoutOutcome, PROCESSING_MESSAGE, type CheckoutOutcome } from '../checkout-outcome';
 import { chargeWording } from '../checkout-wording';
 import '../checkout.css';
@@ -114,7 +110,7 @@ const CheckoutForm = ({
     formState: { errors, isSubmitting },
   } = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: { email, country: defaultCountry(navigator.languages ?? []) },
+    defaultValues: { email, country: defaultCountry(billingCountries, navigator.languages ?? []) },
   });
 
   const submit = async (values: CheckoutFormValues) => {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { aSubscription } from '../../test/api-fixtures';
+import { canPayNow, cardExpiry, cardLabel, subscriptionStatusLabel } from './subscription-wording';
+
+describe('subscription wording', () => {
+  it('marks a paid plan set to cancel as expiring', () => {
+    expect(
+      subscriptionStatusLabel(aSubscription({ planId: 'premium', cancelAtPeriodEnd: true })),
+    ).toBe('Expiring');
+    expect(subscriptionStatusLabel(aSubscription({ planId: 'premium', status: 'trialing' }))).toBe(
+      'Free trial',
+    );
+    expect(subscriptionStatusLabel(aSubscription({ status: 'past_due', planId: 'annual' }))).toBe(
+      'Payment overdue',
+    );
+  });
+
+  it('names the card and its expiry', () => {
+    const method = {
+      id: 'pm_1',
+      is_default: true,
+      card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2030 },
+    };
+    expect(cardLabel(method)).toBe('Visa ending in 4242');
+    expect(cardExpiry(method)).toBe('Expires 04/2030');
+  });
+
+  it('offers Pay Now only for an open invoice with an amount due', () => {
+    const base = { status: 'open' as const, amount_due: 1000, hosted_invoice_url: 'https://x' };
+    expect(canPayNow(base)).toBe(true);
+    expect(canPayNow({ ...base, amount_due: 0 })).toBe(false);
+    expect(canPayNow({ ...base, status: 'paid' })).toBe(false);
+    expect(canPayNow({ ...base, hosted_invoice_url: null })).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+/** Labels of the subscription page: statuses, invoice statuses, cards (part 2 §4). */
+import type { InvoiceStatus, PaymentMethod } from '@shop-scanner/shared/billing';
+import type { Subscription } from '@shop-scanner/shared/subscription';
+
+/** An active plan set to cancel is "expiring": access continues to the period end (part 2 §4). */
+export const subscriptionStatusLabel = (s: Subscription): string => {
+  if (s.planId !== 'free' && s.cancelAtPeriodEnd && s.status !== 'canceled') return 'Expiring';
+  switch (s.status) {
+    case 'active':
+      return 'Active';
+    case 'trialing':
+      return 'Free trial';
+    case 'past_due':
+      return 'Payment overdue';
+    case 'canceled':
+      return 'Canceled';
+    case 'incomplete':
+      return 'Awaiting payment';
+  }
+};
+
+export const invoiceStatusLabels: Readonly<Record<InvoiceStatus, string>> = {
+  draft: 'Draft',
+  open: 'Open',
+  paid: 'Paid',
+  void: 'Void',
+  uncollectible: 'Uncollectible',
+};
+
+const brands: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+export const cardLabel = (method: PaymentMethod): string =>
+  `${brands[method.card.brand] ?? method.card.brand} ending in ${method.card.last4}`;
+
+export const cardExpiry = (method: PaymentMethod): string =>
+  `Expires ${String(method.card.exp_month).padStart(2, '0')}/${method.card.exp_year}`;
+
+/** An open invoice with an amount due shows Pay Now (part 2 §4). */
+export const canPayNow = (invoice: {
+  status: InvoiceStatus;
+  amount_due: number;
+  hosted_invoice_url: string | null;
+}): invoice is { status: 'open'; amount_due: number; hosted_invoice_url: string } =>
+  invoice.status === 'open' && invoice.amount_due > 0 && invoice.hosted_invoice_url !== null;
