@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { productMessages, usageMessages } from '@shop-scanner/shared/messages';
+import { plans } from '@shop-scanner/shared/plans';
 import {
   aProductSummary,
   aSearchResult,
@@ -285,26 +286,35 @@ describe('ProductsPage searching', () => {
 describe('ProductsPage and the plan', () => {
   const limitReached = () => json({ message: usageMessages.searchLimitShort }, 429);
 
-  it('shows a guest the limit banner with links to pricing and to register', async () => {
+  it('tells a guest at the limit to sign up free, never to upgrade a plan they do not have', async () => {
     api({ '/api/products/search': limitReached });
     renderPage('/products?query=pen', guest());
     const banner = await screen.findByTestId('search-limit-banner');
-    expect(banner.textContent).toContain('Search limit reached. Please upgrade your plan.');
-    expect(within(banner).getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe(
-      '/pricing',
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(banner.textContent).toContain("You have used this month's free searches.");
+    expect(banner.textContent).toContain(
+      `Sign up free: your account keeps its own allowance of ${plans.free.limits.crossPlatformSearches} searches`,
     );
-    expect(
-      within(banner).getByRole('link', { name: 'Create a free account' }).getAttribute('href'),
-    ).toBe('/register');
+    expect(banner.textContent).not.toMatch(/upgrade your plan/i);
+    expect(within(banner).getByRole('link', { name: 'Sign Up Free' }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(within(banner).getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(within(banner).queryByRole('link', { name: /Upgrade/ })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Search error' })).toBeNull();
   });
 
-  it('shows a signed-in user the limit banner with the upgrade link only', async () => {
+  it('leads a signed-in user at the limit to the checkout with Premium chosen', async () => {
     api({ '/api/products/search': limitReached });
     renderPage('/products?query=pen', signedIn());
     const banner = await screen.findByTestId('search-limit-banner');
-    expect(within(banner).getByRole('link', { name: 'Upgrade plan' })).toBeTruthy();
-    expect(within(banner).queryByRole('link', { name: 'Create a free account' })).toBeNull();
+    expect(banner.textContent).toContain('Search limit reached. Please upgrade your plan.');
+    expect(
+      within(banner).getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href'),
+    ).toBe('/pricing?plan=premium');
+    expect(within(banner).queryByRole('link', { name: 'Sign Up Free' })).toBeNull();
   });
 
   it('shows guests the sign-up call to action and no counter', async () => {
@@ -334,7 +344,7 @@ describe('ProductsPage and the plan', () => {
     });
     renderPage('/products', signedIn());
     const counter = await screen.findByTestId('searches-remaining');
-    expect(counter.textContent).toContain('Searches remaining: 1');
+    expect(counter.textContent).toContain('1 search remaining this month');
     expect(within(counter).getByRole('meter').getAttribute('aria-valuetext')).toBe('1 of 2 used');
     expect(screen.getByRole('link', { name: 'Scan Product' }).getAttribute('href')).toBe('/scan');
     expect(screen.queryByRole('complementary', { name: 'Get more from Shop Scanner' })).toBeNull();
@@ -352,7 +362,7 @@ describe('ProductsPage and the plan', () => {
     });
     renderPage('/products', signedIn());
     const counter = await screen.findByTestId('searches-remaining');
-    expect(counter.textContent).toContain('Searches remaining: unlimited');
+    expect(counter.textContent).toBe('Unlimited searches');
     expect(within(counter).queryByRole('meter')).toBeNull();
   });
 
@@ -373,7 +383,9 @@ describe('ProductsPage and the plan', () => {
     });
     renderPage('/products', signedIn());
     await waitFor(() =>
-      expect(screen.getByTestId('searches-remaining').textContent).toContain('remaining: 2'),
+      expect(screen.getByTestId('searches-remaining').textContent).toContain(
+        '2 searches remaining',
+      ),
     );
 
     // Act
@@ -384,7 +396,7 @@ describe('ProductsPage and the plan', () => {
 
     // Assess
     await waitFor(() =>
-      expect(screen.getByTestId('searches-remaining').textContent).toContain('remaining: 1'),
+      expect(screen.getByTestId('searches-remaining').textContent).toContain('1 search remaining'),
     );
     expect(callsTo('/api/subscription')).toHaveLength(2);
   });
@@ -397,6 +409,14 @@ describe('ProductsPage and the plan', () => {
     renderPage('/products', signedIn());
     const banner = await screen.findByTestId('search-limit-banner');
     expect(banner.textContent).toContain(usageMessages.searchLimit(0));
+    expect(banner.getAttribute('role')).toBeNull();
+    expect(
+      within(banner).getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href'),
+    ).toBe('/pricing?plan=premium');
+    // The counter says the same thing in the words of every page.
+    expect(screen.getByTestId('searches-remaining').textContent).toContain(
+      '0 searches remaining this month',
+    );
   });
 
   it('shows a busy indicator while the first search is pending', async () => {

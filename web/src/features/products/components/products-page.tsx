@@ -1,6 +1,7 @@
 import { usageMessages } from '@shop-scanner/shared/messages';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ScanIcon } from '../../../components/ui/icons';
+import { UsageAllowance } from '../../../components/ui/usage-allowance';
 import { isLimitRefusal } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { useCatalogueStats } from '../api/catalogue-stats';
@@ -11,7 +12,6 @@ import { useSearchState } from '../hooks/use-search-state';
 import { hasFilters, isSearchActive, noFilters, toApiQuery } from '../search-state';
 import { FilterPanel } from './filter-panel';
 import { PopularProducts } from './popular-products';
-import { SearchAllowance } from './search-allowance';
 import { SearchBar } from './search-bar';
 import {
   GuestCallToAction,
@@ -59,7 +59,13 @@ export const ProductsPage = () => {
         </div>
         {signedIn && (
           <div className="products-page__account">
-            {subscription.data && <SearchAllowance subscription={subscription.data} />}
+            {subscription.data && (
+              <UsageAllowance
+                subscription={subscription.data}
+                feature="crossPlatformSearch"
+                testId="searches-remaining"
+              />
+            )}
             <ButtonLink to="/scan" variant="secondary">
               <ScanIcon width={18} height={18} /> Scan Product
             </ButtonLink>

@@ -6,8 +6,9 @@ import { shopperMessage } from '../../../lib/api/errors';
 import type { ApiError } from '../../../lib/api-client';
 
 /**
- * The search limit banner (part 2 §2 and §8). `message` is the server's 429 text. Guests get the
- * same answer (their allowance is kept against their address), so they are offered an account too.
+ * The search limit banner (part 2 §2 and §8). `message` is the server's 429 text or the spec's
+ * standing one. A signed-in shopper is led to the checkout with Premium chosen; a guest, whose
+ * allowance is kept against their address, is offered a free account instead (limit-banner.tsx).
  * A refusal is announced; the standing 'none left' state is only shown.
  */
 export const SearchLimitBanner = ({
@@ -20,13 +21,11 @@ export const SearchLimitBanner = ({
   announce?: boolean;
 }) => (
   <LimitBanner
+    feature="crossPlatformSearch"
+    signedIn={signedIn}
     message={message}
     announce={announce}
     testId="search-limit-banner"
-    links={[
-      { to: '/pricing', label: 'Upgrade plan' },
-      ...(signedIn ? [] : [{ to: '/register', label: 'Create a free account' }]),
-    ]}
   />
 );
 

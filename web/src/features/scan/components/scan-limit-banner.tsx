@@ -1,22 +1,30 @@
 import { usageMessages } from '@shop-scanner/shared/messages';
 import { LimitBanner } from '../../../components/ui/limit-banner';
+import { useCurrentUser } from '../../../lib/auth/session-context';
 
 /**
- * The scan limit banner: the spec's message (part 1 §8), what stays free, and the way to more
- * scans. It is never announced itself: a refused scan already says the message in an error toast
- * (an assertive live region), and the counter's standing state need not be read out.
+ * The scan limit banner: the spec's message (part 1 §8), what stays free, and the way to the
+ * checkout. The page shows at most one (scan-page.tsx): as the answer to a refused scan it is
+ * announced, as the counter's standing state it is not.
  */
 export const ScanLimitBanner = ({
   message = usageMessages.scanLimit(0),
+  announce = false,
   testId,
 }: {
   message?: string | undefined;
+  announce?: boolean;
   testId: string;
-}) => (
-  <LimitBanner
-    message={message}
-    note="Looking up a barcode you already scanned this month is still free."
-    links={[{ to: '/pricing', label: 'Upgrade to Premium' }]}
-    testId={testId}
-  />
-);
+}) => {
+  const user = useCurrentUser();
+  return (
+    <LimitBanner
+      feature="scan"
+      signedIn={user !== undefined}
+      message={message}
+      note="Looking up a barcode you already scanned this month is still free, on any device."
+      announce={announce}
+      testId={testId}
+    />
+  );
+};

@@ -1,6 +1,6 @@
 /**
- * The scan page when lookups overlap or are refused: one card per code, the client spares a
- * refused scan its round trip, what a failure may say, an image read after leaving its tab, and
+ * The scan page when lookups overlap or are refused: one card per code, the server decides every
+ * scan (one banner at the limit), what a failure may say, an image read after leaving its tab, and
  * what an add invalidates. (Only the latest lookup speaking: hooks/use-barcode-lookup.test.tsx.)
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import { usageMessages } from '@shop-scanner/shared/messages';
 import { productQueryKeys } from '../../../lib/api/products';
-import { scanHistoryKey } from '../scan-history';
 import { aProduct, aSubscription, fakeApi, json } from '../../../test/api-fixtures';
 import {
   barcodeRoute,
@@ -81,15 +80,16 @@ describe('ScanPage: what a failed lookup may say', () => {
   });
 });
 
-describe('ScanPage: refused before asking the server (part 1 §5)', () => {
+describe('ScanPage: the server decides, at the limit too (part 1 §5)', () => {
   const noScansLeft = () => json(aSubscription({ used: { scan: 2 } }));
+  const banners = () => document.querySelectorAll('.limit-banner');
 
-  it("refuses 'Start Scanning' when the plan has no scan left", async () => {
+  it('opens the scanner at the limit: a code already scanned this month is free', async () => {
     // Prepare
     vi.useFakeTimers();
     installBrowserStandIns();
     fakeApi({ [SUBSCRIPTION_ROUTE]: noScansLeft });
-    const { camera, decoder } = renderScanPage();
+    const { decoder } = renderScanPage();
     await settle();
     expect(screen.getByTestId('usage-limit-banner')).toBeTruthy();
 
@@ -98,37 +98,15 @@ describe('ScanPage: refused before asking the server (part 1 §5)', () => {
     await settle();
 
     // Assess
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(camera.getUserMedia).not.toHaveBeenCalled();
-    expect(decoder.load).not.toHaveBeenCalled();
-    expect(toastMessages()).toEqual([usageMessages.scanLimit(0)]);
-    expect(screen.getByTestId('scan-limit-banner').textContent).toContain(
-      usageMessages.scanLimit(0),
-    );
+    expect(screen.getByRole('dialog', { name: 'Scan Barcode' })).toBeTruthy();
+    expect(decoder.load).toHaveBeenCalled();
+    expect(toastMessages()).toEqual([]);
   });
 
-  it('refuses a new code typed in, without a request', async () => {
-    const api = fakeApi({
-      [SUBSCRIPTION_ROUTE]: noScansLeft,
-      [barcodeRoute(A)]: () => json(aProduct()),
-    });
-    renderScanPage();
-    await screen.findByTestId('usage-limit-banner');
-
-    typeBarcode(A);
-
-    expect(await screen.findByTestId('scan-limit-banner')).toBeTruthy();
-    expect(toastMessages()).toEqual([usageMessages.scanLimit(0)]);
-    expect(api.count(barcodeRoute(A))).toBe(0);
-    expect(screen.queryByTestId('scan-result')).toBeNull();
-  });
-
-  it('still looks up a code from the scan history (a repeat this month is free)', async () => {
-    // Prepare
-    localStorage.setItem(
-      scanHistoryKey('user-1'),
-      JSON.stringify([{ barcode: A, timestamp: '2026-11-20T10:00:00.000Z', productName: 'Pen' }]),
-    );
+  it('asks the server for a rescan in a fresh browser (no history) and shows the product', async () => {
+    // Prepare: no scan history in this browser; the server knows A was scanned this month on
+    // another device, so it answers without counting.
+    expect(localStorage.length).toBe(0);
     const api = fakeApi({
       [SUBSCRIPTION_ROUTE]: noScansLeft,
       [barcodeRoute(A)]: () => json(aProduct({ barcode: A })),
@@ -136,15 +114,41 @@ describe('ScanPage: refused before asking the server (part 1 §5)', () => {
     renderScanPage();
     await screen.findByTestId('usage-limit-banner');
 
-    // Act: from the history, and typed in by hand.
-    fireEvent.click(screen.getByRole('button', { name: `Look up ${A}, Pen again` }));
-    expect(await screen.findByTestId('known-product')).toBeTruthy();
+    // Act
     typeBarcode(A);
 
-    // Assess
-    await waitFor(() => expect(api.count(barcodeRoute(A))).toBe(1));
+    // Assess: the product, the standing banner once, no refusal.
+    expect(await screen.findByTestId('known-product')).toBeTruthy();
+    expect(api.count(barcodeRoute(A))).toBe(1);
     expect(screen.queryByTestId('scan-limit-banner')).toBeNull();
+    expect(banners()).toHaveLength(1);
     expect(toastMessages()).not.toContain(usageMessages.scanLimit(0));
+  });
+
+  it('shows one banner and no toast when the server refuses a new code at the limit', async () => {
+    // Prepare
+    const message = usageMessages.scanLimit(0);
+    const api = fakeApi({
+      [SUBSCRIPTION_ROUTE]: noScansLeft,
+      [barcodeRoute(A)]: () => json({ message }, 429),
+    });
+    renderScanPage();
+    await screen.findByTestId('usage-limit-banner');
+
+    // Act
+    typeBarcode(A);
+
+    // Assess: the refusal's banner, announced, in the result card; the counter's is gone.
+    const banner = await screen.findByTestId('scan-limit-banner');
+    expect(api.count(barcodeRoute(A))).toBe(1);
+    expect(banner.textContent).toContain(message);
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(
+      within(banner).getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href'),
+    ).toBe('/pricing?plan=premium');
+    expect(screen.queryByTestId('usage-limit-banner')).toBeNull();
+    expect(banners()).toHaveLength(1);
+    expect(toastMessages()).toEqual([]);
   });
 
   it('leaves the decision to the server while the subscription is not known', async () => {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import { productMessages, usageMessages } from '@shop-scanner/shared/messages';
 import type { PricePoint } from '@shop-scanner/shared/products';
+import { toast } from '../../../lib/toast-store';
 import { scanHistoryKey } from '../scan-history';
 import { aProduct, aStoreOffer, aSubscription, fakeApi, json } from '../../../test/api-fixtures';
 import {
@@ -68,14 +69,16 @@ describe('ScanPage: the page', () => {
   });
 });
 
+const usageBar = () => screen.getByRole('meter', { name: 'Scans used this month' });
+
 describe('ScanPage: usage counter', () => {
   it('counts the scans left on the free plan', async () => {
     fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ used: { scan: 1 } })) });
     renderPage();
     expect((await screen.findByTestId('scan-usage')).textContent).toContain(
-      'Scans remaining: 1 of 2 this month',
+      '1 scan remaining this month',
     );
-    expect(screen.getByTestId('scan-usage-bar').dataset.colour).toBe('normal');
+    expect(usageBar().dataset.colour).toBe('normal');
     expect(screen.queryByTestId('usage-limit-banner')).toBeNull();
   });
 
@@ -83,19 +86,22 @@ describe('ScanPage: usage counter', () => {
     fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ used: { scan: 2 } })) });
     renderPage();
     const banner = await screen.findByTestId('usage-limit-banner');
-    expect(screen.getByTestId('scan-usage').textContent).toContain('Scans remaining: 0 of 2');
-    expect(screen.getByTestId('scan-usage-bar').dataset.colour).toBe('red');
+    expect(screen.getByTestId('scan-usage').textContent).toContain('0 scans remaining this month');
+    expect(usageBar().dataset.colour).toBe('red');
     expect(banner.textContent).toContain(usageMessages.scanLimit(0));
+    // The way on is the checkout inside /pricing with Premium chosen, and the banner is not
+    // announced: it is the page's standing state, not the answer to anything.
     expect(
       within(banner).getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href'),
-    ).toBe('/pricing');
+    ).toBe('/pricing?plan=premium');
+    expect(banner.getAttribute('role')).toBeNull();
   });
 
   it('says Unlimited scans on a paid plan', async () => {
     fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ planId: 'premium' })) });
     renderPage();
     expect((await screen.findByTestId('scan-usage')).textContent).toBe('Unlimited scans');
-    expect(screen.queryByTestId('scan-usage-bar')).toBeNull();
+    expect(screen.queryByRole('meter')).toBeNull();
   });
 });
 
@@ -194,7 +200,10 @@ describe('ScanPage: the scan result card', () => {
       ]),
     );
     expect(api.count(SUBSCRIPTION_ROUTE)).toBe(2);
-    expect(screen.getByTestId('scan-usage').textContent).toContain('Scans remaining: 1 of 2');
+    expect(screen.getByTestId('scan-usage').textContent).toContain('1 scan remaining this month');
+    // The toast that says so leads to the checkout too.
+    const remaining = toast.getSnapshot().find((t) => t.message.startsWith('Barcode scanned!'));
+    expect(remaining?.action?.label).toBe('Upgrade to Premium');
   });
 
   it("says 'No price yet' and shows the image when there is one", async () => {
@@ -591,8 +600,11 @@ describe('ScanPage: scanning with the camera', () => {
     // Assess
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(camera.allStopped()).toBe(true);
-    expect(toastMessages()).toEqual([message]);
+    // One banner, announced, over no toast; the counter's own banner steps aside.
+    expect(toastMessages()).toEqual([]);
     expect(screen.getByTestId('scan-limit-banner').textContent).toContain(message);
+    expect(screen.getByTestId('scan-limit-banner').getAttribute('role')).toBe('alert');
+    expect(document.querySelectorAll('.limit-banner')).toHaveLength(1);
   });
 
   it('looks a scanned code up after Processing, and Scan Another Product opens the scanner again', async () => {

@@ -2,16 +2,21 @@
  * /scan (part 1 §2, part 2 §1 and §4): the scan allowance, the tabs barcode (default), url, qr and
  * screenshot, the scan result card, the scan history and the disclaimer. The decoder is loaded
  * only when a scanner opens or an image is read.
+ *
+ * Whether a scan is allowed is the server's decision alone (part 1 §5): it counts one scan per
+ * distinct code a month, so looking up a code already scanned this month is free on any device,
+ * which no browser's own history can know. So every code is asked for, even at the limit, and a
+ * refusal (429) is shown once, in the result card; the counter's standing banner steps aside.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isValidBarcode } from '@shop-scanner/shared/barcode-rules';
-import { productMessages, usageMessages } from '@shop-scanner/shared/messages';
+import { productMessages } from '@shop-scanner/shared/messages';
 import type { Product } from '@shop-scanner/shared/products';
+import { isLimitRefusal } from '../../../lib/api/errors';
 import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 import { useCurrentUser } from '../../../lib/auth/session-context';
-import { toast } from '../../../lib/toast-store';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import type { BarcodeLookup } from '../api/barcode-lookup';
 import { classifyDecoded, type DecodedContent } from '../decoded-content';
@@ -19,13 +24,11 @@ import type { LoadDecoder } from '../decoder-loader';
 import type { AcceptCode } from '../detection-gate';
 import { useBarcodeLookup } from '../hooks/use-barcode-lookup';
 import { useScanHistory } from '../hooks/use-scan-history';
-import { noScansLeft, refusesLookup } from '../scan-allowance';
 import { DEFAULT_SCAN_TAB, tabFromParam, type ScanTab } from '../scan-tabs';
 import { DecodedContentView } from './decoded-content-view';
 import { ImageDecodeInput } from './image-decode-input';
 import { ManualEntry } from './manual-entry';
 import { ScanHistoryList } from './scan-history-list';
-import { ScanLimitBanner } from './scan-limit-banner';
 import { ScanResultCard } from './scan-result-card';
 import { panelId, ScanTabList, tabId } from './scan-tab-list';
 import { ScannerOverlay } from './scanner-overlay';
@@ -58,10 +61,8 @@ export const ScanPage = ({
   const tab = tabFromParam(params.get('tab'));
   const [scanner, setScanner] = useState<ScannerMode | null>(null);
   const [shown, setShown] = useState<ShownContent | null>(null);
-  // Set when a scan was refused here, before asking the server (scan-allowance.ts).
-  const [refused, setRefused] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const subscription = useQuery(subscriptionQueryOptions()).data;
+  const subscription = useQuery(subscriptionQueryOptions());
 
   const { history, record } = useScanHistory(user?.id ?? 'anonymous');
   const onAnswered = useCallback(
@@ -75,26 +76,18 @@ export const ScanPage = ({
   );
   const lookup = useBarcodeLookup({ onAnswered });
 
-  const refuse = () => {
-    lookup.clear();
-    setShown(null);
-    setRefused(true);
-    toast.error(usageMessages.scanLimit(0));
-  };
+  // The result card shows a refused scan's banner (scan-result-card.tsx).
+  const refusedShown =
+    lookup.barcode !== null &&
+    lookup.query.data === undefined &&
+    isLimitRefusal(lookup.query.error);
 
   const lookUp = (code: string) => {
-    if (refusesLookup(subscription, code, history)) return refuse();
-    setRefused(false);
     setShown(null);
     void lookup.lookUp(code);
   };
 
-  const openScanner = (mode: ScannerMode) => {
-    // A QR code may hold a link rather than a barcode: what it holds is checked when it is read.
-    if (mode === 'barcode' && noScansLeft(subscription)) return refuse();
-    setRefused(false);
-    setScanner(mode);
-  };
+  const openScanner = (mode: ScannerMode) => setScanner(mode);
 
   const showDecoded = (text: string) => {
     const content = classifyDecoded(text, window.location.origin);
@@ -103,7 +96,6 @@ export const ScanPage = ({
       return navigate(`/products/${encodeURIComponent(content.productId)}`);
     }
     lookup.clear();
-    setRefused(false);
     setShown(content);
   };
 
@@ -135,8 +127,6 @@ export const ScanPage = ({
   const results = tab !== 'url' && (
     <>
       {shown && <DecodedContentView content={shown} />}
-      {/* The toast has announced it; the banner stays to show the way to more scans. */}
-      {refused && <ScanLimitBanner testId="scan-limit-banner" />}
       {lookup.barcode !== null && (
         <ScanResultCard
           // One card per code: an open edit or add form, or a broken image, belongs to the
@@ -160,7 +150,7 @@ export const ScanPage = ({
         Scan a barcode or a QR code, read one from an image, or type the barcode in, to see the
         product and what it costs across stores.
       </p>
-      <UsageCounter />
+      <UsageCounter subscription={subscription} showLimitBanner={!refusedShown} />
 
       <ScanTabList active={tab} onChange={selectTab} />
       <div

@@ -79,7 +79,14 @@ export const ScanResultCard = ({
     }
     if (data === undefined) {
       if (isLimitRefusal(error)) {
-        return <ScanLimitBanner message={error.message || undefined} testId="scan-limit-banner" />;
+        // The page's only limit banner while it is shown (no toast, the counter's steps aside).
+        return (
+          <ScanLimitBanner
+            message={error.message || undefined}
+            announce
+            testId="scan-limit-banner"
+          />
+        );
       }
       return (
         <div className="notice notice--error" role="alert" data-testid="scan-result-error">

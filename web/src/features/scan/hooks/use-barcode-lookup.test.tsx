@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import { productMessages } from '@shop-scanner/shared/messages';
 import { aProduct, aSubscription, fakeApi, json, type Routes } from '../../../test/api-fixtures';
@@ -43,7 +44,9 @@ const apiWithAHeld = (others: Routes = {}) => {
 const renderLookup = () => {
   const queryClient = newQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
   );
   const onAnswered = vi.fn();
   const view = renderHook(() => useBarcodeLookup({ onAnswered }), { wrapper });

@@ -2,22 +2,26 @@
  * One barcode lookup as the scan page runs it (part 1 §4 Scan result, §8): the card follows the
  * query; each lookup the server answers shows 'Barcode scanned: {code}', refreshes the usage
  * counter (the server counted it) and, when at most one scan is left on a limited plan, says how
- * many. A 429 shows the spec's limit message. Only the latest lookup speaks: an answer that
+ * many, with the way to the checkout. A 429 is said by the card's limit banner alone (no toast over
+ * it), and the counter is refreshed. Only the latest lookup speaks: an answer that
  * arrives after the shopper moved on (another code, Scan Another) records nothing and says nothing.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { productMessages, usageMessages } from '@shop-scanner/shared/messages';
+import { useNavigate } from 'react-router';
+import { productMessages } from '@shop-scanner/shared/messages';
 import type { Subscription } from '@shop-scanner/shared/subscription';
 import { isLimitRefusal } from '../../../lib/api/errors';
 import { subscriptionQueryKey } from '../../../lib/api/subscription';
 import { toast } from '../../../lib/toast-store';
+import { UPGRADE_PATH } from '../../../lib/usage-wording';
 import { barcodeQueryOptions, type BarcodeLookup } from '../api/barcode-lookup';
 
 export const useBarcodeLookup = ({
   onAnswered,
 }: { onAnswered?: (barcode: string, result: BarcodeLookup) => void } = {}) => {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [barcode, setBarcode] = useState<string | null>(null);
   // Counts lookups (and clears): an answer is acted on only while its lookup is the latest one.
   const latest = useRef(0);
@@ -42,10 +46,7 @@ export const useBarcodeLookup = ({
       try {
         result = await queryClient.fetchQuery(barcodeQueryOptions(code));
       } catch (error) {
-        if (isLimitRefusal(error)) {
-          if (isLatest()) toast.error(error.message || usageMessages.scanLimit(0));
-          void refreshUsage();
-        }
+        if (isLimitRefusal(error)) void refreshUsage();
         // Every failure is shown by the card, with a retry or the limit banner.
         return;
       }
@@ -58,10 +59,12 @@ export const useBarcodeLookup = ({
       toast.success(productMessages.scanned(code));
       const left = (await refreshUsage())?.remaining.scan;
       if (isLatest() && typeof left === 'number' && left <= 1) {
-        toast.success(productMessages.scannedRemaining(left));
+        toast.show(productMessages.scannedRemaining(left), 'success', {
+          action: { label: 'Upgrade to Premium', run: () => void navigate(UPGRADE_PATH) },
+        });
       }
     },
-    [queryClient, onAnswered, refreshUsage],
+    [queryClient, onAnswered, refreshUsage, navigate],
   );
 
   /** Refresh: ask again (a repeat lookup this month is free on the server). */

@@ -1,0 +1,33 @@
+import type { UsageFeature } from '@shop-scanner/shared/plans';
+import type { Subscription } from '@shop-scanner/shared/subscription';
+import { formatDate } from '../../lib/format';
+import { allowanceOf, meterLabel, remainingText } from '../../lib/usage-wording';
+import { UsageMeter } from './usage-meter';
+
+/**
+ * One plan allowance as every page shows it (/scan, /products, /subscription's Overview): '1 scan
+ * remaining this month' with the usage meter (yellow at 75 %, red at 90 %) and the reset date, or
+ * 'Unlimited scans' on a paid plan. The server counts; this only shows its figures.
+ */
+export const UsageAllowance = ({
+  subscription,
+  feature,
+  testId,
+}: {
+  subscription: Subscription;
+  feature: UsageFeature;
+  testId?: string;
+}) => {
+  const { limit, used, remaining, resetsAt } = allowanceOf(subscription, feature);
+  return (
+    <div className="usage-allowance" data-testid={testId} data-feature={feature}>
+      <p className="usage-allowance__text">{remainingText(feature, remaining)}</p>
+      {limit !== null && (
+        <>
+          <UsageMeter used={used} limit={limit} label={meterLabel(feature)} />
+          <p className="usage-allowance__reset">Resets on {formatDate(resetsAt)}</p>
+        </>
+      )}
+    </div>
+  );
+};
