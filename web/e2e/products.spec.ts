@@ -95,11 +95,13 @@ test('a guest finds a product by its name, and the third distinct search is refu
   // A third distinct query or filter set this month: the guest's allowance is spent.
   await page.goto('/products');
   await page.getByLabel('In stock only').check();
-  await expect(page.getByTestId('search-limit-banner')).toContainText(
-    usageMessages.searchLimitShort,
-  );
-  await expect(page.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute(
+  // A guest has no plan to upgrade: they are offered a free account with its own allowance.
+  const banner = page.getByTestId('search-limit-banner');
+  await expect(banner).toContainText("You have used this month's free searches.");
+  await expect(banner).not.toContainText(usageMessages.searchLimitShort);
+  await expect(banner.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute(
     'href',
-    '/pricing',
+    '/register',
   );
+  await expect(banner.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
 });

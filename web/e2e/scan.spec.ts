@@ -39,7 +39,7 @@ test('the camera reads the barcode of a demo product and shows the product with 
     await expect(card.getByTestId('price-point')).toHaveCount(5);
     await expect(card.getByTestId('demo-note')).toBeVisible();
     // One scan of the free plan's two is used.
-    await expect(page.getByTestId('scan-usage')).toContainText('1');
+    await expect(page.getByTestId('scan-usage')).toContainText('1 scan remaining this month');
   } finally {
     await browser.close();
   }
@@ -84,10 +84,32 @@ test('an unknown code leads to the add form; the product is created, rescanned a
       page.getByTestId('known-product').getByRole('heading', { name: demo.name }),
     ).toBeVisible();
 
-    // The third distinct barcode of the month is refused by the server with the spec's message.
+    // The third distinct barcode of the month is refused by the server with the spec's message:
+    // one banner, announced, no toast over it, and the way on is the checkout with Premium chosen.
     await lookUpByHand(page, unknownEan13());
-    await expect(toast(page, usageMessages.scanLimit(0))).toBeVisible();
-    await expect(page.getByTestId('scan-limit-banner')).toBeVisible();
+    const refused = page.getByTestId('scan-limit-banner');
+    await expect(refused).toContainText(usageMessages.scanLimit(0));
+    await expect(refused.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/pricing?plan=premium',
+    );
+    await expect(page.locator('.limit-banner')).toHaveCount(1);
+    await expect(toast(page, usageMessages.scanLimit(0))).toHaveCount(0);
+    await expect(page.getByTestId('scan-usage')).toContainText('0 scans remaining this month');
+
+    // As in a fresh browser (no scan history here): a code already scanned this month is still
+    // looked up, because the server decides, and it is free.
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('shop-scanner.scan-history.'))
+        .forEach((key) => localStorage.removeItem(key)),
+    );
+    await page.reload();
+    await lookUpByHand(page, demo.barcode);
+    await expect(
+      page.getByTestId('known-product').getByRole('heading', { name: demo.name }),
+    ).toBeVisible();
+    await expect(page.locator('.limit-banner')).toHaveCount(1);
 
     // The new product is in the catalogue at once.
     await page.goto(`/products?query=${encodeURIComponent(name)}`);
