@@ -1,8 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AuthProvider } from '../../lib/auth/auth-provider';
+import { useCurrentUser } from '../../lib/auth/session-context';
 import { Header } from './header';
 import { Footer } from './footer';
 import { BOTTOM_BAR_HIDDEN_ON, MobileBottomBar } from './mobile-bottom-bar';
+
+const BillingNotifications = lazy(() =>
+  import('../../features/notifications/components/billing-notifications').then((m) => ({
+    default: m.BillingNotifications,
+  })),
+);
+
+/** Billing notifications, for signed-in users only: guests never load the module. */
+const SignedInNotifications = () => {
+  const user = useCurrentUser();
+  return user ? (
+    <Suspense fallback={null}>
+      <BillingNotifications key={user.id} userId={user.id} />
+    </Suspense>
+  ) : null;
+};
 
 /** Header, page, footer and the mobile bottom bar, all under one session. */
 export const RootLayout = () => {
@@ -23,6 +41,7 @@ export const RootLayout = () => {
         <Footer />
       </div>
       <MobileBottomBar />
+      <SignedInNotifications />
       <ScrollRestoration />
     </AuthProvider>
   );

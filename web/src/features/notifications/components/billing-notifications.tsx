@@ -1,0 +1,69 @@
+/**
+ * Polls the signed-in user's notifications (every 30 s, and when the window regains focus) and
+ * shows each new one once as a toast with the spec's text, duration and action. Mounted lazily by
+ * the root layout for signed-in users only; renders nothing itself.
+ */
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { toast as appToasts, type ToastStore } from '../../../lib/toast-store';
+import { notificationToast, parseNotifications } from '../notification-rules';
+import { readSeen, unseen, writeSeen } from '../seen-notifications';
+
+export const NOTIFICATIONS_POLL_MS = 30_000;
+/** Newest first; at most this many toasts at once (the toast store's own limit). */
+const MAX_SHOWN = 3;
+
+const localStore = (): Storage | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+export const BillingNotifications = ({
+  userId,
+  toasts = appToasts,
+  storage = localStore(),
+}: {
+  userId: string;
+  toasts?: ToastStore;
+  storage?: Storage | undefined;
+}) => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data } = useQuery({
+    queryKey: ['notifications', userId],
+    queryFn: ({ signal }) => apiRequest('/api/notifications', { signal }).then(parseNotifications),
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchOnWindowFocus: 'always',
+    staleTime: 0,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (!data) return;
+    const { fresh, next } = unseen(data, readSeen(userId, storage), Date.now());
+    if (next) writeSeen(userId, next, storage);
+    if (fresh.length === 0) return;
+    // The plan, its limits and the billing lists may have changed with these events. The keys
+    // are lib/api's subscriptionQueryKey and billingQueryKeys.all, written out: importing those
+    // modules would bring their response schemas (zod) into every signed-in page's first load.
+    void queryClient.invalidateQueries({ queryKey: ['subscription'] });
+    void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    for (const n of fresh.slice(-MAX_SHOWN)) {
+      const shown = notificationToast(n);
+      if (!shown) continue;
+      toasts.show(shown.message, shown.kind, {
+        duration: shown.duration,
+        ...(shown.action
+          ? { action: { label: shown.action.label, run: () => navigate(shown.action!.to) } }
+          : {}),
+      });
+    }
+  }, [data, userId, storage, toasts, navigate, queryClient]);
+
+  return null;
+};
