@@ -150,7 +150,7 @@ export const startAppServer = async (options: AppServerOptions): Promise<AppServ
           'content-type': 'application/json; charset=utf-8',
           'cache-control': 'no-cache',
         });
-        res.end(JSON.stringify(localRuntimeConfig(options.ids)));
+        res.end(JSON.stringify(localRuntimeConfig(options.ids, options.stripeLocalUrl)));
         return;
       }
 

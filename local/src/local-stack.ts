@@ -27,6 +27,7 @@ import type { LambdaFunction } from './lambda-runtime';
 import { createLog } from './log';
 import { pickPort } from './ports';
 import { startScheduler } from './scheduler';
+import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in';
 import { webDir, webDistDir } from './paths';
 
 export const TABLE_NAME = TABLE_BASE_NAME;
@@ -36,6 +37,7 @@ export const preferredInternalPorts = (port: number) => ({
   dynamodb: port + 1,
   cognito: port + 2,
   awsServices: port + 3,
+  stripe: port + 4,
 });
 
 export interface Emulators {
@@ -110,6 +112,8 @@ export interface HandlerEnvInput {
   readonly awsServicesEndpoint: string;
   readonly ids: PoolIds;
   readonly logLevel?: string;
+  /** The Stripe stand-in: its API base and webhook signing secret. */
+  readonly stripe?: { readonly apiBase: string; readonly webhookSecret: string };
 }
 
 /** The environment the handlers read (functions/src/lib/env.ts), as the CDK stack sets it on AWS. */
@@ -119,6 +123,7 @@ export const handlerEnv = ({
   awsServicesEndpoint,
   ids,
   logLevel,
+  stripe,
 }: HandlerEnvInput): Record<string, string> => ({
   TABLE_NAME,
   DYNAMODB_ENDPOINT: dynamodbEndpoint,
@@ -136,6 +141,10 @@ export const handlerEnv = ({
   EVENT_BUS_ENDPOINT: awsServicesEndpoint,
   POWERTOOLS_SERVICE_NAME: 'shop-scanner-local',
   LOG_LEVEL: logLevel ?? 'INFO',
+  // No STRIPE_SECRET_KEY locally: functions/src/lib/stripe.ts then talks to the stand-in.
+  ...(stripe
+    ? { STRIPE_API_BASE: stripe.apiBase, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret }
+    : {}),
 });
 
 export interface AppOptions {
@@ -151,8 +160,12 @@ export interface AppOptions {
   readonly handlerEntries?: Readonly<Record<EndpointGroup, string>>;
   readonly triggerFunctions?: readonly LambdaFunction[];
   readonly eventRules?: readonly EventRule[];
-  /** The Stripe stand-in's base URL: the SPA's CSP lets the checkout frame its card form. */
-  readonly stripeLocalUrl?: string;
+  /** The Stripe stand-in's port (0 or absent: a free one). */
+  readonly stripePort?: number;
+  /** Where the stand-in keeps its state (`<DATA_DIR>/stripe`); absent: in memory. */
+  readonly stripeDataDir?: string;
+  /** The stand-in's webhook retry backoff (tests shorten it). */
+  readonly stripeWebhookRetryDelaysMs?: readonly number[];
 }
 
 export interface App {
@@ -162,6 +175,8 @@ export interface App {
   readonly appServer: AppServer;
   readonly bus: EventBus;
   readonly env: Record<string, string>;
+  /** The local Stripe stand-in (its clock and webhooks for tests). */
+  readonly stripe: StripeStandIn;
   stop(): Promise<void>;
 }
 
@@ -169,7 +184,20 @@ export interface App {
 export const startApp = async (options: AppOptions): Promise<App> => {
   const { emulators, quiet } = options;
   const awsServicesEndpoint = `http://127.0.0.1:${options.awsServicesPort}`;
-  const env = handlerEnv({ ...emulators, awsServicesEndpoint, logLevel: options.logLevel });
+  // Started first: the handlers' environment names it. Its webhook URL (the app's own route)
+  // is set once the app server has its port.
+  const stripe = await startStripeStandIn({
+    port: options.stripePort ?? 0,
+    dataDir: options.stripeDataDir,
+    log: createLog('stripe', quiet),
+    webhookRetryDelaysMs: options.stripeWebhookRetryDelaysMs,
+  });
+  const env = handlerEnv({
+    ...emulators,
+    awsServicesEndpoint,
+    logLevel: options.logLevel,
+    stripe: { apiBase: stripe.url, webhookSecret: stripe.webhookSecret },
+  });
   // Before any handler module is imported: functions/src/lib/env.ts reads them once, at import.
   Object.assign(process.env, env);
 
@@ -188,13 +216,19 @@ export const startApp = async (options: AppOptions): Promise<App> => {
     rules: options.eventRules ?? defaultEventRules,
     log: createLog('events', quiet),
   });
-  const awsServices = await startAwsServices({
-    port: options.awsServicesPort,
-    functions: options.triggerFunctions ?? defaultTriggerFunctions,
-    bus,
-    cognito: () => cognito,
-    log: createLog('aws', quiet),
-  });
+  let awsServices: AwsServices;
+  try {
+    awsServices = await startAwsServices({
+      port: options.awsServicesPort,
+      functions: options.triggerFunctions ?? defaultTriggerFunctions,
+      bus,
+      cognito: () => cognito,
+      log: createLog('aws', quiet),
+    });
+  } catch (error) {
+    await stripe.stop();
+    throw error;
+  }
   let authorizer: JwtAuthorizer | undefined;
   let appServer: AppServer;
   try {
@@ -214,13 +248,14 @@ export const startApp = async (options: AppOptions): Promise<App> => {
       ids: emulators.ids,
       webRoot: options.webRoot ?? webDistDir,
       ...(options.dev ? { dev: { root: webDir } } : {}),
-      ...(options.stripeLocalUrl ? { stripeLocalUrl: options.stripeLocalUrl } : {}),
+      stripeLocalUrl: stripe.url,
       log: createLog('gateway', quiet),
     });
   } catch (error) {
-    await awsServices.stop();
+    await Promise.all([awsServices.stop(), stripe.stop()]);
     throw error;
   }
+  stripe.setWebhookUrl(`http://127.0.0.1:${appServer.port}/api/billing/webhook`);
   const stopScheduler =
     options.scheduler === false
       ? () => {}
@@ -232,9 +267,10 @@ export const startApp = async (options: AppOptions): Promise<App> => {
     appServer,
     bus,
     env,
+    stripe,
     stop: async () => {
       stopScheduler();
-      await Promise.all([appServer.stop(), awsServices.stop()]);
+      await Promise.all([appServer.stop(), awsServices.stop(), stripe.stop()]);
     },
   };
 };
@@ -253,7 +289,13 @@ export interface LocalStackOptions {
 
 export interface LocalStack extends App {
   readonly emulators: Emulators;
-  readonly ports: { app: number; dynamodb: number; cognito: number; awsServices: number };
+  readonly ports: {
+    app: number;
+    dynamodb: number;
+    cognito: number;
+    awsServices: number;
+    stripe: number;
+  };
 }
 
 export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
@@ -263,6 +305,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const cognito = await pickPort(preferred.cognito === dynamodb ? undefined : preferred.cognito);
   let awsServices = await pickPort(preferred.awsServices);
   if (awsServices === dynamodb || awsServices === cognito) awsServices = await pickPort(undefined);
+  let stripe = await pickPort(preferred.stripe);
+  if ([dynamodb, cognito, awsServices].includes(stripe)) stripe = await pickPort(undefined);
   const log = createLog('local', options.quiet);
   if (cognito !== preferred.cognito) {
     log.info(
@@ -289,6 +333,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       scheduler: options.scheduler,
       logLevel: options.logLevel,
       webRoot: options.webRoot,
+      stripePort: stripe,
+      // Kept across restarts like the table; in memory with the rest for inMemory stacks.
+      ...(options.inMemory ? {} : { stripeDataDir: path.join(options.dataDir, 'stripe') }),
     });
   } catch (error) {
     await emulators.stop();
@@ -297,7 +344,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   return {
     ...app,
     emulators,
-    ports: { app: app.port, dynamodb, cognito, awsServices },
+    ports: { app: app.port, dynamodb, cognito, awsServices, stripe: app.stripe.port },
     stop: async () => {
       await app.stop();
       await emulators.stop();

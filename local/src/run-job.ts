@@ -1,6 +1,7 @@
 /**
  * Runs one scheduled job once against the running stack's data:
  * `tsx local/src/run-job.ts price-drop-job` (same DATA_DIR as the running `npm start`).
+ * `stripe-clock [seconds|next]` moves the running stack's Stripe stand-in clock instead.
  */
 import { createLog } from './log';
 import { readSettings } from './settings';
@@ -9,11 +10,17 @@ import { readStackFile } from './stack-file';
 const log = createLog('run-job');
 const name = process.argv[2];
 
+/** Jobs that call the running stack rather than run a handler. */
+const stackJobs = ['stripe-clock'] as const;
+
 const main = async (): Promise<number> => {
   const { jobs } = await import('./handler-config');
   const job = name ? jobs[name] : undefined;
-  if (!job) {
-    log.error(`usage: tsx local/src/run-job.ts <${Object.keys(jobs).join('|')}>`);
+  const stackJob = stackJobs.find((j) => j === name);
+  if (!job && !stackJob) {
+    log.error(
+      `usage: tsx local/src/run-job.ts <${[...Object.keys(jobs), ...stackJobs].join('|')}>`,
+    );
     return 2;
   }
   const { dataDir } = readSettings();
@@ -25,6 +32,15 @@ const main = async (): Promise<number> => {
         : `no running stack uses ${dataDir}: start it with \`npm start\` first`,
     );
     return 1;
+  }
+  if (stackJob === 'stripe-clock' || !job) {
+    const standInUrl = stack.env.STRIPE_API_BASE;
+    if (!standInUrl) {
+      log.error('the running stack has no Stripe stand-in (it uses Stripe itself)');
+      return 1;
+    }
+    const { runStripeClockJob } = await import('./stripe/clock-job');
+    return runStripeClockJob(standInUrl, process.argv[3], log);
   }
   // Before the job's module is imported: it reads the environment at import.
   Object.assign(process.env, stack.env);

@@ -68,6 +68,8 @@ describe('the local CloudFront', () => {
       userPoolClientId: emulators().ids.userPoolClientId,
       cognitoEndpoint: '/cognito',
       stage: 'local',
+      // The Stripe stand-in's own address (loopback, never from the Host header).
+      stripeLocalUrl: app.stripe.url,
     });
   });
 
