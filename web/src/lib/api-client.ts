@@ -17,7 +17,11 @@ export class ApiError extends Error {
   }
 }
 
-/** Anything with zod's `parse`: the response schema, without this module importing zod. */
+/**
+ * Checks an answer and types it: anything with a `parse`. The app's API modules pass the light
+ * checks of lib/api/answer-shape.ts, which keep zod off the first load; a zod schema fits too,
+ * for a page that loads zod anyway.
+ */
 export interface ResponseSchema<T> {
   parse: (value: unknown) => T;
 }
