@@ -77,7 +77,7 @@ export const PricingPage = ({ Checkout }: { Checkout: ComponentType<CheckoutProp
     );
 
   return (
-    <section className="page pricing">
+    <section className="page container pricing">
       <header className="pricing__header">
         <h1 className="page__title">Choose your plan</h1>
         <p className="page__lead">

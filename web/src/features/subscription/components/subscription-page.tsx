@@ -110,7 +110,7 @@ export const SubscriptionPage = ({ download }: { download?: DownloadInvoice } = 
     setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
 
   return (
-    <section className="page subscription">
+    <section className="page container subscription">
       <h1 className="page__title">Subscription</h1>
       <TabList active={tab} onChange={select} />
       <div
