@@ -1,0 +1,107 @@
+/**
+ * Plans and billing end to end (issue 7 §6): the checkout inside /pricing against the local
+ * Stripe stand-in (its card form in a frame, Stripe's test cards), the activation the webhook
+ * brings, cancel from /subscription, and an invoice's PDF.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { billingMessages } from '@shop-scanner/shared/messages';
+import { newAccount, register } from './helpers';
+
+const GOOD_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** A new consumer, signed in, on the free plan. */
+const freeShopper = async (page: Page) => {
+  await register(page, newAccount('consumer'));
+  await expect(page).toHaveURL('/');
+};
+
+/** Opens the checkout for a plan from /pricing and types a card into the stand-in's frame. */
+const checkoutWith = async (page: Page, plan: 'premium' | 'annual', card: string) => {
+  await page.goto('/pricing');
+  if (plan === 'annual') {
+    await page.getByRole('button', { name: /Annual/ }).click();
+    await page.getByRole('button', { name: 'Start Free Trial & Save 15%' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).click();
+  }
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('checkout-charge')).toContainText('$0 today');
+  await expect(dialog.getByLabel('Email for receipts')).toHaveValue(/@example\.com$/);
+  const submit = dialog.getByRole('button', { name: 'Start free trial' });
+  await expect(submit).toBeDisabled();
+  const frame = page.frameLocator('[data-testid="card-form-frame"]');
+  await frame.getByLabel('Card number').fill(card);
+  await frame.getByLabel('Expiration date').fill('12 / 34');
+  await frame.getByLabel('Security code').fill('123');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  return dialog;
+};
+
+test.describe('billing', () => {
+  test('a free shopper upgrades to annual in the pricing page and has unlimited scans', async ({
+    page,
+  }) => {
+    await freeShopper(page);
+
+    await checkoutWith(page, 'annual', GOOD_CARD);
+
+    await expect(page).toHaveURL('/pricing?success=true');
+    await expect(page.getByText(billingMessages.activated('Annual'))).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.goto('/scan');
+    await expect(page.getByText('Unlimited scans').first()).toBeVisible();
+  });
+
+  test("a declined card shows the card's message and keeps the shopper free", async ({ page }) => {
+    await freeShopper(page);
+
+    const dialog = await checkoutWith(page, 'premium', DECLINED_CARD);
+
+    await expect(dialog.getByTestId('checkout-error')).toContainText('Your card was declined.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.goto('/subscription');
+    await expect(page.getByRole('heading', { name: 'Free plan' })).toBeVisible();
+  });
+
+  test('cancel from /subscription marks the plan as expiring', async ({ page }) => {
+    await freeShopper(page);
+    await checkoutWith(page, 'premium', GOOD_CARD);
+    await expect(page.getByText(billingMessages.activated('Premium'))).toBeVisible({
+      timeout: 30_000,
+    });
+
+    await page.goto('/subscription');
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel your subscription?' });
+    await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
+
+    await expect(page.getByTestId('subscription-status')).toHaveText('Expiring');
+    await expect(page.getByTestId('expiring-note')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+  });
+
+  test('an invoice downloads as a PDF', async ({ page }) => {
+    await freeShopper(page);
+    await checkoutWith(page, 'premium', GOOD_CARD);
+    await expect(page.getByText(billingMessages.activated('Premium'))).toBeVisible({
+      timeout: 30_000,
+    });
+
+    await page.goto('/subscription?tab=billing-history');
+    const row = page.getByTestId('invoice-row').first();
+    await expect(row).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: /Download/ }).click(),
+    ]);
+
+    expect(download.suggestedFilename()).toMatch(/^invoice-in_[A-Za-z0-9]+\.pdf$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
