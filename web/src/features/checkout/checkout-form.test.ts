@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billingCountries } from '@shop-scanner/shared/billing';
-import { countryName, defaultCountry } from '../../lib/payments/billing-country';
+import { countryName, defaultCountry } from '../../lib/payments/payment-country';
 import { checkoutFormSchema } from './checkout-form';
 
 describe('checkout form (part 2 §5)', () => {

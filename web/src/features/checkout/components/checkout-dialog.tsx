@@ -21,7 +21,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EmailField, SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStartCheckout } from '../api/start-checkout';
-import { countryName, defaultCountry } from '../../../lib/payments/billing-country';
+import { countryName, defaultCountry } from '../../../lib/payments/payment-country';
 import { checkoutFormSchema, type CheckoutFormValues } from '../checkout-form';
 import { checkoutOutcome, PROCESSING_MESSAGE, type CheckoutOutcome } from '../checkout-outcome';
 import { chargeWording } from '../checkout-wording';

@@ -11,7 +11,7 @@ import { billingCountries } from '@shop-scanner/shared/billing';
 import { billingMessages } from '@shop-scanner/shared/messages';
 import { billingApi, billingQueryKeys } from '../../../lib/api/billing';
 import { useCurrentUser } from '../../../lib/auth/session-context';
-import { countryName, defaultCountry } from '../../../lib/payments/billing-country';
+import { countryName, defaultCountry } from '../../../lib/payments/payment-country';
 import { CardForm } from '../../../lib/payments/card-form';
 import type { CardFormHandle, CardFormState } from '../../../lib/payments/card-form-types';
 import { toast } from '../../../lib/toast-store';
