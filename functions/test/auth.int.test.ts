@@ -18,6 +18,7 @@ import {
   uniqueEmail,
   apiCaller,
   testTable,
+  type ApiCallOptions,
 } from '../../local/test/stack';
 
 let app: App;
@@ -169,7 +170,7 @@ describe('POST /auth/register and /auth/login', () => {
           `a field named ${name}`,
           { raw: `{"email":"a@example.com","password":"secret1","${name}":1}` },
           400,
-        ] as const,
+        ] as [string, ApiCallOptions, number],
     ),
     [
       'a body over 1 MB',

@@ -1,12 +1,12 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 
 export interface BillingProps {
   /** Functions that call Stripe: they read the keys at cold start. */
-  readonly stripeCallers: readonly IFunction[];
+  readonly stripeCallers: readonly LambdaFunction[];
 }
 
 /**
