@@ -37,6 +37,24 @@ describe('api client', () => {
     expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('reads a file answer as a Blob, with the bearer token', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    const fetchImpl = vi.fn<typeof fetch>(
+      async () =>
+        new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const { request } = client(fetchImpl);
+
+    const body = await request<Blob>('/api/billing/invoices/in_1/download', {
+      responseType: 'blob',
+    });
+
+    expect(new Uint8Array(await body.arrayBuffer())).toEqual(pdf);
+    expect(fetchImpl.mock.calls[0]![1]?.headers).toMatchObject({
+      Authorization: 'Bearer id-token',
+    });
+  });
+
   it('sends no Authorization header for a guest', async () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => json(200, {}));
     const { request } = client(fetchImpl, {});

@@ -31,6 +31,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** 'blob' for a file (an invoice's PDF): the answer's bytes, not JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiClientDeps {
@@ -73,7 +75,8 @@ export const createApiClient = (deps: ApiClientDeps): ApiRequest => {
 
   return async <T>(path: string, options: RequestOptions<T> = {}): Promise<T> => {
     const token = await deps.getToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const blob = options.responseType === 'blob';
+    const headers: Record<string, string> = { Accept: blob ? '*/*' : 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const timeout = AbortSignal.timeout(timeoutMs);
@@ -108,6 +111,7 @@ export const createApiClient = (deps: ApiClientDeps): ApiRequest => {
       );
     }
     if (res.status === 204) return undefined as T;
+    if (blob) return (await res.blob()) as T;
     const body: unknown = await res.json();
     return options.schema ? options.schema.parse(body) : (body as T);
   };

@@ -13,9 +13,7 @@ import {
   type PaidPlanId,
 } from '@shop-scanner/shared/billing';
 import { subscriptionSchema } from '@shop-scanner/shared/subscription';
-import { getRuntimeConfig } from '../../config/runtime-config';
-import { loadedAuthBackend } from '../auth/load-auth-backend';
-import { ApiError, apiRequest } from '../api-client';
+import { apiRequest } from '../api-client';
 import { retryTransientOnce } from './retry-policy';
 
 export const billingQueryKeys = {
@@ -82,34 +80,6 @@ export const paymentAttemptsQueryOptions = (refetchInterval: number | false = fa
     refetchInterval,
   });
 
-export interface DownloadDeps {
-  fetch: typeof fetch;
-  /** The Cognito ID token, as the API client sends it. */
-  getToken: () => Promise<string | undefined>;
-  baseUrl: string;
-}
-
-const defaultDownloadDeps = (): DownloadDeps => ({
-  fetch: (...args) => globalThis.fetch(...args),
-  getToken: async () => {
-    const backend = loadedAuthBackend();
-    return backend ? (await backend).getIdToken().catch(() => undefined) : undefined;
-  },
-  baseUrl: getRuntimeConfig().apiBaseUrl,
-});
-
-/**
- * `GET /api/billing/invoices/{id}/download`: the PDF as a Blob. The API client reads JSON only,
- * so the binary answer is fetched here with the same bearer token.
- */
-export const downloadInvoicePdf = async (
-  invoiceId: string,
-  deps: DownloadDeps = defaultDownloadDeps(),
-): Promise<Blob> => {
-  const token = await deps.getToken();
-  const res = await deps.fetch(`${deps.baseUrl}${invoiceDownloadPath(invoiceId)}`, {
-    headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!res.ok) throw new ApiError(res.status, res.statusText || `HTTP ${res.status}`);
-  return res.blob();
-};
+/** `GET /api/billing/invoices/{id}/download`: the PDF as a Blob, with the session's token. */
+export const downloadInvoicePdf = (invoiceId: string): Promise<Blob> =>
+  apiRequest<Blob>(invoiceDownloadPath(invoiceId), { responseType: 'blob' });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { aSubscription, fakeApi, json } from '../../../test/api-fixtures';
 import { guest, renderAt, signedIn } from '../../../test/render-at';
+import { aSession } from '../../../test/session-fixtures';
 import { PricingPage, type CheckoutProps } from './pricing-page';
 
 /** The checkout is the route's to load; here a stand-in shows which plan it was opened for. */
@@ -102,6 +103,20 @@ describe('PricingPage', () => {
     expect(card('free').getByRole('link', { name: 'Start scanning' }).getAttribute('href')).toBe(
       '/scan',
     );
+  });
+
+  it('keeps a plan chosen while the session is still loading, and opens it once signed in', () => {
+    // Prepare: the page answered before the stored session was restored (a fresh page load).
+    fakeApi({ 'GET /api/subscription': () => json(aSubscription()) });
+    const { setSession } = renderPricing('/pricing', aSession({ status: 'loading' }));
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
+    setSession(signedIn());
+
+    // Assess
+    expect(screen.queryByTestId('sign-in-to-upgrade')).toBeNull();
+    expect(screen.getByRole('dialog').textContent).toContain('premium for ada@example.com');
   });
 
   it('opens the checkout at once from ?plan= (the limit banners link there)', () => {

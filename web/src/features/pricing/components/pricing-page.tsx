@@ -55,8 +55,10 @@ export const PricingPage = ({ Checkout }: { Checkout: ComponentType<CheckoutProp
     if (planParam && state.status === 'signed-out') setGuestChoice(planParam);
   }, [planParam, state.status]);
 
+  // While the session is still being restored the choice goes into the address too: the
+  // checkout opens as soon as the shopper is known to be signed in, and a guest is asked to sign in.
   const choose = (planId: PaidPlan) => {
-    if (!signedIn) {
+    if (state.status === 'signed-out') {
       setGuestChoice(planId);
       return;
     }
