@@ -23,8 +23,14 @@ if (!existsSync(join(webDistDir, 'index.html'))) {
   );
 }
 
+// `-c stripePublishableKey=pk_…` or STRIPE_PUBLISHABLE_KEY: the checkout's Payment Element.
+const contextKey: unknown = app.node.tryGetContext('stripePublishableKey');
+const stripePublishableKey =
+  typeof contextKey === 'string' ? contextKey : process.env.STRIPE_PUBLISHABLE_KEY;
+
 new ShopScannerStack(app, 'ShopScanner', {
   webDistDir,
+  ...(stripePublishableKey ? { stripePublishableKey } : {}),
   description:
     'Shop Scanner: SPA on CloudFront, HTTP API on Lambda, DynamoDB, Cognito, EventBridge',
 });

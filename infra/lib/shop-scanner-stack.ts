@@ -10,6 +10,11 @@ import { Web } from './constructs/web';
 export interface ShopScannerStackProps extends StackProps {
   /** The built SPA to deploy (web/dist); must exist with an index.html at synth time. */
   readonly webDistDir: string;
+  /**
+   * Stripe's publishable key (pk_live_… or pk_test_…), written into the SPA's config.json. With
+   * the secret key and webhook secret in the Stripe secret, it is all the stack needs of Stripe.
+   */
+  readonly stripePublishableKey?: string;
 }
 
 /** Shop Scanner on AWS: storage, auth, events, the API, and the web front. */
@@ -49,6 +54,11 @@ export class ShopScannerStack extends Stack {
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.webClient.userPoolClientId,
       originVerifySecret: this.api.originVerifySecret,
+      ...(props.stripePublishableKey ? { stripePublishableKey: props.stripePublishableKey } : {}),
+    });
+    new CfnOutput(this, 'StripeSecretArn', {
+      value: this.billing.stripeSecret.secretArn,
+      description: 'Put {"secretKey":"sk_…","webhookSecret":"whsec_…"} here (Secrets Manager)',
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl, description: 'The web app' });

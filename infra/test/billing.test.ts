@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   actionsOf,
@@ -79,5 +81,25 @@ describe('billing on AWS', () => {
         actionsOf([s]).some((a) => /Put|Update|Delete|Write/.test(a)),
     );
     expect(writes).toEqual([]);
+  });
+});
+
+describe("Stripe's publishable key", () => {
+  const configOf = (app: { outdir: string }): Record<string, unknown> => {
+    const dir = readdirSync(app.outdir)
+      .map((d) => join(app.outdir, d))
+      .find((d) => existsSync(join(d, 'config.json')));
+    return JSON.parse(readFileSync(join(dir!, 'config.json'), 'utf8')) as Record<string, unknown>;
+  };
+
+  it("reaches the SPA's config.json when given, so the checkout uses the Payment Element", () => {
+    const { app } = buildTemplate({ stripePublishableKey: 'pk_test_abc123' });
+    expect(configOf(app).stripePublishableKey).toBe('pk_test_abc123');
+    expect(configOf(app).stripeLocalUrl).toBeUndefined();
+  });
+
+  it('is absent when not given', () => {
+    const { app } = buildTemplate();
+    expect(configOf(app)).not.toHaveProperty('stripePublishableKey');
   });
 });

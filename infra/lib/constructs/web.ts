@@ -45,6 +45,8 @@ export interface WebProps {
    * refuses requests without it, so its execute-api URL is closed to direct calls.
    */
   readonly originVerifySecret: ISecret;
+  /** Stripe's publishable key for the checkout's Payment Element (public by nature). */
+  readonly stripePublishableKey?: string;
 }
 
 /**
@@ -174,6 +176,7 @@ export class Web extends Construct {
       userPoolId: props.userPoolId,
       userPoolClientId: props.userPoolClientId,
       stage: 'aws',
+      ...(props.stripePublishableKey ? { stripePublishableKey: props.stripePublishableKey } : {}),
     };
 
     // Vite's hashed files never change under their name: cache them for a year, and keep old

@@ -27,15 +27,19 @@ export interface BuildOptions {
   readonly bundle?: boolean;
   /** Cloud assembly folder; a temp folder by default. */
   readonly outdir?: string;
+  readonly stripePublishableKey?: string;
 }
 
-export const buildApp = ({ bundle = false, outdir }: BuildOptions = {}) => {
+export const buildApp = ({ bundle = false, outdir, stripePublishableKey }: BuildOptions = {}) => {
   const app = new App({
     // An empty list tells NodejsFunction to skip esbuild: the template is the same, only faster.
     context: { ...cdkJsonContext, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
     ...(outdir ? { outdir } : {}),
   });
-  const stack = new ShopScannerStack(app, 'ShopScanner', { webDistDir: fakeWebDist() });
+  const stack = new ShopScannerStack(app, 'ShopScanner', {
+    webDistDir: fakeWebDist(),
+    ...(stripePublishableKey ? { stripePublishableKey } : {}),
+  });
   return { app, stack };
 };
 
