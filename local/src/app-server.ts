@@ -6,7 +6,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   contentSecurityPolicy,
-  localStripeSources,
   staticSecurityHeaders,
 } from '@shop-scanner/shared/security-headers';
 import { apiMessages } from '@shop-scanner/shared/messages';
@@ -16,6 +15,7 @@ import type { Log } from './log';
 import { BodyTooLargeError, discardRest, readBody } from './read-body';
 import { localRuntimeConfig } from './runtime-config';
 import { createStaticSite } from './static-site';
+import { paymentSourcesOf, type CheckoutProvider } from './stripe-mode';
 
 export interface AppServerOptions {
   readonly port: number;
@@ -27,8 +27,8 @@ export interface AppServerOptions {
   readonly webRoot: string;
   /** Vite in middleware mode instead of the built SPA. */
   readonly dev?: { readonly root: string };
-  /** The local Stripe stand-in, whose card form the checkout frames (allowed by the CSP). */
-  readonly stripeLocalUrl?: string;
+  /** What the checkout talks to (the stand-in's card form, or Stripe.js): CSP and config. */
+  readonly checkout?: CheckoutProvider;
   readonly log: Log;
 }
 
@@ -41,7 +41,7 @@ export interface AppServer {
 
 export const spaSecurityHeaders = (
   dev: boolean,
-  stripeLocalUrl?: string,
+  checkout?: CheckoutProvider,
 ): Record<string, string> => ({
   // Vite's dev client injects inline scripts and a websocket; the CSP would block hot reload.
   ...(dev
@@ -49,7 +49,7 @@ export const spaSecurityHeaders = (
     : {
         'content-security-policy': contentSecurityPolicy({
           connectSources: [],
-          ...(stripeLocalUrl ? { payments: localStripeSources(stripeLocalUrl) } : {}),
+          ...(checkout ? { payments: paymentSourcesOf(checkout) } : {}),
         }),
       }),
   ...staticSecurityHeaders,
@@ -109,7 +109,7 @@ const serveCognito = async (
 export const startAppServer = async (options: AppServerOptions): Promise<AppServer> => {
   const { log } = options;
   const gateway = createGateway({ ...options.gateway, log });
-  const securityHeaders = spaSecurityHeaders(Boolean(options.dev), options.stripeLocalUrl);
+  const securityHeaders = spaSecurityHeaders(Boolean(options.dev), options.checkout);
   const staticSite = createStaticSite({ root: options.webRoot, securityHeaders });
   const server = http.createServer();
 
@@ -150,7 +150,7 @@ export const startAppServer = async (options: AppServerOptions): Promise<AppServ
           'content-type': 'application/json; charset=utf-8',
           'cache-control': 'no-cache',
         });
-        res.end(JSON.stringify(localRuntimeConfig(options.ids, options.stripeLocalUrl)));
+        res.end(JSON.stringify(localRuntimeConfig(options.ids, options.checkout)));
         return;
       }
 

@@ -28,6 +28,7 @@ import { createLog } from './log';
 import { pickPort } from './ports';
 import { startScheduler } from './scheduler';
 import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in';
+import type { StripeKeys } from './stripe-mode';
 import { webDir, webDistDir } from './paths';
 
 export const TABLE_NAME = TABLE_BASE_NAME;
@@ -114,6 +115,8 @@ export interface HandlerEnvInput {
   readonly logLevel?: string;
   /** The Stripe stand-in: its API base and webhook signing secret. */
   readonly stripe?: { readonly apiBase: string; readonly webhookSecret: string };
+  /** Stripe itself instead (stripe-mode.ts): the functions get its keys, as on AWS. */
+  readonly stripeKeys?: StripeKeys;
 }
 
 /** The environment the handlers read (functions/src/lib/env.ts), as the CDK stack sets it on AWS. */
@@ -124,6 +127,7 @@ export const handlerEnv = ({
   ids,
   logLevel,
   stripe,
+  stripeKeys,
 }: HandlerEnvInput): Record<string, string> => ({
   TABLE_NAME,
   DYNAMODB_ENDPOINT: dynamodbEndpoint,
@@ -141,10 +145,12 @@ export const handlerEnv = ({
   EVENT_BUS_ENDPOINT: awsServicesEndpoint,
   POWERTOOLS_SERVICE_NAME: 'shop-scanner-local',
   LOG_LEVEL: logLevel ?? 'INFO',
-  // No STRIPE_SECRET_KEY locally: functions/src/lib/stripe.ts then talks to the stand-in.
-  ...(stripe
-    ? { STRIPE_API_BASE: stripe.apiBase, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret }
-    : {}),
+  // Without STRIPE_SECRET_KEY functions/src/lib/stripe.ts talks to the stand-in.
+  ...(stripeKeys
+    ? { STRIPE_SECRET_KEY: stripeKeys.secretKey, STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret }
+    : stripe
+      ? { STRIPE_API_BASE: stripe.apiBase, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret }
+      : {}),
 });
 
 export interface AppOptions {
@@ -166,6 +172,8 @@ export interface AppOptions {
   readonly stripeDataDir?: string;
   /** The stand-in's webhook retry backoff (tests shorten it). */
   readonly stripeWebhookRetryDelaysMs?: readonly number[];
+  /** Use Stripe itself (test-mode keys) instead of the stand-in; see stripe-mode.ts. */
+  readonly stripeKeys?: StripeKeys;
 }
 
 export interface App {
@@ -197,6 +205,7 @@ export const startApp = async (options: AppOptions): Promise<App> => {
     awsServicesEndpoint,
     logLevel: options.logLevel,
     stripe: { apiBase: stripe.url, webhookSecret: stripe.webhookSecret },
+    ...(options.stripeKeys ? { stripeKeys: options.stripeKeys } : {}),
   });
   // Before any handler module is imported: functions/src/lib/env.ts reads them once, at import.
   Object.assign(process.env, env);
@@ -248,7 +257,9 @@ export const startApp = async (options: AppOptions): Promise<App> => {
       ids: emulators.ids,
       webRoot: options.webRoot ?? webDistDir,
       ...(options.dev ? { dev: { root: webDir } } : {}),
-      stripeLocalUrl: stripe.url,
+      checkout: options.stripeKeys
+        ? { kind: 'stripe', publishableKey: options.stripeKeys.publishableKey }
+        : { kind: 'stand-in', url: stripe.url },
       log: createLog('gateway', quiet),
     });
   } catch (error) {
@@ -285,6 +296,7 @@ export interface LocalStackOptions {
   readonly scheduler?: boolean;
   readonly logLevel?: string;
   readonly webRoot?: string;
+  readonly stripeKeys?: StripeKeys;
 }
 
 export interface LocalStack extends App {
@@ -333,6 +345,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       scheduler: options.scheduler,
       logLevel: options.logLevel,
       webRoot: options.webRoot,
+      ...(options.stripeKeys ? { stripeKeys: options.stripeKeys } : {}),
       stripePort: stripe,
       // Kept across restarts like the table; in memory with the rest for inMemory stacks.
       ...(options.inMemory ? {} : { stripeDataDir: path.join(options.dataDir, 'stripe') }),

@@ -1,5 +1,6 @@
 /** `/config.json` for the local home: same origin for the API, Cognito behind the shim. */
 import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
+import { checkoutConfigOf, type CheckoutProvider } from './stripe-mode';
 
 /**
  * The Cognito endpoint is relative: the SPA resolves it against the origin it was loaded from,
@@ -10,8 +11,8 @@ export const localRuntimeConfig = (
     userPoolId: string;
     userPoolClientId: string;
   },
-  /** The Stripe stand-in, whose card form the checkout embeds (no publishable key locally). */
-  stripeLocalUrl?: string,
+  /** The stand-in's card form, or Stripe's publishable key (stripe-mode.ts). */
+  checkout?: CheckoutProvider,
 ): RuntimeConfig => ({
   apiBaseUrl: '',
   region: 'local',
@@ -19,5 +20,5 @@ export const localRuntimeConfig = (
   userPoolClientId: ids.userPoolClientId,
   cognitoEndpoint: '/cognito',
   stage: 'local',
-  ...(stripeLocalUrl ? { stripeLocalUrl } : {}),
+  ...(checkout ? checkoutConfigOf(checkout) : {}),
 });

@@ -95,7 +95,9 @@ const main = async () => {
     dataDir: settings.dataDir,
     dev,
     logLevel: settings.logLevel,
+    ...(settings.stripeKeys ? { stripeKeys: settings.stripeKeys } : {}),
   });
+  if (settings.stripeKeys) log.info('payments: Stripe itself (STRIPE_SECRET_KEY is set)');
   record({ url: stack.url, env: stack.env });
   // The first start loads the demo catalogue (a large one in the background, see first-start.ts).
   await loadDemoCatalogueOnStart({ log, isStopping: () => stopping });
