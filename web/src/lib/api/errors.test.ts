@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productSchema } from '@shop-scanner/shared/products';
 import { ApiError } from '../api-client';
-import { isLimitRefusal, shopperMessage } from './errors';
+import { isLimitRefusal, isRateLimited, shopperMessage } from './errors';
 
 const zodError = () => {
   const parsed = productSchema.safeParse({ id: 1 });
@@ -14,6 +14,24 @@ describe('isLimitRefusal', () => {
     expect(isLimitRefusal(new ApiError(429, 'Scan limit reached.'))).toBe(true);
     expect(isLimitRefusal(new ApiError(403, 'Forbidden'))).toBe(false);
     expect(isLimitRefusal(Object.assign(new Error('x'), { status: 429 }))).toBe(false);
+  });
+
+  it('is false for a per-minute rate limit, which asks to wait, not to upgrade', () => {
+    const tooFast = new ApiError(
+      429,
+      'Too many requests in a short time. Please wait a moment.',
+      undefined,
+      {
+        message: 'Too many requests in a short time. Please wait a moment.',
+        rateLimit: 10,
+        retryAfterSeconds: 42,
+      },
+    );
+    expect(isRateLimited(tooFast)).toBe(true);
+    expect(isLimitRefusal(tooFast)).toBe(false);
+    expect(
+      isRateLimited(new ApiError(429, 'Scan limit reached.', undefined, { message: 'x' })),
+    ).toBe(false);
   });
 });
 

@@ -2,11 +2,22 @@
 import { ApiError } from '../api-client';
 
 /**
+ * A 429 for too many requests in a minute (the server's rate limits): its body names the limit.
+ * It is a "wait a moment", not the plan's monthly limit, so it never offers an upgrade.
+ */
+export const isRateLimited = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  error.status === 429 &&
+  typeof error.body === 'object' &&
+  error.body !== null &&
+  'rateLimit' in error.body;
+
+/**
  * A plan limit refusal (part 1 §8, part 2 §8): the server answers 429 with the spec's message and
  * did nothing else.
  */
 export const isLimitRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 429;
+  error instanceof ApiError && error.status === 429 && !isRateLimited(error);
 
 /**
  * The text a shopper is shown for a failure: the API's own message (it is written for people), or
