@@ -4,6 +4,7 @@
  *   npm run bench -- startup    one (names: the keys of `benchmarks` below)
  */
 import { benchBarcodeLookup } from './barcode-lookup';
+import { benchBillingWebhook } from './billing-webhook';
 import { benchDecoder } from './decoder';
 import { benchDecoderBrowser } from './decoder-browser';
 import { benchFirstLoad } from './first-load';
@@ -19,6 +20,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   seed: benchSeed,
   search: benchSearch,
   'barcode-lookup': benchBarcodeLookup,
+  'billing-webhook': benchBillingWebhook,
 };
 
 const chosen = process.argv.slice(2);

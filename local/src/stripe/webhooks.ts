@@ -19,6 +19,14 @@ export interface WebhookSenderOptions {
   readonly timeoutMs?: number;
 }
 
+/** An event about to be POSTed (each attempt), for benchmarks timing delivery. */
+export interface WebhookSendNotice {
+  readonly eventId: string;
+  readonly type: string;
+  /** 1 for the first delivery, 2 for its first retry, and so on. */
+  readonly attempt: number;
+}
+
 export interface WebhookSender {
   url(): string | undefined;
   setUrl(url: string | undefined): void;
@@ -32,6 +40,8 @@ export interface WebhookSender {
   /** Resolves when the queue is empty and nothing is in flight (or rejects after timeoutMs). */
   idle(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
+  /** Calls `listener` just before each POST (after signing); answers an unsubscribe. */
+  onSend(listener: (notice: WebhookSendNotice) => void): () => void;
 }
 
 export const createWebhookSender = (options: WebhookSenderOptions): WebhookSender => {
@@ -43,6 +53,7 @@ export const createWebhookSender = (options: WebhookSenderOptions): WebhookSende
   let running: Promise<void> | undefined;
   let wake: (() => void) | undefined;
   const idleWaiters = new Set<() => void>();
+  const sendListeners = new Set<(notice: WebhookSendNotice) => void>();
 
   const notifyIdle = () => {
     if (state.pendingWebhooks.length > 0 && url && !paused) return;
@@ -61,12 +72,17 @@ export const createWebhookSender = (options: WebhookSenderOptions): WebhookSende
       };
     }).finally(() => (wake = undefined));
 
-  const deliverOnce = async (eventId: string, endpoint: string): Promise<string | undefined> => {
+  const deliverOnce = async (
+    eventId: string,
+    endpoint: string,
+    attempt: number,
+  ): Promise<string | undefined> => {
     const event = state.events[eventId];
     if (!event) return undefined;
     const payload = JSON.stringify(event, null, 2);
     // Signed with real time: the receiver checks it against its own clock, not Stripe's.
     const header = signatureHeader(payload, state.webhookSecret, Math.floor(Date.now() / 1000));
+    for (const listener of sendListeners) listener({ eventId, type: event.type, attempt });
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
@@ -95,7 +111,7 @@ export const createWebhookSender = (options: WebhookSenderOptions): WebhookSende
   const run = async () => {
     while (!stopped && !paused && url && state.pendingWebhooks.length > 0) {
       const eventId = state.pendingWebhooks[0] as string;
-      let failure = await deliverOnce(eventId, url);
+      let failure = await deliverOnce(eventId, url, 1);
       for (let attempt = 0; failure && attempt < delays.length && !stopped; attempt += 1) {
         const type = state.events[eventId]?.type ?? '';
         log.info(
@@ -103,7 +119,7 @@ export const createWebhookSender = (options: WebhookSenderOptions): WebhookSende
         );
         await sleep(delays[attempt] as number);
         if (stopped || !url) return;
-        failure = await deliverOnce(eventId, url);
+        failure = await deliverOnce(eventId, url, attempt + 2);
       }
       if (stopped) return;
       if (failure) {
@@ -172,6 +188,10 @@ export const createWebhookSender = (options: WebhookSenderOptions): WebhookSende
       stopped = true;
       wake?.();
       await running;
+    },
+    onSend: (listener) => {
+      sendListeners.add(listener);
+      return () => sendListeners.delete(listener);
     },
   };
 };
