@@ -7,11 +7,14 @@ const { template } = buildTemplate();
 const functions = projectFunctions(template);
 
 describe('the stack', () => {
-  it('outputs the site, API, pool and client', () => {
+  it("outputs the site, API, pool and client, and where Stripe's keys go", () => {
     const outputs = template.findOutputs('*');
     expect(Object.keys(outputs).sort()).toEqual(
-      ['ApiUrl', 'SiteUrl', 'UserPoolClientId', 'UserPoolId'].sort(),
+      ['ApiUrl', 'SiteUrl', 'StripeSecretArn', 'UserPoolClientId', 'UserPoolId'].sort(),
     );
+    expect(outputs.StripeSecretArn!.Value).toEqual({
+      Ref: expect.stringMatching(/^BillingStripeKeys/),
+    });
     expect(outputs.UserPoolId!.Value).toEqual({
       Ref: logicalIdOf(template, 'AWS::Cognito::UserPool'),
     });
