@@ -152,6 +152,10 @@ describe('upgrading', () => {
     expect(confirmed.status).toBe(402);
     expect(confirmed.body.error).toMatchObject({ type: 'card_error', message });
     expect(await subscription(token)).toMatchObject({ planId: 'free', remaining: { scan: 2 } });
+    const attempts = (await api('GET', '/api/billing/payment-attempts', { token })).body;
+    expect(attempts).toEqual([
+      expect.objectContaining({ outcome: 'failed', failureMessage: message }),
+    ]);
   });
 
   it("refuses an amount that is not the plan's price, and a plan already held", async () => {

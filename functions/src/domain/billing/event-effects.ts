@@ -157,9 +157,30 @@ const invoiceEffects = (event: Stripe.Event, invoice: Stripe.Invoice): EventEffe
   }
 };
 
+/**
+ * A card refused while being saved (a trial's checkout, or adding a card): an attempt for the
+ * Monitoring tab. No notification: the page that saved the card has just shown the refusal.
+ */
+const setupFailureEffects = (event: Stripe.Event, intent: Stripe.SetupIntent): EventEffects => ({
+  attempts: [
+    {
+      id: `${intent.id}-${event.id}`,
+      at: isoOf(event.created),
+      outcome: 'failed',
+      amount: 0,
+      currency: 'usd',
+      failureMessage: intent.last_setup_error?.message ?? null,
+      invoiceId: null,
+    },
+  ],
+  notifications: [],
+});
+
 /** Effects of an event that is not about the subscription itself. */
 export const eventEffects = (event: Stripe.Event): EventEffects => {
   const object = event.data.object as { object?: string };
+  if (event.type === 'setup_intent.setup_failed')
+    return setupFailureEffects(event, object as Stripe.SetupIntent);
   if (object.object === 'payment_intent' && event.type.startsWith('payment_intent.'))
     return paymentIntentEffects(event, object as Stripe.PaymentIntent);
   if (object.object === 'invoice') return invoiceEffects(event, object as Stripe.Invoice);
