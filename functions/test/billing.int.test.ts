@@ -175,6 +175,11 @@ describe('upgrading', () => {
       body: { fieldErrors: { amount: [billingMessages.amountMismatch] } },
     });
     expect(again).toMatchObject({ status: 409, body: { message: billingMessages.alreadyOnPlan } });
+    const other = await api('POST', '/api/subscription/upgrade', {
+      token,
+      body: { planId: 'annual' },
+    });
+    expect(other).toMatchObject({ status: 409, body: { message: billingMessages.otherPaidPlan } });
   });
 });
 

@@ -96,6 +96,8 @@ export const billingMessages = {
   activated: (plan: string) => `Your ${plan} subscription is now active!`,
   // Not spec texts: the server's own refusals, kept here so both sides use one wording.
   alreadyOnPlan: 'You are already on this plan.',
+  otherPaidPlan:
+    'You already have a paid plan. To change it, cancel it on the Subscription page and choose the new plan when it ends.',
   amountMismatch: 'The amount does not match the price of this plan.',
   onlyPaymentMethod:
     'This is the only payment method of your active plan. Add another card before removing it.',

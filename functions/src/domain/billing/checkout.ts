@@ -80,8 +80,11 @@ export const startCheckout = async ({
 }: CheckoutRequest): Promise<CheckoutStart> => {
   const stored = await getSubscription(user.userId);
   if (stored?.entitled) {
-    // Switching between paid plans is done on Stripe's side at renewal; not offered here yet.
-    throw new Conflict(billingMessages.alreadyOnPlan);
+    // Switching between monthly and annual in place (with its proration) is not offered yet:
+    // the shopper is told how to change instead of being charged twice.
+    throw new Conflict(
+      stored.planId === planId ? billingMessages.alreadyOnPlan : billingMessages.otherPaidPlan,
+    );
   }
   const email = customerEmail ?? user.email;
   const customer = await ensureCustomer(user);
