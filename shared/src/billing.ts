@@ -5,8 +5,11 @@
  * payment attempts, notifications). Money is in cents with currency usd (part 2 §9).
  */
 import { z } from 'zod';
+import { billingEventNames } from './billing-rules';
 import { planIds, type PlanId } from './plans';
 import { subscriptionSchema } from './subscription';
+
+export * from './billing-rules';
 
 /** Part 2 §5: the billing address countries checkout accepts. */
 export const billingCountries = ['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'IT', 'ES', 'NL'] as const;
@@ -139,18 +142,6 @@ export const paymentAttemptSchema = z.object({
 });
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 export const paymentAttemptListSchema = z.array(paymentAttemptSchema);
-
-/** Part 2 §8: the browser events that billing notifications are raised from. */
-export const billingEventNames = [
-  'subscription_updated',
-  'subscription_canceled',
-  'payment_succeeded',
-  'payment_failed',
-  'invoice_paid',
-  'invoice_payment_failed',
-  'invoice_upcoming',
-] as const;
-export type BillingEventName = (typeof billingEventNames)[number];
 
 /**
  * A notification the server wrote for the user (the billing consumer today; price drops later).

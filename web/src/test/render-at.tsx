@@ -1,7 +1,7 @@
 /**
  * Renders a page at a URL with a fresh query cache, a session and a probe of the router's
- * location: the same helper as features/products/testing/render.tsx, here for every feature
- * (features may not import each other, tests included).
+ * location. It lives here rather than in a feature because every feature's tests use it and
+ * features may not import each other, tests included.
  */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
@@ -44,6 +44,11 @@ export const renderAt = (
     </QueryClientProvider>
   );
   const view = render(tree(session));
+  /** The same page and cache under another session (a restore finishing, a sign-out). */
   const setSession = (next: Session) => view.rerender(tree(next));
   return { ...view, queryClient, setSession };
 };
+
+/** The search part of the URL the page is at, as params. */
+export const currentParams = (text: string | null) =>
+  new URLSearchParams((text ?? '').split('?')[1] ?? '');

@@ -2,7 +2,8 @@
  * Billing notifications (part 2 §8 table): which toast each event the server recorded becomes.
  * Pure, so each row of the table is tested without a page.
  */
-import type { AppNotification, BillingEventName } from '@shop-scanner/shared/billing';
+import type { AppNotification } from '@shop-scanner/shared/billing';
+import { billingEventNames } from '@shop-scanner/shared/billing-rules';
 import { billingMessages } from '@shop-scanner/shared/messages';
 import { plans, planIds, type PlanId } from '@shop-scanner/shared/plans';
 import { formatDate, formatUsd } from '../../lib/format';
@@ -85,16 +86,6 @@ export const notificationToast = (n: AppNotification): NotificationToast | undef
   }
 };
 
-const events: readonly BillingEventName[] = [
-  'subscription_updated',
-  'subscription_canceled',
-  'payment_succeeded',
-  'payment_failed',
-  'invoice_paid',
-  'invoice_payment_failed',
-  'invoice_upcoming',
-];
-
 const record = (v: unknown): Record<string, unknown> | undefined =>
   typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : undefined;
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -110,7 +101,7 @@ export const parseNotifications = (value: unknown): AppNotification[] => {
     const data = record(n?.data) ?? {};
     const id = text(n?.id);
     const at = text(n?.at);
-    const event = events.find((e) => e === n?.event);
+    const event = billingEventNames.find((e) => e === n?.event);
     if (!id || !at || Number.isNaN(Date.parse(at)) || !event) return [];
     const planId = planIds.find((p): p is PlanId => p === data.planId);
     const amount = typeof data.amount === 'number' ? data.amount : undefined;

@@ -48,6 +48,18 @@ const renderCheckout = (onClose = vi.fn()) =>
 
 const submit = () => screen.getByRole('button', { name: 'Start free trial' }) as HTMLButtonElement;
 
+/** Starts the checkout and plays a card form that is ready and complete, so it can be submitted. */
+const readyToSubmit = async (start: CheckoutStart = aCheckoutStart()) => {
+  fakeApi({ 'POST /api/subscriptions/create-checkout-session': () => json(start) });
+  const onClose = vi.fn();
+  renderCheckout(onClose);
+  await screen.findByTestId('card-form-frame');
+  const frame = fakeFrame();
+  frame.send({ type: 'ready' });
+  frame.send({ type: 'change', complete: true });
+  return { ...frame, onClose };
+};
+
 describe('CheckoutDialog with the local card form', () => {
   beforeEach(() => {
     setRuntimeConfig({
@@ -114,13 +126,7 @@ describe('CheckoutDialog with the local card form', () => {
 
   it('confirms with the e-mail and country and goes to the activation on success', async () => {
     // Prepare
-    fakeApi({ 'POST /api/subscriptions/create-checkout-session': () => json(aCheckoutStart()) });
-    const onClose = vi.fn();
-    renderCheckout(onClose);
-    await screen.findByTestId('card-form-frame');
-    const { send, posted } = fakeFrame();
-    send({ type: 'ready' });
-    send({ type: 'change', complete: true });
+    const { send, posted, onClose } = await readyToSubmit();
     fireEvent.change(screen.getByLabelText('Billing country'), { target: { value: 'GB' } });
 
     // Act
@@ -141,13 +147,7 @@ describe('CheckoutDialog with the local card form', () => {
   });
 
   it("shows a decline with the card's own message and stays open", async () => {
-    fakeApi({ 'POST /api/subscriptions/create-checkout-session': () => json(aCheckoutStart()) });
-    const onClose = vi.fn();
-    renderCheckout(onClose);
-    await screen.findByTestId('card-form-frame');
-    const { send, posted } = fakeFrame();
-    send({ type: 'ready' });
-    send({ type: 'change', complete: true });
+    const { send, posted, onClose } = await readyToSubmit();
 
     fireEvent.click(submit());
     await waitFor(() => expect(posted).toHaveLength(1));
@@ -165,15 +165,9 @@ describe('CheckoutDialog with the local card form', () => {
   });
 
   it('says so when the payment is processing', async () => {
-    fakeApi({
-      'POST /api/subscriptions/create-checkout-session': () =>
-        json(aCheckoutStart({ intentType: 'payment', trialEnd: null, amountDue: 10200 })),
-    });
-    renderCheckout();
-    await screen.findByTestId('card-form-frame');
-    const { send, posted } = fakeFrame();
-    send({ type: 'ready' });
-    send({ type: 'change', complete: true });
+    const { send, posted } = await readyToSubmit(
+      aCheckoutStart({ intentType: 'payment', trialEnd: null, amountDue: 10200 }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Pay $102.00' }));
     await waitFor(() => expect(posted).toHaveLength(1));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Product, ProductEdit } from '@shop-scanner/shared/products';
 import { aProduct, aStoreOffer, fakeApi, json } from '../../../test/api-fixtures';
-import { guest, renderAt, signedIn } from '../testing/render';
+import { guest, renderAt, signedIn } from '../../../test/render-at';
 import { ProductDetailPage } from './product-detail-page';
 import type { Session } from '../../../lib/auth/session-context';
 

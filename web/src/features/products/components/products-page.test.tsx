@@ -11,7 +11,7 @@ import {
   pending,
   type Routes,
 } from '../../../test/api-fixtures';
-import { currentParams, guest, renderAt, signedIn } from '../testing/render';
+import { currentParams, guest, renderAt, signedIn } from '../../../test/render-at';
 import { aSession } from '../../../test/session-fixtures';
 import { ProductsPage } from './products-page';
 import type { Session } from '../../../lib/auth/session-context';

@@ -13,7 +13,7 @@ import {
   pending,
   type ApiRoute,
 } from '../../../test/api-fixtures';
-import { currentParams, renderAt } from '../testing/render';
+import { currentParams, renderAt } from '../../../test/render-at';
 import { ProductsPage } from './products-page';
 
 const api = (search: ApiRoute) =>

@@ -18,19 +18,25 @@ import { isLimitRefusal } from '../../../lib/api/errors';
 import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { TabList } from '../../../components/ui/tab-list';
 import type { BarcodeLookup } from '../api/barcode-lookup';
 import { classifyDecoded, type DecodedContent } from '../decoded-content';
 import type { LoadDecoder } from '../decoder-loader';
 import type { AcceptCode } from '../detection-gate';
 import { useBarcodeLookup } from '../hooks/use-barcode-lookup';
 import { useScanHistory } from '../hooks/use-scan-history';
-import { DEFAULT_SCAN_TAB, tabFromParam, type ScanTab } from '../scan-tabs';
+import {
+  DEFAULT_SCAN_TAB,
+  scanTabLabels,
+  scanTabs,
+  tabFromParam,
+  type ScanTab,
+} from '../scan-tabs';
 import { DecodedContentView } from './decoded-content-view';
 import { ImageDecodeInput } from './image-decode-input';
 import { ManualEntry } from './manual-entry';
 import { ScanHistoryList } from './scan-history-list';
 import { ScanResultCard } from './scan-result-card';
-import { panelId, ScanTabList, tabId } from './scan-tab-list';
 import { ScannerOverlay } from './scanner-overlay';
 import { UsageCounter } from './usage-counter';
 import { BarcodeIcon } from './scan-icons';
@@ -38,6 +44,9 @@ import '../scan.css';
 
 type ScannerMode = 'barcode' | 'qr';
 type ShownContent = Extract<DecodedContent, { kind: 'web-link' | 'text' }>;
+
+const tabId = (tab: ScanTab) => `scan-tab-${tab}`;
+const panelId = (tab: ScanTab) => `scan-panel-${tab}`;
 
 /** Part 1 §5: a scanned barcode must be 8 to 14 digits (the GS1 check digit is checked too). */
 const acceptBarcode: AcceptCode = (text) =>
@@ -152,7 +161,16 @@ export const ScanPage = ({
       </p>
       <UsageCounter subscription={subscription} showLimitBanner={!refusedShown} />
 
-      <ScanTabList active={tab} onChange={selectTab} />
+      <TabList
+        tabs={scanTabs}
+        labels={scanTabLabels}
+        active={tab}
+        onChange={selectTab}
+        label="Ways to scan"
+        classNameBase="scan-tabs"
+        tabId={tabId}
+        panelId={panelId}
+      />
       <div
         className="scan-panel"
         role="tabpanel"

@@ -2,13 +2,14 @@
  * Subscription management (part 2 §2): Overview, Payment Methods, Billing History and Monitoring
  * tabs, and the payment alerts bottom right.
  */
-import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { paymentMonitoring } from '@shop-scanner/shared/billing';
 import { invoicesQueryOptions, paymentAttemptsQueryOptions } from '../../../lib/api/billing';
 import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 import { Spinner } from '../../../components/ui/spinner';
+import { TabList } from '../../../components/ui/tab-list';
 import { alertActions } from '../alert-sources';
 import { alertsReducer, initialAlertsState } from '../payment-alerts';
 import {
@@ -26,62 +27,6 @@ import '../subscription.css';
 
 const tabId = (tab: SubscriptionTab) => `subscription-tab-${tab}`;
 const panelId = (tab: SubscriptionTab) => `subscription-panel-${tab}`;
-
-/** The tab strip, following the ARIA tabs pattern: arrows, Home and End move between tabs. */
-const TabList = ({
-  active,
-  onChange,
-}: {
-  active: SubscriptionTab;
-  onChange: (tab: SubscriptionTab) => void;
-}) => {
-  const buttons = useRef<Partial<Record<SubscriptionTab, HTMLButtonElement | null>>>({});
-  const onKeyDown = (e: KeyboardEvent) => {
-    const i = subscriptionTabs.indexOf(active);
-    const n = subscriptionTabs.length;
-    const next =
-      e.key === 'ArrowRight'
-        ? subscriptionTabs[(i + 1) % n]
-        : e.key === 'ArrowLeft'
-          ? subscriptionTabs[(i - 1 + n) % n]
-          : e.key === 'Home'
-            ? subscriptionTabs[0]
-            : e.key === 'End'
-              ? subscriptionTabs[n - 1]
-              : undefined;
-    if (!next) return;
-    e.preventDefault();
-    onChange(next);
-    buttons.current[next]?.focus();
-  };
-  return (
-    <div
-      className="subscription-tabs"
-      role="tablist"
-      aria-label="Subscription"
-      onKeyDown={onKeyDown}
-    >
-      {subscriptionTabs.map((tab) => (
-        <button
-          key={tab}
-          ref={(el) => {
-            buttons.current[tab] = el;
-          }}
-          type="button"
-          role="tab"
-          id={tabId(tab)}
-          aria-selected={tab === active}
-          aria-controls={panelId(tab)}
-          tabIndex={tab === active ? 0 : -1}
-          className={`subscription-tabs__tab${tab === active ? ' subscription-tabs__tab--active' : ''}`}
-          onClick={() => onChange(tab)}
-        >
-          {subscriptionTabLabels[tab]}
-        </button>
-      ))}
-    </div>
-  );
-};
 
 export const SubscriptionPage = ({ download }: { download?: DownloadInvoice } = {}) => {
   const [params, setParams] = useSearchParams();
@@ -112,7 +57,16 @@ export const SubscriptionPage = ({ download }: { download?: DownloadInvoice } = 
   return (
     <section className="page container subscription">
       <h1 className="page__title">Subscription</h1>
-      <TabList active={tab} onChange={select} />
+      <TabList
+        tabs={subscriptionTabs}
+        labels={subscriptionTabLabels}
+        active={tab}
+        onChange={select}
+        label="Subscription"
+        classNameBase="subscription-tabs"
+        tabId={tabId}
+        panelId={panelId}
+      />
       <div
         role="tabpanel"
         id={panelId(tab)}
