@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { billingMessages } from '@shop-scanner/shared/messages';
-import {
-  plans,
-  limitOfFeature,
-  usageFeatures,
-  type UsageFeature,
-} from '@shop-scanner/shared/plans';
-import { usageFieldOfFeature, type Subscription } from '@shop-scanner/shared/subscription';
+import { plans, usageFeatures, type UsageFeature } from '@shop-scanner/shared/plans';
+import type { Subscription } from '@shop-scanner/shared/subscription';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast-store';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { UsageMeter } from '../../../components/ui/usage-meter';
+import { UsageAllowance } from '../../../components/ui/usage-allowance';
 import {
   useCancelSubscription,
   useDowngradeSubscription,
@@ -25,45 +20,26 @@ const featureLabels: Readonly<Record<UsageFeature, string>> = {
   crossPlatformSearch: 'Cross-platform searches',
 };
 
-const Usage = ({ subscription }: { subscription: Subscription }) => {
-  const limits = plans[subscription.planId].limits;
-  return (
-    <section className="card subscription-usage" aria-labelledby="usage-title">
-      <h2 id="usage-title" className="card__title">
-        Usage this month
-      </h2>
-      <ul className="subscription-usage__list">
-        {usageFeatures.map((feature) => {
-          const used = subscription.usage[usageFieldOfFeature[feature]];
-          const limit = limits[limitOfFeature[feature]];
-          return (
-            <li key={feature} className="subscription-usage__item">
-              <span className="subscription-usage__label">{featureLabels[feature]}</span>
-              {typeof limit === 'number' ? (
-                <>
-                  <span className="subscription-usage__value">
-                    {used} of {limit} used
-                  </span>
-                  <UsageMeter
-                    used={used}
-                    limit={limit}
-                    label={`${featureLabels[feature]} used this month`}
-                    testId={`usage-${feature}`}
-                  />
-                </>
-              ) : (
-                <span className="subscription-usage__value">{used} used · Unlimited</span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <p className="muted-text">
-        Counters start again on {formatDate(subscription.usageResetsAt)}.
-      </p>
-    </section>
-  );
-};
+/** The month's usage in the words and meters of /scan and /products (UsageAllowance). */
+const Usage = ({ subscription }: { subscription: Subscription }) => (
+  <section className="card subscription-usage" aria-labelledby="usage-title">
+    <h2 id="usage-title" className="card__title">
+      Usage this month
+    </h2>
+    <ul className="subscription-usage__list">
+      {usageFeatures.map((feature) => (
+        <li key={feature} className="subscription-usage__item">
+          <span className="subscription-usage__label">{featureLabels[feature]}</span>
+          <UsageAllowance
+            subscription={subscription}
+            feature={feature}
+            testId={`usage-${feature}`}
+          />
+        </li>
+      ))}
+    </ul>
+  </section>
+);
 
 type Confirming = 'cancel' | 'downgrade' | undefined;
 

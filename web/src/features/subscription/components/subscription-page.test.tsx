@@ -68,9 +68,13 @@ describe('SubscriptionPage: Overview', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Free plan' })).toBeTruthy();
     expect(screen.getByTestId('subscription-status').textContent).toBe('Active');
-    expect(screen.getByTestId('usage-scan').getAttribute('data-colour')).toBe('red');
-    expect(screen.getByTestId('usage-storeAnalysis').getAttribute('data-colour')).toBe('normal');
-    expect(screen.getByText('2 of 2 used')).toBeTruthy();
+    const scans = within(screen.getByTestId('usage-scan'));
+    const analyses = within(screen.getByTestId('usage-storeAnalysis'));
+    expect(scans.getByRole('meter').getAttribute('data-colour')).toBe('red');
+    expect(analyses.getByRole('meter').getAttribute('data-colour')).toBe('normal');
+    // The same words as /scan and /products.
+    expect(scans.getByText('0 scans remaining this month')).toBeTruthy();
+    expect(analyses.getByText('1 store analysis remaining this month')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
