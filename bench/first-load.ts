@@ -4,7 +4,7 @@
  * built in the same run: the smallest React 19 page Vite builds (bench/fixtures/react-baseline).
  *
  * - `/`, `/products` and `/pricing` for a signed-out visitor;
- * - `/scan` and `/pricing` for a signed-in shopper (a session is stored in the browser), and then
+ * - `/scan`, `/pricing` and `/subscription` for a signed-in shopper (a session is stored in the browser), and then
  *   what opening the scanner adds (the decoder's worker and its WebAssembly) and what opening the
  *   checkout adds (`/pricing?plan=premium`, the payment form), both loaded only on demand;
  * - every page's first load against the 150 KB gzip budget, and a check that no script of the
@@ -80,6 +80,7 @@ interface Measured {
   readonly scan: Asset[];
   readonly scanner: Asset[];
   readonly pricingSignedIn: Asset[];
+  readonly subscription: Asset[];
   readonly checkout: Asset[];
 }
 
@@ -166,9 +167,14 @@ const measurePages = async (): Promise<Measured> => {
       },
       storageState,
     );
+    const subscription = await firstVisit(
+      '/subscription',
+      (p) => p.getByRole('tab', { name: 'Overview' }).waitFor(),
+      storageState,
+    );
     const onPricing = new Set(pricingSignedIn.map((a) => a.url));
     const checkout = checkoutPage.filter((a) => !onPricing.has(a.url));
-    return { landing, products, pricing, scan, scanner, pricingSignedIn, checkout };
+    return { landing, products, pricing, scan, scanner, pricingSignedIn, subscription, checkout };
   } finally {
     await browser.close();
     await stack.stop();
@@ -185,6 +191,7 @@ export const benchFirstLoad = async (): Promise<string> => {
     ['/pricing (signed out)', measured.pricing],
     ['/scan (signed in, scanner closed)', measured.scan],
     ['/pricing (signed in, checkout closed)', measured.pricingSignedIn],
+    ['/subscription (signed in, Overview)', measured.subscription],
   ];
   const rows: [string, Asset[]][] = [
     ...pages,

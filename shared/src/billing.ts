@@ -6,22 +6,18 @@
  */
 import { z } from 'zod';
 import { billingEventNames } from './billing-rules';
-import { planIds, type PlanId } from './plans';
+import { planIds } from './plans';
+import {
+  checkoutIntentTypes,
+  invoiceStatuses,
+  paidPlanIds,
+  paymentAttemptOutcomes,
+} from './billing-rules';
 import { subscriptionSchema } from './subscription';
 
 export * from './billing-rules';
 
-/** Part 2 §5: the billing address countries checkout accepts. */
-export const billingCountries = ['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'IT', 'ES', 'NL'] as const;
-export type BillingCountry = (typeof billingCountries)[number];
-
-/** Plans that are paid through Stripe. */
-export const paidPlanIds = ['premium', 'annual'] as const satisfies readonly PlanId[];
-export type PaidPlanId = (typeof paidPlanIds)[number];
-export const isPaidPlan = (planId: PlanId): planId is PaidPlanId => planId !== 'free';
-
-/** What the page confirms with Stripe.js (or the local card form): a payment, or a setup for a trial. */
-export const checkoutIntentTypes = ['payment', 'setup'] as const;
+export * from './billing-rules';
 
 /**
  * The start of a checkout, answered by all three checkout calls. One Stripe flow underneath: a
@@ -93,9 +89,6 @@ export const paymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodListSchema = z.array(paymentMethodSchema);
 
-export const invoiceStatuses = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
-
 /** Part 2 §3 Invoice (Unix seconds, as Stripe gives them; cents). */
 export const invoiceSchema = z.object({
   id: z.string(),
@@ -115,19 +108,6 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z.array(invoiceSchema);
-
-/** The download route of an invoice's PDF, saved by the browser as invoice-{id}.pdf. */
-export const invoiceDownloadPath = (invoiceId: string): string =>
-  `/api/billing/invoices/${encodeURIComponent(invoiceId)}/download`;
-export const invoiceFileName = (invoiceId: string): string => `invoice-${invoiceId}.pdf`;
-
-/** Payment-intent outcomes (part 2 §4) plus failed, as recorded from Stripe's events. */
-export const paymentAttemptOutcomes = [
-  'succeeded',
-  'processing',
-  'requires_payment_method',
-  'failed',
-] as const;
 
 /** One payment attempt of the user, mirrored from Stripe's payment and invoice events. */
 export const paymentAttemptSchema = z.object({
@@ -165,21 +145,3 @@ export const notificationSchema = z.object({
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.array(notificationSchema);
-
-/** Part 2 §9: payment monitoring constants. */
-export const paymentMonitoring = {
-  slowCallWarningMs: 1000,
-  paymentErrorAfterMs: 10_000,
-  metricsFlushMs: 30_000,
-  errorQueueMs: 10_000,
-  statusRefreshMs: 5_000,
-  /** An overdue invoice above this many dollars is a critical alert. */
-  overdueCriticalAmount: 100,
-  failuresForCritical: 3,
-  failureWindowMs: 5 * 60_000,
-  maxAlerts: 5,
-  lowSeverityDismissMs: 10_000,
-} as const;
-
-/** Cents of a plan's price per period. */
-export const planPriceCents = (price: number): number => Math.round(price * 100);

@@ -2,7 +2,8 @@
  * What raises payment alerts on the subscription page: the user's payment attempts, open
  * invoices and the subscription's status, as the API answers them (Stripe's events mirrored).
  */
-import { paymentMonitoring, type Invoice, type PaymentAttempt } from '@shop-scanner/shared/billing';
+import type { Invoice, PaymentAttempt } from '@shop-scanner/shared/billing';
+import { paymentMonitoring } from '@shop-scanner/shared/billing-rules';
 import type { Subscription } from '@shop-scanner/shared/subscription';
 import { formatUsd } from '../../lib/format';
 import type { AlertsAction } from './payment-alerts';

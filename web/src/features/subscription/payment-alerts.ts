@@ -4,7 +4,7 @@
  * dismissed when the data that raised it is read again), and three payment failures within
  * 5 minutes raise a critical alert. Pure: the page feeds it what the API answers.
  */
-import { paymentMonitoring } from '@shop-scanner/shared/billing';
+import { paymentMonitoring } from '@shop-scanner/shared/billing-rules';
 
 export type AlertSeverity = 'low' | 'medium' | 'high' | 'critical';
 

@@ -3,17 +3,16 @@
  * the subscription page and the activation poll all read and invalidate through these.
  */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  checkoutStartSchema,
-  invoiceDownloadPath,
-  invoiceListSchema,
-  paymentAttemptListSchema,
-  paymentMethodListSchema,
-  setupIntentResponseSchema,
-  type PaidPlanId,
+import type {
+  CheckoutStart,
+  Invoice,
+  PaymentAttempt,
+  PaymentMethod,
 } from '@shop-scanner/shared/billing';
-import { subscriptionSchema } from '@shop-scanner/shared/subscription';
+import { invoiceDownloadPath, type PaidPlanId } from '@shop-scanner/shared/billing-rules';
+import type { Subscription } from '@shop-scanner/shared/subscription';
 import { apiRequest } from '../api-client';
+import { listOf, objectWith } from './answer-shape';
 import { retryTransientOnce } from './retry-policy';
 
 export const billingQueryKeys = {
@@ -25,37 +24,46 @@ export const billingQueryKeys = {
 
 const encode = encodeURIComponent;
 
+// Answers are checked for their kind, not parsed with the shared zod schemas: zod would put 25 KB
+// on /subscription's first load (answer-shape.ts says why that is enough).
+const checkoutAnswer = objectWith<CheckoutStart>('subscriptionId', 'intentType', 'clientSecret');
+const subscriptionAnswer = objectWith<Subscription>('planId', 'status', 'usage', 'remaining');
+const methodsAnswer = listOf<PaymentMethod>('id', 'is_default', 'card');
+const invoicesAnswer = listOf<Invoice>('id', 'status', 'amount_due');
+const attemptsAnswer = listOf<PaymentAttempt>('id', 'at', 'outcome');
+const setupAnswer = objectWith<{ clientSecret: string }>('clientSecret');
+
 export const billingApi = {
   startCheckout: (planId: PaidPlanId, customerEmail?: string) =>
     apiRequest('/api/subscriptions/create-checkout-session', {
       method: 'POST',
       body: { planId, ...(customerEmail ? { customerEmail } : {}) },
-      schema: checkoutStartSchema,
+      schema: checkoutAnswer,
     }),
   cancel: () =>
-    apiRequest('/api/subscription/cancel', { method: 'POST', schema: subscriptionSchema }),
+    apiRequest('/api/subscription/cancel', { method: 'POST', schema: subscriptionAnswer }),
   reactivate: () =>
-    apiRequest('/api/subscription/reactivate', { method: 'POST', schema: subscriptionSchema }),
+    apiRequest('/api/subscription/reactivate', { method: 'POST', schema: subscriptionAnswer }),
   downgrade: () =>
-    apiRequest('/api/subscription/downgrade', { method: 'POST', schema: subscriptionSchema }),
+    apiRequest('/api/subscription/downgrade', { method: 'POST', schema: subscriptionAnswer }),
   paymentMethods: (signal?: AbortSignal) =>
-    apiRequest('/api/payment-methods', { schema: paymentMethodListSchema, signal }),
+    apiRequest('/api/payment-methods', { schema: methodsAnswer, signal }),
   setupIntent: () =>
     apiRequest('/api/payment-methods/setup-intent', {
       method: 'POST',
-      schema: setupIntentResponseSchema,
+      schema: setupAnswer,
     }),
   deletePaymentMethod: (id: string) =>
     apiRequest<void>(`/api/payment-methods/${encode(id)}`, { method: 'DELETE' }),
   setDefaultPaymentMethod: (id: string) =>
     apiRequest(`/api/payment-methods/${encode(id)}/set-default`, {
       method: 'POST',
-      schema: paymentMethodListSchema,
+      schema: methodsAnswer,
     }),
   invoices: (signal?: AbortSignal) =>
-    apiRequest('/api/billing/invoices', { schema: invoiceListSchema, signal }),
+    apiRequest('/api/billing/invoices', { schema: invoicesAnswer, signal }),
   paymentAttempts: (signal?: AbortSignal) =>
-    apiRequest('/api/billing/payment-attempts', { schema: paymentAttemptListSchema, signal }),
+    apiRequest('/api/billing/payment-attempts', { schema: attemptsAnswer, signal }),
 };
 
 export const paymentMethodsQueryOptions = () =>

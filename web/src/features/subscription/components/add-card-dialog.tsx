@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { billingCountries } from '@shop-scanner/shared/billing';
+import { billingCountries } from '@shop-scanner/shared/billing-rules';
 import { billingMessages } from '@shop-scanner/shared/messages';
 import { billingApi, billingQueryKeys } from '../../../lib/api/billing';
 import { useCurrentUser } from '../../../lib/auth/session-context';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { invoiceFileName, type Invoice } from '@shop-scanner/shared/billing';
+import type { Invoice } from '@shop-scanner/shared/billing';
+import { invoiceFileName } from '@shop-scanner/shared/billing-rules';
 import { billingMessages } from '@shop-scanner/shared/messages';
 import { downloadInvoicePdf, invoicesQueryOptions } from '../../../lib/api/billing';
 import { formatUsd } from '../../../lib/format';

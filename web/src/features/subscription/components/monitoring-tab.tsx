@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { paymentMonitoring, type PaymentAttempt } from '@shop-scanner/shared/billing';
+import type { PaymentAttempt } from '@shop-scanner/shared/billing';
+import { paymentMonitoring } from '@shop-scanner/shared/billing-rules';
 import { formatUsd } from '../../../lib/format';
 import { Spinner } from '../../../components/ui/spinner';
 import type { PaymentAlert } from '../payment-alerts';

@@ -5,7 +5,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { paymentMonitoring } from '@shop-scanner/shared/billing';
+import { paymentMonitoring } from '@shop-scanner/shared/billing-rules';
 import { invoicesQueryOptions, paymentAttemptsQueryOptions } from '../../../lib/api/billing';
 import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 import { Spinner } from '../../../components/ui/spinner';
