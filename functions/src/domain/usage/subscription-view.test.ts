@@ -62,7 +62,7 @@ describe('the subscription a user sees', () => {
     expect(view.usage.scansUsed).toBe(12);
   });
 
-  it('shows a paid plan that ended as the free plan, keeping the month\'s usage', () => {
+  it("shows a paid plan that ended as the free plan, keeping the month's usage", () => {
     const view = buildSubscriptionView({
       stored: {
         userId: 'u1',
