@@ -78,6 +78,11 @@ describe('the subscription mirror', () => {
     expect(isEntitledStatus(status)).toBe(entitled);
   });
 
+  it('does not entitle a trial that ended without a card (an abandoned checkout)', () => {
+    const abandoned = mirrorOf(subscription({ status: 'past_due', default_payment_method: null }));
+    expect(abandoned).toMatchObject({ status: 'incomplete', entitled: false });
+  });
+
   it('ignores a subscription of no plan of ours', () => {
     const foreign = subscription({ metadata: {} });
     (foreign.items.data[0] as { price: { lookup_key: string | null } }).price.lookup_key = 'other';

@@ -46,7 +46,9 @@ const statusOf = (subscription: Stripe.Subscription): SubscriptionStatus => {
     case 'active':
       return 'active';
     case 'past_due':
-      return 'past_due';
+      // A renewal that failed keeps the plan while Stripe retries the shopper's card; a trial
+      // that ended without a card ever saved (an abandoned checkout) was never paid for.
+      return subscription.default_payment_method ? 'past_due' : 'incomplete';
     case 'trialing':
       return subscription.default_payment_method ? 'trialing' : 'incomplete';
     case 'incomplete':
