@@ -137,12 +137,14 @@ export const AuthProvider = ({
   // Part 1 §4: expiry is checked immediately and every 5 minutes while signed in, and also when the
   // tab becomes visible again (timers are throttled in background tabs).
   const signedIn = state.status === 'signed-in';
+  // One check at a time across the effect's re-runs too: two overlapping checks of an expired
+  // token would both sign out and both say so.
+  const checking = useRef(false);
   useEffect(() => {
     if (!signedIn) return;
-    let running = false;
     const check = async () => {
-      if (running) return;
-      running = true;
+      if (checking.current) return;
+      checking.current = true;
       try {
         const verdict = await sessionVerdict();
         if (verdict === 'expired' && stateRef.current.status === 'signed-in') {
@@ -153,7 +155,7 @@ export const AuthProvider = ({
         // The auth module could not load (offline, say): like a network error, nobody is signed
         // out for it; the next check tries again.
       } finally {
-        running = false;
+        checking.current = false;
       }
     };
     void check();

@@ -143,7 +143,10 @@ describe('CheckoutDialog with the local card form', () => {
       country: 'GB',
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(screen.getByTestId('location').textContent).toBe('/pricing?success=true');
+    // The navigation renders after the close: wait for the router, not for a fixed moment.
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/pricing?success=true'),
+    );
   });
 
   it("shows a decline with the card's own message and stays open", async () => {
