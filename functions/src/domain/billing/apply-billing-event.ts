@@ -8,7 +8,6 @@
  * Any failure throws, so EventBridge delivers the event again (a dead-letter queue on AWS).
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { PlanId } from '@shop-scanner/shared/plans';
 import { getUserIdOfCustomer } from '../../data/billing-customers';
 import {
   notificationItem,
@@ -119,11 +118,7 @@ export const applyBillingEvent = async (
   ];
   const mirrorItems: TransactItem[] = [];
   if (write) {
-    const item = subscriptionItem(
-      { userId, ...write.mirror, planId: write.mirror.planId as PlanId },
-      event.created,
-      now,
-    );
+    const item = subscriptionItem({ userId, ...write.mirror }, event.created, now);
     mirrorItems.push({
       Put: { TableName: tableName, Item: item, ...subscriptionWriteCondition(item) },
     });

@@ -16,11 +16,9 @@ import { ensureCustomer, type BillingUser } from './customers';
 import { planPriceId } from './plan-prices';
 import { callStripe } from './stripe-calls';
 import { planOfSubscription } from './subscription-mirror';
+import { isoOfUnix } from './stripe-values';
 
 const expand = ['latest_invoice.confirmation_secret', 'pending_setup_intent'];
-
-const isoOf = (seconds: number | null): string | null =>
-  seconds === null ? null : new Date(seconds * 1000).toISOString();
 
 /** A checkout of this plan that was started and not finished: the shopper may finish it now. */
 const isOpenCheckout = (s: Stripe.Subscription, planId: PaidPlanId): boolean =>
@@ -49,7 +47,10 @@ export const checkoutOf = (
     subscriptionId: subscription.id,
     amount: planPriceCents(plans[planId].price),
     currency: 'usd' as const,
-    trialEnd: subscription.status === 'trialing' ? isoOf(subscription.trial_end) : null,
+    trialEnd:
+      subscription.status === 'trialing' && subscription.trial_end !== null
+        ? isoOfUnix(subscription.trial_end)
+        : null,
     customerEmail,
   };
   if (setup && typeof setup === 'object' && setup.client_secret) {

@@ -9,6 +9,17 @@ export interface BillingUser {
   readonly name?: string;
 }
 
+/** The billing user a verified caller is (their Stripe customer carries e-mail and name). */
+export const billingUserOf = (caller: {
+  userId: string;
+  email: string;
+  name?: string;
+}): BillingUser => ({
+  userId: caller.userId,
+  email: caller.email,
+  ...(caller.name ? { name: caller.name } : {}),
+});
+
 /**
  * The customer of this user, created on first need. The idempotency key makes two concurrent
  * first calls (a double click) create one Stripe customer; the table keeps the pair for good.

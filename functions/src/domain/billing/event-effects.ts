@@ -5,9 +5,8 @@
  */
 import type { AppNotification, PaymentAttempt } from '@shop-scanner/shared/billing';
 import type { Stripe } from '../../lib/stripe';
+import { idOf, isoOfUnix } from './stripe-values';
 import type { SubscriptionMirror } from './subscription-mirror';
-
-const isoOf = (seconds: number): string => new Date(seconds * 1000).toISOString();
 
 export interface EventEffects {
   readonly notifications: readonly AppNotification[];
@@ -58,7 +57,7 @@ export const subscriptionChangeNotifications = (
 };
 
 const paymentIntentEffects = (event: Stripe.Event, intent: Stripe.PaymentIntent): EventEffects => {
-  const at = isoOf(event.created);
+  const at = isoOfUnix(event.created);
   const base = { amount: intent.amount, currency: intent.currency };
   if (event.type === 'payment_intent.succeeded') {
     return {
@@ -108,7 +107,7 @@ const paymentIntentEffects = (event: Stripe.Event, intent: Stripe.PaymentIntent)
 };
 
 const invoiceEffects = (event: Stripe.Event, invoice: Stripe.Invoice): EventEffects => {
-  const at = isoOf(event.created);
+  const at = isoOfUnix(event.created);
   const base = { currency: invoice.currency, invoiceId: invoice.id ?? undefined };
   switch (event.type) {
     case 'invoice.paid':
@@ -147,7 +146,7 @@ const invoiceEffects = (event: Stripe.Event, invoice: Stripe.Invoice): EventEffe
             id: `invoice-upcoming-${event.id}`,
             event: 'invoice_upcoming',
             at,
-            data: { ...base, amount: invoice.amount_due, date: isoOf(due) },
+            data: { ...base, amount: invoice.amount_due, date: isoOfUnix(due) },
           },
         ],
       };
@@ -165,7 +164,7 @@ const setupFailureEffects = (event: Stripe.Event, intent: Stripe.SetupIntent): E
   attempts: [
     {
       id: `${intent.id}-${event.id}`,
-      at: isoOf(event.created),
+      at: isoOfUnix(event.created),
       outcome: 'failed',
       amount: 0,
       currency: 'usd',
@@ -189,12 +188,13 @@ export const eventEffects = (event: Stripe.Event): EventEffects => {
 
 /** The customer an event's object belongs to, if any. */
 export const customerOfEvent = (event: Stripe.Event): string | undefined => {
-  const object = event.data.object as { object?: string; id?: string; customer?: unknown };
+  const object = event.data.object as {
+    object?: string;
+    id?: string;
+    customer?: string | { id?: string } | null;
+  };
   if (object.object === 'customer') return object.id;
-  const customer = object.customer;
-  if (typeof customer === 'string') return customer;
-  if (customer && typeof customer === 'object' && 'id' in customer) return String(customer.id);
-  return undefined;
+  return idOf(object.customer) ?? undefined;
 };
 
 /** The subscription an event is about, when it is one of the subscription's own events. */

@@ -12,13 +12,11 @@ import { NotFound } from '../../lib/errors';
 import { stripeClient, type Stripe } from '../../lib/stripe';
 import { findCustomer } from './customers';
 import { callStripe } from './stripe-calls';
+import { idOf } from './stripe-values';
 
 /** A PDF larger than this is not an invoice of ours; Lambda answers up to 6 MB. */
 const MAX_PDF_BYTES = 4 * 1024 * 1024;
 const PDF_TIMEOUT_MS = 10_000;
-
-const idOf = (value: string | { id?: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : (value.id ?? null);
 
 export const toInvoice = (invoice: Stripe.Invoice): Invoice => ({
   id: invoice.id ?? '',

@@ -10,9 +10,7 @@ import { Conflict, NotFound } from '../../lib/errors';
 import { stripeClient, type Stripe } from '../../lib/stripe';
 import { ensureCustomer, findCustomer, type BillingUser } from './customers';
 import { callStripe } from './stripe-calls';
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
+import { idOf } from './stripe-values';
 
 /** The card charged next: the paid subscription's own, else the customer's default. */
 const defaultMethodId = async (customerId: string, userId: string): Promise<string | null> => {

@@ -5,6 +5,7 @@
 import { planIds, type PlanId } from '@shop-scanner/shared/plans';
 import type { SubscriptionStatus } from '@shop-scanner/shared/subscription';
 import type { Stripe } from '../../lib/stripe';
+import { idOf, isoOfUnix } from './stripe-values';
 
 /** The lookup key of each paid plan's Stripe price. */
 export const priceLookupKey = (planId: PlanId): string => `shop-scanner-${planId}`;
@@ -23,11 +24,6 @@ export interface SubscriptionMirror {
   /** Whether the paid plan's limits apply (see entitlement below). */
   readonly entitled: boolean;
 }
-
-const isoOf = (seconds: number): string => new Date(seconds * 1000).toISOString();
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
 
 /** The plan the subscription is for: our metadata, else its price's lookup key. */
 export const planOfSubscription = (subscription: Stripe.Subscription): PlanId | undefined => {
@@ -73,11 +69,11 @@ export const mirrorOf = (subscription: Stripe.Subscription): SubscriptionMirror 
   return {
     planId,
     status,
-    currentPeriodStart: isoOf(item.current_period_start),
-    currentPeriodEnd: isoOf(item.current_period_end),
+    currentPeriodStart: isoOfUnix(item.current_period_start),
+    currentPeriodEnd: isoOfUnix(item.current_period_end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     trialEnd:
-      subscription.trial_end && status === 'trialing' ? isoOf(subscription.trial_end) : null,
+      subscription.trial_end && status === 'trialing' ? isoOfUnix(subscription.trial_end) : null,
     stripeSubscriptionId: subscription.id,
     stripeCustomerId: idOf(subscription.customer) ?? '',
     subscriptionCreated: subscription.created,

@@ -9,6 +9,7 @@ import { billingMessages } from '@shop-scanner/shared/messages';
 import { plans } from '@shop-scanner/shared/plans';
 import { listPaymentAttempts } from '../../data/billing-records';
 import { startCheckout } from '../../domain/billing/checkout';
+import { billingUserOf } from '../../domain/billing/customers';
 import { invoicePdf, listInvoices } from '../../domain/billing/invoices';
 import {
   deletePaymentMethod,
@@ -29,10 +30,7 @@ const stripeId = (prefix: string) =>
 const methodParams = z.strictObject({ id: stripeId('pm') });
 const invoiceParams = z.strictObject({ id: stripeId('in') });
 
-const billingUser = (caller: Caller | undefined) => {
-  const c = requireCaller(caller);
-  return { userId: c.userId, email: c.email, ...(c.name ? { name: c.name } : {}) };
-};
+const billingUser = (caller: Caller | undefined) => billingUserOf(requireCaller(caller));
 
 /** The payments and billing group (part 2 §7), and Stripe's webhook. */
 export const handler = createGroupHandler('billing', {

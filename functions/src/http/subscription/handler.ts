@@ -1,6 +1,7 @@
 import { upgradeRequestSchema } from '@shop-scanner/shared/billing';
 import { usageRequestSchema } from '@shop-scanner/shared/subscription';
 import { startCheckout } from '../../domain/billing/checkout';
+import { billingUserOf } from '../../domain/billing/customers';
 import {
   cancelAtPeriodEnd,
   downgradeToFree,
@@ -29,12 +30,9 @@ export const handler = createGroupHandler('subscription', {
   'POST /api/subscription/upgrade': defineRoute({
     body: upgradeRequestSchema,
     handle: async ({ caller, body }) => {
-      const c = requireCaller(caller);
-      const checkout = await startCheckout({
-        user: { userId: c.userId, email: c.email, ...(c.name ? { name: c.name } : {}) },
-        planId: body.planId,
-      });
-      const subscription = await subscriptionView(c.userId);
+      const user = billingUserOf(requireCaller(caller));
+      const checkout = await startCheckout({ user, planId: body.planId });
+      const subscription = await subscriptionView(user.userId);
       return ok({ ...subscription, checkoutUrl: `/pricing?plan=${body.planId}`, checkout });
     },
   }),
