@@ -94,11 +94,16 @@ export const routes: readonly RouteDefinition[] = [
   // Store analysis (part 1 §7).
   route('POST', '/api/store-analysis', 'store-analysis', 'signed-in'),
   route('GET', '/api/store-analysis/history', 'store-analysis', 'signed-in'),
+  // The scan page's url tab: a product page read, and its store analysed (issue 8 §3).
+  route('POST', '/api/store-analysis/product-page', 'store-analysis', 'signed-in'),
 
   // Cross-platform search: one endpoint per platform (part 1 §7).
   ...searchPlatforms.map((platform) =>
     route('GET', `/api/search/${platform}`, 'platform-search', 'signed-in'),
   ),
+  // The cross-platform search panel: every platform at once, and the last 10 searches (issue 8 §4).
+  route('POST', '/api/cross-platform-search', 'platform-search', 'signed-in'),
+  route('GET', '/api/cross-platform-search/history', 'platform-search', 'signed-in'),
 
   // Wishlist (part 2 §7).
   route('GET', '/api/wishlist/items', 'wishlist', 'signed-in'),

@@ -20,5 +20,12 @@ export const runtimeConfigSchema = z.object({
    */
   stripePublishableKey: z.string().optional(),
   stripeLocalUrl: z.string().optional(),
+  /**
+   * Only locally: the loopback fixture stores (a brand's Shopify shop, a dropshipping shop...)
+   * /analyze and the url tab offer to try, since the one-machine stack reaches no real store.
+   */
+  demoStores: z
+    .array(z.object({ label: z.string(), url: z.string(), productUrl: z.string().optional() }))
+    .optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -44,6 +44,24 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_SECRET_ARN: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * Only locally and in tests: `host:port` entries (comma separated) the safe fetcher may reach
+   * although they are not public addresses, for the loopback fixture stores. Off by default;
+   * refused at start-up on AWS (lib/safe-fetch/allow-list.ts).
+   */
+  FETCH_ALLOW_PRIVATE_HOSTS: z.string().optional(),
+  /** The User-Agent of every outbound fetch of a store or product page. */
+  FETCH_USER_AGENT: z.string().min(1).optional(),
+  /**
+   * A JSON file in IANA's RDAP bootstrap format (dns.json) read instead of the bundled copy:
+   * the refresh job writes one locally; tests point TLDs at a loopback RDAP fixture.
+   */
+  RDAP_BOOTSTRAP_FILE: z.string().min(1).optional(),
+  /** eBay Browse API: live when both are set (client-credentials grant); else "not connected". */
+  EBAY_CLIENT_ID: z.string().min(1).optional(),
+  EBAY_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Unset: https://api.ebay.com. Tests point it at a loopback fixture. */
+  EBAY_API_BASE: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
