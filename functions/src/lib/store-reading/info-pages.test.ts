@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_INFO_PAGES, pickInfoPages } from './info-pages';
+
+const link = (href: string, text: string) => ({ href, text });
+
+describe('pickInfoPages', () => {
+  it('picks one returns, shipping, contact and about page from footer links', () => {
+    // Prepare
+    const links = [
+      link('https://shop.example/collections/all', 'Shop all'),
+      link('https://shop.example/pages/our-story', 'Our story'),
+      link('https://shop.example/policies/refund-policy', 'Refund policy'),
+      link('https://shop.example/policies/shipping-policy', 'Shipping policy'),
+      link('https://www.shop.example/pages/contact', 'Contact us'),
+      link('https://shop.example/policies/privacy-policy', 'Privacy policy'),
+    ];
+
+    // Act
+    const pages = pickInfoPages({ pageUrl: 'https://shop.example/', links, platform: 'unknown' });
+
+    // Assess
+    expect(pages).toEqual([
+      { role: 'policy', url: 'https://shop.example/policies/refund-policy' },
+      { role: 'shipping', url: 'https://shop.example/policies/shipping-policy' },
+      { role: 'contact', url: 'https://www.shop.example/pages/contact' },
+      { role: 'about', url: 'https://shop.example/pages/our-story' },
+    ]);
+  });
+
+  it('matches by link text when the address says nothing', () => {
+    const links = [
+      link('https://shop.example/pages/p-17', 'Returns & Exchanges'),
+      link('https://shop.example/pages/p-18', 'About'),
+    ];
+
+    const pages = pickInfoPages({ pageUrl: 'https://shop.example/', links, platform: 'unknown' });
+
+    expect(pages).toEqual([
+      { role: 'policy', url: 'https://shop.example/pages/p-17' },
+      { role: 'about', url: 'https://shop.example/pages/p-18' },
+    ]);
+  });
+
+  it('prefers an address match to a text match', () => {
+    const links = [
+      link('https://shop.example/pages/help', 'Contact'),
+      link('https://shop.example/pages/contact-us', 'Get in touch'),
+    ];
+
+    const pages = pickInfoPages({ pageUrl: 'https://shop.example/', links, platform: 'unknown' });
+
+    expect(pages).toEqual([{ role: 'contact', url: 'https://shop.example/pages/contact-us' }]);
+  });
+
+  it('ignores other hosts, product pages and long product-card texts', () => {
+    const links = [
+      link('https://help.shopify.com/contact', 'Contact'),
+      link('https://www.facebook.com/shop/about', 'About'),
+      link('https://shop.example/products/free-shipping-tumbler', 'Free shipping tumbler'),
+      link(
+        'https://shop.example/pages/p-1',
+        'Our best-selling mug, now with free shipping on every order over $50',
+      ),
+    ];
+
+    const pages = pickInfoPages({ pageUrl: 'https://shop.example/', links, platform: 'unknown' });
+
+    expect(pages).toEqual([]);
+  });
+
+  it('adds Shopify’s standard policy addresses when the theme does not link them', () => {
+    const links = [link('https://brand.example/pages/contact', 'Contact')];
+
+    const pages = pickInfoPages({
+      pageUrl: 'https://brand.example/collections/mugs',
+      links,
+      platform: 'shopify',
+    });
+
+    expect(pages).toEqual([
+      { role: 'policy', url: 'https://brand.example/policies/refund-policy' },
+      { role: 'shipping', url: 'https://brand.example/policies/shipping-policy' },
+      { role: 'contact', url: 'https://brand.example/pages/contact' },
+    ]);
+  });
+
+  it('reads one page once, even when it serves two roles', () => {
+    const links = [link('https://shop.example/pages/shipping-returns', 'Shipping & returns')];
+
+    const pages = pickInfoPages({ pageUrl: 'https://shop.example/', links, platform: 'unknown' });
+
+    expect(pages).toEqual([{ role: 'policy', url: 'https://shop.example/pages/shipping-returns' }]);
+  });
+
+  it('never picks more than four', () => {
+    const links = ['refund-policy', 'shipping', 'contact', 'about-us', 'returns', 'delivery'].map(
+      (slug) => link(`https://shop.example/pages/${slug}`, slug),
+    );
+
+    expect(
+      pickInfoPages({ pageUrl: 'https://shop.example/', links, platform: 'unknown' }),
+    ).toHaveLength(MAX_INFO_PAGES);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Which of a storefront's links are its returns policy, shipping, contact and about pages: the
+ * pages the trust rules read. At most one page per role and four in all, on the store's own host.
+ * Pure.
+ *
+ * A link counts by its address (the last path segment: `/policies/refund-policy`,
+ * `/pages/contact-us`) or by its text ('Returns', 'Contact us'); address matches win. Product,
+ * collection, cart, account and blog addresses never count: a product called "Free Shipping
+ * Tumbler" is not a shipping policy.
+ */
+import type { StorePlatform } from '@shop-scanner/shared/store-analysis';
+import type { PageRole } from '../../domain/store-analysis/store-snapshot';
+import type { PageLink } from './page-text';
+
+export type InfoRole = Extract<PageRole, 'policy' | 'shipping' | 'contact' | 'about'>;
+
+export interface InfoPage {
+  url: string;
+  role: InfoRole;
+}
+
+/** The spec's reading stays small: four pages after the storefront. */
+export const MAX_INFO_PAGES = 4;
+/** A link text longer than this is a product card or a paragraph, not a footer link. */
+const MAX_LINK_TEXT = 40;
+
+const roles: readonly { role: InfoRole; path: RegExp; text: RegExp }[] = [
+  {
+    role: 'policy',
+    path: /(?:refund|return)s?(?:[-_](?:policy|policies|and[-_]exchanges?|exchanges?))?$|returns?[-_]policy/,
+    text: /\b(?:refunds?|returns?)(?:\s*(?:&|and)\s*(?:refunds?|exchanges?))?(?:\s+polic(?:y|ies))?\b/i,
+  },
+  {
+    role: 'shipping',
+    path: /(?:shipping|delivery)(?:[-_](?:policy|information|info|returns))?$/,
+    text: /\b(?:shipping|delivery)\b/i,
+  },
+  {
+    role: 'contact',
+    path: /contact(?:[-_]?us)?$/,
+    text: /\bcontact(?:\s+us)?\b/i,
+  },
+  {
+    role: 'about',
+    path: /about(?:[-_]?us)?$|our[-_]story$/,
+    text: /\babout(?:\s+us)?\b|\bour story\b/i,
+  },
+];
+
+/** Addresses that are shop pages of another kind, whatever they are called. */
+const notInfo =
+  /\/(?:products?|collections?|cart|checkout|account|login|search|blogs?|tags?)(?:\/|$)/i;
+
+const bareHost = (host: string): string => host.toLowerCase().replace(/^www\./, '');
+
+const lastSegment = (pathname: string): string => {
+  const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+};
+
+/** Shopify publishes these at fixed addresses whether or not the theme links them. */
+const shopifyStandardPages: readonly InfoPage[] = [
+  { role: 'policy', url: '/policies/refund-policy' },
+  { role: 'shipping', url: '/policies/shipping-policy' },
+];
+
+export const pickInfoPages = ({
+  pageUrl,
+  links,
+  platform,
+}: {
+  pageUrl: string;
+  links: readonly PageLink[];
+  platform: StorePlatform;
+}): InfoPage[] => {
+  const page = new URL(pageUrl);
+  const host = bareHost(page.hostname);
+  const best = new Map<InfoRole, { url: string; score: number }>();
+  const taken = new Set<string>([page.origin + page.pathname]);
+
+  for (const link of links) {
+    let target: URL;
+    try {
+      target = new URL(link.href);
+    } catch {
+      continue;
+    }
+    if (bareHost(target.hostname) !== host || notInfo.test(target.pathname)) continue;
+    const url = target.origin + target.pathname;
+    const segment = lastSegment(target.pathname);
+    const text = link.text.length <= MAX_LINK_TEXT ? link.text : '';
+    for (const { role, path, text: textPattern } of roles) {
+      const score = path.test(segment) ? 2 : textPattern.test(text) ? 1 : 0;
+      if (score > (best.get(role)?.score ?? 0)) best.set(role, { url, score });
+    }
+  }
+
+  const picked: InfoPage[] = [];
+  for (const { role } of roles) {
+    let url = best.get(role)?.url;
+    const standard = shopifyStandardPages.find((entry) => entry.role === role);
+    if (!url && platform === 'shopify' && standard)
+      url = new URL(standard.url, page.origin).toString();
+    // One page serves one role ('Shipping & returns' is read once, as the policy it is first).
+    if (!url || taken.has(url)) continue;
+    taken.add(url);
+    picked.push({ url, role });
+  }
+  return picked.slice(0, MAX_INFO_PAGES);
+};

@@ -1,0 +1,105 @@
+/**
+ * What a shopper would read on a page, for the rules that look for phrases: its title, meta
+ * description, site name, visible text and links. Pure (node-html-parser, no DOM).
+ */
+import { parse, TextNode, type HTMLElement } from 'node-html-parser';
+
+/** Enough for every phrase rule; a page's visible text beyond this is boilerplate or lists. */
+export const PAGE_TEXT_MAX_CHARS = 50_000;
+/** A storefront's links beyond this are product grids, not policy or contact pages. */
+export const PAGE_LINKS_MAX = 1000;
+
+export interface PageLink {
+  /** Absolute http(s) address. */
+  href: string;
+  /** The link's text (or its aria-label / title when it has none), whitespace collapsed. */
+  text: string;
+}
+
+export interface PageText {
+  title?: string;
+  metaDescription?: string;
+  ogSiteName?: string;
+  text: string;
+  links: PageLink[];
+}
+
+/** Collapses runs of whitespace (newlines included) to one space. */
+export const collapseWhitespace = (value: string): string => value.replace(/\s+/g, ' ').trim();
+
+/**
+ * Parses without the contents of scripts, styles and noscript fallbacks: they are not what a
+ * shopper reads, and dropping them while parsing is cheaper than removing them afterwards.
+ */
+const parseVisible = (html: string): HTMLElement =>
+  parse(html, {
+    blockTextElements: { script: false, style: false, noscript: false, pre: true },
+  });
+
+/** Decodes HTML entities in a plain string (`Tom &amp; Jerry`), leaving any `<` as it is. */
+export const decodeEntities = (value: string): string =>
+  value.includes('&') ? new TextNode(value).text : value;
+
+/** Decoded, tag-free text of an HTML fragment (a product description, an entity-encoded name). */
+export const htmlFragmentText = (fragment: string): string =>
+  collapseWhitespace(parseVisible(fragment).structuredText);
+
+const metaContent = (root: HTMLElement, selector: string): string | undefined => {
+  // getAttribute already decodes entities.
+  const text = collapseWhitespace(root.querySelector(selector)?.getAttribute('content') ?? '');
+  return text === '' ? undefined : text;
+};
+
+/** Resolves an address against the page; undefined unless it is http(s). */
+export const absoluteHttpUrl = (href: string, base: string): string | undefined => {
+  try {
+    const url = new URL(href.trim(), base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    url.hash = '';
+    return url.toString();
+  } catch {
+    return undefined;
+  }
+};
+
+const pageLinks = (root: HTMLElement, base: string): PageLink[] => {
+  const seen = new Set<string>();
+  const links: PageLink[] = [];
+  for (const anchor of root.querySelectorAll('a[href]')) {
+    if (links.length >= PAGE_LINKS_MAX) break;
+    const href = absoluteHttpUrl(anchor.getAttribute('href') ?? '', base);
+    if (!href) continue;
+    const text =
+      collapseWhitespace(anchor.structuredText) ||
+      collapseWhitespace(anchor.getAttribute('aria-label') ?? anchor.getAttribute('title') ?? '');
+    const key = `${href} ${text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    links.push({ href, text });
+  }
+  return links;
+};
+
+/** Reads a page's title, descriptions, visible text (capped) and absolute links. */
+export const readPageText = (html: string, pageUrl: string): PageText => {
+  const root = parseVisible(html);
+  // Templates are inert markup, SVG text is icon labels: neither is read by a shopper.
+  for (const hidden of root.querySelectorAll('template, svg, [hidden]')) hidden.remove();
+
+  const baseHref = root.querySelector('base[href]')?.getAttribute('href');
+  const base = (baseHref && absoluteHttpUrl(baseHref, pageUrl)) || pageUrl;
+  const titleText = collapseWhitespace(root.querySelector('title')?.text ?? '');
+  const body = root.querySelector('body') ?? root;
+  const text = collapseWhitespace(body.structuredText).slice(0, PAGE_TEXT_MAX_CHARS);
+
+  return {
+    ...(titleText && { title: titleText }),
+    ...optional('metaDescription', metaContent(root, 'meta[name="description"]')),
+    ...optional('ogSiteName', metaContent(root, 'meta[property="og:site_name"]')),
+    text,
+    links: pageLinks(root, base),
+  };
+};
+
+const optional = <K extends string>(key: K, value: string | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>;

@@ -1,0 +1,510 @@
+/**
+ * What a product page says about its product in machine-readable form: JSON-LD first (what
+ * Shopify themes, WooCommerce and most shops publish for search engines), then microdata, then
+ * Open Graph tags, then the page's own heading for the name. Each field comes from the first
+ * source that has it, and `sources` says which. A field no source has stays absent: a price,
+ * brand or barcode is never guessed. Pure.
+ */
+import { parse, type HTMLElement } from 'node-html-parser';
+import type { ProductPageFacts } from '@shop-scanner/shared/store-analysis';
+import { storeAnalysisConstants } from '@shop-scanner/shared/store-analysis';
+import type {
+  StorefrontProduct,
+  StorefrontVariant,
+} from '../../domain/store-analysis/store-snapshot';
+import { absoluteHttpUrl, collapseWhitespace, decodeEntities, htmlFragmentText } from './page-text';
+
+type Availability = NonNullable<ProductPageFacts['availability']>;
+type Source = ProductPageFacts['sources'][string];
+
+/** A description is evidence for phrase rules and a summary for the shopper, not the whole page. */
+export const DESCRIPTION_MAX_CHARS = 5000;
+const NAME_MAX_CHARS = 300;
+/** Guards against hostile nesting in a page's JSON-LD. */
+const MAX_JSON_DEPTH = 32;
+
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const asArray = (value: unknown): unknown[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+
+/** A trimmed, entity-decoded string from a string or number; undefined when blank. */
+const text = (value: unknown): string | undefined => {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return undefined;
+  const cleaned = collapseWhitespace(decodeEntities(value));
+  return cleaned === '' ? undefined : cleaned;
+};
+
+/** 'http://schema.org/InStock', 'schema:InStock', 'InStock' → 'InStock'. */
+const schemaName = (value: string): string =>
+  value.replace(/^https?:\/\/(?:www\.)?schema\.org\//i, '').replace(/^schema:/i, '');
+
+const typesOf = (node: JsonObject): string[] =>
+  asArray(node['@type'])
+    .filter((type): type is string => typeof type === 'string')
+    .map(schemaName);
+
+const productTypes = new Set(['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel']);
+const isProductNode = (node: JsonObject): boolean => typesOf(node).some((t) => productTypes.has(t));
+
+/**
+ * A price as published: a number, or a string such as '29.99', '1,299.00', '€ 24,95' or
+ * '1.299,00'. Undefined when it is not a plain non-negative amount.
+ */
+export const parsePrice = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  // A negative amount or a range ('10-20', '19.99 – 29.99') is not one price.
+  if (/^\s*-|\d\s*[-–]\s*\d/.test(value)) return undefined;
+  let amount = value.replace(/[^\d.,]/g, '');
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(amount)) amount = amount.replace(/,/g, '');
+  else if (/^\d{1,3}(?:\.\d{3})+,\d{1,2}$/.test(amount))
+    amount = amount.replace(/\./g, '').replace(',', '.');
+  else if (/^\d+,\d{1,2}$/.test(amount)) amount = amount.replace(',', '.');
+  return /^\d+(?:\.\d+)?$/.test(amount) ? Number(amount) : undefined;
+};
+
+const currencyOf = (value: unknown): string | undefined => {
+  const code = text(value)?.toUpperCase();
+  return code && /^[A-Z]{3}$/.test(code) ? code : undefined;
+};
+
+const availabilityNames: Readonly<Record<string, Availability>> = {
+  instock: 'in_stock',
+  instoreonly: 'in_stock',
+  onlineonly: 'in_stock',
+  outofstock: 'out_of_stock',
+  soldout: 'out_of_stock',
+  discontinued: 'out_of_stock',
+  limitedavailability: 'limited',
+};
+
+/**
+ * schema.org availability (or Open Graph's 'in stock' / 'oos'). Pre-orders and back-orders are
+ * left absent: neither "in stock" nor "out of stock" would be true of them.
+ */
+export const availabilityOf = (value: unknown): Availability | undefined => {
+  const name = text(value);
+  if (!name) return undefined;
+  const key = schemaName(name)
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
+  if (key === 'oos') return 'out_of_stock';
+  return availabilityNames[key];
+};
+
+/**
+ * A GTIN (EAN, UPC, ITF-14) as digits, from '0 12345 67890 5', a number, or a GS1 Digital Link
+ * ('https://id.gs1.org/01/09506000134352'). Undefined unless it has 8, 12, 13 or 14 digits.
+ */
+export const normalizeGtin = (value: unknown): string | undefined => {
+  const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  const digitalLink = /\/01\/(\d{8,14})(?:[/?#]|$)/.exec(raw);
+  const digits = digitalLink ? digitalLink[1]! : raw.replace(/[\s-]/g, '');
+  return /^(?:\d{8}|\d{12,14})$/.test(digits) ? digits : undefined;
+};
+
+const gtinKeys = ['gtin', 'gtin13', 'gtin12', 'gtin14', 'gtin8'] as const;
+const gtinOf = (node: JsonObject): string | undefined => {
+  for (const key of gtinKeys) {
+    const gtin = normalizeGtin(node[key]);
+    if (gtin) return gtin;
+  }
+  return undefined;
+};
+
+const brandOf = (value: unknown): string | undefined => {
+  for (const brand of asArray(value)) {
+    const name = isObject(brand) ? text(brand.name) : text(brand);
+    if (name) return name;
+  }
+  return undefined;
+};
+
+const imagesOf = (value: unknown, pageUrl: string): string[] => {
+  const images = new Set<string>();
+  for (const image of asArray(value)) {
+    const raw = isObject(image) ? (text(image.url) ?? text(image.contentUrl)) : text(image);
+    const url = raw && absoluteHttpUrl(raw, pageUrl);
+    if (url) images.add(url);
+  }
+  return [...images];
+};
+
+const descriptionOf = (value: unknown): string | undefined => {
+  if (typeof value !== 'string') return undefined;
+  // JSON-LD descriptions are often the product's HTML body: read it as text.
+  const description = htmlFragmentText(value).slice(0, DESCRIPTION_MAX_CHARS);
+  return description === '' ? undefined : description;
+};
+
+/** One offer, as the rules need it. */
+interface OfferFacts {
+  price?: number;
+  compareAtPrice?: number;
+  currency?: string;
+  availability?: Availability;
+  gtin?: string;
+  url?: string;
+}
+
+const isStrikethrough = (spec: JsonObject): boolean => {
+  const type = text(spec.priceType);
+  return type !== undefined && /(?:StrikethroughPrice|ListPrice|MSRP|SRP)$/i.test(type);
+};
+
+const offerFacts = (offer: JsonObject, pageUrl: string): OfferFacts => {
+  const specs = asArray(offer.priceSpecification).filter(isObject);
+  const selling = specs.find((spec) => !isStrikethrough(spec));
+  const listed = specs.find(isStrikethrough);
+  // AggregateOffer: the lowest price is the one a shopper is shown ("from …").
+  const price = parsePrice(offer.price) ?? parsePrice(offer.lowPrice) ?? parsePrice(selling?.price);
+  const compareAtPrice = parsePrice(listed?.price);
+  const url = text(offer.url);
+  return {
+    ...(price !== undefined && { price }),
+    ...(compareAtPrice !== undefined &&
+      price !== undefined &&
+      compareAtPrice > price && {
+        compareAtPrice,
+      }),
+    ...withValue('currency', currencyOf(offer.priceCurrency) ?? currencyOf(selling?.priceCurrency)),
+    ...withValue('availability', availabilityOf(offer.availability)),
+    ...withValue('gtin', gtinOf(offer)),
+    ...withValue('url', url && absoluteHttpUrl(url, pageUrl)),
+  };
+};
+
+const withValue = <K extends string, V>(key: K, value: V | undefined | '') =>
+  (value === undefined || value === '' ? {} : { [key]: value }) as Partial<Record<K, V>>;
+
+/** A product's offers: Offer, array of Offers, AggregateOffer (with or without its offers). */
+const productOffers = (product: JsonObject, pageUrl: string): OfferFacts[] => {
+  const offers: OfferFacts[] = [];
+  for (const offer of asArray(product.offers).filter(isObject)) {
+    const inner = asArray(offer.offers).filter(isObject);
+    if (inner.length > 0 && parsePrice(offer.lowPrice) === undefined)
+      offers.push(...inner.map((o) => offerFacts(o, pageUrl)));
+    else offers.push(offerFacts(offer, pageUrl));
+  }
+  // A ProductGroup publishes its offers on its variants.
+  if (offers.length === 0) {
+    for (const variant of asArray(product.hasVariant).filter(isObject))
+      offers.push(...productOffers(variant, pageUrl));
+  }
+  return offers;
+};
+
+/** Parses one JSON-LD block, forgiving the usual breakage (comments, raw newlines, trailing commas). */
+export const parseJsonLd = (raw: string): unknown => {
+  const unwrapped = raw
+    .trim()
+    .replace(/^<!--|-->$/g, '')
+    .replace(/^\s*(?:\/\/\s*)?<!\[CDATA\[|(?:\/\/\s*)?\]\]>\s*$/g, '')
+    .trim();
+  // Raw control characters inside strings are the commonest breakage (pasted descriptions);
+  // outside strings they are whitespace, so a space is right in both places.
+  const withoutControls = unwrapped.replace(/\p{Cc}+/gu, ' ');
+  const attempts = [unwrapped, withoutControls, withoutControls.replace(/,\s*([}\]])/g, '$1')];
+  for (const attempt of attempts) {
+    try {
+      return JSON.parse(attempt) as unknown;
+    } catch {
+      // Try the next repair; a block none repairs is skipped.
+    }
+  }
+  return undefined;
+};
+
+const parseWithScripts = (html: string): HTMLElement => parse(html);
+
+const jsonLdBlocks = (root: HTMLElement): unknown[] =>
+  root
+    .querySelectorAll('script')
+    .filter((script) =>
+      (script.getAttribute('type') ?? '').trim().toLowerCase().startsWith('application/ld+json'),
+    )
+    .map((script) => parseJsonLd(script.rawText))
+    .filter((block) => block !== undefined);
+
+/** Every Product node in the blocks, in page order: in arrays, in @graph, in ItemLists, nested. */
+const findProducts = (blocks: unknown[]): JsonObject[] => {
+  const found: JsonObject[] = [];
+  const visit = (node: unknown, depth: number): void => {
+    if (depth > MAX_JSON_DEPTH) return;
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item, depth + 1);
+      return;
+    }
+    if (!isObject(node)) return;
+    if (isProductNode(node)) {
+      // A product's own variants and offers are read with it, not as products of their own.
+      found.push(node);
+      return;
+    }
+    for (const value of Object.values(node)) visit(value, depth + 1);
+  };
+  visit(blocks, 0);
+  return found;
+};
+
+/** The organisation behind the site, from JSON-LD (Organization, Store, LocalBusiness). */
+export interface SiteOrganization {
+  name?: string;
+  location?: string;
+}
+
+const organizationTypes = new Set([
+  'Organization',
+  'Corporation',
+  'Store',
+  'OnlineStore',
+  'LocalBusiness',
+]);
+
+/** Reads the site's organisation from a page's JSON-LD (name and postal locality), if it says. */
+export const readOrganization = (html: string): SiteOrganization => {
+  const visit = (node: unknown, depth: number): JsonObject | undefined => {
+    if (depth > MAX_JSON_DEPTH) return undefined;
+    if (Array.isArray(node)) {
+      for (const item of node) {
+        const hit = visit(item, depth + 1);
+        if (hit) return hit;
+      }
+      return undefined;
+    }
+    if (!isObject(node)) return undefined;
+    if (typesOf(node).some((type) => organizationTypes.has(type))) return node;
+    if (isProductNode(node)) return undefined;
+    for (const value of Object.values(node)) {
+      const hit = visit(value, depth + 1);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  const organization = visit(jsonLdBlocks(parseWithScripts(html)), 0);
+  if (!organization) return {};
+  const address = asArray(organization.address).find(isObject);
+  const location = address
+    ? [address.addressLocality, address.addressRegion, address.addressCountry]
+        .map((part) => (isObject(part) ? text(part.name) : text(part)))
+        .filter((part): part is string => part !== undefined)
+        .join(', ')
+    : '';
+  return { ...withValue('name', text(organization.name)), ...withValue('location', location) };
+};
+
+const { storefrontImagesPerProduct, storefrontVariantsPerProduct } = storeAnalysisConstants;
+
+const keywordsOf = (value: unknown): string[] =>
+  asArray(value)
+    .flatMap((keyword) => (typeof keyword === 'string' ? keyword.split(',') : []))
+    .map((keyword) => collapseWhitespace(keyword))
+    .filter((keyword) => keyword !== '');
+
+const storefrontProduct = (node: JsonObject, pageUrl: string): StorefrontProduct | undefined => {
+  const title = text(node.name)?.slice(0, NAME_MAX_CHARS);
+  if (!title) return undefined;
+  const offers = productOffers(node, pageUrl);
+  const variants: StorefrontVariant[] = offers
+    .filter((offer): offer is OfferFacts & { price: number } => offer.price !== undefined)
+    .slice(0, storefrontVariantsPerProduct)
+    .map((offer) => ({
+      price: offer.price,
+      ...withValue('compareAtPrice', offer.compareAtPrice),
+      ...(offer.availability && { available: offer.availability !== 'out_of_stock' }),
+    }));
+  const url = text(node.url);
+  return {
+    title,
+    ...withValue('vendor', brandOf(node.brand)),
+    ...withValue('productType', text(node.category)),
+    tags: keywordsOf(node.keywords),
+    description: descriptionOf(node.description) ?? '',
+    images: imagesOf(node.image, pageUrl).slice(0, storefrontImagesPerProduct),
+    variants,
+    ...withValue('url', (url && absoluteHttpUrl(url, pageUrl)) ?? offers.find((o) => o.url)?.url),
+    ...withValue('gtin', gtinOf(node) ?? offers.find((offer) => offer.gtin)?.gtin),
+  };
+};
+
+/**
+ * The products a page publishes in JSON-LD (a product page's Product, a collection's ItemList),
+ * as storefront products; empty when it publishes none.
+ */
+export const readJsonLdProducts = (html: string, pageUrl: string): StorefrontProduct[] =>
+  findProducts(jsonLdBlocks(parseWithScripts(html)))
+    .map((node) => storefrontProduct(node, pageUrl))
+    .filter((product): product is StorefrontProduct => product !== undefined)
+    .slice(0, storeAnalysisConstants.storefrontProducts);
+
+/** Facts before their sources are merged: each field from one source. */
+type PartialFacts = Partial<Omit<ProductPageFacts, 'sources'>>;
+
+const jsonLdFacts = (root: HTMLElement, pageUrl: string): PartialFacts => {
+  const products = findProducts(jsonLdBlocks(root));
+  // The page's own product: the first one with a name (related-product blocks come later).
+  const product = products.find((node) => text(node.name)) ?? products[0];
+  if (!product) return {};
+  const offers = productOffers(product, pageUrl);
+  const offer = offers.find((o) => o.price !== undefined) ?? offers[0];
+  return {
+    ...withValue('name', text(product.name)?.slice(0, NAME_MAX_CHARS)),
+    ...withValue('price', offer?.price),
+    ...withValue('currency', offer?.currency),
+    images: imagesOf(product.image, pageUrl),
+    ...withValue('brand', brandOf(product.brand)),
+    ...withValue('gtin', gtinOf(product) ?? offers.find((o) => o.gtin)?.gtin),
+    ...withValue('description', descriptionOf(product.description)),
+    ...withValue('availability', offer?.availability),
+  };
+};
+
+/** Microdata: the item's properties, not those of items nested inside it (offers, brand). */
+const scopeProperties = (scope: HTMLElement): Map<string, HTMLElement[]> => {
+  const properties = new Map<string, HTMLElement[]>();
+  for (const element of scope.querySelectorAll('[itemprop]')) {
+    let owner = element.parentNode as HTMLElement | null;
+    while (owner && owner !== scope && !owner.hasAttribute('itemscope')) owner = owner.parentNode;
+    if (owner !== scope) continue;
+    for (const name of (element.getAttribute('itemprop') ?? '').split(/\s+/)) {
+      if (name) properties.set(name, [...(properties.get(name) ?? []), element]);
+    }
+  }
+  return properties;
+};
+
+/** A microdata property's value, by the element that carries it (HTML's microdata rules). */
+const microdataValue = (element: HTMLElement, pageUrl: string): string | undefined => {
+  const content = element.getAttribute('content');
+  if (content !== undefined) return text(content);
+  const tag = element.tagName.toLowerCase();
+  const urlAttribute = { a: 'href', link: 'href', img: 'src', source: 'src', video: 'src' }[
+    tag as 'a'
+  ];
+  if (urlAttribute) {
+    const url = element.getAttribute(urlAttribute);
+    return url ? absoluteHttpUrl(url, pageUrl) : undefined;
+  }
+  if (tag === 'data' || tag === 'meter') return text(element.getAttribute('value'));
+  if (tag === 'time') return text(element.getAttribute('datetime') ?? element.structuredText);
+  return text(element.structuredText);
+};
+
+const microdataFacts = (root: HTMLElement, pageUrl: string): PartialFacts => {
+  const scope = root
+    .querySelectorAll('[itemscope][itemtype]')
+    .find((element) =>
+      /schema\.org\/(?:Product|IndividualProduct|ProductModel)\b/i.test(
+        element.getAttribute('itemtype') ?? '',
+      ),
+    );
+  if (!scope) return {};
+  const product = scopeProperties(scope);
+  const first = (properties: Map<string, HTMLElement[]>, name: string) => {
+    const element = properties.get(name)?.[0];
+    return element ? microdataValue(element, pageUrl) : undefined;
+  };
+  const nested = (name: string) => {
+    const element = product.get(name)?.[0];
+    return element?.hasAttribute('itemscope') ? scopeProperties(element) : undefined;
+  };
+  // Prices sit in the Offer item; many pages also (invalidly) put them on the product itself.
+  const offer = nested('offers') ?? product;
+  const brandScope = nested('brand');
+  const gtin = gtinKeys
+    .map((key) => normalizeGtin(first(product, key) ?? first(offer, key)))
+    .find((value) => value !== undefined);
+  const images = [
+    ...new Set(
+      (product.get('image') ?? [])
+        .map((element) => microdataValue(element, pageUrl))
+        .map((url) => url && absoluteHttpUrl(url, pageUrl))
+        .filter((url): url is string => Boolean(url)),
+    ),
+  ];
+  const description = first(product, 'description');
+  return {
+    ...withValue('name', first(product, 'name')?.slice(0, NAME_MAX_CHARS)),
+    ...withValue('price', parsePrice(first(offer, 'price') ?? first(offer, 'lowPrice'))),
+    ...withValue('currency', currencyOf(first(offer, 'priceCurrency'))),
+    images,
+    ...withValue('brand', brandScope ? first(brandScope, 'name') : first(product, 'brand')),
+    ...withValue('gtin', gtin),
+    ...withValue('description', description?.slice(0, DESCRIPTION_MAX_CHARS)),
+    ...withValue('availability', availabilityOf(first(offer, 'availability'))),
+  };
+};
+
+const metaValues = (root: HTMLElement, key: string): string[] =>
+  // Open Graph says `property`; many sites write `name`.
+  root
+    .querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)
+    .map((meta) => text(meta.getAttribute('content')))
+    .filter((value): value is string => value !== undefined);
+
+const openGraphFacts = (root: HTMLElement, pageUrl: string): PartialFacts => {
+  const one = (...keys: string[]) =>
+    keys.map((key) => metaValues(root, key)[0]).find((value) => value !== undefined);
+  const images = [
+    ...new Set(
+      [...metaValues(root, 'og:image:secure_url'), ...metaValues(root, 'og:image')]
+        .map((url) => absoluteHttpUrl(url, pageUrl))
+        .filter((url): url is string => url !== undefined),
+    ),
+  ];
+  return {
+    ...withValue('name', one('og:title')?.slice(0, NAME_MAX_CHARS)),
+    ...withValue('price', parsePrice(one('product:price:amount', 'og:price:amount'))),
+    ...withValue('currency', currencyOf(one('product:price:currency', 'og:price:currency'))),
+    images,
+    ...withValue('brand', one('product:brand', 'og:brand')),
+    ...withValue('description', one('og:description')?.slice(0, DESCRIPTION_MAX_CHARS)),
+    ...withValue('availability', availabilityOf(one('product:availability', 'og:availability'))),
+  };
+};
+
+/** The page's main heading, the last resort for a name (sourced 'page'). */
+const pageFacts = (root: HTMLElement): PartialFacts => {
+  const heading = collapseWhitespace(root.querySelector('h1')?.structuredText ?? '');
+  return heading ? { name: heading.slice(0, NAME_MAX_CHARS) } : {};
+};
+
+const factFields = [
+  'name',
+  'price',
+  'currency',
+  'brand',
+  'gtin',
+  'description',
+  'availability',
+] as const;
+
+/** Reads a product page's facts from its structured data, each with its source. */
+export const readProductFacts = (html: string, pageUrl: string): ProductPageFacts => {
+  const root = parseWithScripts(html);
+  const bySource: [Source, PartialFacts][] = [
+    ['json-ld', jsonLdFacts(root, pageUrl)],
+    ['microdata', microdataFacts(root, pageUrl)],
+    ['open-graph', openGraphFacts(root, pageUrl)],
+    ['page', pageFacts(root)],
+  ];
+  const facts: ProductPageFacts = { images: [], sources: {} };
+  for (const field of factFields) {
+    const hit = bySource.find(([, found]) => found[field] !== undefined);
+    if (!hit) continue;
+    Object.assign(facts, { [field]: hit[1][field] });
+    facts.sources[field] = hit[0];
+  }
+  // Images from one source only: mixing a JSON-LD gallery with an og:image duplicates pictures.
+  const images = bySource.find(([, found]) => (found.images?.length ?? 0) > 0);
+  if (images) {
+    facts.images = images[1].images!;
+    facts.sources.images = images[0];
+  }
+  return facts;
+};
