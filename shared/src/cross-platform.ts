@@ -68,6 +68,8 @@ export const platformMatchSchema = z.object({
   /** Null when the original page published no price. */
   priceRank: z.enum(priceRanks).nullable(),
   shippingDays: z.number().nullable(),
+  /** What shipping adds to the price (0 when free); null or absent when not known. */
+  shippingCost: z.number().nullable().optional(),
   trustScore: z.number().nullable(),
   lastUpdated: isoTimestamp,
   reviews: z.object({ count: z.number().int(), averageRating: z.number() }).nullable(),

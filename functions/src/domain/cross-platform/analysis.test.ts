@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  crossPlatformAnalysisSchema,
+  crossPlatformConstants,
+} from '@shop-scanner/shared/cross-platform';
+import { buildCrossPlatformAnalysis } from './analysis';
+import { aMatch } from './match-fixtures';
+
+const original = {
+  url: 'https://shop.example/p/1',
+  title: 'Studio Turntable',
+  price: 100,
+  platform: 'Shopify',
+};
+const platforms = [{ platform: 'Catalogue', status: 'searched' as const, matches: 3 }];
+
+describe('buildCrossPlatformAnalysis', () => {
+  it('answers the matches best first: confidence, then price', () => {
+    const a = aMatch({ matchConfidence: 90, price: 50 });
+    const b = aMatch({ matchConfidence: 100, price: 80 });
+    const c = aMatch({ matchConfidence: 90, price: 40 });
+
+    const analysis = buildCrossPlatformAnalysis({
+      original,
+      matches: [a, b, c],
+      imageHashes: new Map(),
+      platforms,
+    });
+
+    expect(analysis.matches).toEqual([b, c, a]);
+    expect(analysis.totalMatches).toBe(3);
+    expect(analysis.searchConfidence).toBe(76); // 0.6 x 93.3 + 5 + 15 = 76
+    expect(crossPlatformAnalysisSchema.parse(analysis)).toEqual(analysis);
+  });
+
+  it('caps the matches answered, and counts them all', () => {
+    const many = Array.from({ length: crossPlatformConstants.maxMatches + 5 }, (_, i) =>
+      aMatch({ price: 10 + i }),
+    );
+
+    const analysis = buildCrossPlatformAnalysis({
+      original,
+      matches: many,
+      imageHashes: new Map(),
+      platforms,
+    });
+
+    expect(analysis.matches).toHaveLength(crossPlatformConstants.maxMatches);
+    expect(analysis.totalMatches).toBe(crossPlatformConstants.maxMatches + 5);
+    expect(analysis.matches[0]?.price).toBe(10);
+  });
+
+  it('answers an empty analysis without matches: no figures, no recommendations, confidence 0', () => {
+    const analysis = buildCrossPlatformAnalysis({
+      original,
+      matches: [],
+      imageHashes: new Map(),
+      platforms: [],
+    });
+
+    expect(analysis).toMatchObject({
+      matches: [],
+      totalMatches: 0,
+      searchConfidence: 0,
+      priceAnalysis: { lowestPrice: null, insights: [] },
+      recommendations: {
+        bestValue: null,
+        mostTrusted: null,
+        fastest: null,
+        lowestPrice: null,
+        warnings: [],
+      },
+      authenticityFlags: {
+        identicalImages: [],
+        similarTitles: [],
+        priceOutliers: [],
+        dropshipIndicators: [],
+      },
+    });
+  });
+});
