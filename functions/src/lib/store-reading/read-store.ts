@@ -37,7 +37,13 @@ import { pickInfoPages } from './info-pages';
 import { readPageText, type PageText } from './page-text';
 import type { FetchResponse, SafeFetcher } from './safe-fetcher';
 import { readShopifyStorefront, type ShopifyMeta } from './shopify-storefront';
-import { readJsonLdProducts, readOrganization, type SiteOrganization } from './structured-data';
+import {
+  readJsonLd,
+  readJsonLdProducts,
+  readOrganization,
+  type JsonLd,
+  type SiteOrganization,
+} from './structured-data';
 import { readWooStoreApi } from './woocommerce-store-api';
 
 export interface ReadStoreDeps {
@@ -77,8 +83,8 @@ interface Catalogue {
   meta?: ShopifyMeta;
 }
 
-const productsFromPage = (html: string, url: string): StorefrontProduct[] | null => {
-  const products = readJsonLdProducts(html, url);
+const productsFromPage = (jsonLd: JsonLd, url: string): StorefrontProduct[] | null => {
+  const products = readJsonLdProducts(jsonLd, url);
   return products.length > 0 ? products : null;
 };
 
@@ -87,15 +93,15 @@ const readCatalogue = async (
   fetcher: SafeFetcher,
   platform: StoreSnapshot['platform'],
   origin: string,
-  html: string,
+  jsonLd: JsonLd,
   pageUrl: string,
 ): Promise<Catalogue> => {
   if (platform === 'shopify') return readShopifyStorefront(fetcher, origin);
   if (platform === 'woocommerce') {
     const woo = await readWooStoreApi(fetcher, origin);
-    return { pages: [woo.page], products: woo.products ?? productsFromPage(html, pageUrl) };
+    return { pages: [woo.page], products: woo.products ?? productsFromPage(jsonLd, pageUrl) };
   }
-  return { pages: [], products: productsFromPage(html, pageUrl) };
+  return { pages: [], products: productsFromPage(jsonLd, pageUrl) };
 };
 
 const storeNameOf = (
@@ -147,7 +153,8 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
 
   const page = readPageText(html, finalUrl);
   const mainPage = readPageRecord(response, role, page);
-  const organization = readOrganization(html);
+  const jsonLd = readJsonLd(html);
+  const organization = readOrganization(jsonLd);
   const origin = new URL(finalUrl).origin;
   // A marketplace's policy and contact pages are the marketplace's, not the seller's.
   const infoPages = onMarketplace
@@ -155,7 +162,7 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     : pickInfoPages({ pageUrl: finalUrl, links: page.links, platform: detection.platform });
 
   const [catalogue, infoRead, domain] = await Promise.all([
-    readCatalogue(fetcher, detection.platform, origin, html, finalUrl),
+    readCatalogue(fetcher, detection.platform, origin, jsonLd, finalUrl),
     Promise.all(infoPages.map((info) => readSecondaryPage(fetcher, info.url, info.role))),
     domainPromise,
   ]);

@@ -4,6 +4,7 @@ import {
   normalizeGtin,
   parseJsonLd,
   parsePrice,
+  readJsonLd,
   readJsonLdProducts,
   readOrganization,
   readProductFacts,
@@ -315,7 +316,7 @@ describe('readJsonLdProducts', () => {
       ],
     });
 
-    const products = readJsonLdProducts(html, 'https://rings.example/collections/all');
+    const products = readJsonLdProducts(readJsonLd(html), 'https://rings.example/collections/all');
 
     expect(products).toEqual([
       {
@@ -342,7 +343,7 @@ describe('readJsonLdProducts', () => {
       })),
     });
 
-    const [product] = readJsonLdProducts(html, 'https://tee.example/');
+    const [product] = readJsonLdProducts(readJsonLd(html), 'https://tee.example/');
 
     expect(product?.images).toHaveLength(5);
     expect(product?.variants).toHaveLength(10);
@@ -363,7 +364,7 @@ describe('readOrganization', () => {
       },
     });
 
-    expect(readOrganization(html)).toEqual({
+    expect(readOrganization(readJsonLd(html))).toEqual({
       name: 'Northwood Ceramics',
       location: 'Burlington, VT, US',
     });

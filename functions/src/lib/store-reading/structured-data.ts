@@ -231,6 +231,15 @@ const jsonLdBlocks = (root: HTMLElement): unknown[] =>
     .map((script) => parseJsonLd(script.rawText))
     .filter((block) => block !== undefined);
 
+/** A page's JSON-LD blocks, parsed once for the readers below. */
+export interface JsonLd {
+  blocks: unknown[];
+}
+
+export const readJsonLd = (html: string): JsonLd => ({
+  blocks: jsonLdBlocks(parseWithScripts(html)),
+});
+
 /** Every Product node in the blocks, in page order: in arrays, in @graph, in ItemLists, nested. */
 const findProducts = (blocks: unknown[]): JsonObject[] => {
   const found: JsonObject[] = [];
@@ -267,7 +276,7 @@ const organizationTypes = new Set([
 ]);
 
 /** Reads the site's organisation from a page's JSON-LD (name and postal locality), if it says. */
-export const readOrganization = (html: string): SiteOrganization => {
+export const readOrganization = (jsonLd: JsonLd): SiteOrganization => {
   const visit = (node: unknown, depth: number): JsonObject | undefined => {
     if (depth > MAX_JSON_DEPTH) return undefined;
     if (Array.isArray(node)) {
@@ -286,7 +295,7 @@ export const readOrganization = (html: string): SiteOrganization => {
     }
     return undefined;
   };
-  const organization = visit(jsonLdBlocks(parseWithScripts(html)), 0);
+  const organization = visit(jsonLd.blocks, 0);
   if (!organization) return {};
   const address = asArray(organization.address).find(isObject);
   const location = address
@@ -336,8 +345,8 @@ const storefrontProduct = (node: JsonObject, pageUrl: string): StorefrontProduct
  * The products a page publishes in JSON-LD (a product page's Product, a collection's ItemList),
  * as storefront products; empty when it publishes none.
  */
-export const readJsonLdProducts = (html: string, pageUrl: string): StorefrontProduct[] =>
-  findProducts(jsonLdBlocks(parseWithScripts(html)))
+export const readJsonLdProducts = (jsonLd: JsonLd, pageUrl: string): StorefrontProduct[] =>
+  findProducts(jsonLd.blocks)
     .map((node) => storefrontProduct(node, pageUrl))
     .filter((product): product is StorefrontProduct => product !== undefined)
     .slice(0, storeAnalysisConstants.storefrontProducts);
