@@ -1,8 +1,3 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { AnalyzePage } from '../../features/analyze/components/analyze-page';
 
-export const Component = () => (
-  <PagePlaceholder
-    title="Store Authenticity Analyzer"
-    description="Paste an online store address to check it for signs of fraud, dropshipping or print-on-demand."
-  />
-);
+export const Component = () => <AnalyzePage />;

@@ -1,0 +1,129 @@
+/**
+ * /analyze, the Store Authenticity Analyzer (part 1 §2, issue 8 §2): the explainer, the address
+ * form with the plan's allowance, the verdict of the latest analysis (or of a recent one chosen),
+ * and beside it the recent analyses, the score legend, the product types and the privacy card.
+ * `?url=` prefills the form (store offer cards link here); it never starts an analysis by itself,
+ * since a new store uses one of the plan's analyses.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { StoreAnalysisEntry } from '@shop-scanner/shared/store-analysis';
+import { storeAnalysisMessages } from '@shop-scanner/shared/store-analysis-rules';
+import { subscriptionQueryOptions } from '../../../lib/api/subscription';
+import { toast } from '../../../lib/toast-store';
+import { Spinner } from '../../../components/ui/spinner';
+import { analysisFailure } from '../analysis-failure';
+import { storeAnalysisHistoryQueryOptions } from '../api/store-analysis-api';
+import { useAnalyzeStore } from '../api/use-store-analysis-mutations';
+import { useDemoStores } from '../hooks/use-demo-stores';
+import { checkStoreUrl } from '../web-url-rule';
+import { AnalysisAllowance } from './analysis-allowance';
+import { AnalysisFailureView } from './analysis-failure-view';
+import { AnalyzerExplainer } from './analyzer-explainer';
+import { PrivacyCard, ProductTypeGuide, ScoreLegend } from './analyzer-guides';
+import { RecentAnalyses } from './recent-analyses';
+import { StoreVerdictView } from './store-verdict-view';
+import { UrlForm } from './url-form';
+import '../analyze.css';
+
+export const AnalyzePage = () => {
+  const [params] = useSearchParams();
+  const subscription = useQuery(subscriptionQueryOptions());
+  const history = useQuery(storeAnalysisHistoryQueryOptions());
+  const analyze = useAnalyzeStore();
+  const demoStores = useDemoStores();
+  const [shown, setShown] = useState<StoreAnalysisEntry | null>(null);
+  const result = useRef<HTMLDivElement>(null);
+
+  const failure = analyze.isError ? analysisFailure(analyze.error) : undefined;
+
+  // A verdict the shopper asked for (a new analysis, a recent one chosen) takes the focus, so a
+  // screen reader reads it and a phone scrolls to it.
+  useEffect(() => {
+    if (shown) result.current?.focus();
+  }, [shown]);
+
+  const run = (url: string) => {
+    setShown(null);
+    analyze.mutate(url, {
+      onSuccess: (entry) => {
+        setShown(entry);
+        toast.success(storeAnalysisMessages.completed);
+      },
+    });
+  };
+
+  const showRecent = (entry: StoreAnalysisEntry) => {
+    analyze.reset();
+    setShown(entry);
+  };
+
+  return (
+    <section className="page container analyze-page">
+      <header className="analyze-page__header">
+        <h1 className="page__title">Store Authenticity Analyzer</h1>
+        <p className="page__lead">
+          Check an online store for signs of fraud, dropshipping or print-on-demand before you buy.
+        </p>
+      </header>
+      <AnalyzerExplainer />
+      <div className="analyze-page__layout">
+        <div className="analyze-page__main">
+          <section className="card analyze-card" aria-labelledby="analyze-form-title">
+            <h2 id="analyze-form-title" className="analyze-card__title">
+              Analyze a store
+            </h2>
+            <AnalysisAllowance
+              subscription={subscription}
+              showLimitBanner={failure?.kind !== 'limit'}
+            />
+            <UrlForm
+              formLabel="Analyze a store"
+              fieldLabel="Store URL"
+              submitLabel="Analyze Store"
+              hint="The store's home page or any of its pages, e.g. shop.example"
+              check={checkStoreUrl}
+              initialUrl={params.get('url') ?? ''}
+              pending={analyze.isPending}
+              onSubmit={run}
+              examples={demoStores.map(({ label, url }) => ({ label, url }))}
+              examplesTitle="Try a demo store"
+            />
+          </section>
+          <div
+            className="analyze-result"
+            ref={result}
+            role="region"
+            tabIndex={-1}
+            aria-label="Analysis result"
+            data-testid="analysis-result"
+          >
+            {analyze.isPending ? (
+              <div className="card analyze-pending">
+                <Spinner label="Analyzing the store" />
+                <p className="verdict-muted">
+                  Reading the store&apos;s pages. This can take a few seconds.
+                </p>
+              </div>
+            ) : failure ? (
+              <AnalysisFailureView failure={failure} />
+            ) : (
+              shown && (
+                <div className="card">
+                  <StoreVerdictView entry={shown} />
+                </div>
+              )
+            )}
+          </div>
+        </div>
+        <aside className="analyze-page__aside" aria-label="About the analyzer">
+          <RecentAnalyses history={history} shownId={shown?.id} onShow={showRecent} />
+          <ScoreLegend />
+          <ProductTypeGuide />
+          <PrivacyCard />
+        </aside>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import type { ProductPageFacts } from '@shop-scanner/shared/store-analysis';
+import { webHref } from '../../../lib/web-address';
+import { availabilityLabels, formatPagePrice, structuredDataLabels } from '../verdict-wording';
+import { Heading, type HeadingLevel } from './heading';
+
+type FactField = 'name' | 'price' | 'brand' | 'gtin' | 'availability' | 'description' | 'images';
+
+/** Whether the page published anything about its product that we could read. */
+export const hasProductFacts = (facts: ProductPageFacts): boolean =>
+  Boolean(
+    facts.name ||
+    facts.price !== undefined ||
+    facts.brand ||
+    facts.gtin ||
+    facts.availability ||
+    facts.description ||
+    facts.images.length > 0,
+  );
+
+/**
+ * What the product page publishes about its product (issue 8 §3), each field with where it was
+ * read from (JSON-LD, microdata, Open Graph). A field the page did not publish is not shown.
+ * Images are links, not pictures: showing them would make the browser fetch from the store, and
+ * the analyzer promises that only our server does.
+ */
+export const ProductFactsView = ({
+  facts,
+  headingLevel,
+}: {
+  facts: ProductPageFacts;
+  headingLevel: HeadingLevel;
+}) => {
+  const row = (field: FactField, label: string, value: ReactNode) => {
+    const source = facts.sources[field];
+    return (
+      <div key={field} data-testid={`fact-${field}`}>
+        <dt>{label}</dt>
+        <dd>
+          {value}
+          {source && (
+            <span className="url-check__source"> (from {structuredDataLabels[source]})</span>
+          )}
+        </dd>
+      </div>
+    );
+  };
+  const images = facts.images.flatMap((url) => {
+    const href = webHref(url);
+    return href ? [href] : [];
+  });
+
+  return (
+    <section className="verdict-section" data-testid="product-facts">
+      <Heading level={headingLevel} className="verdict-section__title">
+        What the page says
+      </Heading>
+      {!hasProductFacts(facts) ? (
+        <p className="verdict-muted" data-testid="product-facts-none">
+          This page publishes no product details we could read: no JSON-LD, microdata or Open Graph
+          tags describe a product.
+        </p>
+      ) : (
+        <dl className="details verdict-details">
+          {facts.name && row('name', 'Name', facts.name)}
+          {facts.price !== undefined &&
+            row('price', 'Price', formatPagePrice(facts.price, facts.currency))}
+          {facts.brand && row('brand', 'Brand', facts.brand)}
+          {facts.gtin &&
+            row('gtin', 'GTIN (barcode)', <span className="url-check__code">{facts.gtin}</span>)}
+          {facts.availability &&
+            row('availability', 'Availability', availabilityLabels[facts.availability])}
+          {facts.description &&
+            row(
+              'description',
+              'Description',
+              <span className="url-check__description">{facts.description}</span>,
+            )}
+          {images.length > 0 &&
+            row(
+              'images',
+              images.length === 1 ? 'Image' : `Images (${images.length})`,
+              <span className="url-check__images">
+                {images.map((href, i) => (
+                  <a
+                    key={`${i}:${href}`}
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                  >
+                    Image {i + 1}
+                  </a>
+                ))}
+              </span>,
+            )}
+        </dl>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,209 @@
+/**
+ * The scan page's url tab body (part 2 §5, issue 8 §3): the empty field's message, a product page
+ * found in the catalogue, one publishing no structured data, and a refusal at the limit.
+ */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { usageMessages } from '@shop-scanner/shared/messages';
+import { storeAnalysisMessages } from '@shop-scanner/shared/store-analysis-rules';
+import { aSubscription, fakeApi, json, type Routes } from '../../../test/api-fixtures';
+import { renderAt, signedIn } from '../../../test/render-at';
+import {
+  aCatalogueMatch,
+  anEntry,
+  anUnknownReport,
+  aProductPageCheck,
+  PRODUCT_PAGE_ROUTE,
+  SUBSCRIPTION_ROUTE,
+} from '../test/analysis-fixtures';
+import { isolateEachTest, submitUrl, toastMessages } from '../test/analyze-test-kit';
+import { LazyProductUrlCheck } from './lazy-product-url-check';
+import { ProductUrlCheck } from './product-url-check';
+
+isolateEachTest();
+
+const renderCheck = () => renderAt('/scan?tab=url', '/scan', <ProductUrlCheck />, signedIn());
+
+const apiWith = (routes: Routes) =>
+  fakeApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription()), ...routes });
+
+const field = /Product URL/;
+const button = 'Check Product';
+const text = (testId: string) => screen.getByTestId(testId).textContent ?? '';
+
+describe('ProductUrlCheck: the field (part 2 §5)', () => {
+  it("says 'Please enter a product URL' for an empty field and sends nothing", async () => {
+    // Prepare
+    const api = apiWith({});
+    renderCheck();
+
+    // Act
+    submitUrl(field, '  ', button);
+
+    // Assess
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      storeAnalysisMessages.productUrlRequired,
+    );
+    expect(screen.getByLabelText(field).getAttribute('type')).toBe('url');
+    expect(api.count(PRODUCT_PAGE_ROUTE)).toBe(0);
+  });
+
+  it("says 'Invalid URL format' for what is no web address", async () => {
+    // Prepare
+    const api = apiWith({});
+    renderCheck();
+
+    // Act
+    submitUrl(field, 'javascript:alert(1)', button);
+
+    // Assess
+    expect((await screen.findByRole('alert')).textContent).toBe(storeAnalysisMessages.invalidUrl);
+    expect(api.count(PRODUCT_PAGE_ROUTE)).toBe(0);
+  });
+});
+
+describe('ProductUrlCheck: what was found', () => {
+  it('shows the product as the page published it, its catalogue match and the store verdict', async () => {
+    // Prepare
+    const api = apiWith({ [PRODUCT_PAGE_ROUTE]: () => json(aProductPageCheck()) });
+    renderCheck();
+
+    // Act
+    submitUrl(field, 'https://brand.example/products/point-88', button);
+
+    // Assess: the facts, each with where it was read.
+    await screen.findByTestId('product-url-result');
+    expect(api.calls.find((c) => c.path === '/api/store-analysis/product-page')?.body).toEqual({
+      url: 'https://brand.example/products/point-88',
+    });
+    expect(text('fact-name')).toBe('NameStabilo Point 88 Fineliner, 10 pack (from JSON-LD)');
+    expect(text('fact-price')).toBe('Price$12.49 (from JSON-LD)');
+    expect(text('fact-brand')).toBe('BrandStabilo (from microdata)');
+    expect(text('fact-gtin')).toBe('GTIN (barcode)4006381333931 (from JSON-LD)');
+    expect(text('fact-availability')).toBe('AvailabilityIn stock (from JSON-LD)');
+    const images = within(screen.getByTestId('fact-images'));
+    expect(images.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      'https://brand.example/cdn/point88-front.jpg',
+      'https://brand.example/cdn/point88-back.jpg',
+    ]);
+    expect(images.getByText(/from Open Graph/)).toBeTruthy();
+    expect(screen.queryByTestId('fact-description')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+
+    // Assess: the catalogue match.
+    const match = within(screen.getByTestId('catalogue-match'));
+    expect(
+      match.getByRole('link', { name: 'Stabilo Point 88 Fineliner' }).getAttribute('href'),
+    ).toBe('/products/p-1');
+    expect(text('catalogue-matched-by')).toBe('Matched by barcode');
+    expect(text('catalogue-average')).toBe('$12.50');
+    expect(text('catalogue-lowest')).toBe('$10.00');
+
+    // Assess: the store's verdict, compact, and the toast.
+    const verdict = screen.getByTestId('store-verdict');
+    expect(within(verdict).getByTestId('verdict-score').textContent).toContain('78');
+    expect(within(verdict).getByTestId('verdict-cached')).toBeTruthy();
+    expect(toastMessages()).toEqual([storeAnalysisMessages.completed]);
+  });
+
+  it('says how similar a product matched by name is', async () => {
+    // Prepare
+    apiWith({
+      [PRODUCT_PAGE_ROUTE]: () =>
+        json(
+          aProductPageCheck({
+            catalogueMatch: aCatalogueMatch({
+              matchedBy: 'name',
+              similarity: 87,
+              lowestPrice: null,
+            }),
+          }),
+        ),
+    });
+    renderCheck();
+
+    // Act
+    submitUrl(field, 'https://brand.example/products/point-88', button);
+
+    // Assess
+    await screen.findByTestId('product-url-result');
+    expect(text('catalogue-matched-by')).toBe('Matched by name, 87 % similar');
+    expect(text('catalogue-lowest')).toBe('No price yet');
+  });
+
+  it('shows nothing invented for a page without structured data, and says so', async () => {
+    // Prepare
+    apiWith({
+      [PRODUCT_PAGE_ROUTE]: () =>
+        json(
+          aProductPageCheck({
+            facts: { images: [], sources: {} },
+            catalogueMatch: null,
+            store: anEntry({ analysis: anUnknownReport() }),
+          }),
+        ),
+    });
+    renderCheck();
+
+    // Act
+    submitUrl(field, 'https://plain.example/item/1', button);
+
+    // Assess
+    await screen.findByTestId('product-url-result');
+    expect(screen.getByTestId('product-facts-none')).toBeTruthy();
+    for (const fact of ['name', 'price', 'brand', 'gtin', 'availability', 'images']) {
+      expect(screen.queryByTestId(`fact-${fact}`)).toBeNull();
+    }
+    expect(text('catalogue-none')).toBe('Not in our catalogue');
+    expect(screen.getByTestId('verdict-unknown')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/hologram|serial/i);
+  });
+
+  it('shows the limit banner when the store analysis is refused at the limit', async () => {
+    // Prepare
+    const limit = usageMessages.storeAnalysisLimit(0);
+    apiWith({ [PRODUCT_PAGE_ROUTE]: () => json({ message: limit }, 429) });
+    renderCheck();
+
+    // Act
+    submitUrl(field, 'https://third.example/item', button);
+
+    // Assess
+    expect((await screen.findByTestId('analysis-limit-banner')).textContent).toContain(limit);
+    expect(screen.queryByTestId('product-url-result')).toBeNull();
+  });
+
+  it('keeps the form usable after a failure', async () => {
+    // Prepare
+    apiWith({ [PRODUCT_PAGE_ROUTE]: () => json({ message: 'boom' }, 502) });
+    renderCheck();
+
+    // Act
+    submitUrl(field, 'https://shop.example/item', button);
+
+    // Assess
+    expect((await screen.findByTestId('analysis-failure')).textContent).toBe(
+      storeAnalysisMessages.failedStore,
+    );
+    fireEvent.change(screen.getByLabelText(field), { target: { value: 'https://shop.example/b' } });
+    expect(screen.getByRole('button', { name: button }).hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('LazyProductUrlCheck', () => {
+  it('loads the url tab body on demand and works as the eager one', async () => {
+    // Prepare
+    const api = apiWith({ [PRODUCT_PAGE_ROUTE]: () => json(aProductPageCheck()) });
+
+    // Act
+    renderAt('/scan?tab=url', '/scan', <LazyProductUrlCheck />, signedIn());
+    await screen.findByLabelText(field);
+    submitUrl(field, 'brand.example/products/point-88', button);
+
+    // Assess
+    await screen.findByTestId('product-url-result');
+    expect(api.calls.find((c) => c.path === '/api/store-analysis/product-page')?.body).toEqual({
+      url: 'https://brand.example/products/point-88',
+    });
+  });
+});

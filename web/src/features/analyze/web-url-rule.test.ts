@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  productPageRequestSchema,
+  storeAnalysisMessages,
+  webUrlSchema,
+} from '@shop-scanner/shared/store-analysis';
+import { checkProductUrl, checkStoreUrl } from './web-url-rule';
+
+/** Addresses as shoppers type them, and the odd ones the server must refuse or repair. */
+const battery = [
+  '',
+  '   ',
+  'shop.example',
+  '  shop.example/collections/all  ',
+  'www.shop.example',
+  'https://shop.example',
+  'HTTPS://Shop.Example/Path?q=1#top',
+  'http://shop.example:8080/products/a',
+  'https://shop.example/a b',
+  'https://exa\nmple.com/',
+  'https:shop.example',
+  'https:/shop.example',
+  'http//shop.example',
+  'ftp://shop.example',
+  'javascript:alert(1)',
+  'data:text/html,hi',
+  'localhost:3000',
+  'mailto:shop@example.com',
+  'https://',
+  'https://[::1]/',
+  'https://127.0.0.1/',
+  'not a url',
+  'shop example',
+  '//shop.example',
+  `https://shop.example/${'a'.repeat(2040)}`,
+  `https://shop.example/${'a'.repeat(2100)}`,
+];
+
+const zodVerdict = (schema: { safeParse: (v: unknown) => unknown }, value: string) => {
+  const result = schema.safeParse(value) as
+    { success: true; data: string } | { success: false; error: { issues: { message: string }[] } };
+  return result.success
+    ? { ok: true, url: result.data }
+    : { ok: false, message: result.error.issues[0]?.message };
+};
+
+describe('checkStoreUrl: the server rule without zod', () => {
+  it.each(battery)('answers %j as webUrlSchema does', (value) => {
+    // Prepare
+    const expected = zodVerdict(webUrlSchema, value);
+
+    // Act
+    const actual = checkStoreUrl(value);
+
+    // Assess
+    expect(actual).toEqual(expected);
+  });
+
+  it('takes a bare domain as https:// and says Invalid URL format for anything else', () => {
+    expect(checkStoreUrl(' shop.example ')).toEqual({ ok: true, url: 'https://shop.example' });
+    expect(checkStoreUrl('ftp://shop.example')).toEqual({
+      ok: false,
+      message: storeAnalysisMessages.invalidUrl,
+    });
+  });
+});
+
+describe('checkProductUrl: the url tab rule without zod', () => {
+  it.each(battery)('answers %j as productPageRequestSchema does', (value) => {
+    // Prepare
+    const expected = zodVerdict(productPageRequestSchema.shape.url, value);
+
+    // Act
+    const actual = checkProductUrl(value);
+
+    // Assess
+    expect(actual).toEqual(expected);
+  });
+
+  it("says 'Please enter a product URL' for an empty field", () => {
+    expect(checkProductUrl('  ')).toEqual({
+      ok: false,
+      message: storeAnalysisMessages.productUrlRequired,
+    });
+  });
+});
