@@ -1,4 +1,17 @@
+/**
+ * /scan: the scan page, with two parts from other features composed in (features never import
+ * each other): the url tab's product page check, and the cross-platform search a known product's
+ * card opens. Both load when first shown, off the page's first load.
+ */
+import { LazyProductUrlCheck } from '../../features/analyze/components/lazy-product-url-check';
+import { LazyCrossPlatformPanel } from '../../features/cross-platform/components/lazy-cross-platform-panel';
 import { ScanPage } from '../../features/scan/components/scan-page';
 import { loadDecoder } from '../../features/scan/decoder-loader';
 
-export const Component = () => <ScanPage loadDecoder={loadDecoder} />;
+export const Component = () => (
+  <ScanPage
+    loadDecoder={loadDecoder}
+    urlTab={<LazyProductUrlCheck />}
+    renderCrossPlatform={(prefill) => <LazyCrossPlatformPanel prefill={prefill} />}
+  />
+);

@@ -1,18 +1,26 @@
 /**
  * Case 3 of the scan result card (part 1 §2): a product the catalogue knows, with its image,
  * category, description and brand, an edit form, the average price, the stores that sell it and
- * the first 5 entries of its price history (the API gives them newest first).
+ * the first 5 entries of its price history (the API gives them newest first). 'Find This Product
+ * on Other Platforms' opens and closes the cross-platform search below the card, when the page
+ * has one (issue 8 §4).
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@shop-scanner/shared/products';
 import { formatPrice } from '../../../lib/format';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { PriceHistoryList } from '../../../components/ui/price-history-list';
 import { ProductImage } from '../../../components/ui/product-image';
 import { StoreOfferList } from '../../../components/ui/store-offer-list';
 import { PRICE_HISTORY_SHOWN } from '../scanner-constants';
 import { EditProductForm } from './lazy-product-form';
+
+export interface CrossPlatformToggle {
+  open: boolean;
+  panelId: string;
+  onToggle: () => void;
+}
 
 export const KnownProduct = ({
   product,
@@ -20,12 +28,15 @@ export const KnownProduct = ({
   onRefresh,
   refreshing,
   onSaved,
+  crossPlatform,
 }: {
   product: Product;
   onScanAnother: () => void;
   onRefresh: () => void;
   refreshing: boolean;
   onSaved: (product: Product) => void;
+  /** The cross-platform search below the card: whether it is open, where, and its toggle. */
+  crossPlatform?: CrossPlatformToggle | undefined;
 }) => {
   const ids = useId();
   const [editing, setEditing] = useState(false);
@@ -87,9 +98,15 @@ export const KnownProduct = ({
       </section>
 
       <div className="scan-actions scan-actions--stack">
-        <ButtonLink to={`/analyze?product=${encodeURIComponent(product.name)}`} variant="primary">
-          Find This Product on Other Platforms
-        </ButtonLink>
+        {crossPlatform && (
+          <Button
+            aria-expanded={crossPlatform.open}
+            aria-controls={crossPlatform.panelId}
+            onClick={crossPlatform.onToggle}
+          >
+            Find This Product on Other Platforms
+          </Button>
+        )}
         <Button variant="secondary" onClick={onScanAnother}>
           Scan Another Product
         </Button>

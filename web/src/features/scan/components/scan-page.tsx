@@ -7,8 +7,11 @@
  * distinct code a month, so looking up a code already scanned this month is free on any device,
  * which no browser's own history can know. So every code is asked for, even at the limit, and a
  * refusal (429) is shown once, in the result card; the counter's standing banner steps aside.
+ *
+ * Two parts come from other features, composed by the route (features never import each other):
+ * the url tab's body, and the cross-platform search a known product's card opens below itself.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isValidBarcode } from '@shop-scanner/shared/barcode-rules';
@@ -20,6 +23,7 @@ import { useCurrentUser } from '../../../lib/auth/session-context';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TabList } from '../../../components/ui/tab-list';
 import type { BarcodeLookup } from '../api/barcode-lookup';
+import { crossPlatformPrefillOf, type CrossPlatformPrefill } from '../cross-platform-prefill';
 import { classifyDecoded, type DecodedContent } from '../decoded-content';
 import type { LoadDecoder } from '../decoder-loader';
 import type { AcceptCode } from '../detection-gate';
@@ -54,14 +58,22 @@ const acceptBarcode: AcceptCode = (text) =>
 /** A QR code may hold anything: what it holds is decided after the scanner closes. */
 const acceptAnything: AcceptCode = (text) => (text.trim() ? null : productMessages.invalidBarcode);
 
+const CROSS_PLATFORM_ID = 'scan-cross-platform';
+
 export const ScanPage = ({
   loadDecoder,
   mediaDevices,
+  urlTab,
+  renderCrossPlatform,
 }: {
   /** The decoder, imported only when first needed: the route passes the real one. */
   loadDecoder: LoadDecoder;
   /** The camera API; undefined means the browser's own. */
   mediaDevices?: MediaDevices;
+  /** The url tab's body (the product page check). */
+  urlTab?: ReactNode;
+  /** The cross-platform search panel, prefilled with the known product shown. */
+  renderCrossPlatform?: (prefill: CrossPlatformPrefill) => ReactNode;
 }) => {
   // The route is behind RequireAuth: there is always a user here.
   const user = useCurrentUser();
@@ -84,6 +96,22 @@ export const ScanPage = ({
     [record],
   );
   const lookup = useBarcodeLookup({ onAnswered });
+  // The barcode whose product the cross-platform search was opened for: a new code closes it.
+  const [crossPlatformFor, setCrossPlatformFor] = useState<string | null>(null);
+  const crossPlatformSection = useRef<HTMLDivElement>(null);
+  const found = lookup.query.data?.kind === 'found' ? lookup.query.data.product : undefined;
+  const crossPlatformOpen =
+    renderCrossPlatform !== undefined &&
+    found !== undefined &&
+    crossPlatformFor !== null &&
+    crossPlatformFor === lookup.barcode;
+
+  // The panel opens below the card, often below the fold on a phone: bring it into view.
+  useEffect(() => {
+    if (!crossPlatformOpen) return;
+    crossPlatformSection.current?.focus({ preventScroll: true });
+    crossPlatformSection.current?.scrollIntoView?.({ block: 'start' });
+  }, [crossPlatformOpen]);
 
   // The result card shows a refused scan's banner (scan-result-card.tsx).
   const refusedShown =
@@ -93,6 +121,7 @@ export const ScanPage = ({
 
   const lookUp = (code: string) => {
     setShown(null);
+    setCrossPlatformFor(null);
     void lookup.lookUp(code);
   };
 
@@ -122,6 +151,7 @@ export const ScanPage = ({
   const scanAnother = () => {
     lookup.clear();
     setShown(null);
+    setCrossPlatformFor(null);
     if (tab === 'screenshot') fileInput.current?.focus();
     else openScanner(tab === 'qr' ? 'qr' : 'barcode');
   };
@@ -147,7 +177,25 @@ export const ScanPage = ({
           onRetry={() => lookup.barcode !== null && lookUp(lookup.barcode)}
           onRefresh={() => void lookup.refresh()}
           onProductSaved={productSaved}
+          crossPlatform={
+            renderCrossPlatform && {
+              open: crossPlatformOpen,
+              panelId: CROSS_PLATFORM_ID,
+              onToggle: () => setCrossPlatformFor(crossPlatformOpen ? null : lookup.barcode),
+            }
+          }
         />
+      )}
+      {crossPlatformOpen && found && (
+        <div
+          ref={crossPlatformSection}
+          id={CROSS_PLATFORM_ID}
+          className="scan-cross-platform"
+          tabIndex={-1}
+          data-testid="scan-cross-platform"
+        >
+          {renderCrossPlatform?.(crossPlatformPrefillOf(found))}
+        </div>
       )}
     </>
   );
@@ -196,11 +244,12 @@ export const ScanPage = ({
         )}
         {tab === 'url' && (
           <div className="card scan-start">
-            <p>
-              URL analysis arrives with the store analyzer. Until then, you can check an online
-              store on the Store Authenticity Analyzer page.
-            </p>
-            <ButtonLink to="/analyze">Go to the store analyzer</ButtonLink>
+            {urlTab ?? (
+              <>
+                <p>You can check an online store on the Store Authenticity Analyzer page.</p>
+                <ButtonLink to="/analyze">Go to the store analyzer</ButtonLink>
+              </>
+            )}
           </div>
         )}
         {tab === 'qr' && (

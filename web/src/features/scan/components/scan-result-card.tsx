@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { CardSkeleton } from '../../../components/ui/skeleton';
 import { isLimitRefusal, shopperMessage } from '../../../lib/api/errors';
 import type { BarcodeLookup } from '../api/barcode-lookup';
-import { KnownProduct } from './known-product';
+import { KnownProduct, type CrossPlatformToggle } from './known-product';
 import { NotFoundProduct } from './not-found-product';
 import { ScanLimitBanner } from './scan-limit-banner';
 
@@ -34,6 +34,8 @@ export interface ScanResultCardProps {
   onRetry: () => void;
   onRefresh: () => void;
   onProductSaved: (product: Product) => void;
+  /** A known product's 'Find This Product on Other Platforms', when the page offers the search. */
+  crossPlatform?: CrossPlatformToggle | undefined;
 }
 
 export const ScanResultCard = ({
@@ -43,6 +45,7 @@ export const ScanResultCard = ({
   onRetry,
   onRefresh,
   onProductSaved,
+  crossPlatform,
 }: ScanResultCardProps) => {
   const { data, error } = query;
   const section = useRef<HTMLElement>(null);
@@ -114,6 +117,7 @@ export const ScanResultCard = ({
         onRefresh={onRefresh}
         refreshing={query.isFetching}
         onSaved={onProductSaved}
+        crossPlatform={crossPlatform}
       />
     );
   };

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  flagGroups,
+  foundMessage,
+  listingName,
+  matchText,
+  money,
+  originalPriceText,
+  platformStatusText,
+  platformsWithMatches,
+  savingVersusAverage,
+  topRecommendations,
+} from './analysis-reading';
+import { aMatch, anAnalysis, noFlags, threeMatches } from './test/cross-platform-fixtures';
+
+describe('platformsWithMatches and the toast (part 1 §8)', () => {
+  it('counts the platforms with at least one match', () => {
+    // Prepare
+    const analysis = anAnalysis();
+
+    // Act
+    const platforms = platformsWithMatches(analysis);
+
+    // Assess
+    expect(platforms).toEqual(['Amazon', 'eBay']);
+    expect(foundMessage(analysis)).toBe('Found 3 matches across 2 platforms');
+  });
+
+  it('says 0 platforms when nothing matched', () => {
+    expect(foundMessage(anAnalysis({ matches: [], totalMatches: 0 }))).toBe(
+      'Found 0 matches across 0 platforms',
+    );
+  });
+});
+
+describe('savingVersusAverage', () => {
+  it('is the average less the lowest, in cents; unknown without prices', () => {
+    const base = anAnalysis().priceAnalysis;
+    expect(savingVersusAverage({ ...base, lowestPrice: 7.5, averagePrice: 11.17 })).toBe(3.67);
+    expect(savingVersusAverage({ ...base, lowestPrice: 10, averagePrice: 10 })).toBe(0);
+    expect(savingVersusAverage({ ...base, lowestPrice: null, averagePrice: null })).toBeNull();
+  });
+});
+
+describe('topRecommendations', () => {
+  it('keeps the four kinds in order, only those found', () => {
+    // Prepare
+    const [amazon, cheap] = threeMatches();
+
+    // Act
+    const picks = topRecommendations({
+      bestValue: null,
+      mostTrusted: amazon!,
+      fastest: null,
+      lowestPrice: cheap!,
+      warnings: [],
+    });
+
+    // Assess
+    expect(picks.map((p) => p.kind)).toEqual(['mostTrusted', 'lowestPrice']);
+  });
+});
+
+describe('flagGroups and listingName', () => {
+  it('lists the kinds that fired, and names a listing by seller and platform', () => {
+    // Prepare
+    const analysis = anAnalysis();
+
+    // Act
+    const groups = flagGroups(analysis.authenticityFlags);
+
+    // Assess
+    expect(groups.map((g) => g.kind)).toEqual([
+      'identicalImages',
+      'priceOutliers',
+      'dropshipIndicators',
+    ]);
+    expect(flagGroups(noFlags())).toEqual([]);
+    expect(listingName('https://www.ebay.com/itm/1', analysis.matches)).toBe('pens-galore on eBay');
+    expect(listingName('https://www.amazon.com/dp/B000', analysis.matches)).toBe('Amazon');
+    expect(listingName('https://gone.example/x', analysis.matches)).toBe('https://gone.example/x');
+  });
+});
+
+describe('the words of a figure', () => {
+  it('says each platform status plainly', () => {
+    expect(platformStatusText({ platform: 'eBay', status: 'not_connected', matches: 0 })).toBe(
+      'eBay: not connected',
+    );
+    expect(platformStatusText({ platform: 'eBay', status: 'failed', matches: 0 })).toBe(
+      'eBay: search failed',
+    );
+    expect(platformStatusText({ platform: 'Catalogue', status: 'searched', matches: 1 })).toBe(
+      'Catalogue: 1 match',
+    );
+  });
+
+  it('says where the original price came from, or why nothing is ranked', () => {
+    expect(originalPriceText(12)).toBe('Original price: $12.00 (read from the page)');
+    expect(originalPriceText(null)).toBe(
+      'The original page published no price, so prices are not ranked',
+    );
+  });
+
+  it('writes a price in its own currency and a match with how it matched', () => {
+    expect(money(18.5, 'EUR')).toBe('€18.50');
+    expect(money(3, 'dollars')).toBe('3.00 dollars');
+    expect(matchText(aMatch())).toBe('100% match (same barcode)');
+    expect(matchText(aMatch({ matchConfidence: 87, matchedBy: 'name' }))).toBe('87% match');
+  });
+});

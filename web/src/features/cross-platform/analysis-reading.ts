@@ -1,0 +1,181 @@
+/**
+ * How the panel reads a Cross-platform analysis (part 1 §3): which sections it has, and the few
+ * figures the panel words from the server's own (the platform count, the saving versus the
+ * average). Every figure comes from the answer; nothing is estimated here.
+ */
+import type {
+  AuthenticityFlag,
+  CrossPlatformAnalysis,
+  PlatformMatch,
+} from '@shop-scanner/shared/cross-platform';
+import {
+  crossPlatformConstants,
+  crossPlatformMessages,
+  type PlatformStatus,
+} from '@shop-scanner/shared/cross-platform-rules';
+
+/**
+ * The platforms with at least one match, in the order of their first match (best first). The
+ * count is of the matches answered (at most 50, best first), which carry their platform.
+ */
+export const platformsWithMatches = (analysis: Pick<CrossPlatformAnalysis, 'matches'>) => [
+  ...new Set(analysis.matches.map((m) => m.platform)),
+];
+
+/** Part 1 §8: 'Found {n} matches across {m} platforms'. */
+export const foundMessage = (analysis: Pick<CrossPlatformAnalysis, 'matches' | 'totalMatches'>) =>
+  crossPlatformMessages.found(analysis.totalMatches, platformsWithMatches(analysis).length);
+
+/** What buying at the lowest price saves against the average; null when there are no prices. */
+export const savingVersusAverage = ({
+  lowestPrice,
+  averagePrice,
+}: CrossPlatformAnalysis['priceAnalysis']): number | null =>
+  lowestPrice === null || averagePrice === null
+    ? null
+    : Math.max(0, Math.round((averagePrice - lowestPrice) * 100) / 100);
+
+export const recommendationKinds = ['bestValue', 'mostTrusted', 'fastest', 'lowestPrice'] as const;
+export type RecommendationKind = (typeof recommendationKinds)[number];
+
+export const recommendationLabels: Readonly<Record<RecommendationKind, string>> = {
+  bestValue: 'Best value',
+  mostTrusted: 'Most trusted',
+  fastest: 'Fastest delivery',
+  lowestPrice: 'Lowest price',
+};
+
+/** What each pick rests on, so a card says why it was chosen. */
+export const recommendationReasons: Readonly<Record<RecommendationKind, string>> = {
+  bestValue: 'The lowest price, shipping included where known, for the trust its store earns.',
+  mostTrusted: 'The highest trust score among the matches in stock.',
+  fastest: 'The fewest shipping days among the matches in stock.',
+  lowestPrice: 'The cheapest match in stock.',
+};
+
+/** Part 1 §2: up to 4 Top Recommendations, only those the server found. */
+export const topRecommendations = (
+  recommendations: CrossPlatformAnalysis['recommendations'],
+): { kind: RecommendationKind; match: PlatformMatch }[] =>
+  recommendationKinds
+    .flatMap((kind) => {
+      const match = recommendations[kind];
+      return match ? [{ kind, match }] : [];
+    })
+    .slice(0, crossPlatformConstants.topRecommendations);
+
+export const flagKinds = [
+  'identicalImages',
+  'similarTitles',
+  'priceOutliers',
+  'dropshipIndicators',
+] as const;
+export type FlagKind = (typeof flagKinds)[number];
+export type FlagRisk = 'high' | 'medium';
+
+/**
+ * Each kind of flag, its risk and what it means. Identical photos and cloned titles point at
+ * copied listings, the usual mark of counterfeits, so they rank high; an outlying price or
+ * drop-shipping signs are reasons to look closer, not proof.
+ */
+export const flagKindInfo: Readonly<
+  Record<FlagKind, { label: string; risk: FlagRisk; meaning: string }>
+> = {
+  identicalImages: {
+    label: 'Identical images',
+    risk: 'high',
+    meaning: 'Different sellers show the same photo: one may have copied another’s listing.',
+  },
+  similarTitles: {
+    label: 'Near-identical titles',
+    risk: 'high',
+    meaning: 'Different sellers list the product under almost the same words.',
+  },
+  priceOutliers: {
+    label: 'Price outliers',
+    risk: 'medium',
+    meaning: 'A price far from what the other sellers ask.',
+  },
+  dropshipIndicators: {
+    label: 'Drop-shipping signs',
+    risk: 'medium',
+    meaning: 'Long shipping with a low price, or a marketplace drop-shippers buy from.',
+  },
+};
+
+export const flagRiskLabels: Readonly<Record<FlagRisk, string>> = {
+  high: 'High risk',
+  medium: 'Medium risk',
+};
+
+/** The flag kinds that fired, in the order above. */
+export const flagGroups = (
+  flags: CrossPlatformAnalysis['authenticityFlags'],
+): { kind: FlagKind; flags: AuthenticityFlag[] }[] =>
+  flagKinds.flatMap((kind) => (flags[kind].length > 0 ? [{ kind, flags: flags[kind] }] : []));
+
+/** The listing a flag names, as the panel shows it: its seller (or platform) and platform. */
+export const listingName = (url: string, matches: readonly PlatformMatch[]): string => {
+  const match = matches.find((m) => m.url === url);
+  if (!match) return url;
+  return match.seller && match.seller !== match.platform
+    ? `${match.seller} on ${match.platform}`
+    : match.platform;
+};
+
+const statusWords: Readonly<Record<PlatformStatus, (matches: number) => string>> = {
+  searched: (n) => `${n} ${n === 1 ? 'match' : 'matches'}`,
+  not_connected: () => 'not connected',
+  failed: () => 'search failed',
+};
+
+/** "eBay: not connected", "Shop Scanner catalogue: 4 matches". */
+export const platformStatusText = (platform: CrossPlatformAnalysis['platforms'][number]) =>
+  `${platform.platform}: ${statusWords[platform.status](platform.matches)}`;
+
+export const availabilityLabels: Readonly<Record<PlatformMatch['availability'], string>> = {
+  in_stock: 'In Stock',
+  limited: 'Limited stock',
+  out_of_stock: 'Out of Stock',
+};
+
+/** The seller as the match names it; a listing that names none says so. */
+export const sellerText = (match: PlatformMatch) => match.seller ?? 'Seller not stated';
+
+/** "95% match", "100% match (same barcode)". */
+export const matchText = (match: PlatformMatch) =>
+  `${match.matchConfidence}% match${match.matchedBy === 'gtin' ? ' (same barcode)' : ''}`;
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** An amount in its own currency ('$19.99', '€18.50'); the analysis's figures are in USD. */
+export const money = (amount: number, currency: string = crossPlatformConstants.currency) => {
+  let format = formatters.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    } catch {
+      // A currency code Intl does not know: the figure is shown with its code, never as dollars.
+      return `${amount.toFixed(2)} ${currency}`;
+    }
+    formatters.set(currency, format);
+  }
+  return format.format(amount);
+};
+
+const moment = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** When a search ran: 'Nov 20, 2026, 3:04 PM'. */
+export const formatMoment = (iso: string) => moment.format(new Date(iso));
+
+/** The original product's price, or why matches are not ranked against it. */
+export const originalPriceText = (price: number | null) =>
+  price === null
+    ? 'The original page published no price, so prices are not ranked'
+    : `Original price: ${money(price)} (read from the page)`;

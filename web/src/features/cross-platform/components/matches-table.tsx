@@ -1,0 +1,81 @@
+import type { PlatformMatch } from '@shop-scanner/shared/cross-platform';
+import { priceRankLabels } from '@shop-scanner/shared/cross-platform-rules';
+import { availabilityLabels, matchText, money, sellerText } from '../analysis-reading';
+import { ListingLink } from './listing-link';
+
+/**
+ * Part 1 §2: every match (best first, as the server answers them): product, platform, price
+ * with its rank against the original price (none when the original published no price), match
+ * percent, seller and link. On a narrow screen each row stacks as a card, its cells labelled.
+ */
+export const MatchesTable = ({
+  matches,
+  totalMatches,
+}: {
+  matches: readonly PlatformMatch[];
+  totalMatches: number;
+}) => (
+  <section className="xp-section" aria-labelledby="xp-matches-title">
+    <h3 id="xp-matches-title" className="xp-section__title">
+      All matches
+    </h3>
+    {matches.length === 0 ? (
+      <p className="xp-muted">No listing of this product was found on the platforms searched.</p>
+    ) : (
+      <>
+        {totalMatches > matches.length && (
+          <p className="xp-muted">
+            The best {matches.length} of {totalMatches} matches are listed.
+          </p>
+        )}
+        <table className="xp-matches" data-testid="xp-matches">
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Platform</th>
+              <th scope="col">Price</th>
+              <th scope="col">Match</th>
+              <th scope="col">Seller</th>
+              <th scope="col">
+                <span className="visually-hidden">Link</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {matches.map((match) => (
+              <tr key={match.url} data-testid="xp-match">
+                <th scope="row" className="xp-matches__product" data-label="Product">
+                  {match.title}
+                </th>
+                <td data-label="Platform">{match.platform}</td>
+                <td data-label="Price">
+                  <span className="xp-matches__price">{money(match.price, match.currency)}</span>
+                  {match.priceRank !== null && (
+                    <span
+                      className={`xp-rank xp-rank--${match.priceRank}`}
+                      data-testid="xp-price-rank"
+                    >
+                      {priceRankLabels[match.priceRank]}
+                    </span>
+                  )}
+                  {match.availability !== 'in_stock' && (
+                    <span className="xp-matches__stock">
+                      {availabilityLabels[match.availability]}
+                    </span>
+                  )}
+                </td>
+                <td data-label="Match">{matchText(match)}</td>
+                <td data-label="Seller">{sellerText(match)}</td>
+                <td data-label="Link" className="xp-matches__link">
+                  <ListingLink url={match.url} label={`${match.title} on ${match.platform}`}>
+                    View
+                  </ListingLink>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </>
+    )}
+  </section>
+);

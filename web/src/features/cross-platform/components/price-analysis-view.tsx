@@ -1,0 +1,44 @@
+import type { CrossPlatformAnalysis } from '@shop-scanner/shared/cross-platform';
+import { money } from '../analysis-reading';
+
+const figure = (amount: number | null) => (amount === null ? 'Unknown' : money(amount));
+
+/** Part 1 §2: lowest, highest, average and spread, and the insights the server drew from them. */
+export const PriceAnalysisView = ({
+  priceAnalysis,
+}: {
+  priceAnalysis: CrossPlatformAnalysis['priceAnalysis'];
+}) => (
+  <section className="xp-section" aria-labelledby="xp-prices-title" data-testid="xp-price-analysis">
+    <h3 id="xp-prices-title" className="xp-section__title">
+      Price Analysis
+    </h3>
+    <dl className="xp-prices">
+      <div>
+        <dt>Lowest</dt>
+        <dd>{figure(priceAnalysis.lowestPrice)}</dd>
+      </div>
+      <div>
+        <dt>Highest</dt>
+        <dd>{figure(priceAnalysis.highestPrice)}</dd>
+      </div>
+      <div>
+        <dt>Average</dt>
+        <dd>{figure(priceAnalysis.averagePrice)}</dd>
+      </div>
+      <div>
+        <dt>Spread</dt>
+        <dd>{figure(priceAnalysis.priceSpread)}</dd>
+      </div>
+    </dl>
+    {priceAnalysis.insights.length > 0 ? (
+      <ul className="xp-insights" data-testid="xp-price-insights">
+        {priceAnalysis.insights.map((insight) => (
+          <li key={insight}>{insight}</li>
+        ))}
+      </ul>
+    ) : (
+      <p className="xp-muted">No prices were found, so there is nothing to compare.</p>
+    )}
+  </section>
+);
