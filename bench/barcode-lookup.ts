@@ -25,7 +25,7 @@ import {
 } from '../local/src/seed/demo-catalogue';
 import { CATALOGUE_SIZE, openCatalogueStack } from './lib/catalogue-stack';
 import { runIsolated } from './lib/isolated';
-import { median, percentile, ratio, table } from './lib/stats';
+import { latencyRow, median, table, timeEach } from './lib/stats';
 
 /** Distinct products looked up (spread over the catalogue), each once per measurement. */
 const LOOKUPS = 200;
@@ -34,19 +34,6 @@ const WARM_UP = 10;
 const HTTP_LOOKUPS = WARM_UP + 2 * LOOKUPS;
 /** Enough premium shoppers that none passes the per-minute scan limit (see the header). */
 const SHOPPERS = Math.ceil(HTTP_LOOKUPS / plans.premium.rateLimits.scansPerMinute);
-
-const timeEach = async <T>(
-  items: readonly T[],
-  work: (item: T, index: number) => Promise<void>,
-) => {
-  const latencies: number[] = [];
-  for (const [index, item] of items.entries()) {
-    const started = performance.now();
-    await work(item, index);
-    latencies.push(performance.now() - started);
-  }
-  return latencies;
-};
 
 /** The `sub` claim of an ID token (already verified by whoever issued it to us). */
 const subjectOf = (idToken: string): string =>
@@ -118,12 +105,7 @@ export const measureBarcodeLookup = async (): Promise<string> => {
     client.destroy();
 
     const base = median(bare);
-    const row = (label: string, values: number[]) => [
-      label,
-      `${median(values).toFixed(1)} ms`,
-      `${percentile(values, 95).toFixed(1)} ms`,
-      ratio(median(values), base),
-    ];
+    const row = (label: string, values: number[]) => latencyRow(label, values, base);
     return [
       `${LOOKUPS} distinct demo products of ${CATALOGUE_SIZE.toLocaleString('en-US')}, one lookup each per row, sequential; over HTTP spread over ${SHOPPERS} premium shoppers (at most ${Math.ceil(HTTP_LOOKUPS / SHOPPERS)} lookups each, limit ${plans.premium.rateLimits.scansPerMinute} a minute):`,
       table(

@@ -5,6 +5,7 @@
  */
 import { benchBarcodeLookup } from './barcode-lookup';
 import { benchBillingWebhook } from './billing-webhook';
+import { benchCrossPlatform } from './cross-platform';
 import { benchDecoder } from './decoder';
 import { benchDecoderBrowser } from './decoder-browser';
 import { benchFirstLoad } from './first-load';
@@ -21,6 +22,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   search: benchSearch,
   'barcode-lookup': benchBarcodeLookup,
   'billing-webhook': benchBillingWebhook,
+  'cross-platform': benchCrossPlatform,
 };
 
 const chosen = process.argv.slice(2);

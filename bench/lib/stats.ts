@@ -22,3 +22,25 @@ export const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 export const ratio = (value: number, baseline: number): string =>
   `${(value / baseline).toFixed(2)}x`;
+
+/** Runs `work` on each item in turn and answers each one's wall time in ms. */
+export const timeEach = async <T>(
+  items: readonly T[],
+  work: (item: T, index: number) => Promise<void>,
+): Promise<number[]> => {
+  const latencies: number[] = [];
+  for (const [index, item] of items.entries()) {
+    const started = performance.now();
+    await work(item, index);
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+};
+
+/** A table row of a latency series: label, median, p95, median against the baseline's. */
+export const latencyRow = (label: string, values: readonly number[], baseline: number) => [
+  label,
+  `${median(values).toFixed(1)} ms`,
+  `${percentile(values, 95).toFixed(1)} ms`,
+  ratio(median(values), baseline),
+];

@@ -145,4 +145,17 @@ describe('endpoint group functions', () => {
       }
     }
   });
+
+  it('gives the groups that fetch stores most of the 30 s, and never opens the loopback allow-list', () => {
+    for (const [name, [, fn]] of functions) {
+      const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
+      // The safe fetcher's allow-list is for loopback fixture stores on one machine only (its
+      // module also refuses it on AWS at start-up); RDAP's bootstrap is the bundled copy there.
+      expect(variables.FETCH_ALLOW_PRIVATE_HOSTS, name).toBeUndefined();
+      expect(variables.RDAP_BOOTSTRAP_FILE, name).toBeUndefined();
+      if (name === 'store-analysis' || name === 'platform-search') {
+        expect(fn.Properties.Timeout, name).toBe(25);
+      }
+    }
+  });
 });

@@ -9,6 +9,7 @@ import {
   staticSecurityHeaders,
 } from '@shop-scanner/shared/security-headers';
 import { apiMessages } from '@shop-scanner/shared/messages';
+import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
 import { cognitoError, handleCognitoCall, type CognitoShimOptions } from './cognito-shim';
 import { createGateway, isGatewayPath, looksLikeApiPath, type GatewayOptions } from './gateway';
 import type { Log } from './log';
@@ -29,6 +30,8 @@ export interface AppServerOptions {
   readonly dev?: { readonly root: string };
   /** What the checkout talks to (the stand-in's card form, or Stripe.js): CSP and config. */
   readonly checkout?: CheckoutProvider;
+  /** The loopback fixture stores offered on /analyze (config.json's demoStores). */
+  readonly demoStores?: RuntimeConfig['demoStores'];
   readonly log: Log;
 }
 
@@ -150,7 +153,9 @@ export const startAppServer = async (options: AppServerOptions): Promise<AppServ
           'content-type': 'application/json; charset=utf-8',
           'cache-control': 'no-cache',
         });
-        res.end(JSON.stringify(localRuntimeConfig(options.ids, options.checkout)));
+        res.end(
+          JSON.stringify(localRuntimeConfig(options.ids, options.checkout, options.demoStores)),
+        );
         return;
       }
 

@@ -16,6 +16,13 @@ import { startDynamoDbLocal } from './dynamodb-local';
 import { ensureTable, localCredentials, localDynamoDbClient } from './dynamodb-table';
 import { createEventBus, type EventBus, type EventRule } from './event-bus';
 import {
+  demoStoresOf,
+  fixtureStoreKinds,
+  startFixtureStores,
+  type FixtureStoreKind,
+  type FixtureStores,
+} from './fixture-stores';
+import {
   EVENT_BUS_NAME,
   eventRules as defaultEventRules,
   httpHandlerEntries,
@@ -25,7 +32,7 @@ import {
 import { createJwtAuthorizer, createTokenVerifier, type JwtAuthorizer } from './jwt-authorizer';
 import type { LambdaFunction } from './lambda-runtime';
 import { createLog } from './log';
-import { pickPort } from './ports';
+import { isPortFree, pickPort } from './ports';
 import { startScheduler } from './scheduler';
 import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in';
 import type { StripeKeys } from './stripe-mode';
@@ -33,13 +40,30 @@ import { webDir, webDistDir } from './paths';
 
 export const TABLE_NAME = TABLE_BASE_NAME;
 
-/** Internal ports follow the public one (PORT+1..3) when free: the issuer in tokens keeps its port. */
+/**
+ * Internal ports follow the public one (PORT+1..4) when free: the issuer in tokens keeps its port.
+ * The fixture stores take PORT+5 onwards, one each, so the addresses /analyze shows stay put.
+ */
 export const preferredInternalPorts = (port: number) => ({
   dynamodb: port + 1,
   cognito: port + 2,
   awsServices: port + 3,
   stripe: port + 4,
+  fixtureStores: port + 5,
 });
+
+/** Each fixture store's preferred port when free, else 0 (a free one). */
+const fixtureStorePorts = async (
+  first: number,
+): Promise<Partial<Record<FixtureStoreKind, number>>> =>
+  Object.fromEntries(
+    await Promise.all(
+      fixtureStoreKinds.map(async (kind, index) => {
+        const port = first + index;
+        return [kind, port < 65536 && (await isPortFree(port)) ? port : 0];
+      }),
+    ),
+  );
 
 export interface Emulators {
   readonly dynamodbEndpoint: string;
@@ -117,6 +141,8 @@ export interface HandlerEnvInput {
   readonly stripe?: { readonly apiBase: string; readonly webhookSecret: string };
   /** Stripe itself instead (stripe-mode.ts): the functions get its keys, as on AWS. */
   readonly stripeKeys?: StripeKeys;
+  /** `host:port` of the loopback stores the safe fetcher may reach (the fixture stores). */
+  readonly fetchAllowPrivateHosts?: readonly string[];
 }
 
 /** The environment the handlers read (functions/src/lib/env.ts), as the CDK stack sets it on AWS. */
@@ -128,6 +154,7 @@ export const handlerEnv = ({
   logLevel,
   stripe,
   stripeKeys,
+  fetchAllowPrivateHosts,
 }: HandlerEnvInput): Record<string, string> => ({
   TABLE_NAME,
   DYNAMODB_ENDPOINT: dynamodbEndpoint,
@@ -151,6 +178,9 @@ export const handlerEnv = ({
     : stripe
       ? { STRIPE_API_BASE: stripe.apiBase, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret }
       : {}),
+  ...(fetchAllowPrivateHosts?.length
+    ? { FETCH_ALLOW_PRIVATE_HOSTS: fetchAllowPrivateHosts.join(',') }
+    : {}),
 });
 
 export interface AppOptions {
@@ -174,6 +204,8 @@ export interface AppOptions {
   readonly stripeWebhookRetryDelaysMs?: readonly number[];
   /** Use Stripe itself (test-mode keys) instead of the stand-in; see stripe-mode.ts. */
   readonly stripeKeys?: StripeKeys;
+  /** Loopback stores (fixture-stores): the handlers may fetch them, /analyze offers them. */
+  readonly fixtureStores?: Pick<FixtureStores, 'stores' | 'allowList'>;
 }
 
 export interface App {
@@ -206,6 +238,7 @@ export const startApp = async (options: AppOptions): Promise<App> => {
     logLevel: options.logLevel,
     stripe: { apiBase: stripe.url, webhookSecret: stripe.webhookSecret },
     ...(options.stripeKeys ? { stripeKeys: options.stripeKeys } : {}),
+    ...(options.fixtureStores ? { fetchAllowPrivateHosts: options.fixtureStores.allowList } : {}),
   });
   // Before any handler module is imported: functions/src/lib/env.ts reads them once, at import.
   Object.assign(process.env, env);
@@ -260,6 +293,7 @@ export const startApp = async (options: AppOptions): Promise<App> => {
       checkout: options.stripeKeys
         ? { kind: 'stripe', publishableKey: options.stripeKeys.publishableKey }
         : { kind: 'stand-in', url: stripe.url },
+      ...(options.fixtureStores ? { demoStores: demoStoresOf(options.fixtureStores) } : {}),
       log: createLog('gateway', quiet),
     });
   } catch (error) {
@@ -301,6 +335,8 @@ export interface LocalStackOptions {
 
 export interface LocalStack extends App {
   readonly emulators: Emulators;
+  /** The loopback fixture stores (their addresses for tests; /analyze lists the shops). */
+  readonly fixtureStores: FixtureStores;
   readonly ports: {
     app: number;
     dynamodb: number;
@@ -326,14 +362,29 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     );
   }
 
-  const emulators = await startEmulators({
-    dynamodbPort: dynamodb,
-    cognitoPort: cognito,
-    lambdaEndpoint: `http://127.0.0.1:${awsServices}`,
-    dataDir: options.dataDir,
-    inMemory: options.inMemory,
-    quiet: options.quiet,
-  });
+  // Stable ports for a stack on a fixed PORT (the shown addresses); free ones for tests (PORT 0).
+  const fixturePorts = options.port === 0 ? {} : await fixtureStorePorts(preferred.fixtureStores);
+  // Side by side: the stores generate their catalogue while the emulators' processes boot.
+  const [started, fixtures] = await Promise.allSettled([
+    startEmulators({
+      dynamodbPort: dynamodb,
+      cognitoPort: cognito,
+      lambdaEndpoint: `http://127.0.0.1:${awsServices}`,
+      dataDir: options.dataDir,
+      inMemory: options.inMemory,
+      quiet: options.quiet,
+    }),
+    startFixtureStores({ ports: fixturePorts }),
+  ]);
+  if (started.status === 'rejected' || fixtures.status === 'rejected') {
+    if (started.status === 'fulfilled') await started.value.stop();
+    if (fixtures.status === 'fulfilled') await fixtures.value.close();
+    throw started.status === 'rejected'
+      ? started.reason
+      : (fixtures as PromiseRejectedResult).reason;
+  }
+  const emulators = started.value;
+  const fixtureStores = fixtures.value;
   let app: App;
   try {
     app = await startApp({
@@ -349,18 +400,20 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       stripePort: stripe,
       // Kept across restarts like the table; in memory with the rest for inMemory stacks.
       ...(options.inMemory ? {} : { stripeDataDir: path.join(options.dataDir, 'stripe') }),
+      fixtureStores,
     });
   } catch (error) {
-    await emulators.stop();
+    await Promise.all([emulators.stop(), fixtureStores.close()]);
     throw error;
   }
   return {
     ...app,
     emulators,
+    fixtureStores,
     ports: { app: app.port, dynamodb, cognito, awsServices, stripe: app.stripe.port },
     stop: async () => {
       await app.stop();
-      await emulators.stop();
+      await Promise.all([emulators.stop(), fixtureStores.close()]);
     },
   };
 };

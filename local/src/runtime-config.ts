@@ -13,6 +13,8 @@ export const localRuntimeConfig = (
   },
   /** The stand-in's card form, or Stripe's publishable key (stripe-mode.ts). */
   checkout?: CheckoutProvider,
+  /** The loopback fixture stores /analyze offers to try (local/src/fixture-stores). */
+  demoStores?: RuntimeConfig['demoStores'],
 ): RuntimeConfig => ({
   apiBaseUrl: '',
   region: 'local',
@@ -21,4 +23,5 @@ export const localRuntimeConfig = (
   cognitoEndpoint: '/cognito',
   stage: 'local',
   ...(checkout ? checkoutConfigOf(checkout) : {}),
+  ...(demoStores?.length ? { demoStores } : {}),
 });

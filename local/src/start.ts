@@ -105,6 +105,9 @@ const main = async () => {
   log.info(
     `DynamoDB Local ${stack.emulators.dynamodbEndpoint}, cognito-local ${stack.emulators.cognitoEndpoint}, AWS services ${stack.awsServices.endpoint}; data in ${settings.dataDir}`,
   );
+  log.info(
+    `fixture stores: ${stack.fixtureStores.stores.map((store) => `${store.kind} ${store.url}`).join(', ')}`,
+  );
   process.stdout.write(
     `Shop Scanner is running at ${stack.url} (ready in ${seconds} s${dev ? ', dev mode' : ''})\n`,
   );

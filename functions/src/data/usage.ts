@@ -172,3 +172,45 @@ const writeDistinctUse = async (write: UseWrite, key: string): Promise<UseWriteR
 
 export const writeUse = (write: UseWrite): Promise<UseWriteResult> =>
   write.key === undefined ? writeCountedUse(write) : writeDistinctUse(write, write.key);
+
+/**
+ * Gives back one distinct use: the marker and one from the counter, in one transaction, only if
+ * the marker is still there (so a release can never take back a use twice, nor one it did not
+ * count). For work that was counted first and then could not be done at all.
+ */
+export const releaseDistinctUse = async (
+  subject: UsageSubject,
+  month: string,
+  feature: UsageFeature,
+  key: string,
+): Promise<boolean> => {
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName,
+              Key: markerKey(subject, month, feature, key),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName,
+              Key: counterKey(subject, month),
+              UpdateExpression: 'ADD #feature :minusOne',
+              ConditionExpression: '#feature > :zero',
+              ExpressionAttributeNames: { '#feature': feature },
+              ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)) return false;
+    throw error;
+  }
+};

@@ -29,8 +29,8 @@ export class InvalidInput extends HttpError {
 }
 
 export class BadRequest extends HttpError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(message: string, details?: ErrorDetails) {
+    super(400, message, undefined, undefined, details);
   }
 }
 

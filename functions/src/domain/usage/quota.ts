@@ -9,7 +9,12 @@
 import type { UsageFeature } from '@shop-scanner/shared/plans';
 import { usageMonth } from '@shop-scanner/shared/subscription';
 import { getSubscription } from '../../data/subscriptions';
-import { writeUse, type RefusalReasons, type UsageSubject } from '../../data/usage';
+import {
+  releaseDistinctUse,
+  writeUse,
+  type RefusalReasons,
+  type UsageSubject,
+} from '../../data/usage';
 import { QuotaExceeded, ServiceUnavailable } from '../../lib/errors';
 import { retryOn } from '../../lib/retry';
 import { effectivePlanId, featureLimit } from './entitlement';
@@ -92,4 +97,18 @@ export const consumeUsage = async (request: ConsumeUsageRequest): Promise<Consum
     if (error instanceof UseClashed) throw new ServiceUnavailable();
     throw error;
   }
+};
+
+/**
+ * Takes back a distinct use this request counted, when the work it paid for could not be done at
+ * all (the store could not be reached): the shopper keeps the use. Only a use that `consumeUsage`
+ * answered `counted: true` for may be released, in the same month.
+ */
+export const releaseUsage = async (request: {
+  subject: UsageSubject;
+  feature: UsageFeature;
+  key: string;
+  now: Date;
+}): Promise<void> => {
+  await releaseDistinctUse(request.subject, usageMonth(request.now), request.feature, request.key);
 };

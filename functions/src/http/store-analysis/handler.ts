@@ -1,4 +1,50 @@
+/**
+ * The store-analysis group (issue 8 §2-§3): analyse a store, the shopper's history, and the scan
+ * page's url tab. Each route validates with the shared schemas and delegates to the store-check
+ * services; every outbound fetch goes through the one safe fetcher.
+ */
+import {
+  productPageRequestSchema,
+  storeAnalysisMessages,
+  storeAnalysisRequestSchema,
+} from '@shop-scanner/shared/store-analysis';
+import { checkProductPage } from '../../domain/store-checks/product-page-service';
+import {
+  analyzeStoreForShopper,
+  storeAnalysisHistory,
+} from '../../domain/store-checks/store-analysis-service';
+import { defineRoute, requireCaller } from '../../lib/http/define-route';
 import { createGroupHandler } from '../../lib/http/group-handler';
+import { ok } from '../../lib/http/responses';
+import { safeFetcher } from '../../lib/safe-fetch';
 
-/** The store-analysis group's routes are listed in the shared route table and answer 501 until their issue lands. */
-export const handler = createGroupHandler('store-analysis', {});
+export const handler = createGroupHandler('store-analysis', {
+  'POST /api/store-analysis': defineRoute({
+    body: storeAnalysisRequestSchema,
+    invalidMessage: storeAnalysisMessages.invalidUrl,
+    handle: async ({ body, caller }) =>
+      ok(
+        await analyzeStoreForShopper({
+          userId: requireCaller(caller).userId,
+          url: body.url,
+          fetcher: safeFetcher,
+        }),
+      ),
+  }),
+
+  'GET /api/store-analysis/history': defineRoute({
+    handle: async ({ caller }) => ok(await storeAnalysisHistory(requireCaller(caller).userId)),
+  }),
+
+  'POST /api/store-analysis/product-page': defineRoute({
+    body: productPageRequestSchema,
+    handle: async ({ body, caller }) =>
+      ok(
+        await checkProductPage({
+          userId: requireCaller(caller).userId,
+          url: body.url,
+          fetcher: safeFetcher,
+        }),
+      ),
+  }),
+});

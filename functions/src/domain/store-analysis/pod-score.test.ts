@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { storeAnalysisConstants } from '@shop-scanner/shared/store-analysis';
+import { sumPoints, type Finding } from './findings';
+import { podClassificationOf, podLikelihoodOf, scorePod } from './pod-score';
+import { readStoreFacts } from './store-facts';
+import type { StorefrontProduct } from './store-snapshot';
+import { aPage, aProduct, aSnapshot, someProducts } from './test-snapshots';
+
+const c = storeAnalysisConstants.pod;
+
+/** The POD reading of a store whose storefront says `text` and which lists `products`. */
+const podOf = (text: string, products: StorefrontProduct[] | null = null, published?: number) =>
+  scorePod(
+    readStoreFacts(
+      aSnapshot({
+        pages: [aPage('storefront', { text })],
+        products,
+        ...(published !== undefined && { publishedProductCount: published }),
+      }),
+    ),
+  );
+
+const itemRules = (findings: readonly Finding[]) =>
+  findings.filter((f) => f.rule.startsWith('pod.') && f.tone !== 'tally');
+const fired = (findings: readonly Finding[], rule: string) =>
+  findings.filter((f) => f.rule === rule);
+
+describe('print-on-demand confidence: each rule with exactly its points', () => {
+  it.each([
+    ['provider', 'Fulfilled by Printful.', 'pod.provider', c.providerPattern, '"Printful"'],
+    [
+      'fulfilment',
+      'Each item is made to order.',
+      'pod.fulfilment',
+      c.fulfilment,
+      '"made to order"',
+    ],
+    ['keyword', 'Our hoodies are warm.', 'pod.keyword', c.keyword, '"hoodies"'],
+    [
+      'production time',
+      'Allow 2-5 business days to print.',
+      'pod.shipping',
+      c.shipping,
+      '"2-5 business days to print"',
+    ],
+    [
+      'printing words (generic pattern 2)',
+      'DTG printed on soft fabric.',
+      'pod.pattern.printTechnique',
+      c.genericPatterns[1],
+      '"DTG printed"',
+    ],
+    [
+      'personalisation (generic pattern 3)',
+      'Personalised with your name.',
+      'pod.pattern.personalisation',
+      c.genericPatterns[2],
+      '"Personalised"',
+    ],
+  ])('%s', (_name, text, rule, points, quoted) => {
+    // Act
+    const { analysis, findings } = podOf(text);
+
+    // Assess
+    expect(itemRules(findings)).toEqual([
+      expect.objectContaining({
+        scheme: 'pod',
+        rule,
+        points,
+        evidence: `${quoted} on the storefront page`,
+        source: 'https://store.example/',
+      }),
+    ]);
+    expect(analysis.confidence).toBe(points);
+  });
+
+  it('one design sold as three kinds of print product (generic pattern 1)', () => {
+    const products = [
+      aProduct({ title: 'Cat Lover Unisex T-Shirt' }),
+      aProduct({ title: 'Cat Lover Hoodie' }),
+      aProduct({ title: 'Cat Lover Mug' }),
+    ];
+
+    const [finding] = fired(podOf('Welcome.', products).findings, 'pod.pattern.sameDesign');
+
+    expect(finding).toMatchObject({ points: c.genericPatterns[0] });
+    expect(finding?.evidence).toBe(
+      '"Cat Lover" is sold as t-shirt, hoodie, mug (first in the product "Cat Lover Unisex T-Shirt")',
+    );
+  });
+
+  it('not for a design sold as two kinds only', () => {
+    const products = [
+      aProduct({ title: 'Cat Lover Tee' }),
+      aProduct({ title: 'Cat Lover T-Shirt' }),
+      aProduct({ title: 'Cat Lover Mug' }),
+    ];
+
+    expect(fired(podOf('Welcome.', products).findings, 'pod.pattern.sameDesign')).toEqual([]);
+  });
+
+  it('names the provider from a vendor an import app filled in', () => {
+    const { analysis, findings } = podOf('Welcome.', [
+      aProduct({ title: 'Poster', vendor: 'Printify' }),
+    ]);
+
+    expect(analysis.provider).toBe('Printify');
+    expect(fired(findings, 'pod.provider')[0]?.evidence).toBe('"Printify" in the product "Poster"');
+  });
+
+  it('takes no ice cream for the Gelato print service, and no cat portrait for CustomCat', () => {
+    expect(podOf('Fresh gelato every day. A custom cat portrait.').analysis.provider).toBeNull();
+    expect(podOf('Printed by Gelato near you.').analysis.provider).toBe('Gelato');
+  });
+
+  it('counts each kind of evidence once, however often it appears', () => {
+    const { findings } = podOf('Printful. Printful again. Made to order, made to order.');
+
+    expect(itemRules(findings).map((f) => f.points)).toEqual([c.providerPattern, c.fulfilment]);
+  });
+
+  it('takes -20 for each distinct handmade word, once however often it appears', () => {
+    const { findings } = podOf(
+      'Handmade mugs, hand-made plates and hand-poured candles. Handmade!',
+      null,
+    );
+
+    const handmade = fired(findings, 'pod.handmadeWord');
+    expect(handmade.map((f) => [f.points, f.evidence])).toEqual([
+      [c.handmadeWord, '"Handmade" on the storefront page'],
+      [c.handmadeWord, '"hand-poured" on the storefront page'],
+    ]);
+  });
+});
+
+describe('print-on-demand confidence: clamp, thresholds, wording', () => {
+  it('records the clamp at 0 and the findings still sum to the confidence', () => {
+    const { analysis, findings } = podOf('Handmade and hand-poured.');
+
+    expect(analysis.confidence).toBe(0);
+    expect(fired(findings, 'pod.clamp')).toEqual([expect.objectContaining({ points: 40 })]);
+    expect(sumPoints(findings.filter((f) => f.rule.startsWith('pod.')))).toBe(0);
+  });
+
+  it('records the clamp at 100', () => {
+    // 30 + 20 + 15 + 10 + 20 + 15 = 110.
+    const text =
+      'Printful prints every hoodie made to order, 2-5 business days to print, DTG printed, personalised.';
+
+    const { analysis, findings } = podOf(text);
+
+    expect(analysis.confidence).toBe(100);
+    expect(fired(findings, 'pod.clamp')).toEqual([expect.objectContaining({ points: -10 })]);
+    expect(sumPoints(findings.filter((f) => f.rule.startsWith('pod.')))).toBe(100);
+  });
+
+  it('is print on demand above 40, not at 40', () => {
+    // fulfilment 20 + printing words 20 = 40; provider 30 + keyword 15 = 45.
+    expect(podOf('Made to order, DTG printed.').analysis).toMatchObject({
+      confidence: 40,
+      isPOD: false,
+    });
+    expect(podOf('Printful hoodies.').analysis).toMatchObject({ confidence: 45, isPOD: true });
+  });
+
+  it('is very likely above 70, not at 70', () => {
+    // provider 30 + fulfilment 20 + printing words 20 = 70; + production time 10 = 80.
+    const at70 = podOf('Printful, made to order, DTG printed.').analysis;
+    const at80 = podOf('Printful, made to order, DTG printed. Production time 3 days.').analysis;
+
+    expect(at70.confidence).toBe(70);
+    expect(at70.recommendedAction).toMatch(/^Likely print on demand/);
+    expect(at80.confidence).toBe(80);
+    expect(at80.recommendedAction).toMatch(/^Very likely print on demand \(Printful\)/);
+  });
+
+  it('says there is no strong sign when it is not print on demand', () => {
+    const { analysis } = podOf('Welcome.');
+
+    expect(analysis).toMatchObject({
+      isPOD: false,
+      confidence: 0,
+      provider: null,
+      indicators: { positive: [], negative: [] },
+      recommendedAction:
+        'No strong sign of print on demand: judge the store by its other evidence.',
+    });
+  });
+
+  it('lists the evidence for and against as indicators', () => {
+    const { indicators } = podOf('Printful. Handmade.').analysis;
+
+    expect(indicators).toEqual({
+      positive: ['Print-on-demand provider named: "Printful" on the storefront page'],
+      negative: ['Handmade wording: "Handmade" on the storefront page'],
+    });
+  });
+
+  it.each([
+    [40, 'unlikely'],
+    [41, 'likely'],
+    [70, 'likely'],
+    [71, 'veryLikely'],
+  ])('confidence %i is %s', (confidence, likelihood) => {
+    expect(podLikelihoodOf(confidence).value).toBe(likelihood);
+  });
+});
+
+describe('print-on-demand store level', () => {
+  it('counts +15 for each kind of POD evidence found', () => {
+    const { findings, analysis } = podOf('Printful hoodies.');
+
+    expect(fired(findings, 'podStore.indicators')).toEqual([
+      expect.objectContaining({
+        points: 2 * c.storeIndicator,
+        evidence: '2 × 15: Print-on-demand provider named; Print-on-demand product words',
+      }),
+    ]);
+    // 30 is above 25: mixed.
+    expect(analysis.storeLevel).toEqual({ score: 30, classification: 'mixed' });
+  });
+
+  it('adds +10 for a catalogue above 50 products, not of 50', () => {
+    const products = someProducts(2);
+
+    expect(fired(podOf('Welcome.', products, 51).findings, 'podStore.catalogue')).toEqual([
+      expect.objectContaining({
+        points: c.storeCatalogueBonus,
+        evidence: 'The store says it publishes 51 products',
+      }),
+    ]);
+    expect(fired(podOf('Welcome.', products, 50).findings, 'podStore.catalogue')).toEqual([]);
+  });
+
+  it('adds +20 when most products are print-on-demand kinds, not half of them', () => {
+    const most = [
+      aProduct({ title: 'Sunset Poster' }),
+      aProduct({ title: 'Plain', productType: 'Mug' }),
+      aProduct({ title: 'Another Poster' }),
+      aProduct({ title: 'Wooden spoon' }),
+    ];
+    const half = [...most.slice(0, 2), aProduct({ title: 'Spoon' }), aProduct({ title: 'Fork' })];
+
+    expect(fired(podOf('Welcome.', most).findings, 'podStore.specialisation')).toEqual([
+      expect.objectContaining({
+        points: c.storeSpecialisation,
+        evidence: '3 of 4 products read are poster, mug',
+      }),
+    ]);
+    expect(fired(podOf('Welcome.', half).findings, 'podStore.specialisation')).toEqual([]);
+  });
+
+  it('sums its own findings to its score, apart from the confidence', () => {
+    const { analysis, findings } = podOf('Printful hoodies, made to order.', someProducts(2), 80);
+
+    expect(sumPoints(findings.filter((f) => f.rule.startsWith('podStore.')))).toBe(
+      analysis.storeLevel.score,
+    );
+    expect(sumPoints(findings.filter((f) => f.rule.startsWith('pod.')))).toBe(analysis.confidence);
+    // 3 indicators (45) + catalogue (10) = 55: above 50, a POD store.
+    expect(analysis.storeLevel).toEqual({ score: 55, classification: 'pod_store' });
+  });
+
+  it.each([
+    [25, 'not_pod'],
+    [26, 'mixed'],
+    [50, 'mixed'],
+    [51, 'pod_store'],
+  ])('store-level score %i is %s', (score, classification) => {
+    expect(podClassificationOf(score).value).toBe(classification);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The words print-on-demand stores use, for the POD scoring (part 1 §9). Case-insensitive. Each
+ * list is matched against the pages read, the store's description and every product (title, type,
+ * vendor, tags, description).
+ */
+import { anyOf, matching, type Matcher } from './text-sources';
+
+/**
+ * Print-on-demand services, as a store names them (in text, or as the vendor an import app fills
+ * in). Names that are also everyday words are matched only in a form that is the service's:
+ * "Gelato" the ice cream is not Gelato the printer, "custom cat" is not CustomCat.
+ */
+export const podProviders: readonly { name: string; pattern: RegExp }[] = [
+  { name: 'Printful', pattern: /\bprintful\b/i },
+  { name: 'Printify', pattern: /\bprintify\b/i },
+  {
+    name: 'Gelato',
+    pattern:
+      /\bgelato\.com\b|\b(?:printed|fulfill?ed|produced|made)\s+by\s+gelato\b|\bgelato\s+(?:print|fulfil|network)/i,
+  },
+  { name: 'Spring (Teespring)', pattern: /\bteespring\b|\bcreator-spring\.com\b|\bspri\.ng\b/i },
+  { name: 'Redbubble', pattern: /\bredbubble\b/i },
+  { name: 'Gooten', pattern: /\bgooten\b/i },
+  { name: 'SPOD (Spreadshirt)', pattern: /\bspod\b|\bspreadshirt\b|\bspreadconnect\b/i },
+  { name: 'Teelaunch', pattern: /\bteelaunch\b/i },
+  { name: 'CustomCat', pattern: /\bcustomcat\b/i },
+  { name: 'Apliiq', pattern: /\bapliiq\b/i },
+  { name: 'Prodigi', pattern: /\bprodigi\b/i },
+  { name: 'Printed Mint', pattern: /\bprinted\s?mint\b/i },
+  { name: 'Gearbubble', pattern: /\bgearbubble\b/i },
+  { name: 'Society6', pattern: /\bsociety6\b/i },
+  { name: 'TeePublic', pattern: /\bteepublic\b/i },
+  { name: 'Zazzle', pattern: /\bzazzle\b/i },
+  { name: 'Merch by Amazon', pattern: /\bmerch\s+by\s+amazon\b/i },
+];
+
+/** Products print-on-demand services make: the POD keyword and the specialisation test. */
+export const POD_PRODUCT_WORDS =
+  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|mugs?|posters?|canvas(?:\s+prints?)?|phone\s+cases?|tote(?:\s+bags?)?|stickers?|throw\s+pillows?|pillows?|blankets?|leggings|tank\s+tops?|art\s+prints?|mouse\s*pads?|jigsaw\s+puzzles?)\b/i;
+
+/** "T-Shirts", "tshirt" and "Tee" are one kind of product. */
+export const productKindOf = (word: string): string => {
+  const plain = word.toLowerCase().replace(/[\s-]+/g, '');
+  // "canvas" and "leggings" end in s in the singular too.
+  const singular = /(?:canvas|leggings)$/.test(plain) ? plain : plain.replace(/s$/, '');
+  return singular === 'tee' ? 'tshirt' : singular;
+};
+
+/** The distinct kinds among product words, each shown as first written ("t-shirt", "mug"). */
+export const distinctKinds = (words: readonly string[]): string[] => {
+  const kinds = new Map<string, string>();
+  for (const word of words) {
+    const kind = productKindOf(word);
+    if (!kinds.has(kind)) kinds.set(kind, word.toLowerCase());
+  }
+  return [...kinds.values()];
+};
+
+/** The order is printed when it is placed (+20). */
+export const fulfilmentPhrase: Matcher = matching(
+  /\b(?:printed\s+on\s+demand|made\s+to\s+order|printed\s+(?:just\s+)?(?:for\s+you\s+)?(?:when|after|once)\s+you\s+(?:order|place\s+your\s+order)|(?:made|printed)\s+(?:especially|just)\s+for\s+you)\b/i,
+);
+
+/** Production time before dispatch (+10): "2-5 business days to print", "production time". */
+export const productionTimePhrase: Matcher = anyOf(
+  matching(/\b(?:production|printing|fulfil+ment)\s+(?:time|takes)\b/i),
+  matching(
+    /\b\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\s*(?:business\s+|working\s+)?days?\s+(?:to\s+(?:print|produce|be\s+(?:printed|made|produced))|(?:of|for)\s+(?:production|printing))\b/i,
+  ),
+);
+
+/**
+ * The three generic patterns, strongest first (+25, +20, +15 in the spec's order):
+ * 1. one design sold as three or more kinds of print product ("Cat Lover T-Shirt", "Cat Lover
+ *    Hoodie", "Cat Lover Mug"): how a POD catalogue is built, one artwork on every blank;
+ * 2. printing-technique words: "print on demand", "direct-to-garment", "DTG printed",
+ *    "sublimation", "all-over print";
+ * 3. personalisation: "personalised", "customised", "custom name", "design your own", "add your
+ *    photo", common in POD and in engraving or embroidery shops alike, so the weakest.
+ */
+export const SAME_DESIGN_KINDS = 3;
+
+export const printTechniquePhrase: Matcher = matching(
+  /\b(?:print[- ]on[- ]demand|direct[- ]to[- ]garment|dtg[- ](?:print(?:ed|ing)?)|(?:dye[- ])?sublimation(?:[- ]print(?:ed|ing)?)?|all[- ]over[- ]print(?:ed)?)\b/i,
+);
+
+export const personalisationPhrase: Matcher = matching(
+  /\b(?:personali[sz](?:ed|e|able|ation)|customi[sz](?:ed|able|e)|custom\s+(?:name|text|photo|design|print)|design\s+your\s+own|add\s+your\s+(?:own\s+)?(?:name|text|photo|design))\b/i,
+);

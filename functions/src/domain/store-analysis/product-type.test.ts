@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { storeAnalysisConstants } from '@shop-scanner/shared/store-analysis';
+import { decideProductType } from './product-type';
+import { readStoreFacts } from './store-facts';
+import type { StoreSnapshot } from './store-snapshot';
+import { aPage, aProduct, aSnapshot } from './test-snapshots';
+
+const { typeAdjustment } = storeAnalysisConstants.pattern;
+
+const typeOf = (snapshot: StoreSnapshot, podConfidence = 0) =>
+  decideProductType(readStoreFacts(snapshot), podConfidence);
+
+const saying = (text: string, overrides: Partial<StoreSnapshot> = {}) =>
+  aSnapshot({ pages: [aPage('storefront', { text })], ...overrides });
+
+describe('decideProductType', () => {
+  it('refines to custom printed when the POD confidence is above 60, not at 60', () => {
+    const snapshot = saying('Handmade. Ships in 7-30 days.');
+
+    expect(typeOf(snapshot, 61)).toMatchObject({
+      type: 'customPrinted',
+      finding: {
+        rule: 'type.customPrinted',
+        points: typeAdjustment.customPrinted,
+        evidence: 'Print-on-demand confidence 61 is above 60',
+      },
+    });
+    expect(typeOf(snapshot, 60).type).not.toBe('customPrinted');
+  });
+
+  it('takes a dropship signal over handmade words: a long delivery window', () => {
+    const { type, finding } = typeOf(saying('Handmade. Orders ship in 7-30 business days.'));
+
+    expect(type).toBe('likelyDropshipped');
+    expect(finding).toMatchObject({
+      rule: 'type.likelyDropshipped',
+      label: 'Product type: Dropshipped',
+      points: typeAdjustment.likelyDropshipped,
+      evidence: '"7-30 business days" on the storefront page',
+    });
+  });
+
+  it("takes images on a supplier's host for a dropship signal", () => {
+    const snapshot = aSnapshot({
+      products: [aProduct({ images: ['https://ae01.alicdn.com/kf/a.jpg'] })],
+    });
+
+    expect(typeOf(snapshot).finding.evidence).toBe('1 product image served from ae01.alicdn.com');
+  });
+
+  it('is handmade from handmade words, citing each', () => {
+    const { type, finding } = typeOf(saying('Handmade candles, hand-poured in small batches.'));
+
+    expect(type).toBe('authenticHandmade');
+    expect(finding).toMatchObject({
+      points: typeAdjustment.authenticHandmade,
+      evidence: '"Handmade" on the storefront page; "hand-poured" on the storefront page',
+      source: 'https://store.example/',
+    });
+  });
+
+  it('takes handmade words over brand signals', () => {
+    const snapshot = saying('Handmade.', { products: [aProduct({ gtin: '4006381333931' })] });
+
+    expect(typeOf(snapshot).type).toBe('authenticHandmade');
+  });
+
+  it('is mass produced from barcodes or from brands other than the store', () => {
+    const withGtin = aSnapshot({
+      storeName: 'Store Example',
+      products: [aProduct({ gtin: '4006381333931' }), aProduct()],
+    });
+    const reseller = aSnapshot({
+      storeName: 'Store Example',
+      products: [aProduct({ vendor: 'Stabilo' }), aProduct({ vendor: 'Store Example' })],
+    });
+
+    expect(typeOf(withGtin).finding).toMatchObject({
+      rule: 'type.likelyMassProduced',
+      points: typeAdjustment.likelyMassProduced,
+      evidence: '1 of 2 products publish a barcode (GTIN)',
+    });
+    expect(typeOf(reseller).finding.evidence).toBe('vendors other than the store: Stabilo');
+  });
+
+  it("is unknown, a 0-point fact, when nothing tells; the store's own name as vendor tells nothing", () => {
+    const snapshot = aSnapshot({ storeName: 'Store Example', products: [aProduct()] });
+
+    expect(typeOf(snapshot)).toMatchObject({
+      type: 'unknown',
+      finding: {
+        rule: 'type.unknown',
+        points: 0,
+        tone: 'neutral',
+        evidence: 'No print-on-demand, supplier, handmade or brand evidence was read',
+      },
+    });
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * What the store seems to sell (part 1 §3), decided from the evidence, first match wins:
+ *
+ * 1. customPrinted: the print-on-demand confidence is above 60 (the spec's refinement, which
+ *    overrides whatever the store's other words say; handmade words already count against it).
+ * 2. likelyDropshipped: a dropship signal, product images on a supplier's image host or a long
+ *    delivery window / overseas dispatch. Before handmade: a supplier's photo outweighs a claim.
+ * 3. authenticHandmade: handmade words ("handmade", "hand-poured", "made by hand"...).
+ * 4. likelyMassProduced: products carry barcodes (GTINs), or name vendors other than the store
+ *    itself (the brands it resells).
+ * 5. unknown: none of these was read (adjustment 0, recorded as a neutral finding).
+ *
+ * The type's adjustment (handmade +15, mass produced +10, dropshipped -20, custom printed +5) is
+ * one finding of the store score, `type.<productType>`, citing what decided it.
+ */
+import {
+  storeAnalysisConstants,
+  storeProductTypeLabels,
+  type StoreProductType,
+} from '@shop-scanner/shared/store-analysis';
+import { supplierHostsOf } from './catalogue-facts';
+import { countOf, fire, type Finding } from './findings';
+import type { StoreFacts } from './store-facts';
+import { quoteHit } from './text-sources';
+
+const { typeAdjustment } = storeAnalysisConstants.pattern;
+const { customPrintedAbove } = storeAnalysisConstants.pod;
+
+/** The dropship signals read, as evidence; empty when there is none. */
+export const dropshipSignals = ({ onMarketplace, images, longDelivery }: StoreFacts): string[] => {
+  const signals: string[] = [];
+  if (!onMarketplace && images.fromSuppliers.length > 0) {
+    signals.push(
+      `${countOf(images.fromSuppliers.length, 'product image')} served from ${supplierHostsOf(images)}`,
+    );
+  }
+  if (longDelivery) signals.push(quoteHit(longDelivery));
+  return signals;
+};
+
+const massProducedSignals = ({ productsWithGtin, products, otherBrands }: StoreFacts): string[] => [
+  ...(productsWithGtin > 0
+    ? [`${productsWithGtin} of ${countOf(products.length, 'product')} publish a barcode (GTIN)`]
+    : []),
+  ...(otherBrands.length > 0 ? [`vendors other than the store: ${otherBrands.join(', ')}`] : []),
+];
+
+const handmadeSignals = ({ handmadeWords }: StoreFacts): string[] =>
+  handmadeWords.map((hit) => quoteHit(hit));
+
+interface Decision {
+  type: StoreProductType;
+  evidence: string;
+  source?: string | undefined;
+}
+
+const decide = (facts: StoreFacts, podConfidence: number): Decision => {
+  if (podConfidence > customPrintedAbove)
+    return {
+      type: 'customPrinted',
+      evidence: `Print-on-demand confidence ${podConfidence} is above ${customPrintedAbove}`,
+    };
+  const dropship = dropshipSignals(facts);
+  if (dropship.length > 0) return { type: 'likelyDropshipped', evidence: dropship.join('; ') };
+  const handmade = handmadeSignals(facts);
+  if (handmade.length > 0)
+    return {
+      type: 'authenticHandmade',
+      evidence: handmade.join('; '),
+      source: facts.handmadeWords[0]?.source,
+    };
+  const massProduced = massProducedSignals(facts);
+  if (massProduced.length > 0)
+    return {
+      type: 'likelyMassProduced',
+      evidence: massProduced.join('; '),
+      source: facts.productListUrl,
+    };
+  return {
+    type: 'unknown',
+    evidence: 'No print-on-demand, supplier, handmade or brand evidence was read',
+  };
+};
+
+export interface ProductTypeDecision {
+  type: StoreProductType;
+  finding: Finding;
+}
+
+export const decideProductType = (
+  facts: StoreFacts,
+  podConfidence: number,
+): ProductTypeDecision => {
+  const { type, evidence, source } = decide(facts, podConfidence);
+  return {
+    type,
+    finding: fire('store', {
+      rule: `type.${type}`,
+      label: `Product type: ${storeProductTypeLabels[type]}`,
+      points: typeAdjustment[type],
+      evidence,
+      source,
+    }),
+  };
+};

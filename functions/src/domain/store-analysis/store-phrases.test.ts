@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { handmadeKey, HANDMADE_WORDS, longDelivery, urgency } from './store-phrases';
+
+describe('longDelivery', () => {
+  it.each([
+    ['Orders ship in 7-30 business days.', '7-30 business days'],
+    ['Please allow 2-4 weeks for delivery.', '2-4 weeks'],
+    ['Delivery: 10 to 15 working days', '10 to 15 working days'],
+    ['All items are shipped from our overseas warehouse.', 'shipped from our overseas warehouse'],
+    ['Ships from China', 'Ships from China'],
+  ])('finds "%s"', (text, phrase) => {
+    expect(longDelivery(text)).toBe(phrase);
+  });
+
+  it.each([
+    ['a window of two weeks or less', 'Delivery takes 3-14 days.'],
+    ['one or two weeks', 'Shipping takes 1-2 weeks.'],
+    ['a return window', 'Returns accepted within 14-30 days.'],
+    ['a window in another sentence than shipping', 'Free shipping. Returns 15-30 days.'],
+    [
+      'a window for international orders',
+      'Delivery in 3-5 days in the US, 7-21 days internationally.',
+    ],
+    ['a window outside the country', 'Orders outside the US arrive in 10-20 days.'],
+  ])('does not take %s for a long delivery', (_name, text) => {
+    expect(longDelivery(text)).toBeUndefined();
+  });
+});
+
+describe('urgency', () => {
+  it.each([
+    'Only 3 left in stock',
+    'Hurry, only today',
+    'Limited time offer',
+    'Selling fast!',
+    '12 people are viewing this',
+    'Sale ends tonight',
+  ])('finds "%s"', (text) => {
+    expect(urgency(text)).toBeDefined();
+  });
+
+  it('leaves plain shop words alone', () => {
+    expect(urgency('In a hurry? Choose express shipping. Only the best left us.')).toBeUndefined();
+  });
+});
+
+describe('handmade words', () => {
+  it("finds the words of the maker's own hand, one word whatever its spelling", () => {
+    const text = 'Handmade mugs, hand-made plates, hand poured candles, made by hand, artisan.';
+
+    const words = [...text.matchAll(new RegExp(HANDMADE_WORDS.source, 'gi'))].map((m) => m[0]);
+
+    expect(words).toEqual(['Handmade', 'hand-made', 'hand poured', 'made by hand', 'artisan']);
+    expect(new Set(words.map(handmadeKey))).toEqual(
+      new Set(['handmade', 'handpoured', 'madebyhand', 'artisan']),
+    );
+  });
+});

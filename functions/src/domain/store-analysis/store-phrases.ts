@@ -1,0 +1,64 @@
+/**
+ * The phrases the store rules look for, shared by the schemes that read them: long delivery
+ * windows and far-away dispatch (a dropshipper's supplier ships the order), urgency and scarcity
+ * pressure, and handmade words. Case-insensitive; negations ("not handmade") are not parsed.
+ */
+import { anyOf, matching, matchingNear, type Matcher } from './text-sources';
+
+/** A delivery window whose far end is beyond two weeks is long ("7-30 business days"). */
+export const LONG_DELIVERY_DAYS = 14;
+const DAYS_PER_WEEK = 7;
+/** How close a window must be to a word about shipping to be a delivery window, not a return one. */
+const SHIPPING_CONTEXT_CHARS = 60;
+const SHIPPING_CONTEXT = /ship|deliver|arriv|transit|dispatch|post(?:age|al)/i;
+
+const DAY_WINDOW = /\b(\d{1,2})\s*(?:-|–|to)\s*(\d{1,3})\s*(?:business\s+|working\s+)?days?\b/i;
+const WEEK_WINDOW = /\b(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})\s*weeks?\b/i;
+
+/**
+ * A window said of international orders ("3-5 days in the US, 7-21 days internationally") is a
+ * long way's delivery, which any store has; a long window for every order is the dropshipper's.
+ */
+const INTERNATIONAL_CONTEXT =
+  /\b(?:international(?:ly)?|worldwide|world-wide|rest\s+of\s+(?:the\s+)?world|outside\s+(?:the\s+)?(?:us|usa|uk|eu|europe|country|mainland)\b|other\s+countries)/i;
+
+const longWindow = (daysPerUnit: number) => (match: RegExpExecArray, near: string) =>
+  Number(match[2]) * daysPerUnit > LONG_DELIVERY_DAYS &&
+  SHIPPING_CONTEXT.test(near) &&
+  !INTERNATIONAL_CONTEXT.test(near);
+
+/** Dispatch from the supplier's country or an overseas warehouse, said outright. */
+const FAR_DISPATCH =
+  /\b(?:ship(?:s|ped|ping)?|dispatch(?:es|ed)?|sent)\s+(?:directly\s+)?from\s+(?:china|hong\s+kong|(?:our\s+)?(?:overseas|international|chinese)\s+(?:warehouses?|suppliers?|factory|factories))\b/i;
+
+export const longDelivery: Matcher = anyOf(
+  matchingNear(DAY_WINDOW, SHIPPING_CONTEXT_CHARS, longWindow(1)),
+  matchingNear(WEEK_WINDOW, SHIPPING_CONTEXT_CHARS, longWindow(DAYS_PER_WEEK)),
+  matching(FAR_DISPATCH),
+);
+
+/** Countdown and scarcity pressure: "only 3 left", "selling fast", "12 people are viewing". */
+export const urgency: Matcher = matching(
+  new RegExp(
+    [
+      /\bonly\s+\d+\s+(?:items?\s+|pieces?\s+|units?\s+)?left\b/,
+      /\bhurry[\s,!]+(?:up|only|before|while|now)\b/,
+      /\blimited[- ]time\s+(?:offer|only|deal|sale)\b/,
+      /\bselling\s+(?:out\s+)?fast\b/,
+      /\balmost\s+(?:gone|sold\s+out)\b/,
+      /\blast\s+chance\b/,
+      /\b\d+\s+(?:people|others|customers|shoppers)\s+(?:are\s+)?(?:viewing|looking\s+at|watching)\b/,
+      /\b(?:sale|offer|deal|discount)\s+ends\s+(?:in|today|tonight|soon|at\s+midnight)\b/,
+    ]
+      .map((pattern) => pattern.source)
+      .join('|'),
+    'i',
+  ),
+);
+
+/** Words of the maker's own hand: handmade, handcrafted, hand-knitted, made by hand, artisan... */
+export const HANDMADE_WORDS =
+  /\b(?:hand[- ]?made|hand[- ]?crafted|hand[- ]?knit(?:ted)?|hand[- ]?sewn|hand[- ]?stitched|hand[- ]?poured|hand[- ]?thrown|hand[- ]?painted|hand[- ]?carved|hand[- ]?woven|made\s+by\s+hand|artisan(?:al)?|small[- ]batch)\b/i;
+
+/** "Hand-made", "handmade" and "HANDMADE" are one word. */
+export const handmadeKey = (phrase: string): string => phrase.toLowerCase().replace(/[\s-]+/g, '');

@@ -1,0 +1,168 @@
+/**
+ * Our real store reader, through the real safe fetcher, against each fixture store: the stores
+ * must carry what real stores carry where our reader looks for it. The listing is reached as
+ * www.amazon.com (marketplaces are known by their host name) through an injected DNS lookup.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The fetcher's own module rather than lib/safe-fetch's index, which reads the handlers'
+// environment (TABLE_NAME and the rest) when it loads.
+import {
+  createSafeFetcher,
+  type SafeFetcherInstance,
+} from '@shop-scanner/functions/lib/safe-fetch/create-safe-fetcher';
+import type { ResolveHost } from '@shop-scanner/functions/lib/safe-fetch/guarded-agent';
+import { readProductPage } from '@shop-scanner/functions/lib/store-reading/product-page';
+import { readStore } from '@shop-scanner/functions/lib/store-reading/read-store';
+import type { SafeFetcher } from '@shop-scanner/functions/lib/store-reading/safe-fetcher';
+import { oneBrandsProducts } from './catalogue-products';
+import { startFixtureStores, type FixtureStoreKind, type FixtureStores } from './index';
+
+/** Plays DNS for the listing's marketplace host; nothing else is looked up in these tests. */
+const lookup: ResolveHost = async (hostname) => {
+  if (hostname === 'www.amazon.com') return [{ address: '127.0.0.1', family: 4 }];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+};
+
+/** A deadline for the slow store's test that keeps it short (the fetcher's default is 8 s). */
+const SLOW_STORE_DEADLINE_MS = 1500;
+
+let fixtures: FixtureStores;
+let safeFetcher: SafeFetcherInstance;
+let fetcher: SafeFetcher;
+
+beforeAll(async () => {
+  fixtures = await startFixtureStores();
+  const listing = fixtures.byKind('marketplace-listing');
+  safeFetcher = createSafeFetcher({
+    allowPrivateHosts: [...fixtures.allowList, listing.marketplaceHostPort!],
+    lookup,
+    // Every fixture store is on 127.0.0.1, which the per-host politeness sees as one store.
+    requestsPerSecond: 50,
+  });
+  fetcher = safeFetcher;
+});
+afterAll(async () => {
+  await safeFetcher.close();
+  await fixtures.close();
+});
+
+const deps = () => ({
+  fetcher,
+  domainAge: async () => ({ registeredAt: null, ageDays: null, note: 'fixture' }),
+});
+
+const read = (kind: FixtureStoreKind) => readStore(fixtures.byKind(kind).url, deps());
+
+const statusesByRole = (pages: { role: string; status: number | null }[]) =>
+  Object.fromEntries(pages.map((page) => [page.role, page.status]));
+
+describe('reading the fixture stores with the real reader and fetcher', () => {
+  it("reads the brand's Shopify shop: 50 products of one vendor, its meta, four info pages", async () => {
+    const snapshot = await read('brand-shopify');
+    expect(snapshot.platform).toBe('shopify');
+    expect(snapshot.platformEvidence).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^x-shopid header/), 'Shopify.theme object']),
+    );
+    expect(snapshot.products).toHaveLength(50);
+    expect(new Set(snapshot.products!.map((product) => product.vendor))).toEqual(
+      new Set([oneBrandsProducts(50)[0]!.brand]),
+    );
+    expect(snapshot.publishedProductCount).toBe(50);
+    expect(snapshot.location).toBe('Burlington, Vermont, US');
+    expect(statusesByRole(snapshot.pages)).toEqual({
+      storefront: 200,
+      'products-feed': 200,
+      'store-meta': 200,
+      policy: 200,
+      shipping: 200,
+      contact: 200,
+      about: 200,
+    });
+  });
+
+  it('reads the dropshipping shop: many vendors, sale prices, no about page to find', async () => {
+    const snapshot = await read('dropship-shopify');
+    expect(snapshot.platform).toBe('shopify');
+    expect(snapshot.products).toHaveLength(24);
+    expect(snapshot.products!.filter((product) => !product.vendor).length).toBeGreaterThan(0);
+    expect(
+      snapshot.products!.some((product) =>
+        product.variants.some((variant) => variant.compareAtPrice! >= 2 * variant.price),
+      ),
+    ).toBe(true);
+    const roles = statusesByRole(snapshot.pages);
+    expect(roles).toMatchObject({ policy: 200, shipping: 200, contact: 200 });
+    expect(roles).not.toHaveProperty('about');
+  });
+
+  it('reads the print-on-demand shop: the first 50 of its 60 products', async () => {
+    const snapshot = await read('pod-shopify');
+    expect(snapshot.platform).toBe('shopify');
+    expect(snapshot.products).toHaveLength(50);
+    expect(snapshot.publishedProductCount).toBe(60);
+    expect(snapshot.products![0]!.description).toContain('Fulfilled by Printful');
+  });
+
+  it('reads the WooCommerce shop through its Store API, with its four info pages', async () => {
+    const snapshot = await read('woocommerce');
+    expect(snapshot.platform).toBe('woocommerce');
+    expect(snapshot.products).toHaveLength(24);
+    expect(snapshot.products![0]).toMatchObject({
+      vendor: expect.any(String),
+      variants: [{ price: expect.any(Number), available: true }],
+    });
+    expect(statusesByRole(snapshot.pages)).toEqual({
+      storefront: 200,
+      'products-feed': 200,
+      policy: 200,
+      shipping: 200,
+      contact: 200,
+      about: 200,
+    });
+  });
+
+  it('reads the listing as an Amazon listing under www.amazon.com', async () => {
+    const listing = fixtures.byKind('marketplace-listing');
+    const snapshot = await readStore(listing.marketplaceUrl!, deps());
+    expect(snapshot.platform).toBe('amazon');
+    expect(snapshot.onPlatformDomain).toBe(true);
+    expect(snapshot.pages.map((page) => [page.role, page.status])).toEqual([['listing', 200]]);
+    expect(snapshot.pages[0]!.text).toContain('Visit the');
+  });
+
+  it("finds the brand shop's product in its product page, GTIN included (the url tab)", async () => {
+    const store = fixtures.byKind('brand-shopify');
+    const reading = await readProductPage(store.productUrl!, { fetcher });
+    const catalogue = oneBrandsProducts(50);
+    expect(reading.platform).toBe('shopify');
+    expect(reading.facts).toMatchObject({ currency: 'USD', availability: 'in_stock' });
+    expect(catalogue.map((product) => [product.name, product.gtin])).toContainEqual([
+      reading.facts.name,
+      reading.facts.gtin,
+    ]);
+  });
+
+  it("finds the WooCommerce shop's product and GTIN in its product page", async () => {
+    const store = fixtures.byKind('woocommerce');
+    const reading = await readProductPage(store.productUrl!, { fetcher });
+    expect(reading.platform).toBe('woocommerce');
+    expect(reading.facts.gtin).toMatch(/^\d{8,14}$/);
+    expect(reading.facts.price).toEqual(expect.any(Number));
+  });
+
+  it('gives up on the slow store at its deadline', async () => {
+    const shortDeadline: SafeFetcher = {
+      ...fetcher,
+      fetch: (url, options) =>
+        fetcher.fetch(url, {
+          ...options,
+          deadlineMs: options?.deadlineMs ?? SLOW_STORE_DEADLINE_MS,
+        }),
+    };
+    const started = performance.now();
+    await expect(
+      readStore(fixtures.byKind('slow-store').url, { ...deps(), fetcher: shortDeadline }),
+    ).rejects.toMatchObject({ name: 'FetchRefused', reason: 'timeout' });
+    expect(performance.now() - started).toBeLessThan(SLOW_STORE_DEADLINE_MS + 1000);
+  });
+});
