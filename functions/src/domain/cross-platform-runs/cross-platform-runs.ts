@@ -11,6 +11,7 @@ import type {
 } from '@shop-scanner/shared/cross-platform';
 import type { SearchPlatform } from '@shop-scanner/shared/routes';
 import { crossPlatformMessages } from '@shop-scanner/shared/cross-platform';
+import { usageMessages } from '@shop-scanner/shared/messages';
 import { storePlatformLabels } from '@shop-scanner/shared/store-analysis';
 import { listCrossPlatformEntries, putCrossPlatformEntry } from '../../data/check-history';
 import { BadRequest } from '../../lib/errors';
@@ -80,6 +81,8 @@ const countSearch = (userId: string, request: CrossPlatformSearchRequest) =>
     subject: { kind: 'user', userId },
     feature: 'crossPlatformSearch',
     key: searchUsageKey(request),
+    // The feature's default text is product search's; the panel's own is part 1 §8's.
+    limitMessage: usageMessages.crossPlatformLimit(0),
   });
 
 export const searchAcrossPlatforms = async (

@@ -38,6 +38,8 @@ export const handler = createGroupHandler('store-analysis', {
 
   'POST /api/store-analysis/product-page': defineRoute({
     body: productPageRequestSchema,
+    // 'Please enter a product URL' for an empty field, 'Invalid URL format' for a malformed one.
+    invalidMessage: (fieldErrors) => fieldErrors.url?.[0] ?? storeAnalysisMessages.invalidUrl,
     handle: async ({ body, caller }) =>
       ok(
         await checkProductPage({

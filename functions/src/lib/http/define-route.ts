@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { z } from 'zod';
+import type { FieldErrors } from '@shop-scanner/shared/api-errors';
 import type { Caller } from './caller';
 import type { HttpResult } from './responses';
 
@@ -17,15 +18,19 @@ export interface RouteInput<TBody, TParams, TQuery> {
  * work. The adapter validates with the schemas before calling `handle`, so `handle` only ever sees
  * well-formed input.
  */
+/** A fixed 400 message, or one chosen from the failing fields. */
+export type InvalidMessage = string | ((fieldErrors: FieldErrors) => string);
+
 export interface RouteImplementation<TBody = unknown, TParams = unknown, TQuery = unknown> {
   readonly body?: z.ZodType<TBody>;
   readonly params?: z.ZodType<TParams>;
   readonly query?: z.ZodType<TQuery>;
   /**
    * The 400 answer's message when the input fails validation (the field errors still follow).
-   * Default 'Invalid input'; a route whose spec names its own text (an invalid barcode) sets it.
+   * Default 'Invalid input'; a route whose spec names its own text (an invalid barcode) sets it,
+   * or picks it from the failing fields when the spec's text depends on how the field failed.
    */
-  readonly invalidMessage?: string;
+  readonly invalidMessage?: InvalidMessage;
   handle(input: RouteInput<TBody, TParams, TQuery>): Promise<HttpResult>;
 }
 

@@ -226,6 +226,27 @@ describe('group handler', () => {
     });
   });
 
+  it('answers the message a route picks from the failing fields', async () => {
+    const handler = createGroupHandler('store-analysis', {
+      'POST /api/store-analysis/product-page': defineRoute({
+        body: z.object({ url: z.string().min(1, 'Enter it').url('Malformed') }),
+        invalidMessage: (fieldErrors) => fieldErrors['url']?.[0] ?? 'Invalid',
+        handle: async () => ok({}),
+      }),
+    });
+    const post = (url: string) =>
+      call(handler, {
+        routeKey: 'POST /api/store-analysis/product-page',
+        body: JSON.stringify({ url }),
+        claims: consumerClaims,
+      });
+
+    const [empty, malformed] = [await post(''), await post('nope')];
+
+    expect([empty.status, empty.body.message]).toEqual([400, 'Enter it']);
+    expect([malformed.status, malformed.body.message]).toEqual([400, 'Malformed']);
+  });
+
   it("adds a typed error's details to the answer without letting them replace its message", async () => {
     const { status, body } = await call(productsHandler, {
       routeKey: 'GET /api/products/barcode/{barcode}',

@@ -24,7 +24,7 @@ import {
 import { Forbidden, InvalidInput, NotFound, NotImplemented, Unauthorized } from '../errors';
 import { logger } from '../logger';
 import { callerFromEvent, type Caller } from './caller';
-import type { RouteImplementation } from './define-route';
+import type { InvalidMessage, RouteImplementation } from './define-route';
 import { errorResponse } from './error-response';
 import { readJsonBody } from './json-body';
 import { checkEdge, limitRate } from './request-guards';
@@ -37,7 +37,7 @@ const parseWith = <T>(
   schema: z.ZodType<T> | undefined,
   value: unknown,
   fieldPrefix: string,
-  invalidMessage?: string,
+  invalidMessage?: InvalidMessage,
 ): T => {
   if (!schema) return value as T;
   const result = schema.safeParse(value);
@@ -48,7 +48,7 @@ const parseWith = <T>(
     fieldPrefix
       ? Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [`${fieldPrefix}.${k}`, v]))
       : fieldErrors,
-    invalidMessage,
+    typeof invalidMessage === 'function' ? invalidMessage(fieldErrors) : invalidMessage,
   );
 };
 
