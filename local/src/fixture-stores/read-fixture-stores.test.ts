@@ -14,6 +14,7 @@ import type { ResolveHost } from '@shop-scanner/functions/lib/safe-fetch/guarded
 import { readProductPage } from '@shop-scanner/functions/lib/store-reading/product-page';
 import { readStore } from '@shop-scanner/functions/lib/store-reading/read-store';
 import type { SafeFetcher } from '@shop-scanner/functions/lib/store-reading/safe-fetcher';
+import { brandShop } from './brand-shopify';
 import { oneBrandsProducts } from './catalogue-products';
 import { startFixtureStores, type FixtureStoreKind, type FixtureStores } from './index';
 
@@ -61,7 +62,12 @@ describe('reading the fixture stores with the real reader and fetcher', () => {
     const snapshot = await read('brand-shopify');
     expect(snapshot.platform).toBe('shopify');
     expect(snapshot.platformEvidence).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^x-shopid header/), 'Shopify.theme object']),
+      expect.arrayContaining([
+        expect.stringMatching(/^x-shopid header/),
+        'Shopify.theme object',
+        // Its theme writes the shop's host with the port: //127.0.0.1:PORT/cdn/shop/….
+        '/cdn/shop/ file paths',
+      ]),
     );
     expect(snapshot.products).toHaveLength(50);
     expect(new Set(snapshot.products!.map((product) => product.vendor))).toEqual(
@@ -73,11 +79,14 @@ describe('reading the fixture stores with the real reader and fetcher', () => {
       storefront: 200,
       'products-feed': 200,
       'store-meta': 200,
+      // The first product's page: /products.json leaves out the barcodes Dawn prints there.
+      product: 200,
       policy: 200,
       shipping: 200,
       contact: 200,
       about: 200,
     });
+    expect(snapshot.products![0]!.gtin).toBe(oneBrandsProducts(50)[0]!.gtin);
   });
 
   it('reads the dropshipping shop: many vendors, sale prices, no about page to find', async () => {
@@ -95,6 +104,17 @@ describe('reading the fixture stores with the real reader and fetcher', () => {
     expect(roles).not.toHaveProperty('about');
   });
 
+  it("keeps the dropshipping shop's description images: the supplier's, on ae01.alicdn.com", async () => {
+    const snapshot = await read('dropship-shopify');
+    const products = snapshot.products!;
+    // Shopify rehosts the photos; the import app left the supplier's pictures in the description.
+    expect(products.flatMap((product) => product.images)).not.toContainEqual(
+      expect.stringContaining('alicdn.com'),
+    );
+    expect(products.every((product) => product.descriptionImages?.length === 1)).toBe(true);
+    expect(products[0]!.descriptionImages![0]).toMatch(/^https:\/\/ae01\.alicdn\.com\/kf\//);
+  });
+
   it('reads the print-on-demand shop: the first 50 of its 60 products', async () => {
     const snapshot = await read('pod-shopify');
     expect(snapshot.platform).toBe('shopify');
@@ -106,6 +126,8 @@ describe('reading the fixture stores with the real reader and fetcher', () => {
   it('reads the WooCommerce shop through its Store API, with its four info pages', async () => {
     const snapshot = await read('woocommerce');
     expect(snapshot.platform).toBe('woocommerce');
+    // The WebSite JSON-LD's name, not the home page's title with its tagline.
+    expect(snapshot.storeName).toBe('Hearth & Table');
     expect(snapshot.products).toHaveLength(24);
     expect(snapshot.products![0]).toMatchObject({
       vendor: expect.any(String),
@@ -114,6 +136,7 @@ describe('reading the fixture stores with the real reader and fetcher', () => {
     expect(statusesByRole(snapshot.pages)).toEqual({
       storefront: 200,
       'products-feed': 200,
+      product: 200,
       policy: 200,
       shipping: 200,
       contact: 200,
@@ -140,6 +163,23 @@ describe('reading the fixture stores with the real reader and fetcher', () => {
       reading.facts.name,
       reading.facts.gtin,
     ]);
+  });
+
+  it("reads Dawn's JSON-LD of a product whose UPC starts with 0 (printed unquoted): GTIN and brand", async () => {
+    const store = fixtures.byKind('brand-shopify');
+    const shop = brandShop();
+    const upc = shop.products.find((product) =>
+      /^0\d{11}$/.test(product.variants[0]?.barcode ?? ''),
+    );
+    const reading = await readProductPage(new URL(`/products/${upc!.handle}`, store.origin).href, {
+      fetcher,
+    });
+    expect(reading.facts).toMatchObject({
+      name: upc!.title,
+      gtin: upc!.variants[0]!.barcode,
+      brand: shop.name,
+      sources: { gtin: 'json-ld', brand: 'json-ld' },
+    });
   });
 
   it("finds the WooCommerce shop's product and GTIN in its product page", async () => {

@@ -36,22 +36,46 @@ export interface SupplierImage {
   url: string;
   host: string;
   product: StorefrontProduct;
+  /** Shown in the product's description rather than among its photos. */
+  inDescription: boolean;
 }
 
 export interface ImageFacts {
+  /** Every image read: the products' photos and the images in their descriptions. */
   total: number;
+  /** Of the total, the images in the products' descriptions. */
+  inDescriptions: number;
   fromSuppliers: SupplierImage[];
 }
 
+const supplierImagesOf = (
+  product: StorefrontProduct,
+  urls: readonly string[],
+  inDescription: boolean,
+): SupplierImage[] =>
+  urls.flatMap((url) => {
+    const host = hostOf(url);
+    return host !== undefined && isSupplierHost(host)
+      ? [{ url, host, product, inDescription }]
+      : [];
+  });
+
+/**
+ * Where the products' images are hosted: the photos, and the images in the descriptions, where
+ * an import app leaves the supplier's pictures after the platform has rehosted the photos. A
+ * product's photos are cited before its description's images.
+ */
 export const imageFactsOf = (products: readonly StorefrontProduct[]): ImageFacts => {
-  const fromSuppliers = products.flatMap((product) =>
-    product.images.flatMap((url) => {
-      const host = hostOf(url);
-      return host !== undefined && isSupplierHost(host) ? [{ url, host, product }] : [];
-    }),
+  const fromSuppliers = products.flatMap((product) => [
+    ...supplierImagesOf(product, product.images, false),
+    ...supplierImagesOf(product, product.descriptionImages ?? [], true),
+  ]);
+  const photos = products.reduce((sum, product) => sum + product.images.length, 0);
+  const inDescriptions = products.reduce(
+    (sum, product) => sum + (product.descriptionImages?.length ?? 0),
+    0,
   );
-  const total = products.reduce((sum, product) => sum + product.images.length, 0);
-  return { total, fromSuppliers };
+  return { total: photos + inDescriptions, inDescriptions, fromSuppliers };
 };
 
 /** The supplier image hosts seen, once each: "ae01.alicdn.com, img.kwcdn.com". */

@@ -25,6 +25,7 @@ const placeOf: Readonly<Record<PageRole, string>> = {
   listing: 'on the listing page',
   'products-feed': 'in the product list',
   'store-meta': "in the store's details",
+  product: 'on the product page',
   policy: 'on the returns policy page',
   shipping: 'on the shipping page',
   contact: 'on the contact page',

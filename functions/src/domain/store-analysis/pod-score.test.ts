@@ -131,6 +131,21 @@ describe('print-on-demand confidence: each rule with exactly its points', () => 
       [c.handmadeWord, '"hand-poured" on the storefront page'],
     ]);
   });
+
+  it('takes nothing off for marketing words that claim no hand ("artisan", "small batch")', () => {
+    const { findings } = podOf('Artisan designs, printed in small batches. Small-batch hoodies.');
+
+    expect(fired(findings, 'pod.handmadeWord')).toEqual([]);
+  });
+
+  it('takes -20 for each distinct handmade claim: handmade and handcrafted are two', () => {
+    const { findings } = podOf('Handcrafted frames. Hand-crafted and handmade mugs.', null);
+
+    expect(fired(findings, 'pod.handmadeWord').map((f) => f.evidence)).toEqual([
+      '"Handcrafted" on the storefront page',
+      '"handmade" on the storefront page',
+    ]);
+  });
 });
 
 describe('print-on-demand confidence: clamp, thresholds, wording', () => {

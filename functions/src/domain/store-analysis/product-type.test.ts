@@ -59,6 +59,31 @@ describe('decideProductType', () => {
     });
   });
 
+  it("takes a food brand's marketing words for no handmade claim: mass produced by its barcodes", () => {
+    const snapshot = aSnapshot({
+      storeName: 'Tuscan Hills',
+      products: [
+        aProduct({
+          title: 'Tuscan Hills Small Batch Granola Pack of 6',
+          vendor: 'Tuscan Hills',
+          gtin: '0850012345678',
+        }),
+        aProduct({
+          title: 'Tuscan Hills Artisan Honey 500 g',
+          vendor: 'Tuscan Hills',
+          description: 'Artisanal raw honey, small-batch jarred.',
+          gtin: '4006381333931',
+        }),
+      ],
+    });
+
+    expect(typeOf(snapshot).finding).toMatchObject({
+      rule: 'type.likelyMassProduced',
+      evidence:
+        'barcode (GTIN) 0850012345678 published in the product "Tuscan Hills Small Batch Granola Pack of 6" (and 1 more product)',
+    });
+  });
+
   it('takes handmade words over brand signals', () => {
     const snapshot = saying('Handmade.', { products: [aProduct({ gtin: '4006381333931' })] });
 
@@ -78,7 +103,9 @@ describe('decideProductType', () => {
     expect(typeOf(withGtin).finding).toMatchObject({
       rule: 'type.likelyMassProduced',
       points: typeAdjustment.likelyMassProduced,
-      evidence: '1 of 2 products publish a barcode (GTIN)',
+      evidence: expect.stringMatching(
+        /^barcode \(GTIN\) 4006381333931 published in the product "Plain product \d+"$/,
+      ),
     });
     expect(typeOf(reseller).finding.evidence).toBe('vendors other than the store: Stabilo');
   });

@@ -5,7 +5,8 @@
  *    overrides whatever the store's other words say; handmade words already count against it).
  * 2. likelyDropshipped: a dropship signal, product images on a supplier's image host or a long
  *    delivery window / overseas dispatch. Before handmade: a supplier's photo outweighs a claim.
- * 3. authenticHandmade: handmade words ("handmade", "hand-poured", "made by hand"...).
+ * 3. authenticHandmade: handmade claims ("handmade", "hand-poured", "made by hand"...; not
+ *    marketing words such as "artisan" or "small batch", store-phrases.ts).
  * 4. likelyMassProduced: products carry barcodes (GTINs), or name vendors other than the store
  *    itself (the brands it resells).
  * 5. unknown: none of these was read (adjustment 0, recorded as a neutral finding).
@@ -20,7 +21,7 @@ import {
 } from '@shop-scanner/shared/store-analysis';
 import { supplierHostsOf } from './catalogue-facts';
 import { countOf, fire, type Finding } from './findings';
-import type { StoreFacts } from './store-facts';
+import { inProduct, type StoreFacts } from './store-facts';
 import { quoteHit } from './text-sources';
 
 const { typeAdjustment } = storeAnalysisConstants.pattern;
@@ -38,11 +39,24 @@ export const dropshipSignals = ({ onMarketplace, images, longDelivery }: StoreFa
   return signals;
 };
 
-const massProducedSignals = ({ productsWithGtin, products, otherBrands }: StoreFacts): string[] => [
-  ...(productsWithGtin > 0
-    ? [`${productsWithGtin} of ${countOf(products.length, 'product')} publish a barcode (GTIN)`]
+/**
+ * The first barcode read, and how many more: not "1 of 50", since a product list that publishes
+ * no barcodes (Shopify's) leaves one product page to show one, and says nothing of the others.
+ */
+const barcodeSignal = ({ productsWithGtin, products }: StoreFacts): string[] => {
+  const first = products.find((product) => product.gtin !== undefined);
+  if (!first?.gtin) return [];
+  const more = productsWithGtin - 1;
+  return [
+    `barcode (GTIN) ${first.gtin} published ${inProduct(first)}${more > 0 ? ` (and ${countOf(more, 'more product')})` : ''}`,
+  ];
+};
+
+const massProducedSignals = (facts: StoreFacts): string[] => [
+  ...barcodeSignal(facts),
+  ...(facts.otherBrands.length > 0
+    ? [`vendors other than the store: ${facts.otherBrands.join(', ')}`]
     : []),
-  ...(otherBrands.length > 0 ? [`vendors other than the store: ${otherBrands.join(', ')}`] : []),
 ];
 
 const handmadeSignals = ({ handmadeWords }: StoreFacts): string[] =>

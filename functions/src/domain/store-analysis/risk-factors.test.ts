@@ -59,6 +59,31 @@ describe('each risk factor cites its evidence', () => {
     );
   });
 
+  it("finds a supplier's image in a product's description, where Shopify leaves it, and cites it", () => {
+    const snapshot = aSnapshot({
+      pages: [aPage('storefront'), aPage('contact')],
+      products: [
+        aProduct({ title: 'Own Photo Lamp' }),
+        aProduct({
+          title: 'Galaxy Projector',
+          url: 'https://store.example/products/galaxy-projector',
+          // Shopify rehosts the photos; the description keeps the supplier's picture.
+          images: ['https://store.example/cdn/shop/files/S8c2a.jpg'],
+          descriptionImages: ['https://ae01.alicdn.com/kf/H8c2a.jpg'],
+        }),
+      ],
+    });
+
+    const findings = risksOf(snapshot);
+
+    expect(findings.map((finding) => finding.rule)).toEqual(['risk.supplierImages']);
+    expect(findings[0]).toMatchObject({
+      evidence:
+        '1 of 3 product images served from ae01.alicdn.com (first in the description of the product "Galaxy Projector": https://ae01.alicdn.com/kf/H8c2a.jpg)',
+      source: 'https://store.example/products/galaxy-projector',
+    });
+  });
+
   it('counts the discounted variants and shows the first', () => {
     const [finding] = risksOf(aStoreWith({ risk: ['constantDiscounts'] }));
 

@@ -7,7 +7,8 @@
  *   Judged only for a store with its own storefront whose page was read and whose contact page,
  *   if one was linked, answered (a failed page proves no absence).
  * - `risk.supplierImages`: product images served from a wholesale supplier's image host
- *   (alicdn.com and the like; not judged on marketplaces).
+ *   (alicdn.com and the like; not judged on marketplaces), among a product's photos or in its
+ *   description (where import apps leave the supplier's pictures; the platform rehosts photos).
  * - `risk.longShipping`: a delivery window beyond two weeks in a sentence about shipping
  *   ("7-30 business days", "2-4 weeks"; not one said of international orders), or dispatch from
  *   China or an overseas warehouse (store-phrases.ts).
@@ -20,7 +21,7 @@ import { storeAnalysisConstants } from '@shop-scanner/shared/store-analysis';
 import { hasHeavyDiscounts, supplierHostsOf } from './catalogue-facts';
 import { countOf, fire, type Finding } from './findings';
 import { isReadPage } from './page-facts';
-import { inProduct, type StoreFacts } from './store-facts';
+import { inProduct, inProductDescription, type StoreFacts } from './store-facts';
 import { quoteHit } from './text-sources';
 
 const { perRiskFactor } = storeAnalysisConstants.pattern;
@@ -61,10 +62,13 @@ const supplierImages = ({
 }: StoreFacts): Finding | undefined => {
   const [first] = images.fromSuppliers;
   if (onMarketplace || !first) return undefined;
+  const where = first.inDescription
+    ? inProductDescription(first.product)
+    : inProduct(first.product);
   return risk(
     'supplierImages',
     "Product images taken from a supplier's listing",
-    `${images.fromSuppliers.length} of ${countOf(images.total, 'product image')} served from ${supplierHostsOf(images)} (first ${inProduct(first.product)}: ${first.url})`,
+    `${images.fromSuppliers.length} of ${countOf(images.total, 'product image')} served from ${supplierHostsOf(images)} (first ${where}: ${first.url})`,
     first.product.url ?? productListUrl,
   );
 };

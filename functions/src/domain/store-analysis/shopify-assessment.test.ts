@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { storeAnalysisConstants, type PodAnalysis } from '@shop-scanner/shared/store-analysis';
 import { sumPoints } from './findings';
-import { assessShopifyStore, dropshipLikelihoodOf, healthOf } from './shopify-assessment';
+import {
+  assessShopifyStore,
+  dropshipLikelihoodOf,
+  dropshipLikelihoodWith,
+  healthOf,
+} from './shopify-assessment';
 import { readStoreFacts } from './store-facts';
 import type { StoreSnapshot } from './store-snapshot';
 import {
@@ -213,6 +218,55 @@ describe('health and dropship likelihood', () => {
     );
     expect(findings.find((f) => f.rule === 'shopify.dropshipLikelihood')?.evidence).toBe(
       'Score 70 is above 55: low',
+    );
+  });
+});
+
+describe('dropship likelihood beside the business model', () => {
+  const dropshipping = (confidence: number) => ({
+    type: 'dropshipping' as const,
+    confidence,
+    reasoning: '',
+  });
+
+  it.each([
+    // A dropshipper with its own domain and a description scores 65: "low" from the score alone.
+    [65, 100, 'very_high'],
+    [65, 75, 'very_high'],
+    [65, 50, 'high'],
+    [20, 50, 'very_high'],
+  ])('score %i with dropshipping at confidence %i is %s', (score, confidence, likelihood) => {
+    expect(dropshipLikelihoodWith(score, dropshipping(confidence)).value).toBe(likelihood);
+  });
+
+  it('keeps the score’s likelihood for any other business model', () => {
+    const brand = { type: 'brand_owned' as const, confidence: 80, reasoning: '' };
+
+    expect(dropshipLikelihoodWith(65, brand)).toEqual(dropshipLikelihoodOf(65));
+  });
+
+  it('says why it was raised, and advises checking the delivery time', () => {
+    // Own domain, description, many vendors (65), supplier images and a long delivery window.
+    const snapshot = aShopifySnapshot({
+      description: 'Viral gadgets.',
+      pages: [aPage('storefront', { text: 'Ships in 15-30 business days from our warehouse.' })],
+      products: Array.from({ length: 12 }, (_, i) =>
+        aProduct({ vendor: `Vendor ${i}`, images: [`https://ae01.alicdn.com/kf/${i}.jpg`] }),
+      ),
+    });
+    const facts = readStoreFacts(snapshot);
+
+    const { assessment, findings } = assessShopifyStore(facts, {
+      pod: notPod,
+      productType: 'likelyDropshipped',
+    });
+
+    expect(assessment).toMatchObject({ score: 65, dropshipLikelihood: 'high' });
+    expect(findings.find((f) => f.rule === 'shopify.dropshipLikelihood')?.evidence).toBe(
+      'Score 65 is above 55 (low), raised by the business model, dropshipping with confidence 50: high',
+    );
+    expect(assessment?.educationalInsights.recommendations).toContain(
+      'Check the delivery time and where the order ships from before paying.',
     );
   });
 });

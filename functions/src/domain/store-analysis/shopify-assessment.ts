@@ -9,13 +9,15 @@
  * +10; own domain +15, else -5; a store description +10, else -5; fewer than 5 products a
  * 0-point fact; more than 100 products -5 (the count the store publishes, else the count read).
  * The findings add up to the score. Health from the average of the score and the three quality
- * metrics (shopify-quality.ts); dropship likelihood from the score; business model from
- * business-model.ts. Each of the three is recorded as a 0-point finding saying how it was reached.
+ * metrics (shopify-quality.ts); dropship likelihood from the score, raised when the business
+ * model reads dropshipping (dropshipLikelihoodWith); business model from business-model.ts.
+ * Each of the three is recorded as a 0-point finding saying how it was reached.
  *
  * When the platform is Shopify but the product list could not be read, there is no assessment
  * (the seed's default "moderate, 50" is not reproduced): one neutral finding says why.
  */
 import {
+  dropshipLikelihoods,
   storeAnalysisConstants,
   type DropshipLikelihood,
   type PodAnalysis,
@@ -23,7 +25,11 @@ import {
   type StoreHealth,
   type StoreProductType,
 } from '@shop-scanner/shared/store-analysis';
-import { businessModelOf, storeTypeDescriptions } from './business-model';
+import {
+  businessModelOf,
+  storeTypeDescriptions,
+  type BusinessModelReading,
+} from './business-model';
 import { describeCount } from './catalogue-facts';
 import { countOf, explain, fire, tallyItem, tallyScore, type Finding } from './findings';
 import { qualityMetricsOf } from './shopify-quality';
@@ -189,6 +195,34 @@ export const dropshipLikelihoodOf = (score: number): Landing<DropshipLikelihood>
     'very_high',
   );
 
+/** A dropship business model with this confidence or more (3 of the 4 tell-tales) is very high. */
+const VERY_HIGH_DROPSHIP_CONFIDENCE = 75;
+
+const likelihoodRank = (likelihood: DropshipLikelihood): number =>
+  dropshipLikelihoods.indexOf(likelihood);
+
+/**
+ * The dropship likelihood from the score, unless the store's own dropship tell-tales say more:
+ * the score weighs only vendors, domain, description and catalogue size, so a dropshipper with
+ * its own domain and a description (score 65, "low") would be called unlikely to dropship while
+ * its business model reads dropshipping. Then the likelihood is at least high, very high with 3
+ * or more of the 4 tell-tales; it is never lowered.
+ */
+export const dropshipLikelihoodWith = (
+  score: number,
+  businessModel: BusinessModelReading,
+): Landing<DropshipLikelihood> => {
+  const fromScore = dropshipLikelihoodOf(score);
+  if (businessModel.type !== 'dropshipping') return fromScore;
+  const fromModel: DropshipLikelihood =
+    businessModel.confidence >= VERY_HIGH_DROPSHIP_CONFIDENCE ? 'very_high' : 'high';
+  if (likelihoodRank(fromModel) <= likelihoodRank(fromScore.value)) return fromScore;
+  return {
+    value: fromModel,
+    reason: `${fromScore.reason} (${fromScore.value.replace(/_/g, ' ')}), raised by the business model, dropshipping with confidence ${businessModel.confidence}`,
+  };
+};
+
 export interface ShopifyOutcome {
   assessment: ShopifyAssessment | undefined;
   findings: Finding[];
@@ -225,8 +259,8 @@ export const assessShopifyStore = (
   const average =
     (score + quality.professionalism + quality.productCuration + quality.customerService) / 4;
   const health = healthOf(average);
-  const dropship = dropshipLikelihoodOf(score);
   const businessModel = businessModelOf(facts, context);
+  const dropship = dropshipLikelihoodWith(score, businessModel);
 
   const readings = [
     tallyItem('shopify', {

@@ -100,6 +100,10 @@ const shortTitle = (title: string): string =>
 export const inProduct = (product: StorefrontProduct): string =>
   `in the product "${shortTitle(product.title)}"`;
 
+/** `in the description of the product "Cat Lover Mug"`. */
+export const inProductDescription = (product: StorefrontProduct): string =>
+  `in the description of the product "${shortTitle(product.title)}"`;
+
 const productSource = (product: StorefrontProduct, listUrl: string | undefined): TextSource => ({
   text: [product.title, product.productType, product.vendor, ...product.tags, product.description]
     .filter((part) => part !== undefined && part !== '')

@@ -46,13 +46,39 @@ describe('urgency', () => {
 
 describe('handmade words', () => {
   it("finds the words of the maker's own hand, one word whatever its spelling", () => {
-    const text = 'Handmade mugs, hand-made plates, hand poured candles, made by hand, artisan.';
+    const text =
+      'Handmade mugs, hand-made plates, hand poured candles, made by hand, handcrafted, Hand-Crafted, hand-thrown bowls, hand-stitched wallets.';
 
     const words = [...text.matchAll(new RegExp(HANDMADE_WORDS.source, 'gi'))].map((m) => m[0]);
 
-    expect(words).toEqual(['Handmade', 'hand-made', 'hand poured', 'made by hand', 'artisan']);
+    expect(words).toEqual([
+      'Handmade',
+      'hand-made',
+      'hand poured',
+      'made by hand',
+      'handcrafted',
+      'Hand-Crafted',
+      'hand-thrown',
+      'hand-stitched',
+    ]);
     expect(new Set(words.map(handmadeKey))).toEqual(
-      new Set(['handmade', 'handpoured', 'madebyhand', 'artisan']),
+      new Set([
+        'handmade',
+        'handpoured',
+        'madebyhand',
+        'handcrafted',
+        'handthrown',
+        'handstitched',
+      ]),
     );
+  });
+
+  it.each([
+    'Tuscan Hills Small Batch Granola Pack of 6',
+    'Tuscan Hills Artisan Honey 500 g',
+    'Artisanal sourdough, small-batch roasted coffee',
+    'Expertly crafted, handpicked olives, hand-selected beans',
+  ])('takes no marketing word for a handmade claim: "%s"', (text) => {
+    expect(new RegExp(HANDMADE_WORDS.source, 'gi').exec(text)).toBeNull();
   });
 });

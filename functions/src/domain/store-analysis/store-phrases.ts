@@ -56,9 +56,14 @@ export const urgency: Matcher = matching(
   ),
 );
 
-/** Words of the maker's own hand: handmade, handcrafted, hand-knitted, made by hand, artisan... */
+/**
+ * Claims of the maker's own hand: handmade, handcrafted, made by hand, and the crafts' own words
+ * (hand-thrown, hand-stitched, hand-poured, hand-knitted, hand-blown...). Not marketing words
+ * that factories and food brands use as freely as makers do: "artisan", "artisanal", "small
+ * batch", "crafted", "handpicked" claim a style, not a hand.
+ */
 export const HANDMADE_WORDS =
-  /\b(?:hand[- ]?made|hand[- ]?crafted|hand[- ]?knit(?:ted)?|hand[- ]?sewn|hand[- ]?stitched|hand[- ]?poured|hand[- ]?thrown|hand[- ]?painted|hand[- ]?carved|hand[- ]?woven|made\s+by\s+hand|artisan(?:al)?|small[- ]batch)\b/i;
+  /\b(?:hand[- ]?made|hand[- ]?crafted|made\s+by\s+hand|hand[- ]?(?:thrown|stitched|sewn|knit(?:ted)?|poured|painted|carved|woven|blown|forged|dyed|tooled|bound|lettered|embroidered))\b/i;
 
 /** "Hand-made", "handmade" and "HANDMADE" are one word. */
 export const handmadeKey = (phrase: string): string => phrase.toLowerCase().replace(/[\s-]+/g, '');

@@ -12,6 +12,8 @@ export type PageRole =
   | 'listing'
   | 'products-feed'
   | 'store-meta'
+  /** One product's page, read for the barcode its product list leaves out (no text kept). */
+  | 'product'
   | 'policy'
   | 'shipping'
   | 'contact'
@@ -46,6 +48,12 @@ export interface StorefrontProduct {
   description: string;
   /** Up to 5 image addresses. */
   images: string[];
+  /**
+   * Up to 5 image addresses from the description's own markup (absent when it has none): an
+   * import app leaves the supplier's description images there, on the supplier's image host,
+   * while the platform rehosts the product's photos.
+   */
+  descriptionImages?: string[];
   /** Up to 10 variants. */
   variants: StorefrontVariant[];
   url?: string;

@@ -145,4 +145,32 @@ describe('a trust factor does not fire without its evidence', () => {
     expect(ruleIds(supplier)).not.toContain('trust.ownProductImages');
     expect(ruleIds(marketplace)).not.toContain('trust.ownProductImages');
   });
+
+  it("does not credit own photos when a description shows the supplier's pictures", () => {
+    const snapshot = aSnapshot({
+      products: [
+        aProduct({
+          images: ['https://store.example/cdn/shop/files/S8c2a.jpg'],
+          descriptionImages: ['https://ae01.alicdn.com/kf/H8c2a.jpg'],
+        }),
+      ],
+    });
+
+    expect(ruleIds(snapshot)).not.toContain('trust.ownProductImages');
+  });
+
+  it("counts a description's own images among the images credited", () => {
+    const snapshot = aSnapshot({
+      products: [
+        aProduct({
+          images: ['https://store.example/cdn/shop/files/mug.jpg'],
+          descriptionImages: ['https://store.example/cdn/shop/files/mug-size-chart.png'],
+        }),
+      ],
+    });
+
+    expect(trustOf(snapshot).find((f) => f.rule === 'trust.ownProductImages')?.evidence).toBe(
+      "2 images of 1 product (1 in their descriptions), none on a supplier's image host",
+    );
+  });
 });

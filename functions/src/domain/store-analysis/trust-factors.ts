@@ -10,8 +10,9 @@
  * - `trust.https`: the store's page was served over HTTPS.
  * - `trust.establishedDomain`: the store's own domain was registered over a year ago.
  * - `trust.storeDescription`: the store publishes a description of itself.
- * - `trust.ownProductImages`: the product images read are on none of the suppliers' image hosts
- *   (not judged on marketplaces, whose images are all on the marketplace's hosts).
+ * - `trust.ownProductImages`: the product images read, photos and the images in the products'
+ *   descriptions, are on none of the suppliers' image hosts (not judged on marketplaces, whose
+ *   images are all on the marketplace's hosts).
  *
  * Each factor counts once. A factor whose page was not read fires nothing.
  */
@@ -106,7 +107,9 @@ const ownProductImages = ({
     ? trust(
         'ownProductImages',
         "Product images not taken from a supplier's listing",
-        `${countOf(images.total, 'image')} of ${countOf(products.length, 'product')}, none on a supplier's image host`,
+        `${countOf(images.total, 'image')} of ${countOf(products.length, 'product')}${
+          images.inDescriptions > 0 ? ` (${images.inDescriptions} in their descriptions)` : ''
+        }, none on a supplier's image host`,
         productListUrl,
       )
     : undefined;

@@ -7,7 +7,7 @@
  *
  * Non-2xx answers are returned, not thrown: callers read 404 pages. What is thrown is FetchRefused.
  */
-import { fetch as undiciFetch, type Agent, type Response } from 'undici';
+import { fetch as undiciFetch, type Agent, type Headers, type Response } from 'undici';
 import type { FetchOptions, FetchResponse, SafeFetcher } from '../store-reading/safe-fetcher';
 import { checkUrl, PUBLIC_PORTS, type CheckedUrl, type UrlPolicy } from './address-policy';
 import { allowListKey } from './allow-list';
@@ -113,6 +113,20 @@ const asRefusal = (error: unknown, signal: AbortSignal): unknown => {
 
 const discardBody = (response: Response) => response.body?.cancel().catch(() => undefined);
 
+/**
+ * Response headers as a record, names lower-cased. Headers joins a repeated header's values with
+ * ", ", except Set-Cookie, whose values it iterates one by one (a cookie's Expires date holds a
+ * comma), so a plain record would keep only the last cookie: its values are joined with "\n",
+ * which no cookie contains (detect-platform.ts reads each cookie after any whitespace).
+ */
+export const headersRecord = (headers: Headers): Record<string, string> => {
+  const record: Record<string, string> = {};
+  for (const [name, value] of headers) record[name] = value;
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) record['set-cookie'] = cookies.join('\n');
+  return record;
+};
+
 /** Caller headers, lower-cased, with our User-Agent (callers may add accept and the like). */
 const requestHeaders = (given: Record<string, string> | undefined, userAgent: string) => {
   const headers: Record<string, string> = {};
@@ -203,7 +217,7 @@ export const createSafeFetcher = (options: SafeFetcherOptions = {}): SafeFetcher
 
       const bytes = method === 'HEAD' ? Buffer.alloc(0) : await readCappedBody(response, maxBytes);
       if (method === 'HEAD') await discardBody(response);
-      const responseHeaders = Object.fromEntries(response.headers);
+      const responseHeaders = headersRecord(response.headers);
       return {
         url: target.url.href,
         status: response.status,

@@ -367,6 +367,28 @@ describe('responses', () => {
     expect(missing.text()).toBe('page');
   });
 
+  it('keeps every Set-Cookie, one per line, and joins other repeated headers with commas', async () => {
+    const target = await store((_req, res) => {
+      res.setHeader('x-served-by', ['cache-a', 'cache-b']);
+      res.writeHead(200, {
+        'content-type': 'text/html',
+        'set-cookie': [
+          'wp_woocommerce_session_3f2a=1%7C%7C1790000000; expires=Sat, 06 Nov 2027 15:00:20 GMT; path=/',
+          'localization=US; path=/; SameSite=Lax',
+        ],
+      });
+      res.end('page');
+    });
+    const fetcher = fetcherWith({ allowPrivateHosts: [target.hostPort] });
+
+    const response = await fetcher.fetch(`${target.origin}/`);
+
+    expect(response.headers['set-cookie']).toBe(
+      'wp_woocommerce_session_3f2a=1%7C%7C1790000000; expires=Sat, 06 Nov 2027 15:00:20 GMT; path=/\nlocalization=US; path=/; SameSite=Lax',
+    );
+    expect(response.headers['x-served-by']).toBe('cache-a, cache-b');
+  });
+
   it('answers a HEAD with headers and no body', async () => {
     const target = await store(ok);
     const fetcher = fetcherWith({ allowPrivateHosts: [target.hostPort] });

@@ -96,6 +96,28 @@ describe('detectPlatform: Shopify', () => {
     expect(detection).toEqual({ platform: 'shopify', evidence: ['address: myshopify.com'] });
   });
 
+  it('reads /cdn/shop/ file paths written with the page’s own port', () => {
+    const html =
+      '<link href="//127.0.0.1:3005/cdn/shop/t/5/assets/base.css?v=1" rel="stylesheet"><img src="https://shop.example:443/cdn/shop/files/a.jpg">';
+    const onPort = detectPlatform({ url: 'http://127.0.0.1:3005/', headers: {}, html });
+    const defaultPort = detectPlatform({
+      url: 'https://shop.example/',
+      headers: {},
+      html: '<img src="https://shop.example:443/cdn/shop/files/a.jpg">',
+    });
+
+    expect(onPort.evidence).toEqual(['/cdn/shop/ file paths']);
+    expect(defaultPort.evidence).toEqual(['/cdn/shop/ file paths']);
+  });
+
+  it('does not count /cdn/shop/ file paths on the same host but another port', () => {
+    const html = '<img src="//127.0.0.1:4000/cdn/shop/files/pic.jpg">';
+
+    expect(detectPlatform({ url: 'http://127.0.0.1:3005/', headers: {}, html }).platform).toBe(
+      'unknown',
+    );
+  });
+
   it('does not count another host’s /cdn/shop/ image as this store’s files', () => {
     const html = '<img src="https://other-shop.example/cdn/shop/files/pic.jpg">';
 
@@ -144,6 +166,22 @@ describe('detectPlatform: other hosted shop systems', () => {
       platform: 'woocommerce',
       evidence: ['WooCommerce session cookie'],
     });
+  });
+
+  it('reads every cookie of a response, one per line as the safe fetcher joins them', () => {
+    const detection = detectPlatform({
+      url: 'https://shop.example/',
+      headers: {
+        'set-cookie': [
+          'pll_language=en; expires=Sat, 06 Nov 2027 15:00:20 GMT; path=/',
+          'wp_woocommerce_session_0a1b2c=abc%7C%7C1; path=/',
+          'sbjs_first=src%3Dtypein; path=/',
+        ].join('\n'),
+      },
+      html: '',
+    });
+
+    expect(detection.evidence).toEqual(['WooCommerce session cookie']);
   });
 
   it('names BigCommerce from its Stencil markup and CDN store path', () => {

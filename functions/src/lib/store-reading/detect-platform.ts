@@ -171,21 +171,30 @@ const headerMarkers = (
   return found;
 };
 
-/** True when an address in the page points at this very host (or is relative to it). */
-const sameHostPath = (html: string, path: string, host: string): boolean => {
-  const escapedPath = path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const escapedHost = host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(
-    `(?:["'(\\s=]|^)(?:(?:https?:)?//(?:www\\.)?${escapedHost})?${escapedPath}`,
+/** The page's own address, as its markup may write it: host and port (the scheme's default if none). */
+interface PageAddress {
+  host: string;
+  port: string;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * True when an address in the page points at this very host (or is relative to it). A theme
+ * writes the shop's host as it was reached, port included (`//127.0.0.1:3005/cdn/shop/…`, or
+ * `//shop.example:443/…`): the page's own port may follow the host, no other.
+ */
+const sameHostPath = (html: string, path: string, { host, port }: PageAddress): boolean =>
+  new RegExp(
+    `(?:["'(\\s=]|^)(?:(?:https?:)?//(?:www\\.)?${escapeRegExp(host)}(?::${port})?)?${escapeRegExp(path)}`,
     'i',
   ).test(html);
-};
 
 interface HtmlRule {
   platform: HostedPlatform;
   weight: number;
   evidence: string;
-  test: (html: string, host: string) => boolean;
+  test: (html: string, page: PageAddress) => boolean;
 }
 
 const htmlRules: readonly HtmlRule[] = [
@@ -213,7 +222,7 @@ const htmlRules: readonly HtmlRule[] = [
     platform: 'shopify',
     weight: 2,
     evidence: '/cdn/shop/ file paths',
-    test: (html, host) => sameHostPath(html, '/cdn/shop/', host),
+    test: (html, page) => sameHostPath(html, '/cdn/shop/', page),
   },
   {
     platform: 'shopify',
@@ -356,8 +365,12 @@ export const detectPlatform = ({ url, headers, html }: PlatformInput): PlatformD
     domain !== null && domain !== host ? platformSubdomainHosts[domain] : undefined;
   if (subdomainPlatform) add(subdomainPlatform, { weight: 3, evidence: `address: ${domain}` });
 
+  const page: PageAddress = {
+    host,
+    port: parsed.port || (parsed.protocol === 'https:' ? '443' : '80'),
+  };
   for (const rule of htmlRules) {
-    if (rule.test(html, host)) add(rule.platform, { weight: rule.weight, evidence: rule.evidence });
+    if (rule.test(html, page)) add(rule.platform, { weight: rule.weight, evidence: rule.evidence });
   }
 
   const ranked = hostedOrder

@@ -62,6 +62,32 @@ export const absoluteHttpUrl = (href: string, base: string): string | undefined 
   }
 };
 
+/** A product description's images beyond this are a gallery: the first few show where they come from. */
+export const DESCRIPTION_IMAGES_MAX = 5;
+
+/**
+ * The image addresses of an HTML fragment (a product description), absolute, at most `max`, each
+ * once. Import apps leave the supplier's own description images in a product's HTML, hosted
+ * where the supplier keeps them (Shopify rehosts only the product's photos).
+ */
+export const htmlFragmentImages = (
+  fragment: string,
+  base: string,
+  max = DESCRIPTION_IMAGES_MAX,
+): string[] => {
+  if (!/<img\b/i.test(fragment)) return [];
+  const images = new Set<string>();
+  for (const image of parseVisible(fragment).querySelectorAll('img')) {
+    if (images.size >= max) break;
+    // A lazy-loading theme's src is a placeholder (a data: address) and data-src the image.
+    const url = [image.getAttribute('src'), image.getAttribute('data-src')]
+      .map((src) => (src ? absoluteHttpUrl(src, base) : undefined))
+      .find((address) => address !== undefined);
+    if (url) images.add(url);
+  }
+  return [...images];
+};
+
 const pageLinks = (root: HTMLElement, base: string): PageLink[] => {
   const seen = new Set<string>();
   const links: PageLink[] = [];

@@ -6,7 +6,9 @@
  *
  * The order keeps the whole reading well under 20 s: the storefront page first (its markup names
  * the platform and links the other pages), then one batch of at most six requests (product feed,
- * shop meta, up to four info pages) with a shorter deadline each, beside the RDAP lookup.
+ * shop meta, up to four info pages) with a shorter deadline each, beside the RDAP lookup; when
+ * the product feed published no barcode, one product page after it, with a shorter deadline
+ * still (8 s + 5 s + 3 s at the very worst).
  *
  * Failure modes: a storefront that cannot be fetched at all throws (the fetcher's FetchRefused:
  * the shopper gets a 400); a storefront answering an error status is recorded with that status
@@ -27,20 +29,24 @@ import {
   marketplaceOf,
 } from './detect-platform';
 import {
+  failureNote,
   htmlPage,
   isHtmlResponse,
   isSuccess,
   readPageRecord,
   readSecondaryPage,
+  SECONDARY_MAX_BYTES,
 } from './fetch-page';
 import { pickInfoPages } from './info-pages';
-import { readPageText, type PageText } from './page-text';
+import { collapseWhitespace, readPageText, type PageText } from './page-text';
 import type { FetchResponse, SafeFetcher } from './safe-fetcher';
 import { readShopifyStorefront, type ShopifyMeta } from './shopify-storefront';
 import {
   readJsonLd,
   readJsonLdProducts,
   readOrganization,
+  readProductFacts,
+  readWebSiteName,
   type JsonLd,
   type SiteOrganization,
 } from './structured-data';
@@ -77,11 +83,74 @@ const lookupDomainAge = async (deps: ReadStoreDeps, host: string): Promise<Domai
   }
 };
 
-interface Catalogue {
+export interface Catalogue {
   pages: FetchedPage[];
   products: StorefrontProduct[] | null;
   meta?: ShopifyMeta;
 }
+
+/** The one product page read for a barcode gets less time than the other secondary pages. */
+export const PRODUCT_PAGE_DEADLINE_MS = 3000;
+
+const productPageRecord = (url: string, status: number | null, note: string): FetchedPage => ({
+  url,
+  role: 'product',
+  status,
+  // Its words are the product's, already read from the product list.
+  text: '',
+  note,
+});
+
+/**
+ * A barcode for a catalogue whose product list published none, from the first product's own
+ * page: Shopify's `/products.json` never carries the variants' barcodes, which its themes print
+ * in the product page's JSON-LD (Dawn's `gtin13`), and a WooCommerce Store API answers the GTIN
+ * field only from WooCommerce 9.2 on. One page, after the list (it names the page), with a
+ * shorter deadline; a failure is a page with a note.
+ */
+export const withProductPageBarcode = async (
+  fetcher: SafeFetcher,
+  catalogue: Catalogue,
+  origin: string,
+): Promise<Catalogue> => {
+  const { products } = catalogue;
+  if (!products || products.some((product) => product.gtin !== undefined)) return catalogue;
+  const index = products.findIndex(
+    (product) => product.url !== undefined && new URL(product.url).origin === origin,
+  );
+  const product = products[index];
+  const url = product?.url;
+  if (!product || !url) return catalogue;
+  const record = async (): Promise<{ page: FetchedPage; gtin?: string }> => {
+    try {
+      const response = await fetcher.fetch(url, {
+        headers: { accept: HTML_ACCEPT },
+        deadlineMs: PRODUCT_PAGE_DEADLINE_MS,
+        maxBytes: SECONDARY_MAX_BYTES,
+      });
+      if (!isSuccess(response.status) || !isHtmlResponse(response))
+        return { page: htmlPage(response, 'product') };
+      const { gtin } = readProductFacts(response.text(), response.url);
+      const note = gtin
+        ? `barcode (GTIN) read for "${product.title}": ${gtin}`
+        : 'no barcode (GTIN) published';
+      return {
+        page: productPageRecord(response.url, response.status, note),
+        ...(gtin && { gtin }),
+      };
+    } catch (error) {
+      return { page: productPageRecord(url, null, failureNote(error)) };
+    }
+  };
+  const { page, gtin } = await record();
+  return {
+    ...catalogue,
+    pages: [...catalogue.pages, page],
+    products: gtin
+      ? products.map((entry, position) => (position === index ? { ...entry, gtin } : entry))
+      : products,
+  };
+};
 
 const productsFromPage = (jsonLd: JsonLd, url: string): StorefrontProduct[] | null => {
   const products = readJsonLdProducts(jsonLd, url);
@@ -96,22 +165,70 @@ const readCatalogue = async (
   jsonLd: JsonLd,
   pageUrl: string,
 ): Promise<Catalogue> => {
-  if (platform === 'shopify') return readShopifyStorefront(fetcher, origin);
+  if (platform === 'shopify')
+    return withProductPageBarcode(fetcher, await readShopifyStorefront(fetcher, origin), origin);
   if (platform === 'woocommerce') {
     const woo = await readWooStoreApi(fetcher, origin);
-    return { pages: [woo.page], products: woo.products ?? productsFromPage(jsonLd, pageUrl) };
+    if (!woo.products) return { pages: [woo.page], products: productsFromPage(jsonLd, pageUrl) };
+    return withProductPageBarcode(fetcher, { pages: [woo.page], products: woo.products }, origin);
   }
   return { pages: [], products: productsFromPage(jsonLd, pageUrl) };
 };
 
-const storeNameOf = (
-  meta: ShopifyMeta | undefined,
-  page: PageText,
-  organization: SiteOrganization,
-  onMarketplace: boolean,
-): string | undefined =>
+/** Between a site's name and its tagline (or a page's name) in a title: en or em dash, bar. */
+const TITLE_SEPARATOR = /\s+[–—|]\s+/;
+
+const sameName = (a: string, b: string): boolean =>
+  collapseWhitespace(a).toLowerCase() === collapseWhitespace(b).toLowerCase();
+
+/**
+ * The site's name from its page title, when the title is plainly "Name – Tagline" (or "Page |
+ * Name"): one separator, and one side is the text of a link to the site's home page (the
+ * header's site title, a theme's logo label). Anything less sure keeps the whole title: a title
+ * like "Salt – Pepper Co" may be a name.
+ */
+export const siteNameFromTitle = (page: PageText, pageUrl: string): string | undefined => {
+  const { title } = page;
+  if (title === undefined) return undefined;
+  const parts = title.split(TITLE_SEPARATOR);
+  if (parts.length !== 2) return title;
+  const home = new URL('/', pageUrl).toString();
+  const homeLinkTexts = page.links.filter((link) => link.href === home).map((link) => link.text);
+  const named = parts.find(
+    (part) => part.trim() !== '' && homeLinkTexts.some((text) => sameName(text, part)),
+  );
+  return named?.trim() ?? title;
+};
+
+/** What names a store, as read from its storefront page. */
+export interface StoreNameSources {
+  meta: ShopifyMeta | undefined;
+  page: PageText;
+  pageUrl: string;
+  organization: SiteOrganization;
+  /** The WebSite JSON-LD's name. */
+  websiteName: string | undefined;
+  onMarketplace: boolean;
+}
+
+/**
+ * The store's name: Shopify's meta, the site name the page declares (og:site_name, the
+ * Organization's or the WebSite's JSON-LD name), else the page title without its tagline.
+ */
+export const storeNameOf = ({
+  meta,
+  page,
+  pageUrl,
+  organization,
+  websiteName,
+  onMarketplace,
+}: StoreNameSources): string | undefined =>
+  meta?.name ??
+  page.ogSiteName ??
+  organization.name ??
+  websiteName ??
   // A marketplace page's title is the product's, not the store's.
-  meta?.name ?? page.ogSiteName ?? organization.name ?? (onMarketplace ? undefined : page.title);
+  (onMarketplace ? undefined : siteNameFromTitle(page, pageUrl));
 
 /** The storefront page when it gave nothing to read: its status, and why. */
 const emptyOrErrorPage = (response: FetchResponse, role: PageRole, html: string): FetchedPage => {
@@ -170,7 +287,14 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
 
   const platformEvidence = [...detection.evidence];
   if (meta?.myshopifyDomain) platformEvidence.push(`meta.json: ${meta.myshopifyDomain}`);
-  const storeName = storeNameOf(meta, page, organization, onMarketplace);
+  const storeName = storeNameOf({
+    meta,
+    page,
+    pageUrl: finalUrl,
+    organization,
+    websiteName: readWebSiteName(jsonLd),
+    onMarketplace,
+  });
   const description = meta?.description ?? (onMarketplace ? undefined : page.metaDescription);
   const location = meta?.location ?? organization.location;
 

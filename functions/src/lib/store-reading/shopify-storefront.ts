@@ -16,7 +16,12 @@ import type {
 } from '../../domain/store-analysis/store-snapshot';
 import { fetchSecondary } from './fetch-page';
 import { readJsonBody } from './json-body';
-import { absoluteHttpUrl, collapseWhitespace, htmlFragmentText } from './page-text';
+import {
+  absoluteHttpUrl,
+  collapseWhitespace,
+  htmlFragmentImages,
+  htmlFragmentText,
+} from './page-text';
 import type { SafeFetcher } from './safe-fetcher';
 import { normalizeGtin, parsePrice } from './structured-data';
 
@@ -107,6 +112,7 @@ const productOf = (raw: unknown, origin: string): StorefrontProduct | undefined 
   const vendor = nonBlank(product.vendor);
   const productType = nonBlank(product.product_type);
   const handle = nonBlank(product.handle);
+  const descriptionImages = htmlFragmentImages(product.body_html ?? '', origin);
   return {
     title: collapseWhitespace(product.title),
     ...(vendor && { vendor }),
@@ -114,6 +120,7 @@ const productOf = (raw: unknown, origin: string): StorefrontProduct | undefined 
     tags: tags.map(collapseWhitespace).filter((tag) => tag !== ''),
     description: htmlFragmentText(product.body_html ?? ''),
     images,
+    ...(descriptionImages.length > 0 && { descriptionImages }),
     variants: variants.map(({ gtin: _gtin, ...variant }) => variant),
     ...(handle && { url: new URL(`/products/${encodeURIComponent(handle)}`, origin).toString() }),
     ...(gtin && { gtin }),

@@ -87,6 +87,26 @@ describe('parseShopifyProducts', () => {
     expect(products?.[0]?.variants).toHaveLength(10);
   });
 
+  it("keeps the description's image addresses (an import app's supplier pictures), at most 5", () => {
+    const imported = shopifyProduct({
+      body_html: `<p><strong>Only 3 left!</strong></p>
+<p><img src="https://ae01.alicdn.com/kf/H1a2b.jpg" alt=""></p>
+<p><img src="//ae01.alicdn.com/kf/H3c4d.jpg"><img src="data:image/gif;base64,R0lGOD" data-src="https://ae01.alicdn.com/kf/H5e6f.jpg"></p>
+${Array.from({ length: 5 }, (_, i) => `<img src="https://ae01.alicdn.com/kf/more-${i}.jpg">`).join('')}`,
+    });
+
+    const [product] = parseShopifyProducts({ products: [imported] }, 'https://x.example') ?? [];
+
+    expect(product?.descriptionImages).toEqual([
+      'https://ae01.alicdn.com/kf/H1a2b.jpg',
+      'https://ae01.alicdn.com/kf/H3c4d.jpg',
+      'https://ae01.alicdn.com/kf/H5e6f.jpg',
+      'https://ae01.alicdn.com/kf/more-0.jpg',
+      'https://ae01.alicdn.com/kf/more-1.jpg',
+    ]);
+    expect(product?.description).toBe('Only 3 left!');
+  });
+
   it('keeps the spec’s 50 products', () => {
     const feed = {
       products: Array.from({ length: 60 }, (_, i) => shopifyProduct({ title: `P${i}` })),
@@ -177,6 +197,20 @@ describe('parseWooProducts', () => {
         gtin: '4006381333931',
       },
     ]);
+  });
+
+  it("keeps the description's image addresses", () => {
+    const body = [
+      {
+        name: 'Star Projector',
+        description: '<p>Bright.</p><img src="https://ae01.alicdn.com/kf/Hstar.jpg" />',
+        prices: { price: '1999' },
+      },
+    ];
+
+    const [product] = parseWooProducts(body, 'https://x.example') ?? [];
+
+    expect(product?.descriptionImages).toEqual(['https://ae01.alicdn.com/kf/Hstar.jpg']);
   });
 
   it('answers undefined when the body is not an array', () => {

@@ -4,10 +4,12 @@ import {
   normalizeGtin,
   parseJsonLd,
   parsePrice,
+  quoteLeadingZeroNumbers,
   readJsonLd,
   readJsonLdProducts,
   readOrganization,
   readProductFacts,
+  readWebSiteName,
 } from './structured-data';
 
 const jsonLd = (value: unknown) =>
@@ -197,6 +199,36 @@ describe('readProductFacts: JSON-LD', () => {
     });
   });
 
+  it("repairs Dawn's unquoted barcode with a leading zero, keeping its GTIN and brand", () => {
+    // Dawn prints the variant's barcode as it is: a UPC starting with 0 is a bare `012…`.
+    const html = `<script type="application/ld+json">
+{
+"@context": "http://schema.org/",
+"@type": "Product",
+"name": "Small Batch Granola Pack of 6",
+"description": "Oats: 0123 grams, toasted.",
+"brand": {"@type": "Brand", "name": "Tuscan Hills"},
+"offers": [{
+"@type" : "Offer","sku": "TH-00042","gtin12": 012345678905,
+"availability" : "http://schema.org/InStock",
+"price" : 0.5,
+"priceCurrency" : "USD"
+}]
+}
+</script>`;
+
+    const facts = readProductFacts(html, 'https://tuscan.example/products/granola');
+
+    expect(facts).toMatchObject({
+      name: 'Small Batch Granola Pack of 6',
+      brand: 'Tuscan Hills',
+      gtin: '012345678905',
+      price: 0.5,
+      description: 'Oats: 0123 grams, toasted.',
+      sources: { gtin: 'json-ld', brand: 'json-ld' },
+    });
+  });
+
   it('skips a block nothing can repair and falls back to the next source', () => {
     const html = `<script type="application/ld+json">{ "@type": "Product", "name": "Lamp" "offers": </script>
       <meta property="og:title" content="Brass Desk Lamp">`;
@@ -371,6 +403,33 @@ describe('readOrganization', () => {
   });
 });
 
+describe('readWebSiteName', () => {
+  it('reads the WebSite’s name from a WooCommerce/Yoast @graph, not a product’s seller', () => {
+    const html = `${jsonLd({
+      '@type': 'Product',
+      name: 'Cast Iron Skillet',
+      offers: { '@type': 'Offer', seller: { '@type': 'WebSite', name: 'Not the site' } },
+    })}${jsonLd({
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'WebPage',
+          name: 'Hearth & Table – Kitchen and home goods from makers we trust',
+        },
+        { '@type': 'WebSite', name: 'Hearth &amp; Table', url: 'https://hearth.example/' },
+      ],
+    })}`;
+
+    expect(readWebSiteName(readJsonLd(html))).toBe('Hearth & Table');
+  });
+
+  it('answers undefined when no WebSite names itself', () => {
+    expect(
+      readWebSiteName(readJsonLd(jsonLd({ '@type': 'WebSite', url: 'https://x.example/' }))),
+    ).toBeUndefined();
+  });
+});
+
 describe('value readers', () => {
   it.each([
     [29.99, 29.99],
@@ -408,6 +467,18 @@ describe('value readers', () => {
     ['ABC4006381333931', undefined],
   ])('normalizeGtin(%j) → %j', (input, expected) => {
     expect(normalizeGtin(input)).toBe(expected);
+  });
+
+  it.each([
+    ['{"gtin12": 012345678905}', '{"gtin12": "012345678905"}'],
+    ['[00123, 0456 ,1, 0, 0.25]', '["00123", "0456" ,1, 0, 0.25]'],
+    ['{"a":0123}', '{"a":"0123"}'],
+    // Inside strings, escaped quotes included, nothing is touched.
+    ['{"note": "call: 0123, or \\": 0456"}', '{"note": "call: 0123, or \\": 0456"}'],
+    // Not a whole number literal: left for JSON.parse to refuse.
+    ['{"a": 0123.5, "b": 0x12}', '{"a": 0123.5, "b": 0x12}'],
+  ])('quoteLeadingZeroNumbers(%s) → %s', (input, expected) => {
+    expect(quoteLeadingZeroNumbers(input)).toBe(expected);
   });
 
   it('parseJsonLd returns undefined for what it cannot read', () => {

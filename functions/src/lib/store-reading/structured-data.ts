@@ -12,7 +12,13 @@ import type {
   StorefrontProduct,
   StorefrontVariant,
 } from '../../domain/store-analysis/store-snapshot';
-import { absoluteHttpUrl, collapseWhitespace, decodeEntities, htmlFragmentText } from './page-text';
+import {
+  absoluteHttpUrl,
+  collapseWhitespace,
+  decodeEntities,
+  htmlFragmentImages,
+  htmlFragmentText,
+} from './page-text';
 
 type Availability = NonNullable<ProductPageFacts['availability']>;
 type Source = ProductPageFacts['sources'][string];
@@ -199,7 +205,54 @@ const productOffers = (product: JsonObject, pageUrl: string): OfferFacts[] => {
   return offers;
 };
 
-/** Parses one JSON-LD block, forgiving the usual breakage (comments, raw newlines, trailing commas). */
+/** Where a value starts: after a colon, an opening bracket or a comma (whitespace between). */
+const VALUE_START = new Set([':', '[', ',']);
+
+/**
+ * Quotes bare number literals with a leading zero (`012345678905`), which JSON forbids: Shopify's
+ * Dawn theme prints barcodes unquoted, so a UPC starting with 0 breaks the whole block. Only a
+ * value outside strings that is a 0 followed by digits and nothing else is touched, so a GTIN
+ * keeps its leading zero as a string; `0`, `0.5` and every string stay as they are.
+ */
+export const quoteLeadingZeroNumbers = (json: string): string => {
+  let out = '';
+  let inString = false;
+  let lastSignificant = '';
+  for (let i = 0; i < json.length; i += 1) {
+    const char = json[i]!;
+    if (inString) {
+      out += char;
+      if (char === '\\') {
+        out += json[i + 1] ?? '';
+        i += 1;
+      } else if (char === '"') inString = false;
+      continue;
+    }
+    if (char === '"') {
+      inString = true;
+      lastSignificant = char;
+      out += char;
+      continue;
+    }
+    if (char === '0' && VALUE_START.has(lastSignificant)) {
+      const literal = /^0\d+(?=\s*(?:[,}\]]|$))/.exec(json.slice(i, i + 64))?.[0];
+      if (literal) {
+        out += `"${literal}"`;
+        i += literal.length - 1;
+        lastSignificant = '"';
+        continue;
+      }
+    }
+    if (!/\s/.test(char)) lastSignificant = char;
+    out += char;
+  }
+  return out;
+};
+
+/**
+ * Parses one JSON-LD block, forgiving the usual breakage (comments, raw newlines, trailing commas,
+ * barcodes printed as bare numbers with a leading zero).
+ */
 export const parseJsonLd = (raw: string): unknown => {
   const unwrapped = raw
     .trim()
@@ -209,10 +262,16 @@ export const parseJsonLd = (raw: string): unknown => {
   // Raw control characters inside strings are the commonest breakage (pasted descriptions);
   // outside strings they are whitespace, so a space is right in both places.
   const withoutControls = unwrapped.replace(/\p{Cc}+/gu, ' ');
-  const attempts = [unwrapped, withoutControls, withoutControls.replace(/,\s*([}\]])/g, '$1')];
+  const withoutTrailingCommas = withoutControls.replace(/,\s*([}\]])/g, '$1');
+  const attempts = [
+    () => unwrapped,
+    () => withoutControls,
+    () => withoutTrailingCommas,
+    () => quoteLeadingZeroNumbers(withoutTrailingCommas),
+  ];
   for (const attempt of attempts) {
     try {
-      return JSON.parse(attempt) as unknown;
+      return JSON.parse(attempt()) as unknown;
     } catch {
       // Try the next repair; a block none repairs is skipped.
     }
@@ -275,8 +334,11 @@ const organizationTypes = new Set([
   'LocalBusiness',
 ]);
 
-/** Reads the site's organisation from a page's JSON-LD (name and postal locality), if it says. */
-export const readOrganization = (jsonLd: JsonLd): SiteOrganization => {
+/** The first node (in page order, products' insides skipped) that passes the test. */
+const findSiteNode = (
+  jsonLd: JsonLd,
+  test: (node: JsonObject) => boolean,
+): JsonObject | undefined => {
   const visit = (node: unknown, depth: number): JsonObject | undefined => {
     if (depth > MAX_JSON_DEPTH) return undefined;
     if (Array.isArray(node)) {
@@ -287,7 +349,8 @@ export const readOrganization = (jsonLd: JsonLd): SiteOrganization => {
       return undefined;
     }
     if (!isObject(node)) return undefined;
-    if (typesOf(node).some((type) => organizationTypes.has(type))) return node;
+    if (test(node)) return node;
+    // A product's brand or seller is not the site's.
     if (isProductNode(node)) return undefined;
     for (const value of Object.values(node)) {
       const hit = visit(value, depth + 1);
@@ -295,7 +358,14 @@ export const readOrganization = (jsonLd: JsonLd): SiteOrganization => {
     }
     return undefined;
   };
-  const organization = visit(jsonLd.blocks, 0);
+  return visit(jsonLd.blocks, 0);
+};
+
+/** Reads the site's organisation from a page's JSON-LD (name and postal locality), if it says. */
+export const readOrganization = (jsonLd: JsonLd): SiteOrganization => {
+  const organization = findSiteNode(jsonLd, (node) =>
+    typesOf(node).some((type) => organizationTypes.has(type)),
+  );
   if (!organization) return {};
   const address = asArray(organization.address).find(isObject);
   const location = address
@@ -305,6 +375,15 @@ export const readOrganization = (jsonLd: JsonLd): SiteOrganization => {
         .join(', ')
     : '';
   return { ...withValue('name', text(organization.name)), ...withValue('location', location) };
+};
+
+/**
+ * The site's name from its `WebSite` JSON-LD (WooCommerce, Yoast and Shopify themes print one on
+ * the home page), if it says: the name alone, where the page title adds a tagline.
+ */
+export const readWebSiteName = (jsonLd: JsonLd): string | undefined => {
+  const site = findSiteNode(jsonLd, (node) => typesOf(node).includes('WebSite'));
+  return site ? text(site.name)?.slice(0, NAME_MAX_CHARS) : undefined;
 };
 
 const { storefrontImagesPerProduct, storefrontVariantsPerProduct } = storeAnalysisConstants;
@@ -328,6 +407,8 @@ const storefrontProduct = (node: JsonObject, pageUrl: string): StorefrontProduct
       ...(offer.availability && { available: offer.availability !== 'out_of_stock' }),
     }));
   const url = text(node.url);
+  const descriptionImages =
+    typeof node.description === 'string' ? htmlFragmentImages(node.description, pageUrl) : [];
   return {
     title,
     ...withValue('vendor', brandOf(node.brand)),
@@ -335,6 +416,7 @@ const storefrontProduct = (node: JsonObject, pageUrl: string): StorefrontProduct
     tags: keywordsOf(node.keywords),
     description: descriptionOf(node.description) ?? '',
     images: imagesOf(node.image, pageUrl).slice(0, storefrontImagesPerProduct),
+    ...(descriptionImages.length > 0 && { descriptionImages }),
     variants,
     ...withValue('url', (url && absoluteHttpUrl(url, pageUrl)) ?? offers.find((o) => o.url)?.url),
     ...withValue('gtin', gtinOf(node) ?? offers.find((offer) => offer.gtin)?.gtin),

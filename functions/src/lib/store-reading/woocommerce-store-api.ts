@@ -12,7 +12,13 @@ import { storeAnalysisConstants } from '@shop-scanner/shared/store-analysis';
 import type { FetchedPage, StorefrontProduct } from '../../domain/store-analysis/store-snapshot';
 import { fetchSecondary } from './fetch-page';
 import { readJsonBody } from './json-body';
-import { absoluteHttpUrl, collapseWhitespace, decodeEntities, htmlFragmentText } from './page-text';
+import {
+  absoluteHttpUrl,
+  collapseWhitespace,
+  decodeEntities,
+  htmlFragmentImages,
+  htmlFragmentText,
+} from './page-text';
 import type { SafeFetcher } from './safe-fetcher';
 import { normalizeGtin } from './structured-data';
 
@@ -63,12 +69,14 @@ const productOf = (raw: unknown, origin: string): StorefrontProduct | undefined 
   const productType = names(product.categories)[0];
   const url = product.permalink ? absoluteHttpUrl(product.permalink, origin) : undefined;
   const gtin = normalizeGtin(product.global_unique_id);
+  const descriptionHtml = product.description || product.short_description || '';
+  const descriptionImages = htmlFragmentImages(descriptionHtml, origin);
   return {
     title: collapseWhitespace(decodeEntities(product.name)),
     ...(vendor && { vendor }),
     ...(productType && { productType }),
     tags: names(product.tags),
-    description: htmlFragmentText(product.description || product.short_description || ''),
+    description: htmlFragmentText(descriptionHtml),
     images: (product.images ?? [])
       .map((image) => imageSchema.safeParse(image))
       .flatMap((image) => {
@@ -76,6 +84,7 @@ const productOf = (raw: unknown, origin: string): StorefrontProduct | undefined 
         return src ? [src] : [];
       })
       .slice(0, storefrontImagesPerProduct),
+    ...(descriptionImages.length > 0 && { descriptionImages }),
     variants:
       price === undefined
         ? []

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import type { StorefrontProduct } from '../../domain/store-analysis/store-snapshot';
+import type { PageText } from './page-text';
+import {
+  PRODUCT_PAGE_DEADLINE_MS,
+  siteNameFromTitle,
+  storeNameOf,
+  withProductPageBarcode,
+  type Catalogue,
+  type StoreNameSources,
+} from './read-store';
+import type { FetchOptions, FetchResponse, SafeFetcher } from './safe-fetcher';
+
+const HOME = 'https://hearth.example/';
+
+const aPage = (title: string | undefined, links: PageText['links'] = []): PageText => ({
+  ...(title !== undefined && { title }),
+  text: '',
+  links,
+});
+
+/** The header of a WordPress theme: the site title links home, then the menu. */
+const siteTitleLinks = [
+  { href: HOME, text: 'Hearth & Table' },
+  { href: HOME, text: 'Home' },
+  { href: `${HOME}shop/`, text: 'Shop' },
+];
+
+describe('siteNameFromTitle', () => {
+  it('strips the tagline of "Name – Tagline" when the name links to the home page', () => {
+    const page = aPage(
+      'Hearth & Table – Kitchen and home goods from makers we trust',
+      siteTitleLinks,
+    );
+
+    expect(siteNameFromTitle(page, HOME)).toBe('Hearth & Table');
+  });
+
+  it('takes the name from either side: "Shop | Name" on an inner page', () => {
+    const page = aPage('Shop | Hearth & Table', siteTitleLinks);
+
+    expect(siteNameFromTitle(page, `${HOME}shop/`)).toBe('Hearth & Table');
+  });
+
+  it.each([
+    ['no link home names a side', 'Salt – Pepper Co', [{ href: HOME, text: 'Home' }]],
+    ['a side links elsewhere', 'Salt – Pepper Co', [{ href: `${HOME}salt/`, text: 'Salt' }]],
+    ['more than one separator', 'Mugs – Hearth & Table – Kitchen goods', siteTitleLinks],
+    ['a hyphen, which names use', 'Hearth-Table - Kitchen goods', siteTitleLinks],
+  ])('keeps the whole title when %s', (_case, title, links) => {
+    expect(siteNameFromTitle(aPage(title, links), HOME)).toBe(title);
+  });
+
+  it('answers undefined for a page without a title', () => {
+    expect(siteNameFromTitle(aPage(undefined), HOME)).toBeUndefined();
+  });
+});
+
+describe('storeNameOf', () => {
+  const sources = (overrides: Partial<StoreNameSources> = {}): StoreNameSources => ({
+    meta: undefined,
+    page: aPage('Hearth & Table – Kitchen and home goods from makers we trust'),
+    pageUrl: HOME,
+    organization: {},
+    websiteName: undefined,
+    onMarketplace: false,
+    ...overrides,
+  });
+
+  it("prefers the WebSite JSON-LD's name to the page title (WooCommerce's home page)", () => {
+    expect(storeNameOf(sources({ websiteName: 'Hearth & Table' }))).toBe('Hearth & Table');
+  });
+
+  it('prefers og:site_name, then the Organization, then the WebSite', () => {
+    const page = { ...aPage('Title – Tagline'), ogSiteName: 'OG Name' };
+
+    expect(storeNameOf(sources({ page, organization: { name: 'Org' }, websiteName: 'Site' }))).toBe(
+      'OG Name',
+    );
+    expect(storeNameOf(sources({ organization: { name: 'Org' }, websiteName: 'Site' }))).toBe(
+      'Org',
+    );
+  });
+
+  it("takes no marketplace page's title for the store's name", () => {
+    expect(storeNameOf(sources({ onMarketplace: true }))).toBeUndefined();
+  });
+});
+
+describe('withProductPageBarcode', () => {
+  const ORIGIN = 'https://tuscan.example';
+  const productUrl = `${ORIGIN}/products/granola`;
+
+  /** Dawn's product JSON-LD, its barcode unquoted as Dawn prints it (a UPC with its 0). */
+  const dawnProductPage = `<html><body><h1>Small Batch Granola</h1>
+<script type="application/ld+json">
+{"@context": "http://schema.org/", "@type": "Product", "name": "Small Batch Granola",
+"brand": {"@type": "Brand", "name": "Tuscan Hills"},
+"offers": [{"@type" : "Offer","gtin12": 012345678905, "price" : 9.5, "priceCurrency" : "USD"}]}
+</script></body></html>`;
+
+  const aProduct = (overrides: Partial<StorefrontProduct> = {}): StorefrontProduct => ({
+    title: 'Small Batch Granola',
+    vendor: 'Tuscan Hills',
+    tags: [],
+    description: '',
+    images: [],
+    variants: [{ price: 9.5 }],
+    url: productUrl,
+    ...overrides,
+  });
+
+  const feedPage = {
+    url: `${ORIGIN}/products.json?limit=50`,
+    role: 'products-feed' as const,
+    status: 200,
+    text: '',
+  };
+
+  /** A fetcher answering each address from a table, recording what it was asked. */
+  const fetcherOf = (pages: Record<string, { status: number; html: string }>) => {
+    const asked: { url: string; options: FetchOptions | undefined }[] = [];
+    const fetcher: SafeFetcher = {
+      fetch: async (url, options) => {
+        asked.push({ url, options });
+        const page = pages[url];
+        if (!page) throw Object.assign(new Error('refused'), { reason: 'connect' });
+        const body = Buffer.from(page.html);
+        const response: FetchResponse = {
+          url,
+          status: page.status,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+          body,
+          text: () => page.html,
+          redirects: [],
+        };
+        return response;
+      },
+      assertFetchable: async () => undefined,
+    };
+    return { fetcher, asked };
+  };
+
+  it("reads the first product's barcode from its page when the product list has none", async () => {
+    const { fetcher, asked } = fetcherOf({ [productUrl]: { status: 200, html: dawnProductPage } });
+    const catalogue: Catalogue = {
+      pages: [feedPage],
+      products: [aProduct(), aProduct({ title: 'Honey', url: `${ORIGIN}/products/honey` })],
+    };
+
+    const read = await withProductPageBarcode(fetcher, catalogue, ORIGIN);
+
+    expect(read.products?.map((product) => product.gtin)).toEqual(['012345678905', undefined]);
+    expect(read.pages).toEqual([
+      feedPage,
+      {
+        url: productUrl,
+        role: 'product',
+        status: 200,
+        text: '',
+        note: 'barcode (GTIN) read for "Small Batch Granola": 012345678905',
+      },
+    ]);
+    expect(asked).toEqual([
+      {
+        url: productUrl,
+        options: expect.objectContaining({ deadlineMs: PRODUCT_PAGE_DEADLINE_MS }),
+      },
+    ]);
+  });
+
+  it('reads no page when the list has a barcode, or no product of the store to read', async () => {
+    const { fetcher, asked } = fetcherOf({});
+    const withBarcode: Catalogue = {
+      pages: [feedPage],
+      products: [aProduct({ gtin: '4006381333931' })],
+    };
+    const elsewhere: Catalogue = {
+      pages: [feedPage],
+      products: [aProduct({ url: 'https://other.example/products/granola' })],
+    };
+
+    expect(await withProductPageBarcode(fetcher, withBarcode, ORIGIN)).toBe(withBarcode);
+    expect(await withProductPageBarcode(fetcher, elsewhere, ORIGIN)).toBe(elsewhere);
+    expect(await withProductPageBarcode(fetcher, { pages: [], products: null }, ORIGIN)).toEqual({
+      pages: [],
+      products: null,
+    });
+    expect(asked).toEqual([]);
+  });
+
+  it('records a product page that failed or published no barcode, and changes no product', async () => {
+    const { fetcher } = fetcherOf({
+      [productUrl]: { status: 200, html: '<html><body><h1>Granola</h1></body></html>' },
+    });
+    const unreachable = fetcherOf({}).fetcher;
+    const catalogue: Catalogue = { pages: [feedPage], products: [aProduct()] };
+
+    const plain = await withProductPageBarcode(fetcher, catalogue, ORIGIN);
+    const failed = await withProductPageBarcode(unreachable, catalogue, ORIGIN);
+
+    expect(plain.products).toEqual(catalogue.products);
+    expect(plain.pages[1]).toMatchObject({ role: 'product', note: 'no barcode (GTIN) published' });
+    expect(failed.products).toEqual(catalogue.products);
+    expect(failed.pages[1]).toMatchObject({
+      url: productUrl,
+      role: 'product',
+      status: null,
+      note: 'not fetched: connect',
+    });
+  });
+});
