@@ -12,6 +12,7 @@ import { benchFirstLoad } from './first-load';
 import { benchSearch } from './search';
 import { benchSeed } from './seed';
 import { benchStartup } from './startup';
+import { benchStoreAnalysis } from './store-analysis';
 
 const benchmarks: Record<string, () => Promise<string>> = {
   startup: benchStartup,
@@ -23,6 +24,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'barcode-lookup': benchBarcodeLookup,
   'billing-webhook': benchBillingWebhook,
   'cross-platform': benchCrossPlatform,
+  'store-analysis': benchStoreAnalysis,
 };
 
 const chosen = process.argv.slice(2);

@@ -108,11 +108,9 @@ describe('POST /api/store-analysis', () => {
     const entries = (history.body as unknown as unknown[]).map((e) =>
       storeAnalysisEntrySchema.parse(e),
     );
-    expect(entries.map((e) => e.store)).toEqual([
-      brand!.hostPort,
-      dropship!.hostPort,
-      brand!.hostPort,
-    ]);
+    // Newest first, one entry per store: the repeat moved the brand shop back to the top.
+    expect(entries.map((e) => e.store)).toEqual([brand!.hostPort, dropship!.hostPort]);
+    expect(entries[0]!.cached).toBe(true);
   });
 
   it('shares a fresh report between shoppers for 24 hours, and still counts each shopper', async () => {

@@ -81,22 +81,36 @@ const putHistoryItem = async (
 };
 
 /**
- * The newest entries still within their retention, at most HISTORY_KEPT (part 1 §4). Expired
- * items the TTL has not removed yet are skipped, so a little more than that is read.
+ * The newest entries still within their retention, at most HISTORY_KEPT (part 1 §4), one per
+ * subject: analysing a store again (or repeating a search) moves it to the top rather than
+ * listing it twice. Expired items the TTL has not removed yet, and older repeats, are skipped,
+ * so a few times more than that is read.
  */
-const listHistory = async <T>(kind: HistoryKind, userId: string, now: Date): Promise<T[]> => {
+const listHistory = async <T>(
+  kind: HistoryKind,
+  userId: string,
+  now: Date,
+  subjectOf: (entry: T) => string,
+): Promise<T[]> => {
   const { Items = [] } = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': userKey(userId).pk, ':prefix': historyPrefixes[kind] },
       ScanIndexForward: false,
-      Limit: HISTORY_KEPT * 3,
+      Limit: HISTORY_KEPT * 5,
     }),
   );
+  const seen = new Set<string>();
   return Items.filter((item) => (item[ttlAttribute] as number) > epochSeconds(now))
-    .slice(0, HISTORY_KEPT)
-    .map((item) => item.entry as T);
+    .map((item) => item.entry as T)
+    .filter((entry) => {
+      const subject = subjectOf(entry);
+      if (seen.has(subject)) return false;
+      seen.add(subject);
+      return true;
+    })
+    .slice(0, HISTORY_KEPT);
 };
 
 export const putStoreAnalysisEntry = (
@@ -107,7 +121,7 @@ export const putStoreAnalysisEntry = (
 ) => putHistoryItem('analysis', userId, entry, retentionDays, now);
 
 export const listStoreAnalysisEntries = (userId: string, now: Date) =>
-  listHistory<StoreAnalysisEntry>('analysis', userId, now);
+  listHistory<StoreAnalysisEntry>('analysis', userId, now, (entry) => entry.store);
 
 export const putCrossPlatformEntry = (
   userId: string,
@@ -116,5 +130,8 @@ export const putCrossPlatformEntry = (
   now: Date,
 ) => putHistoryItem('search', userId, entry, retentionDays, now);
 
+/** The same search is the same query with the same options; a narrowed one is listed apart. */
 export const listCrossPlatformEntries = (userId: string, now: Date) =>
-  listHistory<CrossPlatformHistoryEntry>('search', userId, now);
+  listHistory<CrossPlatformHistoryEntry>('search', userId, now, (entry) =>
+    JSON.stringify(entry.query),
+  );

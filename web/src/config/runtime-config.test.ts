@@ -34,6 +34,12 @@ describe('parseRuntimeConfig', () => {
     );
   });
 
+  it('keeps the demo stores the local stack lists, and has none otherwise', () => {
+    const demoStores = [{ label: 'A brand shop', url: 'http://127.0.0.1:3005/' }];
+    expect(parseRuntimeConfig({ ...base, demoStores }).demoStores).toEqual(demoStores);
+    expect(parseRuntimeConfig({ ...base, stage: 'aws' })).not.toHaveProperty('demoStores');
+  });
+
   it('rejects a config without the required fields', () => {
     expect(() => parseRuntimeConfig({ ...base, userPoolId: '' })).toThrow(/userPoolId/);
     expect(() => parseRuntimeConfig({ ...base, stage: 'prod' })).toThrow(/stage/);

@@ -39,6 +39,11 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
     // The checkout's card form: Stripe's with a publishable key, else the local stand-in's.
     ...optional('stripePublishableKey'),
     ...optional('stripeLocalUrl'),
+    // Locally, the fixture stores /analyze offers; each entry is checked where it is read
+    // (features/analyze/demo-stores.ts), so a malformed one is left out, not fatal.
+    ...(Array.isArray(v.demoStores)
+      ? { demoStores: v.demoStores as NonNullable<RuntimeConfig['demoStores']> }
+      : {}),
   };
 };
 

@@ -274,7 +274,7 @@ export const createEbayBrowseConnector = (settings: EbayBrowseSettings): Platfor
     platform: EBAY_PLATFORM,
     isConnected: () => Boolean(settings.clientId && settings.clientSecret),
     notConnectedNote:
-      "The eBay Browse API is not connected (EBAY_CLIENT_ID and EBAY_CLIENT_SECRET are not set); eBay matches come from the catalogue's offers.",
+      "eBay is not connected on this server yet: eBay prices shown come from the catalogue's store offers.",
     filterNote: (query) =>
       query.category === undefined
         ? undefined

@@ -9,6 +9,7 @@ import {
   formatPoints,
   headlineOf,
   matchText,
+  pageRoleText,
   pageStatusText,
   UNKNOWN_WITHOUT_REASON,
 } from './verdict-wording';
@@ -122,5 +123,14 @@ describe('the url tab wording', () => {
 
   it("says a page's status, or that it was not fetched", () => {
     expect([200, 404, null].map(pageStatusText)).toEqual(['HTTP 200', 'HTTP 404', 'Not fetched']);
+  });
+
+  it('names why a page was read in words, and keeps a role it does not know as written', () => {
+    expect(['products-feed', 'store-meta', 'storefront', 'a new role'].map(pageRoleText)).toEqual([
+      'Product list',
+      'Store details',
+      'Storefront',
+      'a new role',
+    ]);
   });
 });

@@ -173,6 +173,22 @@ export const formatMoment = (iso: string): string => {
   return `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}, ${time}`;
 };
 
+/** Why the server read a page (store-reading's page roles), in the shopper's words. */
+const pageRoleLabels: Readonly<Record<string, string>> = {
+  storefront: 'Storefront',
+  listing: 'Marketplace listing',
+  'products-feed': 'Product list',
+  'store-meta': 'Store details',
+  product: 'Product page',
+  policy: 'Policy page',
+  shipping: 'Shipping page',
+  contact: 'Contact page',
+  about: 'About page',
+};
+
+/** "Product list" for `products-feed`; a role not known here is shown as the server wrote it. */
+export const pageRoleText = (role: string): string => pageRoleLabels[role] ?? role;
+
 /** A page the analysis read: its HTTP status, or that it could not be fetched. */
 export const pageStatusText = (status: number | null): string =>
   status === null ? 'Not fetched' : `HTTP ${status}`;

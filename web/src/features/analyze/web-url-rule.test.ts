@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   productPageRequestSchema,
   storeAnalysisMessages,
@@ -54,6 +54,36 @@ describe('checkStoreUrl: the server rule without zod', () => {
 
     // Assess
     expect(actual).toEqual(expected);
+  });
+
+  it('refuses a space in the host in Chromium too, whose URL parser lets it through', () => {
+    // Prepare: Chromium's URL reads "https://not a url" as the host "not%20a%20url".
+    class ChromiumUrl {
+      readonly protocol: string;
+      readonly hostname: string;
+      constructor(input: string) {
+        const [, scheme = '', host = ''] = /^(https?:)\/\/([^/?#]*)/i.exec(input) ?? [];
+        this.protocol = scheme.toLowerCase();
+        this.hostname = host.toLowerCase().replaceAll(' ', '%20');
+      }
+    }
+    vi.stubGlobal('URL', ChromiumUrl);
+
+    try {
+      // Act
+      const answers = ['not a url', 'shop example', 'https://exa mple.com'].map(checkStoreUrl);
+
+      // Assess
+      answers.forEach((answer) =>
+        expect(answer).toEqual({ ok: false, message: storeAnalysisMessages.invalidUrl }),
+      );
+      expect(checkStoreUrl('shop.example/a b')).toEqual({
+        ok: true,
+        url: 'https://shop.example/a b',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('takes a bare domain as https:// and says Invalid URL format for anything else', () => {

@@ -37,6 +37,9 @@ export const checkStoreUrl = (value: string): UrlCheck => {
     return invalid;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return invalid;
+  // Chromium's parser keeps a space in the host as %20 ("not a url" → "not%20a%20url") where the
+  // server's (Node's, the standard's) refuses it; no host the server accepts holds a %.
+  if (url.hostname.includes('%')) return invalid;
   return { ok: true, url: withScheme.replace(tabsAndNewlines, '') };
 };
 

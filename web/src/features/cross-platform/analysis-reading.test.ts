@@ -96,7 +96,7 @@ describe('the words of a figure', () => {
   });
 
   it('says where the original price came from, or why nothing is ranked', () => {
-    expect(originalPriceText(12)).toBe('Original price: $12.00 (read from the page)');
+    expect(originalPriceText(12)).toBe('Original price: $12.00');
     expect(originalPriceText(null)).toBe(
       'The original page published no price, so prices are not ranked',
     );

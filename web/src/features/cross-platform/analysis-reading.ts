@@ -174,8 +174,12 @@ const moment = new Intl.DateTimeFormat('en-US', {
 /** When a search ran: 'Nov 20, 2026, 3:04 PM'. */
 export const formatMoment = (iso: string) => moment.format(new Date(iso));
 
-/** The original product's price, or why matches are not ranked against it. */
+/**
+ * The original product's price, or why matches are not ranked against it. Where it came from is
+ * not said: the server takes the catalogue's offer at that address when there is one, else what
+ * the page publishes, and its answer does not tell which.
+ */
 export const originalPriceText = (price: number | null) =>
   price === null
     ? 'The original page published no price, so prices are not ranked'
-    : `Original price: ${money(price)} (read from the page)`;
+    : `Original price: ${money(price)}`;

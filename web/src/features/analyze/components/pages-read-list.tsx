@@ -1,6 +1,6 @@
 import type { PageRead } from '@shop-scanner/shared/store-analysis';
 import { webHref } from '../../../lib/web-address';
-import { pageStatusText } from '../verdict-wording';
+import { pageRoleText, pageStatusText } from '../verdict-wording';
 import { Heading, type HeadingLevel } from './heading';
 
 /** Every page the server read for the verdict, what it was read as, and what came of it. */
@@ -23,7 +23,7 @@ export const PagesReadList = ({
           const href = webHref(page.url);
           return (
             <li key={`${i}:${page.url}`} className="pages-read__item">
-              <span className="pages-read__role">{page.role}</span>
+              <span className="pages-read__role">{pageRoleText(page.role)}</span>
               {href ? (
                 <a
                   className="pages-read__url"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ProductPageFacts } from '@shop-scanner/shared/store-analysis';
 import { webHref } from '../../../lib/web-address';
 import { availabilityLabels, formatPagePrice, structuredDataLabels } from '../verdict-wording';
@@ -19,6 +19,52 @@ export const hasProductFacts = (facts: ProductPageFacts): boolean =>
   );
 
 /**
+ * A description clamped to a few lines, with a button to read all of it when it is longer: a
+ * page may publish thousands of characters, and a cut-off text must never be the end of it.
+ */
+const Description = ({ text }: { text: string }) => {
+  const id = useId();
+  const box = useRef<HTMLSpanElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [clamped, setClamped] = useState(false);
+
+  // Whether the clamp hides anything depends on the width: measured again when it changes.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || expanded) return;
+    const measure = () => setClamped(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text, expanded]);
+
+  return (
+    <>
+      <span
+        ref={box}
+        id={id}
+        className={`url-check__description${expanded ? ' url-check__description--full' : ''}`}
+      >
+        {text}
+      </span>
+      {(clamped || expanded) && (
+        <button
+          type="button"
+          className="link-button url-check__more"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Show less' : 'Show the full description'}
+        </button>
+      )}
+    </>
+  );
+};
+
+/**
  * What the product page publishes about its product (issue 8 §3), each field with where it was
  * read from (JSON-LD, microdata, Open Graph). A field the page did not publish is not shown.
  * Images are links, not pictures: showing them would make the browser fetch from the store, and
@@ -31,10 +77,14 @@ export const ProductFactsView = ({
   facts: ProductPageFacts;
   headingLevel: HeadingLevel;
 }) => {
-  const row = (field: FactField, label: string, value: ReactNode) => {
+  const row = (field: FactField, label: string, value: ReactNode, wide = false) => {
     const source = facts.sources[field];
     return (
-      <div key={field} data-testid={`fact-${field}`}>
+      <div
+        key={field}
+        data-testid={`fact-${field}`}
+        className={wide ? 'url-check__fact--wide' : undefined}
+      >
         <dt>{label}</dt>
         <dd>
           {value}
@@ -71,11 +121,7 @@ export const ProductFactsView = ({
           {facts.availability &&
             row('availability', 'Availability', availabilityLabels[facts.availability])}
           {facts.description &&
-            row(
-              'description',
-              'Description',
-              <span className="url-check__description">{facts.description}</span>,
-            )}
+            row('description', 'Description', <Description text={facts.description} />, true)}
           {images.length > 0 &&
             row(
               'images',

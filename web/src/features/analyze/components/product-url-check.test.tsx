@@ -2,7 +2,7 @@
  * The scan page's url tab body (part 2 §5, issue 8 §3): the empty field's message, a product page
  * found in the catalogue, one publishing no structured data, and a refusal at the limit.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { usageMessages } from '@shop-scanner/shared/messages';
 import { storeAnalysisMessages } from '@shop-scanner/shared/store-analysis-rules';
@@ -14,6 +14,7 @@ import {
   anUnknownReport,
   aProductPageCheck,
   PRODUCT_PAGE_ROUTE,
+  someFacts,
   SUBSCRIPTION_ROUTE,
 } from '../test/analysis-fixtures';
 import { isolateEachTest, submitUrl, toastMessages } from '../test/analyze-test-kit';
@@ -129,6 +130,63 @@ describe('ProductUrlCheck: what was found', () => {
     await screen.findByTestId('product-url-result');
     expect(text('catalogue-matched-by')).toBe('Matched by name, 87 % similar');
     expect(text('catalogue-lowest')).toBe('No price yet');
+  });
+
+  it('clamps a long description and lets the shopper read all of it', async () => {
+    // Prepare: a description longer than its clamped box (jsdom lays nothing out: the box's
+    // heights are given).
+    const description = 'Archival pigment ink, a 0.4 mm fibre tip. '.repeat(40).trim();
+    apiWith({
+      [PRODUCT_PAGE_ROUTE]: () =>
+        json(
+          aProductPageCheck({
+            facts: someFacts({ description, sources: { description: 'json-ld' } }),
+          }),
+        ),
+    });
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('url-check__description') ? 480 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('url-check__description--full') ? 480 : 96;
+    });
+    renderCheck();
+    submitUrl(field, 'https://brand.example/products/point-88', button);
+    const fact = within(await screen.findByTestId('fact-description'));
+    const more = fact.getByRole('button', { name: 'Show the full description' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+
+    // Act
+    fireEvent.click(more);
+
+    // Assess: all of it, and the way back.
+    const less = fact.getByRole('button', { name: 'Show less' });
+    expect(less.getAttribute('aria-expanded')).toBe('true');
+    const text = document.getElementById(less.getAttribute('aria-controls') ?? '');
+    expect(text?.textContent).toBe(description);
+    expect(text?.classList.contains('url-check__description--full')).toBe(true);
+    expect(fact.getByText(/from JSON-LD/)).toBeTruthy();
+  });
+
+  it('offers no button for a description that fits', async () => {
+    // Prepare
+    apiWith({
+      [PRODUCT_PAGE_ROUTE]: () =>
+        json(aProductPageCheck({ facts: someFacts({ description: 'A fine pen.' }) })),
+    });
+    renderCheck();
+
+    // Act
+    submitUrl(field, 'https://brand.example/products/point-88', button);
+
+    // Assess
+    const fact = within(await screen.findByTestId('fact-description'));
+    expect(fact.getByText('A fine pen.')).toBeTruthy();
+    expect(fact.queryByRole('button')).toBeNull();
   });
 
   it('shows nothing invented for a page without structured data, and says so', async () => {

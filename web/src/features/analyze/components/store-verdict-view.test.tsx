@@ -141,16 +141,16 @@ describe('StoreVerdictView: a scored report', () => {
     expect(shopify.queryByRole('link')).toBeNull();
   });
 
-  it('lists the pages read with their status', () => {
+  it('lists the pages read, why each was read in words, with their status', () => {
     // Act
     render(<StoreVerdictView entry={anEntry()} />);
 
     // Assess
     const pages = within(screen.getByTestId('verdict-pages')).getAllByRole('listitem');
     expect(pages.map((p) => p.textContent)).toEqual([
-      'storefront pagehttps://brand.example/HTTP 200',
-      'products feedhttps://brand.example/products.jsonHTTP 200',
-      'contacthttps://brand.example/pages/contactNot fetchedTimed out after 8 s',
+      'Storefronthttps://brand.example/HTTP 200',
+      'Product listhttps://brand.example/products.jsonHTTP 200',
+      'Contact pagehttps://brand.example/pages/contactNot fetchedTimed out after 8 s',
     ]);
   });
 

@@ -117,8 +117,8 @@ export const aScoredReport = (
     }),
   ],
   pagesRead: [
-    { url: 'https://brand.example/', role: 'storefront page', status: 200 },
-    { url: 'https://brand.example/products.json', role: 'products feed', status: 200 },
+    { url: 'https://brand.example/', role: 'storefront', status: 200 },
+    { url: 'https://brand.example/products.json', role: 'products-feed', status: 200 },
     {
       url: 'https://brand.example/pages/contact',
       role: 'contact',
@@ -152,7 +152,7 @@ export const anUnknownReport = (
   priceAnalysis: { competitiveScore: null, marketPosition: null, similarProductsFound: 0 },
   riskFactors: { level: null, factors: [] },
   evidence: [],
-  pagesRead: [{ url: 'https://blocked.example/', role: 'storefront page', status: 403 }],
+  pagesRead: [{ url: 'https://blocked.example/', role: 'storefront', status: 403 }],
   analyzedAt: '2026-03-03T14:05:00.000Z',
   ...overrides,
 });

@@ -165,9 +165,7 @@ describe('CrossPlatformPanel: an analysis (part 1 §2)', () => {
     // Assess
     const view = await resultsFor();
     expect(toastMessages()).toEqual(['Found 3 matches across 2 platforms']);
-    expect(view.getByTestId('xp-original-price').textContent).toBe(
-      'Original price: $12.00 (read from the page)',
-    );
+    expect(view.getByTestId('xp-original-price').textContent).toBe('Original price: $12.00');
     expect(view.getByTestId('xp-tile-found').textContent).toBe('Products found3across 2 platforms');
     expect(view.getByTestId('xp-tile-lowest').textContent).toBe(
       'Lowest price$7.50Save $3.67 versus the average',

@@ -47,29 +47,39 @@ export const MatchesTable = ({
                 <th scope="row" className="xp-matches__product" data-label="Product">
                   {match.title}
                 </th>
-                <td data-label="Platform">{match.platform}</td>
-                <td data-label="Price">
-                  <span className="xp-matches__price">{money(match.price, match.currency)}</span>
-                  {match.priceRank !== null && (
-                    <span
-                      className={`xp-rank xp-rank--${match.priceRank}`}
-                      data-testid="xp-price-rank"
-                    >
-                      {priceRankLabels[match.priceRank]}
-                    </span>
-                  )}
-                  {match.availability !== 'in_stock' && (
-                    <span className="xp-matches__stock">
-                      {availabilityLabels[match.availability]}
-                    </span>
-                  )}
+                <td data-label="Platform">
+                  <span className="xp-matches__value">{match.platform}</span>
                 </td>
-                <td data-label="Match">{matchText(match)}</td>
-                <td data-label="Seller">{sellerText(match)}</td>
+                <td data-label="Price">
+                  <span className="xp-matches__value">
+                    <span className="xp-matches__price">{money(match.price, match.currency)}</span>
+                    {match.priceRank !== null && (
+                      <span
+                        className={`xp-rank xp-rank--${match.priceRank}`}
+                        data-testid="xp-price-rank"
+                      >
+                        {priceRankLabels[match.priceRank]}
+                      </span>
+                    )}
+                    {match.availability !== 'in_stock' && (
+                      <span className="xp-matches__stock">
+                        {availabilityLabels[match.availability]}
+                      </span>
+                    )}
+                  </span>
+                </td>
+                <td data-label="Match">
+                  <span className="xp-matches__value">{matchText(match)}</span>
+                </td>
+                <td data-label="Seller">
+                  <span className="xp-matches__value">{sellerText(match)}</span>
+                </td>
                 <td data-label="Link" className="xp-matches__link">
-                  <ListingLink url={match.url} label={`${match.title} on ${match.platform}`}>
-                    View
-                  </ListingLink>
+                  <span className="xp-matches__value">
+                    <ListingLink url={match.url} label={`${match.title} on ${match.platform}`}>
+                      View
+                    </ListingLink>
+                  </span>
                 </td>
               </tr>
             ))}
