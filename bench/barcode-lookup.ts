@@ -13,11 +13,7 @@
  *
  *   npm run bench -- barcode-lookup
  */
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { plans } from '@shop-scanner/shared/plans';
-import { signUpAndSignIn } from '../local/test/stack';
-import { localDynamoDbClient } from '../local/src/dynamodb-table';
-import { TABLE_NAME } from '../local/src/local-stack';
 import {
   DEMO_CATALOGUE_REFERENCE_DATE,
   DEMO_CATALOGUE_SEED,
@@ -25,6 +21,8 @@ import {
 } from '../local/src/seed/demo-catalogue';
 import { CATALOGUE_SIZE, openCatalogueStack } from './lib/catalogue-stack';
 import { runIsolated } from './lib/isolated';
+import { bareProductReads } from './lib/product-reads';
+import { premiumShopper } from './lib/shoppers';
 import { latencyRow, median, table, timeEach } from './lib/stats';
 
 /** Distinct products looked up (spread over the catalogue), each once per measurement. */
@@ -35,16 +33,11 @@ const HTTP_LOOKUPS = WARM_UP + 2 * LOOKUPS;
 /** Enough premium shoppers that none passes the per-minute scan limit (see the header). */
 const SHOPPERS = Math.ceil(HTTP_LOOKUPS / plans.premium.rateLimits.scansPerMinute);
 
-/** The `sub` claim of an ID token (already verified by whoever issued it to us). */
-const subjectOf = (idToken: string): string =>
-  (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
-
 export const measureBarcodeLookup = async (): Promise<string> => {
   const { stack, close } = await openCatalogueStack();
   try {
     // Imported only now: the data modules read the stack's environment at import.
     const { productByBarcode } = await import('../functions/src/domain/products/catalogue-service');
-    const { putSubscription } = await import('../functions/src/data/subscriptions');
 
     const catalogue = generateDemoCatalogue({
       seed: DEMO_CATALOGUE_SEED,
@@ -57,19 +50,7 @@ export const measureBarcodeLookup = async (): Promise<string> => {
 
     // Premium shoppers: scans are unlimited, so every distinct lookup is counted and allowed.
     const tokens: string[] = [];
-    const now = new Date();
-    for (let i = 0; i < SHOPPERS; i++) {
-      const { IdToken } = await signUpAndSignIn(stack.url, stack.emulators.ids.userPoolClientId);
-      await putSubscription({
-        userId: subjectOf(IdToken),
-        planId: 'premium',
-        status: 'active',
-        currentPeriodStart: now.toISOString(),
-        currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
-        cancelAtPeriodEnd: false,
-      });
-      tokens.push(IdToken);
-    }
+    for (let i = 0; i < SHOPPERS; i++) tokens.push(await premiumShopper(stack));
     // Lookup `index` of a pass goes to shopper `index mod SHOPPERS`: each takes its share, and a
     // product's second lookup goes to the shopper of its first (so "again" is already counted).
     const httpLookup = async (barcode: string, index: number) => {
@@ -79,16 +60,7 @@ export const measureBarcodeLookup = async (): Promise<string> => {
       await response.text();
       if (response.status !== 200) throw new Error(`lookup of ${barcode}: HTTP ${response.status}`);
     };
-    const client = localDynamoDbClient(stack.emulators.dynamodbEndpoint);
-    const getItem = async (id: string) => {
-      const { Item } = await client.send(
-        new GetItemCommand({
-          TableName: TABLE_NAME,
-          Key: { pk: { S: `PRODUCT#${id}` }, sk: { S: 'PRODUCT' } },
-        }),
-      );
-      if (!Item) throw new Error(`no product item ${id}`);
-    };
+    const { getItem, close: closeReads } = bareProductReads(stack);
     const service = async (barcode: string) => {
       if (!(await productByBarcode(barcode))) throw new Error(`no product for ${barcode}`);
     };
@@ -102,7 +74,7 @@ export const measureBarcodeLookup = async (): Promise<string> => {
     const direct = await timeEach(sample, (p) => service(p.barcode));
     const firstTime = await timeEach(sample, (p, i) => httpLookup(p.barcode, i));
     const again = await timeEach(sample, (p, i) => httpLookup(p.barcode, i));
-    client.destroy();
+    closeReads();
 
     const base = median(bare);
     const row = (label: string, values: number[]) => latencyRow(label, values, base);

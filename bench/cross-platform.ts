@@ -12,10 +12,7 @@
  *
  *   npm run bench -- cross-platform
  */
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { CrossPlatformSearchRequest } from '@shop-scanner/shared/cross-platform';
-import { localDynamoDbClient } from '../local/src/dynamodb-table';
-import { TABLE_NAME } from '../local/src/local-stack';
 import {
   DEMO_CATALOGUE_REFERENCE_DATE,
   DEMO_CATALOGUE_SEED,
@@ -23,6 +20,7 @@ import {
 } from '../local/src/seed/demo-catalogue';
 import { CATALOGUE_SIZE, openCatalogueStack } from './lib/catalogue-stack';
 import { runIsolated } from './lib/isolated';
+import { bareProductReads } from './lib/product-reads';
 import { latencyRow, median, table, timeEach } from './lib/stats';
 
 /** Distinct products searched for (spread over the catalogue), each once per row. */
@@ -44,16 +42,7 @@ export const measureCrossPlatform = async (): Promise<string> => {
     const sample = Array.from({ length: SEARCHES }, (_, i) => catalogue[i * step + 3]!);
     const warmUp = catalogue.slice(7, 7 + WARM_UP);
 
-    const client = localDynamoDbClient(stack.emulators.dynamodbEndpoint);
-    const getItem = async (id: string) => {
-      const { Item } = await client.send(
-        new GetItemCommand({
-          TableName: TABLE_NAME,
-          Key: { pk: { S: `PRODUCT#${id}` }, sk: { S: 'PRODUCT' } },
-        }),
-      );
-      if (!Item) throw new Error(`no product item ${id}`);
-    };
+    const { getItem, close: closeReads } = bareProductReads(stack);
     const deps = { readOriginal: async () => ({ platform: 'Unknown' }), connectors: [] };
     let matchesFound = 0;
     const search = async (request: CrossPlatformSearchRequest) => {
@@ -82,7 +71,7 @@ export const measureCrossPlatform = async (): Promise<string> => {
     const gtinMatches = matchesFound;
     matchesFound = 0;
     const named = await timeEach(sample, (p) => search(byName(p)));
-    client.destroy();
+    closeReads();
 
     const base = median(bare);
     return [

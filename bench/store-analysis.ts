@@ -32,9 +32,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fetch as bareFetch } from 'undici';
 import type { StoreAnalysisEntry, StoreAnalysisReport } from '@shop-scanner/shared/store-analysis';
-import { signUpAndSignIn } from '../local/test/stack';
 import { CATALOGUE_SIZE, openCatalogueStack } from './lib/catalogue-stack';
 import { runIsolated } from './lib/isolated';
+import { premiumShopper } from './lib/shoppers';
 import { latencyRow, median, table } from './lib/stats';
 
 /** Measured runs per row (sequential), after WARM_UP untimed ones. */
@@ -46,10 +46,6 @@ const SCORING_RUNS = 200;
 const PACING_GAP_MS = 1100;
 /** The fast fetcher's rate: far above anything this run starts in a second. */
 const FAST_REQUESTS_PER_SECOND = 10_000;
-
-/** The `sub` claim of an ID token (already verified by whoever issued it to us). */
-const subjectOf = (idToken: string): string =>
-  (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 
 export const measureStoreAnalysis = async (): Promise<string> => {
   const { stack, close } = await openCatalogueStack();
@@ -64,7 +60,6 @@ export const measureStoreAnalysis = async (): Promise<string> => {
     const { readStore } = await import('../functions/src/lib/store-reading/read-store');
     const { lookupDomainAge } = await import('../functions/src/lib/rdap/domain-age');
     const { createSafeFetcher, safeFetcher } = await import('../functions/src/lib/safe-fetch');
-    const { putSubscription } = await import('../functions/src/data/subscriptions');
 
     const store = stack.fixtureStores.byKind('brand-shopify');
     const fastFetcher = createSafeFetcher({
@@ -138,16 +133,7 @@ export const measureStoreAnalysis = async (): Promise<string> => {
     await fastFetcher.close();
 
     // Over HTTP: one premium shopper, the first call fills the cache, the rest answer from it.
-    const { IdToken } = await signUpAndSignIn(stack.url, stack.emulators.ids.userPoolClientId);
-    const now = new Date();
-    await putSubscription({
-      userId: subjectOf(IdToken),
-      planId: 'premium',
-      status: 'active',
-      currentPeriodStart: now.toISOString(),
-      currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
-      cancelAtPeriodEnd: false,
-    });
+    const IdToken = await premiumShopper(stack);
     const headers = { authorization: `Bearer ${IdToken}`, 'content-type': 'application/json' };
     const analyse = async (): Promise<StoreAnalysisEntry> => {
       const response = await fetch(`${stack.url}/api/store-analysis`, {

@@ -12,51 +12,31 @@ import {
   crossPlatformMessages,
 } from '@shop-scanner/shared/cross-platform';
 import { usageMessages } from '@shop-scanner/shared/messages';
-import type { App } from '../../local/src/local-stack';
-import { startFixtureStores, type FixtureStores } from '../../local/src/fixture-stores';
 import {
   categoryProducts,
   type CatalogueProduct,
 } from '../../local/src/fixture-stores/catalogue-products';
-import {
-  DEMO_CATALOGUE_REFERENCE_DATE,
-  DEMO_CATALOGUE_SEED,
-  generateDemoCatalogue,
-} from '../../local/src/seed/demo-catalogue';
-import { apiCaller, emulators, signUpAndSignIn, startTestApp } from '../../local/test/stack';
+import { startFixtureStoreApp, type FixtureStoreApp } from './support/fixture-store-app';
 
-let app: App;
-let stores: FixtureStores;
+let fixture: FixtureStoreApp;
 let product: CatalogueProduct;
 let productUrl: string;
-const call = apiCaller(() => app.url);
 
 beforeAll(async () => {
-  process.env.OPEN_FACTS_BASE_URLS = '';
-  stores = await startFixtureStores();
-  app = await startTestApp({ fixtureStores: stores });
+  fixture = await startFixtureStoreApp();
   // The WooCommerce shop sells the first Home & Kitchen products of the demo catalogue: load the
   // one its example page sells, so the search finds it by GTIN.
-  const woo = stores.byKind('woocommerce');
-  productUrl = woo.productUrl!;
-  const sold = categoryProducts('Home & Kitchen', 24);
+  productUrl = fixture.stores.byKind('woocommerce').productUrl!;
   const html = await (await fetch(productUrl)).text();
-  product = sold.find((p) => html.includes(p.gtin))!;
-  const catalogue = generateDemoCatalogue({
-    seed: DEMO_CATALOGUE_SEED,
-    count: product.index + 1,
-    now: DEMO_CATALOGUE_REFERENCE_DATE,
-  });
-  const { loadDemoCatalogue } = await import('../src/data/products');
-  await loadDemoCatalogue([catalogue[product.index]!], { version: 'cross-platform-http' });
+  product = categoryProducts('Home & Kitchen', 24).find((p) => html.includes(p.gtin))!;
+  await fixture.loadProducts([product], 'cross-platform-http');
 }, 120_000);
 afterAll(async () => {
-  await app?.stop();
-  await stores?.close();
+  await fixture?.stop();
 });
 
-const shopper = async () =>
-  (await signUpAndSignIn(app.url, emulators().ids.userPoolClientId)).IdToken;
+const call: FixtureStoreApp['call'] = (...args) => fixture.call(...args);
+const shopper = () => fixture.shopper();
 
 const searchesUsed = async (token: string): Promise<number> =>
   (await call('GET', '/api/subscription', { token })).body.usage

@@ -14,43 +14,25 @@ import {
   storeAnalysisMessages,
   productPageCheckSchema,
 } from '@shop-scanner/shared/store-analysis';
-import type { App } from '../../local/src/local-stack';
-import { startFixtureStores, type FixtureStores } from '../../local/src/fixture-stores';
 import { oneBrandsProducts } from '../../local/src/fixture-stores/catalogue-products';
 import { BRAND_SHOP_PRODUCTS } from '../../local/src/fixture-stores/brand-shopify';
-import {
-  DEMO_CATALOGUE_REFERENCE_DATE,
-  DEMO_CATALOGUE_SEED,
-  generateDemoCatalogue,
-} from '../../local/src/seed/demo-catalogue';
-import { apiCaller, emulators, signUpAndSignIn, startTestApp } from '../../local/test/stack';
+import type { FixtureStoreKind } from '../../local/src/fixture-stores';
+import { startFixtureStoreApp, type FixtureStoreApp } from './support/fixture-store-app';
 
-let app: App;
-let stores: FixtureStores;
-const call = apiCaller(() => app.url);
+let fixture: FixtureStoreApp;
 
 beforeAll(async () => {
-  process.env.OPEN_FACTS_BASE_URLS = '';
-  stores = await startFixtureStores();
-  app = await startTestApp({ fixtureStores: stores });
+  fixture = await startFixtureStoreApp();
   // The brand shop sells demo-catalogue products: load them, so the url tab finds its product.
-  const sold = new Set(oneBrandsProducts(BRAND_SHOP_PRODUCTS).map((p) => p.gtin));
-  const last = Math.max(...oneBrandsProducts(BRAND_SHOP_PRODUCTS).map((p) => p.index));
-  const catalogue = generateDemoCatalogue({
-    seed: DEMO_CATALOGUE_SEED,
-    count: last + 1,
-    now: DEMO_CATALOGUE_REFERENCE_DATE,
-  }).filter((p) => sold.has(p.barcode));
-  const { loadDemoCatalogue } = await import('../src/data/products');
-  await loadDemoCatalogue(catalogue, { version: 'store-analysis-http' });
+  await fixture.loadProducts(oneBrandsProducts(BRAND_SHOP_PRODUCTS), 'store-analysis-http');
 }, 120_000);
 afterAll(async () => {
-  await app?.stop();
-  await stores?.close();
+  await fixture?.stop();
 });
 
-const shopper = async () =>
-  (await signUpAndSignIn(app.url, emulators().ids.userPoolClientId)).IdToken;
+const call: FixtureStoreApp['call'] = (...args) => fixture.call(...args);
+const shopper = () => fixture.shopper();
+const byKind = (kind: FixtureStoreKind) => fixture.stores.byKind(kind);
 
 const analyse = (token: string, url: string) =>
   call('POST', '/api/store-analysis', { token, body: { url } });
@@ -62,7 +44,7 @@ describe('POST /api/store-analysis', () => {
   it('reads a fixture store and answers an explainable verdict, each point with its evidence', async () => {
     // Prepare
     const token = await shopper();
-    const brand = stores.byKind('brand-shopify');
+    const brand = byKind('brand-shopify');
 
     // Act
     const answer = await analyse(token, brand.url);
@@ -87,7 +69,7 @@ describe('POST /api/store-analysis', () => {
     const token = await shopper();
     const [brand, dropship, pod] = (
       ['brand-shopify', 'dropship-shopify', 'pod-shopify'] as const
-    ).map((kind) => stores.byKind(kind));
+    ).map((kind) => byKind(kind));
     const podRequestsBefore = pod!.requests.length;
 
     // Act
@@ -115,7 +97,7 @@ describe('POST /api/store-analysis', () => {
 
   it('shares a fresh report between shoppers for 24 hours, and still counts each shopper', async () => {
     // Prepare: one shopper's analysis fills the cache.
-    const woo = stores.byKind('woocommerce');
+    const woo = byKind('woocommerce');
     await analyse(await shopper(), woo.url);
     const requestsAfterFirst = woo.requests.length;
     const other = await shopper();
@@ -162,7 +144,7 @@ describe('POST /api/store-analysis', () => {
   it('gives the use back when the store cannot be read at all (it times out)', async () => {
     const token = await shopper();
 
-    const answer = await analyse(token, stores.byKind('slow-store').url);
+    const answer = await analyse(token, byKind('slow-store').url);
 
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(storeAnalysisMessages.failedUrl);
@@ -175,7 +157,7 @@ describe('POST /api/store-analysis/product-page (the url tab)', () => {
   it('reads the page structured data, finds the product by GTIN and analyses its store', async () => {
     // Prepare
     const token = await shopper();
-    const brand = stores.byKind('brand-shopify');
+    const brand = byKind('brand-shopify');
 
     // Act
     const answer = await call('POST', '/api/store-analysis/product-page', {
