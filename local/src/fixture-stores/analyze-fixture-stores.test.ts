@@ -4,60 +4,23 @@
  * The listing is reached as www.amazon.com (marketplaces are known by their host name) through an
  * injected DNS lookup.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StoreAnalysisReport } from '@shop-scanner/shared/store-analysis';
 import { analyzeSnapshot } from '@shop-scanner/functions/domain/store-analysis/analyze-snapshot';
-// The fetcher's own module rather than lib/safe-fetch's index, which reads the handlers'
-// environment (TABLE_NAME and the rest) when it loads.
-import {
-  createSafeFetcher,
-  type SafeFetcherInstance,
-} from '@shop-scanner/functions/lib/safe-fetch/create-safe-fetcher';
-import type { ResolveHost } from '@shop-scanner/functions/lib/safe-fetch/guarded-agent';
 import { readStore } from '@shop-scanner/functions/lib/store-reading/read-store';
-import type { SafeFetcher } from '@shop-scanner/functions/lib/store-reading/safe-fetcher';
 import { brandShop } from './brand-shopify';
-import { startFixtureStores, type FixtureStoreKind, type FixtureStores } from './index';
+import type { FixtureStoreKind } from './index';
+import { readableFixtureStores } from './test/fixture-reading';
 
-const lookup: ResolveHost = async (hostname) => {
-  if (hostname === 'www.amazon.com') return [{ address: '127.0.0.1', family: 4 }];
-  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
-};
-
-const SLOW_STORE_DEADLINE_MS = 1500;
 const NOW = new Date('2026-07-01T12:00:00.000Z');
 const NO_PRICE_EVIDENCE = { competitiveScore: null, marketPosition: null, similarProductsFound: 0 };
 
-let fixtures: FixtureStores;
-let safeFetcher: SafeFetcherInstance;
-let fetcher: SafeFetcher;
-
-beforeAll(async () => {
-  fixtures = await startFixtureStores();
-  const listing = fixtures.byKind('marketplace-listing');
-  safeFetcher = createSafeFetcher({
-    allowPrivateHosts: [...fixtures.allowList, listing.marketplaceHostPort!],
-    lookup,
-    // Every fixture store is on 127.0.0.1, which the per-host politeness sees as one store.
-    requestsPerSecond: 50,
-  });
-  fetcher = safeFetcher;
-});
-afterAll(async () => {
-  await safeFetcher.close();
-  await fixtures.close();
-});
-
-const deps = (over: Partial<{ fetcher: SafeFetcher }> = {}) => ({
-  fetcher,
-  domainAge: async () => ({ registeredAt: null, ageDays: null, note: 'fixture' }),
-  ...over,
-});
+const fixtures = readableFixtureStores();
 
 /** The analysis of a fixture store, as the service runs it (without the price evidence). */
 const analyze = async (kind: FixtureStoreKind): Promise<StoreAnalysisReport> => {
   const store = fixtures.byKind(kind);
-  const snapshot = await readStore(store.marketplaceUrl ?? store.url, deps());
+  const snapshot = await readStore(store.marketplaceUrl ?? store.url, fixtures.deps());
   return analyzeSnapshot(snapshot, NO_PRICE_EVIDENCE, NOW);
 };
 
@@ -144,17 +107,8 @@ describe('the verdict on each fixture store', () => {
   });
 
   it('gives up on the slow store at its deadline: no verdict, the refusal', async () => {
-    const shortDeadline: SafeFetcher = {
-      ...fetcher,
-      fetch: (url, options) =>
-        fetcher.fetch(url, {
-          ...options,
-          deadlineMs: options?.deadlineMs ?? SLOW_STORE_DEADLINE_MS,
-        }),
-    };
-
     await expect(
-      readStore(fixtures.byKind('slow-store').url, deps({ fetcher: shortDeadline })),
+      readStore(fixtures.byKind('slow-store').url, fixtures.deps(fixtures.shortDeadlineFetcher())),
     ).rejects.toMatchObject({ name: 'FetchRefused', reason: 'timeout' });
   });
 });

@@ -8,13 +8,14 @@ import { oneBrandsProducts, type CatalogueProduct } from './catalogue-products';
 import type { FixtureStoreDefinition } from './fixture-store';
 import { escapeHtml, slugOf } from './html';
 import {
+  footerMenu,
   generatedPolicies,
   link,
   shopFileUrl,
   type ShopifyProduct,
   type ShopifyShop,
 } from './shopify-shapes';
-import { shopifyStore } from './shopify-store';
+import { shopifyFixtureStore } from './shopify-store';
 
 export const BRAND_SHOP_PRODUCTS = 50;
 
@@ -110,31 +111,19 @@ export const brandShop = (): ShopifyShop => {
       },
       ...generatedPolicies(brand, email),
     },
-    footerLinks: [
-      link('Search', '/search'),
-      link('About us', '/pages/about'),
-      link('Contact', '/pages/contact'),
-      link('Refund policy', '/policies/refund-policy'),
-      link('Shipping policy', '/policies/shipping-policy'),
-      link('Privacy policy', '/policies/privacy-policy'),
-      link('Terms of service', '/policies/terms-of-service'),
-    ],
+    footerLinks: footerMenu(link('About us', '/pages/about'), link('Contact', '/pages/contact')),
     headline: `${brand}, straight from Vermont`,
     intro:
       'Our whole range, direct from the brand, shipped from our own warehouse within two business days.',
   };
 };
 
-export const brandShopify = (): FixtureStoreDefinition => {
-  const shop = brandShop();
-  // The url tab's example: the first product whose barcode is an EAN-13, which Dawn prints as
-  // gtin13 (a UPC with a leading zero breaks Dawn's JSON-LD; an EAN-8 it leaves out).
-  const featured = shop.products.find((product) => product.variants[0]?.barcode?.length === 13);
-  return {
-    kind: 'brand-shopify',
-    label: "A brand's own Shopify shop",
-    path: '/',
-    ...(featured && { productPath: `/products/${featured.handle}` }),
-    createHandler: shopifyStore(shop),
-  };
-};
+export const brandShopify = (): FixtureStoreDefinition =>
+  shopifyFixtureStore(
+    'brand-shopify',
+    "A brand's own Shopify shop",
+    brandShop(),
+    // The url tab's example: the first product whose barcode is an EAN-13, which Dawn prints as
+    // gtin13 (a UPC with a leading zero breaks Dawn's JSON-LD; an EAN-8 it leaves out).
+    (shop) => shop.products.find((product) => product.variants[0]?.barcode?.length === 13),
+  );

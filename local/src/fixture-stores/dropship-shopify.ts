@@ -11,13 +11,14 @@
 import type { FixtureStoreDefinition } from './fixture-store';
 import { escapeHtml, slugOf, stableHex } from './html';
 import {
+  footerMenu,
   generatedPolicies,
   link,
   shopFileUrl,
   type ShopifyProduct,
   type ShopifyShop,
 } from './shopify-shapes';
-import { shopifyStore } from './shopify-store';
+import { shopifyFixtureStore } from './shopify-store';
 
 const FILES_PATH = '1/0712/4455/0188';
 const DAY_MS = 24 * 3600_000;
@@ -139,28 +140,12 @@ export const dropshipShop = (): ShopifyShop => ({
     ...generatedPolicies('Trendora', 'our contact form'),
   },
   // No about page: a link to one would be the first thing such a shop leaves out.
-  footerLinks: [
-    link('Search', '/search'),
-    link('Contact', '/pages/contact'),
-    link('FAQ', '/pages/faq'),
-    link('Refund policy', '/policies/refund-policy'),
-    link('Shipping policy', '/policies/shipping-policy'),
-    link('Privacy policy', '/policies/privacy-policy'),
-    link('Terms of service', '/policies/terms-of-service'),
-  ],
+  footerLinks: footerMenu(link('Contact', '/pages/contact'), link('FAQ', '/pages/faq')),
   announcement: 'FLASH SALE: up to 70% off – Sale ends tonight! Free shipping worldwide',
   headline: 'Viral gadgets, unbeatable prices',
   intro: 'Up to 70% off today only. Sale ends tonight!',
   productNote: `Only 3 left! ${SHIPPING}`,
 });
 
-export const dropshipShopify = (): FixtureStoreDefinition => {
-  const shop = dropshipShop();
-  return {
-    kind: 'dropship-shopify',
-    label: 'A dropshipping shop on Shopify',
-    path: '/',
-    ...(shop.products[0] && { productPath: `/products/${shop.products[0].handle}` }),
-    createHandler: shopifyStore(shop),
-  };
-};
+export const dropshipShopify = (): FixtureStoreDefinition =>
+  shopifyFixtureStore('dropship-shopify', 'A dropshipping shop on Shopify', dropshipShop());

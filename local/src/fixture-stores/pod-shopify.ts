@@ -7,6 +7,7 @@
 import type { FixtureStoreDefinition } from './fixture-store';
 import { escapeHtml, slugOf, stableHex } from './html';
 import {
+  footerMenu,
   generatedPolicies,
   link,
   shopFileUrl,
@@ -14,7 +15,7 @@ import {
   type ShopifyShop,
   type ShopifyVariant,
 } from './shopify-shapes';
-import { shopifyStore } from './shopify-store';
+import { shopifyFixtureStore } from './shopify-store';
 
 const FILES_PATH = '1/0583/9920/4471';
 const SHOP_NAME = 'Inkwild Studio';
@@ -167,27 +168,11 @@ export const podShop = (): ShopifyShop => ({
     },
     ...generatedPolicies(SHOP_NAME, EMAIL),
   },
-  footerLinks: [
-    link('Search', '/search'),
-    link('About us', '/pages/about'),
-    link('Contact', '/pages/contact'),
-    link('Refund policy', '/policies/refund-policy'),
-    link('Shipping policy', '/policies/shipping-policy'),
-    link('Privacy policy', '/policies/privacy-policy'),
-    link('Terms of service', '/policies/terms-of-service'),
-  ],
+  footerLinks: footerMenu(link('About us', '/pages/about'), link('Contact', '/pages/contact')),
   headline: 'Wearable illustrations',
   intro: 'Original designs, printed on demand: made to order just for you.',
   productNote: 'Made to order: please allow 2-5 business days for printing.',
 });
 
-export const podShopify = (): FixtureStoreDefinition => {
-  const shop = podShop();
-  return {
-    kind: 'pod-shopify',
-    label: 'A print-on-demand shop on Shopify',
-    path: '/',
-    ...(shop.products[0] && { productPath: `/products/${shop.products[0].handle}` }),
-    createHandler: shopifyStore(shop),
-  };
-};
+export const podShopify = (): FixtureStoreDefinition =>
+  shopifyFixtureStore('pod-shopify', 'A print-on-demand shop on Shopify', podShop());

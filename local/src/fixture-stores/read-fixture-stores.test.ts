@@ -3,56 +3,17 @@
  * must carry what real stores carry where our reader looks for it. The listing is reached as
  * www.amazon.com (marketplaces are known by their host name) through an injected DNS lookup.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The fetcher's own module rather than lib/safe-fetch's index, which reads the handlers'
-// environment (TABLE_NAME and the rest) when it loads.
-import {
-  createSafeFetcher,
-  type SafeFetcherInstance,
-} from '@shop-scanner/functions/lib/safe-fetch/create-safe-fetcher';
-import type { ResolveHost } from '@shop-scanner/functions/lib/safe-fetch/guarded-agent';
+import { describe, expect, it } from 'vitest';
 import { readProductPage } from '@shop-scanner/functions/lib/store-reading/product-page';
 import { readStore } from '@shop-scanner/functions/lib/store-reading/read-store';
-import type { SafeFetcher } from '@shop-scanner/functions/lib/store-reading/safe-fetcher';
 import { brandShop } from './brand-shopify';
 import { oneBrandsProducts } from './catalogue-products';
-import { startFixtureStores, type FixtureStoreKind, type FixtureStores } from './index';
+import type { FixtureStoreKind } from './index';
+import { readableFixtureStores, SLOW_STORE_DEADLINE_MS } from './test/fixture-reading';
 
-/** Plays DNS for the listing's marketplace host; nothing else is looked up in these tests. */
-const lookup: ResolveHost = async (hostname) => {
-  if (hostname === 'www.amazon.com') return [{ address: '127.0.0.1', family: 4 }];
-  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
-};
+const fixtures = readableFixtureStores();
 
-/** A deadline for the slow store's test that keeps it short (the fetcher's default is 8 s). */
-const SLOW_STORE_DEADLINE_MS = 1500;
-
-let fixtures: FixtureStores;
-let safeFetcher: SafeFetcherInstance;
-let fetcher: SafeFetcher;
-
-beforeAll(async () => {
-  fixtures = await startFixtureStores();
-  const listing = fixtures.byKind('marketplace-listing');
-  safeFetcher = createSafeFetcher({
-    allowPrivateHosts: [...fixtures.allowList, listing.marketplaceHostPort!],
-    lookup,
-    // Every fixture store is on 127.0.0.1, which the per-host politeness sees as one store.
-    requestsPerSecond: 50,
-  });
-  fetcher = safeFetcher;
-});
-afterAll(async () => {
-  await safeFetcher.close();
-  await fixtures.close();
-});
-
-const deps = () => ({
-  fetcher,
-  domainAge: async () => ({ registeredAt: null, ageDays: null, note: 'fixture' }),
-});
-
-const read = (kind: FixtureStoreKind) => readStore(fixtures.byKind(kind).url, deps());
+const read = (kind: FixtureStoreKind) => readStore(fixtures.byKind(kind).url, fixtures.deps());
 
 const statusesByRole = (pages: { role: string; status: number | null }[]) =>
   Object.fromEntries(pages.map((page) => [page.role, page.status]));
@@ -146,7 +107,7 @@ describe('reading the fixture stores with the real reader and fetcher', () => {
 
   it('reads the listing as an Amazon listing under www.amazon.com', async () => {
     const listing = fixtures.byKind('marketplace-listing');
-    const snapshot = await readStore(listing.marketplaceUrl!, deps());
+    const snapshot = await readStore(listing.marketplaceUrl!, fixtures.deps());
     expect(snapshot.platform).toBe('amazon');
     expect(snapshot.onPlatformDomain).toBe(true);
     expect(snapshot.pages.map((page) => [page.role, page.status])).toEqual([['listing', 200]]);
@@ -155,7 +116,7 @@ describe('reading the fixture stores with the real reader and fetcher', () => {
 
   it("finds the brand shop's product in its product page, GTIN included (the url tab)", async () => {
     const store = fixtures.byKind('brand-shopify');
-    const reading = await readProductPage(store.productUrl!, { fetcher });
+    const reading = await readProductPage(store.productUrl!, { fetcher: fixtures.fetcher });
     const catalogue = oneBrandsProducts(50);
     expect(reading.platform).toBe('shopify');
     expect(reading.facts).toMatchObject({ currency: 'USD', availability: 'in_stock' });
@@ -172,7 +133,7 @@ describe('reading the fixture stores with the real reader and fetcher', () => {
       /^0\d{11}$/.test(product.variants[0]?.barcode ?? ''),
     );
     const reading = await readProductPage(new URL(`/products/${upc!.handle}`, store.origin).href, {
-      fetcher,
+      fetcher: fixtures.fetcher,
     });
     expect(reading.facts).toMatchObject({
       name: upc!.title,
@@ -184,24 +145,16 @@ describe('reading the fixture stores with the real reader and fetcher', () => {
 
   it("finds the WooCommerce shop's product and GTIN in its product page", async () => {
     const store = fixtures.byKind('woocommerce');
-    const reading = await readProductPage(store.productUrl!, { fetcher });
+    const reading = await readProductPage(store.productUrl!, { fetcher: fixtures.fetcher });
     expect(reading.platform).toBe('woocommerce');
     expect(reading.facts.gtin).toMatch(/^\d{8,14}$/);
     expect(reading.facts.price).toEqual(expect.any(Number));
   });
 
   it('gives up on the slow store at its deadline', async () => {
-    const shortDeadline: SafeFetcher = {
-      ...fetcher,
-      fetch: (url, options) =>
-        fetcher.fetch(url, {
-          ...options,
-          deadlineMs: options?.deadlineMs ?? SLOW_STORE_DEADLINE_MS,
-        }),
-    };
     const started = performance.now();
     await expect(
-      readStore(fixtures.byKind('slow-store').url, { ...deps(), fetcher: shortDeadline }),
+      readStore(fixtures.byKind('slow-store').url, fixtures.deps(fixtures.shortDeadlineFetcher())),
     ).rejects.toMatchObject({ name: 'FetchRefused', reason: 'timeout' });
     expect(performance.now() - started).toBeLessThan(SLOW_STORE_DEADLINE_MS + 1000);
   });

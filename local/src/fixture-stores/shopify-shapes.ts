@@ -247,3 +247,15 @@ export const generatedPolicies = (
 
 /** A footer menu entry. */
 export const link = (text: string, href: string) => ({ text, href });
+
+/** The footer menu as the fixtures' shops keep it: Search, the shop's pages, its four policies. */
+export const footerMenu = (
+  ...pages: readonly ReturnType<typeof link>[]
+): ShopifyShop['footerLinks'] => [
+  link('Search', '/search'),
+  ...pages,
+  link('Refund policy', '/policies/refund-policy'),
+  link('Shipping policy', '/policies/shipping-policy'),
+  link('Privacy policy', '/policies/privacy-policy'),
+  link('Terms of service', '/policies/terms-of-service'),
+];

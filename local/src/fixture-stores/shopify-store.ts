@@ -2,12 +2,19 @@
  * A Shopify shop's server: the storefront pages, `/products.json` and `/meta.json`, policies
  * and pages, with Shopify's headers on every answer and the theme's 404 page for the rest.
  */
-import { answer, requestTarget, type StoreHandler } from './fixture-store';
+import {
+  answer,
+  requestTarget,
+  type FixtureStoreDefinition,
+  type FixtureStoreKind,
+  type StoreHandler,
+} from './fixture-store';
 import {
   metaJson,
   productsJson,
   shopifyHeaders,
   shopifyPageCookies,
+  type ShopifyProduct,
   type ShopifyShop,
 } from './shopify-shapes';
 import {
@@ -64,3 +71,23 @@ export const shopifyStore =
       );
     };
   };
+
+/**
+ * A Shopify shop as a fixture store: its home page is the address to analyse, and the page of the
+ * product `featured` picks (the first unless told otherwise), when there is one, the url tab's.
+ */
+export const shopifyFixtureStore = (
+  kind: FixtureStoreKind,
+  label: string,
+  shop: ShopifyShop,
+  featured: (shop: ShopifyShop) => ShopifyProduct | undefined = (first) => first.products[0],
+): FixtureStoreDefinition => {
+  const product = featured(shop);
+  return {
+    kind,
+    label,
+    path: '/',
+    ...(product && { productPath: `/products/${product.handle}` }),
+    createHandler: shopifyStore(shop),
+  };
+};

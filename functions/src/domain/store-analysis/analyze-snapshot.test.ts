@@ -11,6 +11,7 @@ import {
   aPage,
   aProduct,
   aShopifySnapshot,
+  aShopifySnapshotWithoutProducts,
   aSnapshot,
   aStoreWith,
   aVariant,
@@ -203,18 +204,7 @@ describe('analyzeSnapshot: a scored verdict', () => {
 describe('analyzeSnapshot: a Shopify store whose product list could not be read', () => {
   it('is scored without an assessment, and says why instead of the default 50/30', () => {
     // Prepare
-    const snapshot = aShopifySnapshot({
-      products: null,
-      pages: [
-        aPage('storefront'),
-        aPage('products-feed', {
-          url: `${STORE_URL}products.json?limit=50`,
-          status: 430,
-          text: '',
-          note: 'HTTP 430',
-        }),
-      ],
-    });
+    const snapshot = aShopifySnapshotWithoutProducts(430);
 
     // Act
     const report = analyze(snapshot);

@@ -90,6 +90,27 @@ export const tallyScore = ({
   return { score, findings };
 };
 
+/**
+ * A score that starts from a base, recorded as its `<scheme>.base` finding (the store score, the
+ * Shopify-style score); the scheme is also the rule-id prefix of its clamp.
+ */
+export const tallyFromBase = (
+  scheme: ScoringScheme,
+  base: number,
+  fired: readonly Finding[],
+): Tally =>
+  tallyScore({
+    scheme,
+    prefix: scheme,
+    base: {
+      rule: `${scheme}.base`,
+      label: 'Starting score',
+      points: base,
+      evidence: `Every store starts at ${base}`,
+    },
+    fired,
+  });
+
 /** The report's evidence: the findings without their tone. */
 export const asEvidence = (findings: readonly Finding[]): VerdictEvidence[] =>
   findings.map(({ tone: _tone, ...evidence }) => evidence);

@@ -6,7 +6,7 @@ import { scorePod } from './pod-score';
 import { decideProductType } from './product-type';
 import { readStoreFacts } from './store-facts';
 import type { StoreSnapshot } from './store-snapshot';
-import { aPage, aSnapshot, aStoreWith } from './test-snapshots';
+import { aPage, aSnapshot, aStoreWith, riskKeys } from './test-snapshots';
 
 const p = storeAnalysisConstants.pattern;
 
@@ -121,16 +121,7 @@ describe('scorePattern', () => {
 
   it('records the clamp at 0, and the findings sum to the score', () => {
     // 50 - 6 x 12 - 20 = -42.
-    const snapshot = aStoreWith({
-      risk: [
-        'youngDomain',
-        'noContact',
-        'supplierImages',
-        'longShipping',
-        'constantDiscounts',
-        'urgency',
-      ],
-    });
+    const snapshot = aStoreWith({ risk: riskKeys });
 
     const { score, findings } = patternOf(snapshot);
 

@@ -12,7 +12,7 @@ import {
   type RiskLevel,
   type StorePlatform,
 } from '@shop-scanner/shared/store-analysis';
-import { fire, tallyItem, tallyScore, type Finding } from './findings';
+import { fire, tallyFromBase, tallyItem, type Finding } from './findings';
 import { hasContent } from './page-facts';
 import type { ProductTypeDecision } from './product-type';
 import { riskFactors } from './risk-factors';
@@ -84,17 +84,7 @@ export const scorePattern = (
     platformFinding(facts),
     platformDomainFinding(facts),
   ].filter((finding) => finding !== undefined);
-  const { score, findings } = tallyScore({
-    scheme: 'store',
-    prefix: 'store',
-    base: {
-      rule: 'store.base',
-      label: 'Starting score',
-      points: p.base,
-      evidence: `Every store starts at ${p.base}`,
-    },
-    fired,
-  });
+  const { score, findings } = tallyFromBase('store', p.base, fired);
   const riskLevel = riskLevelOf(score);
   return {
     score,

@@ -3,21 +3,15 @@ import { storeAnalysisConstants } from '@shop-scanner/shared/store-analysis';
 import { riskFactors } from './risk-factors';
 import { readStoreFacts } from './store-facts';
 import type { StoreSnapshot } from './store-snapshot';
-import { aPage, aProduct, aSnapshot, aStoreWith, aVariant, type RiskKey } from './test-snapshots';
+import { aPage, aProduct, aSnapshot, aStoreWith, aVariant, riskKeys } from './test-snapshots';
 
 const { perRiskFactor } = storeAnalysisConstants.pattern;
 
 const risksOf = (snapshot: StoreSnapshot) => riskFactors(readStoreFacts(snapshot));
 const ruleIds = (snapshot: StoreSnapshot) => risksOf(snapshot).map((finding) => finding.rule);
 
-const catalogue: readonly RiskKey[] = [
-  'youngDomain',
-  'noContact',
-  'supplierImages',
-  'longShipping',
-  'constantDiscounts',
-  'urgency',
-];
+/** In the order the rules run. */
+const catalogue = riskKeys;
 
 describe('riskFactors', () => {
   it('fires nothing for a store that shows none of them', () => {

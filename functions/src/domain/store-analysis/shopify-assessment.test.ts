@@ -13,6 +13,7 @@ import {
   aPage,
   aProduct,
   aShopifySnapshot,
+  aShopifySnapshotWithoutProducts,
   aSnapshot,
   someProducts,
   STORE_URL,
@@ -51,18 +52,7 @@ describe('which stores are assessed', () => {
 
   it('makes no assessment, and no default 50, when the Shopify product list could not be read', () => {
     // Prepare
-    const snapshot = aShopifySnapshot({
-      products: null,
-      pages: [
-        aPage('storefront'),
-        aPage('products-feed', {
-          url: `${STORE_URL}products.json?limit=50`,
-          status: 404,
-          text: '',
-          note: 'HTTP 404',
-        }),
-      ],
-    });
+    const snapshot = aShopifySnapshotWithoutProducts(404);
 
     // Act
     const { assessment, findings } = assess(snapshot);

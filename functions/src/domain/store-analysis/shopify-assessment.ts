@@ -31,7 +31,7 @@ import {
   type BusinessModelReading,
 } from './business-model';
 import { describeCount } from './catalogue-facts';
-import { countOf, explain, fire, tallyItem, tallyScore, type Finding } from './findings';
+import { countOf, explain, fire, tallyFromBase, tallyItem, type Finding } from './findings';
 import { qualityMetricsOf } from './shopify-quality';
 import type { StoreFacts } from './store-facts';
 import { quoteSource } from './text-sources';
@@ -243,17 +243,7 @@ export const assessShopifyStore = (
     descriptionRule(facts),
     ...productCountRules(facts),
   ];
-  const { score, findings } = tallyScore({
-    scheme: 'shopify',
-    prefix: 'shopify',
-    base: {
-      rule: 'shopify.base',
-      label: 'Starting score',
-      points: s.base,
-      evidence: `Every store starts at ${s.base}`,
-    },
-    fired,
-  });
+  const { score, findings } = tallyFromBase('shopify', s.base, fired);
 
   const quality = qualityMetricsOf(facts);
   const average =

@@ -65,22 +65,26 @@ export const aSnapshot = (overrides: Partial<StoreSnapshot> = {}): StoreSnapshot
   ...overrides,
 });
 
+/** The storefront's product list (`/products.json`), fetched; JSON, so no page text. */
+const aProductsFeed = (overrides: Partial<FetchedPage>): FetchedPage =>
+  aPage('products-feed', { url: `${STORE_URL}products.json?limit=50`, text: '', ...overrides });
+
 /** A Shopify store on its own domain whose product list was read. */
 export const aShopifySnapshot = (overrides: Partial<StoreSnapshot> = {}): StoreSnapshot =>
   aSnapshot({
     platform: 'shopify',
     platformEvidence: ['x-shopid header (12345)'],
     storeName: 'Store Example',
-    pages: [
-      aPage('storefront'),
-      aPage('products-feed', {
-        url: `${STORE_URL}products.json?limit=50`,
-        text: '',
-        note: 'products read: 10',
-      }),
-    ],
+    pages: [aPage('storefront'), aProductsFeed({ note: 'products read: 10' })],
     products: someProducts(10),
     ...overrides,
+  });
+
+/** A Shopify store whose product list answered an HTTP error, so no product was read. */
+export const aShopifySnapshotWithoutProducts = (feedStatus: number): StoreSnapshot =>
+  aShopifySnapshot({
+    products: null,
+    pages: [aPage('storefront'), aProductsFeed({ status: feedStatus, note: `HTTP ${feedStatus}` })],
   });
 
 /** The store score's trust factors, by rule id (trust.<key>). */
@@ -94,9 +98,16 @@ export type TrustKey =
   | 'storeDescription'
   | 'ownProductImages';
 
-/** The store score's risk factors, by rule id (risk.<key>). */
-export type RiskKey =
-  'youngDomain' | 'noContact' | 'supplierImages' | 'longShipping' | 'constantDiscounts' | 'urgency';
+/** The store score's risk factors, by rule id (risk.<key>), in the order the rules run. */
+export const riskKeys = [
+  'youngDomain',
+  'noContact',
+  'supplierImages',
+  'longShipping',
+  'constantDiscounts',
+  'urgency',
+] as const;
+export type RiskKey = (typeof riskKeys)[number];
 
 /** What decides the product type, beside the dropship risks (supplier images, long shipping). */
 export type TypeEvidence = 'none' | 'handmade' | 'massProduced' | 'customPrinted';

@@ -35,27 +35,34 @@ describe('parseRdapBootstrap', () => {
 });
 
 describe('rdapServerFor', () => {
-  it('finds the TLD entry, preferring its https URL', () => {
-    expect(rdapServerFor(bootstrap, 'example.com')).toEqual({
+  it.each([
+    {
+      name: 'example.com',
       zone: 'com',
       base: 'https://rdap.example/com/',
-    });
-    expect(rdapServerFor(bootstrap, 'Example.NET.')).toEqual({
+      why: 'preferring its https URL',
+    },
+    {
+      name: 'Example.NET.',
       zone: 'net',
       base: 'https://rdap.example/com/',
-    });
-  });
-
-  it('takes the longest label sequence that ends the name', () => {
-    expect(rdapServerFor(bootstrap, 'example.co.uk')).toEqual({
+      why: 'whatever the case, a trailing dot too',
+    },
+    {
+      name: 'example.co.uk',
       zone: 'co.uk',
       base: 'https://rdap.example/co-uk/',
-    });
-    expect(rdapServerFor(bootstrap, 'example.org.uk')).toEqual({
+      why: 'the longest label sequence that ends the name',
+    },
+    {
+      name: 'example.org.uk',
       zone: 'uk',
       // A base URL without its trailing slash gets one: queries append `domain/{name}`.
       base: 'https://rdap.example/uk/',
-    });
+      why: 'the TLD when no longer sequence is listed',
+    },
+  ])('finds the $zone entry for $name, $why', ({ name, zone, base }) => {
+    expect(rdapServerFor(bootstrap, name)).toEqual({ zone, base });
   });
 
   it('uses an http URL when that is all an entry has (a loopback fixture)', () => {
