@@ -1,0 +1,237 @@
+/**
+ * Prices: the constants of part 2 §9, the texts of part 2 §8 and the small pure rules the browser
+ * shows (money, total cost, trust bands, the chart's and the list's points), without zod: the
+ * product page's first load reads these, and prices.ts (the zod contracts) would bring all of zod
+ * with it. prices.ts re-exports everything here.
+ *
+ * Money is USD in dollars on the wire (as the product contracts have it), always rounded to the
+ * cent; every comparison of two amounts is made in whole cents, so 0.1 + 0.2 never differs from 0.3.
+ */
+import { authenticityBand, VERIFIED_MIN_SCORE, type AuthenticityBand } from './product-rules';
+
+// ---------------------------------------------------------------------------------------------
+// Money (part 2 §9: all money is shown in USD, en-US)
+
+export const PRICE_CURRENCY = 'USD';
+export const PRICE_LOCALE = 'en-US';
+
+const usd = new Intl.NumberFormat(PRICE_LOCALE, { style: 'currency', currency: PRICE_CURRENCY });
+
+/** $1,234.50: every amount a shopper reads, in the page and in the rules' texts alike. */
+export const formatUsd = (amount: number): string => usd.format(amount);
+
+/** Whole cents of a dollar amount. */
+export const toCents = (amount: number): number => Math.round(amount * 100);
+export const roundCents = (amount: number): number => toCents(amount) / 100;
+
+/**
+ * True when an amount has at most two decimals (24.99, not 24.999). Checked on the amount times
+ * 100 with a tolerance far below a cent, because 24.99 * 100 is 2498.9999999999995 in binary.
+ */
+export const hasAtMostCents = (amount: number): boolean =>
+  Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
+/** The highest price a shopper may type (alert targets, reports): far above any real product. */
+export const MAX_PRICE = 1_000_000;
+
+export interface Shipping {
+  readonly free: boolean;
+  readonly cost: number;
+  readonly estimatedDays: number;
+}
+
+/** Part 2 §9: total cost = price plus shipping (zero when free). */
+export const shippingCostOf = (shipping: Pick<Shipping, 'free' | 'cost'>): number =>
+  shipping.free ? 0 : shipping.cost;
+export const totalCostOf = (offer: {
+  readonly price: number;
+  readonly shipping: Pick<Shipping, 'free' | 'cost'>;
+}): number => (toCents(offer.price) + toCents(shippingCostOf(offer.shipping))) / 100;
+
+/**
+ * How far `price` is below `reference` (above 0), in whole percent (negative when above it).
+ * Rounded to the nearest percent, as a store offer's discountPercentage is.
+ */
+export const percentBelow = (price: number, reference: number): number =>
+  Math.round(((toCents(reference) - toCents(price)) / toCents(reference)) * 100);
+
+// ---------------------------------------------------------------------------------------------
+// Where a price comes from (issue 9 §1)
+
+/** `demo`: the demo market; `shopper`: a signed-in shopper's report; `open-prices`: Open Prices. */
+export const priceSources = ['demo', 'shopper', 'open-prices'] as const;
+export type PriceSource = (typeof priceSources)[number];
+
+export const priceSourceLabels: Readonly<Record<PriceSource, string>> = {
+  demo: 'Demo data',
+  shopper: 'Reported by a shopper',
+  'open-prices': 'Open Prices',
+};
+
+/**
+ * One store, however it is written: 'Walmart', ' walmart ' and 'WALMART' are the same store for
+ * matching offers, reports and alerts. The offer keeps the name as first written.
+ */
+export const storeKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+// ---------------------------------------------------------------------------------------------
+// Trust badge (part 2 §9: the authenticity bounds and colours, 'same bounds for store trust score')
+
+/** 80 or more: green. */
+export const TRUST_GREEN_MIN = VERIFIED_MIN_SCORE;
+/** 60 to 79: yellow; below 60: red. */
+export const TRUST_YELLOW_MIN = 60;
+export type TrustBand = AuthenticityBand;
+export const trustBand = (trustScore: number): TrustBand => authenticityBand(trustScore);
+export const trustBandLabels: Readonly<Record<TrustBand, string>> = {
+  green: 'Trusted store',
+  yellow: 'Moderate risk',
+  red: 'High risk',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Comparison and trend (part 2 §5, §7 and §9)
+
+/** Part 2 §9 cache freshness: price comparison 5 min, price trend 10 min. */
+export const PRICE_COMPARISON_STALE_MS = 5 * 60_000;
+export const PRICE_TREND_STALE_MS = 10 * 60_000;
+
+/** Part 2 §5: the minimum ratings a shopper can filter by. */
+export const minRatings = [4, 3, 2] as const;
+export type MinRating = (typeof minRatings)[number];
+
+/** Part 2 §7: sort as 'field:direction' over price, rating and name. */
+export const comparisonSortFields = ['price', 'rating', 'name'] as const;
+export type ComparisonSortField = (typeof comparisonSortFields)[number];
+export const comparisonSortDirections = ['asc', 'desc'] as const;
+export type ComparisonSortDirection = (typeof comparisonSortDirections)[number];
+export interface ComparisonSort {
+  readonly field: ComparisonSortField;
+  readonly direction: ComparisonSortDirection;
+}
+/** Not in the spec: cheapest first is what a shopper opening a comparison wants to see. */
+export const DEFAULT_COMPARISON_SORT: ComparisonSort = { field: 'price', direction: 'asc' };
+export const comparisonSortKey = (sort: ComparisonSort): string =>
+  `${sort.field}:${sort.direction}`;
+
+/** Part 2 §9: trend periods 24h, 7d, 30d (default), 90d. */
+export const pricePeriods = ['24h', '7d', '30d', '90d'] as const;
+export type PricePeriod = (typeof pricePeriods)[number];
+export const DEFAULT_PRICE_PERIOD: PricePeriod = '30d';
+
+const HOUR_MS = 60 * 60_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+export const pricePeriodLabels: Readonly<Record<PricePeriod, string>> = {
+  '24h': '24 hours',
+  '7d': '7 days',
+  '30d': '30 days',
+  '90d': '90 days',
+};
+
+export const priceTrends = ['up', 'down', 'stable'] as const;
+export type PriceTrend = (typeof priceTrends)[number];
+export const priceTrendLabels: Readonly<Record<PriceTrend, string>> = {
+  up: 'Price rising',
+  down: 'Price falling',
+  stable: 'Price stable',
+};
+
+/**
+ * Part 2 §9: the trend icon is computed from the two latest prices. 'stable' means equal to the
+ * cent: any move of a cent or more is a move, so nothing is hidden and nothing is invented.
+ * Fewer than two prices show no movement: stable.
+ */
+export const trendOf = (previous: number | undefined, latest: number | undefined): PriceTrend => {
+  if (previous === undefined || latest === undefined) return 'stable';
+  const delta = toCents(latest) - toCents(previous);
+  return delta > 0 ? 'up' : delta < 0 ? 'down' : 'stable';
+};
+
+/** Part 2 §9: the chart uses the last 30 points and lists the last 5. */
+export const PRICE_CHART_POINTS = 30;
+export const PRICE_LIST_POINTS = 5;
+
+/** The chart's points: the newest 30 of a period's points (which run oldest to newest). */
+export const chartPointsOf = <T>(points: readonly T[]): T[] => points.slice(-PRICE_CHART_POINTS);
+/** The list's points: the newest 5, newest first (the order a list of recent prices reads in). */
+export const listedPointsOf = <T>(points: readonly T[]): T[] =>
+  points.slice(-PRICE_LIST_POINTS).reverse();
+
+// ---------------------------------------------------------------------------------------------
+// Price alerts (part 2 §3, §4 and §8)
+
+/**
+ * Not in the spec: alerts per shopper. Fifty covers every product a shopper is watching; past
+ * that, alerts are a script's, and the price-drop job reads each product's alerts on every run.
+ */
+export const PRICE_ALERT_CAP = 50;
+
+/** Part 2 §4: the statuses an alert is shown with. */
+export const priceAlertStatuses = ['inactive', 'triggered', 'ready', 'active'] as const;
+export type PriceAlertStatus = (typeof priceAlertStatuses)[number];
+export const priceAlertStatusLabels: Readonly<Record<PriceAlertStatus, string>> = {
+  inactive: 'Inactive',
+  triggered: 'Triggered',
+  ready: 'Target Reached',
+  active: 'Active',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Shopper price reports (issue 9 §1)
+
+/** Not in the spec: reports per shopper per hour; a shopper in a shop reports a few prices. */
+export const PRICE_REPORTS_PER_HOUR = 20;
+export const STORE_NAME_MAX_LENGTH = 100;
+
+// ---------------------------------------------------------------------------------------------
+// The PriceChanged event (issue 9 §1), put on the bus by the ingest path
+
+export const PRICE_EVENT_SOURCE = 'shop-scanner.prices';
+export const PRICE_CHANGED_DETAIL_TYPE = 'PriceChanged';
+
+// ---------------------------------------------------------------------------------------------
+// Texts (part 2 §2 and §8). The limit texts are usageMessages.comparisonLimit and
+// comparisonLimitShort in messages.ts: one wording, not two.
+
+export const priceMessages = {
+  // Part 2 §2 and §8, word for word.
+  comparisonErrorTitle: 'Error loading price comparison',
+  comparisonErrorFallback: 'Failed to load price data.',
+  tryAgain: 'Try Again',
+  productIdRequired: 'Product ID is required',
+  noHistory: 'No Price History Available',
+  noStores: 'No Stores Found',
+  noAlerts: 'No Price Alerts Set',
+  alertCreated: 'Price alert created successfully!',
+  alertCreateFailed: 'Failed to create price alert',
+  alertDeleted: 'Price alert deleted',
+  alertDeleteFailed: 'Failed to delete price alert',
+  /** Part 2 §8 describes the banner, not its words: these are ours. */
+  comparisonLimitBanner:
+    "You've used all your free price comparisons this month. Upgrade to Premium for unlimited comparisons.",
+  // Part 2 §5 gives the wishlist target price the words 'Please enter a valid price'; the alert
+  // target and the report's price use them too.
+  priceInvalid: 'Please enter a valid price',
+  // Not spec texts: the rest of the server's and the form's words, kept in one place.
+  targetPriceRequired: 'Target price is required',
+  priceCents: 'Enter the price in dollars and cents, at most 2 decimals',
+  priceTooHigh: `The price must be at most ${formatUsd(MAX_PRICE)}`,
+  storeNameRequired: 'Store name is required',
+  storeNameTooLong: `Store name must be at most ${STORE_NAME_MAX_LENGTH} characters`,
+  offerUrlInvalid: 'The offer link must be a web address (http or https)',
+  inStockRequired: 'Say whether the store has it in stock',
+  maxPriceInvalid: 'Maximum price must be a number of at least 0',
+  minRatingInvalid: 'Minimum rating must be 4, 3 or 2',
+  flagInvalid: 'Use true or false',
+  sortInvalid: 'Sort as field:direction: price, rating or name, then asc or desc',
+  periodInvalid: 'Period must be 24h, 7d, 30d or 90d',
+  alertCap: `You can have up to ${PRICE_ALERT_CAP} price alerts. Delete one to add another.`,
+  alertDuplicate: 'You already have this price alert',
+  alertNotFound: 'Price alert not found',
+  reportSaved: 'Thanks! Your price is now on the product',
+  reportUnconfirmed:
+    'Thanks! Your price is far from the other stores, so it shows once another shopper confirms it',
+  reportFailed: 'Failed to report the price',
+  reportLimit: `You can report up to ${PRICE_REPORTS_PER_HOUR} prices an hour. Please try again later.`,
+} as const;

@@ -1,0 +1,363 @@
+/**
+ * The contracts of prices (issue 9; part 2 §3, §5 and §7): the comparison, trend and alert calls,
+ * the shopper's price report, the observations every price change goes through, the history they
+ * leave and the PriceChanged event. Prices are USD in dollars, to the cent (part 2 §9).
+ * Timestamps are ISO 8601 strings.
+ */
+import { z } from 'zod';
+import {
+  comparisonSortDirections,
+  comparisonSortFields,
+  hasAtMostCents,
+  MAX_PRICE,
+  minRatings,
+  priceAlertStatuses,
+  priceMessages as m,
+  pricePeriods,
+  priceSources,
+  priceTrends,
+  STORE_NAME_MAX_LENGTH,
+  type ComparisonSort,
+} from './price-rules';
+import { storeOfferSchema } from './products';
+
+export * from './price-rules';
+
+const isoTimestamp = z.iso.datetime();
+
+// ---------------------------------------------------------------------------------------------
+// Fields shared by the requests
+
+/** A product id (part 2 §5: a missing one gives 'Product ID is required'). */
+export const productIdSchema = z
+  .string({ error: m.productIdRequired })
+  .trim()
+  .min(1, m.productIdRequired)
+  .max(64);
+
+/** The `{id}` of the product paths of prices (comparison, trend, price reports). */
+export const productPathParamsSchema = z.strictObject({ id: productIdSchema });
+
+/**
+ * A price a shopper types (alert target, report): a number above 0 with at most 2 decimals
+ * (part 2 §5: 'numeric, min 0, step 0.01'). An empty number field arrives as NaN or nothing: the
+ * field is required, so that is 'required', not 'invalid'.
+ */
+const shopperPrice = (required: string) =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || Number.isNaN(issue.input)
+          ? required
+          : m.priceInvalid,
+    })
+    .positive(m.priceInvalid)
+    .max(MAX_PRICE, m.priceTooHigh)
+    .refine(hasAtMostCents, m.priceCents);
+
+const storeNameField = z
+  .string({ error: m.storeNameRequired })
+  .trim()
+  .max(STORE_NAME_MAX_LENGTH, m.storeNameTooLong);
+
+/** Query-string flags: `true` or `false`; empty values are left out by the client (part 2 §5). */
+const queryFlag = z
+  .enum(['true', 'false'], { error: m.flagInvalid })
+  .transform((v) => v === 'true');
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/products/{id}/price-comparison
+
+/**
+ * `sort=price:asc` (part 2 §7). `price` orders by total cost (price plus shipping): what the
+ * shopper pays, and what the best deal is chosen by.
+ */
+export const comparisonSortSchema = z
+  .templateLiteral([z.enum(comparisonSortFields), ':', z.enum(comparisonSortDirections)], {
+    error: m.sortInvalid,
+  })
+  .transform((key): ComparisonSort => {
+    const [field, direction] = key.split(':') as [
+      ComparisonSort['field'],
+      ComparisonSort['direction'],
+    ];
+    return { field, direction };
+  });
+
+/** An empty query value is a filter left out (part 2 §5: empty values are removed). */
+const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/**
+ * The comparison's query string (part 2 §5): maxPrice, minRating (4, 3 or 2), inStockOnly,
+ * freeShipping, hasDiscount and sort. Unknown parameters are refused by name, like search's.
+ * maxPrice caps the total cost, like the sort.
+ */
+export const priceComparisonQuerySchema = z.strictObject({
+  maxPrice: emptyAsAbsent(
+    z.coerce
+      .number({ error: m.maxPriceInvalid })
+      .min(0, m.maxPriceInvalid)
+      .max(MAX_PRICE, m.priceTooHigh),
+  ),
+  minRating: emptyAsAbsent(
+    z.coerce
+      .number({ error: m.minRatingInvalid })
+      .pipe(z.literal(minRatings, { error: m.minRatingInvalid })),
+  ),
+  inStockOnly: emptyAsAbsent(queryFlag),
+  freeShipping: emptyAsAbsent(queryFlag),
+  hasDiscount: emptyAsAbsent(queryFlag),
+  sort: emptyAsAbsent(comparisonSortSchema),
+});
+export type PriceComparisonQuery = z.output<typeof priceComparisonQuerySchema>;
+export type PriceComparisonQueryInput = z.input<typeof priceComparisonQuerySchema>;
+
+/** `GET /api/products/{id}/price-trend`: no period answers all four (part 2 §7's list). */
+export const priceTrendQuerySchema = z.strictObject({
+  period: emptyAsAbsent(z.enum(pricePeriods, { error: m.periodInvalid })),
+});
+export type PriceTrendQuery = z.output<typeof priceTrendQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Price alerts (part 2 §3, §5 and §7)
+
+/** `POST /api/price-alerts`: productId, targetPrice, storeName (empty means any store). */
+export const createPriceAlertSchema = z.strictObject({
+  productId: productIdSchema,
+  targetPrice: shopperPrice(m.targetPriceRequired),
+  storeName: storeNameField
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : v)),
+});
+export type CreatePriceAlertInput = z.input<typeof createPriceAlertSchema>;
+export type CreatePriceAlert = z.output<typeof createPriceAlertSchema>;
+
+/** `GET /api/price-alerts?productId=` (part 2 §7). */
+export const priceAlertListQuerySchema = z.strictObject({ productId: productIdSchema });
+/** `DELETE /api/price-alerts/{id}`. */
+export const priceAlertIdParamsSchema = z.strictObject({ id: z.string().trim().min(1).max(64) });
+
+/** Part 2 §3: id, productId, targetPrice, storeName (null: any store), isActive, triggeredAt, createdAt. */
+export const priceAlertSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  storeName: z.string().nullable(),
+  targetPrice: z.number(),
+  isActive: z.boolean(),
+  triggeredAt: isoTimestamp.nullable(),
+  createdAt: isoTimestamp,
+});
+export type PriceAlert = z.infer<typeof priceAlertSchema>;
+
+/**
+ * An alert as the alerts panel lists it: with the status part 2 §4 shows and the current price
+ * that status was judged on (null when no store named by the alert has it in stock).
+ */
+export const priceAlertViewSchema = priceAlertSchema.extend({
+  status: z.enum(priceAlertStatuses),
+  currentPrice: z.number().nullable(),
+});
+export type PriceAlertView = z.infer<typeof priceAlertViewSchema>;
+export const priceAlertListSchema = z.array(priceAlertViewSchema);
+
+// ---------------------------------------------------------------------------------------------
+// A shopper's price report: POST /api/products/{id}/prices (issue 9 §1)
+
+export const priceReportSchema = z.strictObject({
+  storeName: storeNameField.min(1, m.storeNameRequired),
+  price: shopperPrice(m.priceInvalid),
+  /** Optional; '' means none. Only a web address: the page shows it as a link. */
+  url: z
+    .string({ error: m.offerUrlInvalid })
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: m.offerUrlInvalid })
+        .max(2048, m.offerUrlInvalid)
+        .optional(),
+    )
+    .optional(),
+  /** A shopper standing in the shop usually saw it on the shelf: in stock unless they say not. */
+  inStock: z.boolean({ error: m.inStockRequired }).default(true),
+});
+export type PriceReportInput = z.input<typeof priceReportSchema>;
+export type PriceReport = z.output<typeof priceReportSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Observations, offers and history (issue 9 §1)
+
+const shippingSchema = z.object({
+  free: z.boolean(),
+  cost: z.number().min(0),
+  estimatedDays: z.number().int().min(0),
+});
+
+/** One fact about one store's offer: every price change goes through one ingest path as these. */
+export const priceObservationSchema = z.object({
+  productId: z.string().min(1),
+  store: z.string().trim().min(1).max(STORE_NAME_MAX_LENGTH),
+  price: z.number().positive(),
+  /** The store's claimed "was" price, when it claims one. */
+  originalPrice: z.number().positive().optional(),
+  inStock: z.boolean(),
+  shipping: shippingSchema,
+  url: z.string().optional(),
+  source: z.enum(priceSources),
+  observedAt: isoTimestamp,
+});
+export type PriceObservation = z.infer<typeof priceObservationSchema>;
+
+/** A store's current offer as the table keeps it: part 2 §3's store offer, with its source. */
+export const trackedOfferSchema = storeOfferSchema.extend({ source: z.enum(priceSources) });
+export type TrackedOffer = z.infer<typeof trackedOfferSchema>;
+
+/**
+ * One point of a product's price history: a store's offer from `timestamp` on, written only when
+ * a price fact changed (price, claimed was-price, stock or shipping). Only confirmed prices are
+ * history: an unconfirmed report is kept apart.
+ */
+export const priceHistoryPointSchema = z.object({
+  store: z.string(),
+  source: z.enum(priceSources),
+  price: z.number(),
+  originalPrice: z.number().optional(),
+  inStock: z.boolean(),
+  /** Zero when shipping is free: what total cost adds to the price. */
+  shippingCost: z.number(),
+  timestamp: isoTimestamp,
+});
+export type PriceHistoryPoint = z.infer<typeof priceHistoryPointSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The comparison's answer (part 2 §3 and §7, issue 9 §2 and §4)
+
+/**
+ * The Omnibus check of a claimed discount (issue 9 §4): the lowest price the same store was seen
+ * at in the 30 days before the discount began. `text` states it with its numbers.
+ */
+export const discountCheckSchema = z.object({
+  kind: z.enum(['confirmed', 'not-seen', 'cannot-judge']),
+  lowest30d: z.number().optional(),
+  /** Against the 30-day low when the was-price was not seen; 0 when there is no real discount. */
+  realDiscountPercentage: z.number().optional(),
+  text: z.string(),
+});
+export type DiscountCheck = z.infer<typeof discountCheckSchema>;
+
+/** Issue 9 §4: far below the other stores, from a store with low trust; `text` names both facts. */
+export const counterfeitWarningSchema = z.object({
+  text: z.string(),
+  medianPrice: z.number(),
+  belowMedianPercentage: z.number(),
+  trustScore: z.number(),
+});
+export type CounterfeitWarning = z.infer<typeof counterfeitWarningSchema>;
+
+/** A store offer as compared: total cost = price + shipping, and the evidence-bearing notes. */
+export const comparedOfferSchema = trackedOfferSchema.extend({
+  totalCost: z.number(),
+  discountCheck: discountCheckSchema.optional(),
+  counterfeitWarning: counterfeitWarningSchema.optional(),
+});
+export type ComparedOffer = z.infer<typeof comparedOfferSchema>;
+
+/** The in-stock store with the lowest total cost (part 2 §9), and what it saves. */
+export const bestDealSchema = z.object({
+  store: z.string(),
+  totalCost: z.number(),
+  /** Dollars below the average total cost of the in-stock offers; never negative. */
+  savingsVsAverage: z.number(),
+  savingsPercentage: z.number(),
+});
+export type BestDeal = z.infer<typeof bestDealSchema>;
+
+/** The best total cost against the product's own 90-day range (issue 9 §4). */
+export const goodDealSchema = z.object({
+  kind: z.enum(['below-low', 'near-low', 'usual', 'higher-than-usual']),
+  totalCost: z.number(),
+  low90d: z.number(),
+  typical90d: z.number(),
+  text: z.string(),
+  /** Which series the range is of, in words. */
+  series: z.string(),
+});
+export type GoodDeal = z.infer<typeof goodDealSchema>;
+
+/** A shopper's report kept apart until a second shopper confirms it (issue 9 §1). */
+export const unconfirmedReportSchema = z.object({
+  store: z.string(),
+  price: z.number(),
+  inStock: z.boolean(),
+  url: z.string().optional(),
+  reportedAt: isoTimestamp,
+  text: z.string(),
+});
+export type UnconfirmedReport = z.infer<typeof unconfirmedReportSchema>;
+
+/**
+ * `GET /api/products/{id}/price-comparison`: the stores the filters keep, in the asked order, and
+ * the figures of the whole market (in-stock offers, whatever the filters), so that narrowing the
+ * list never changes the average a saving is measured against. The remaining comparisons are the
+ * subscription's answer.
+ */
+export const priceComparisonSchema = z.object({
+  productId: z.string(),
+  stores: z.array(comparedOfferSchema),
+  /** Offers before the filters, and how many of them are in stock. */
+  totalStores: z.number().int(),
+  inStockStores: z.number().int(),
+  /** Of the in-stock offers; null when none is in stock. */
+  averagePrice: z.number().nullable(),
+  averageTotalCost: z.number().nullable(),
+  lowestPrice: z.number().nullable(),
+  bestDeal: bestDealSchema.nullable(),
+  goodDeal: goodDealSchema.nullable(),
+  /** What the figures above are of, in words. */
+  basis: z.string(),
+  unconfirmed: z.array(unconfirmedReportSchema),
+});
+export type PriceComparison = z.infer<typeof priceComparisonSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The trend's answer (part 2 §3 and §7)
+
+export const priceTrendPointSchema = z.object({
+  /** Start of the point's time bucket. */
+  date: isoTimestamp,
+  price: z.number(),
+  source: z.enum(priceSources),
+  /** The store that had this lowest price. */
+  store: z.string(),
+});
+export type PriceTrendPoint = z.infer<typeof priceTrendPointSchema>;
+
+/** Part 2 §3: one per period. `data` runs oldest to newest; null changes when there is no data. */
+export const priceTrendEntrySchema = z.object({
+  period: z.enum(pricePeriods),
+  trend: z.enum(priceTrends),
+  changeAmount: z.number().nullable(),
+  changePercentage: z.number().nullable(),
+  data: z.array(priceTrendPointSchema),
+  /** Which series `data` is, in words. */
+  series: z.string(),
+});
+export type PriceTrendEntry = z.infer<typeof priceTrendEntrySchema>;
+export const priceTrendListSchema = z.array(priceTrendEntrySchema);
+
+// ---------------------------------------------------------------------------------------------
+// The PriceChanged event (issue 9 §1): detail of PRICE_CHANGED_DETAIL_TYPE from PRICE_EVENT_SOURCE
+
+const offerStateSchema = z.object({ price: z.number(), inStock: z.boolean() });
+
+export const priceChangedDetailSchema = z.object({
+  productId: z.string(),
+  store: z.string(),
+  source: z.enum(priceSources),
+  /** Null when the store had no offer on the product before. */
+  old: offerStateSchema.nullable(),
+  new: offerStateSchema,
+  observedAt: isoTimestamp,
+});
+export type PriceChangedDetail = z.infer<typeof priceChangedDetailSchema>;
