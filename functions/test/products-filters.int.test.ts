@@ -3,7 +3,8 @@
  * catalogue's category buckets and the byCategory index read together. A shopper's product and
  * demo products edited by shoppers are found through the index, untouched demo products through
  * the buckets, each exactly once, with exact totals. Every product here is priced inside a price
- * band drawn for this run, so the other test files' data never falls inside the filters.
+ * band drawn for this run, so the other test files' data never falls inside the filters. The
+ * shopper is on the free plan: all these searches without words use none of its allowance.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,16 +128,7 @@ beforeAll(async () => {
   const userId = (
     JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }
   ).sub;
-  // Premium: the tests make more distinct searches than the free plan allows.
-  const { putSubscription } = await import('../src/data/subscriptions');
-  await putSubscription({
-    userId,
-    planId: 'premium',
-    status: 'active',
-    currentPeriodStart: new Date(Date.now() - 86_400_000).toISOString(),
-    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    cancelAtPeriodEnd: false,
-  });
+  // The free plan: searches without words use none of its 2 searches, however many run here.
 
   const { loadDemoCatalogue, insertProduct } = await import('../src/data/products');
   const { buildProductItem } = await import('../src/data/products-items');
@@ -280,5 +272,14 @@ describe('filter-only search without a category', () => {
     expect(inBandOnly.body.total).toBe(311);
     expect(ids(aboveBand)).toEqual([booksOutOfBand.id]);
     expect(ids(aboveBand)).not.toContain(shoppersBook.id);
+  });
+});
+
+describe('the allowance', () => {
+  it("used none of the free shopper's searches for all the filter-only searches above", async () => {
+    const { body } = await api('GET', '/api/subscription');
+
+    expect(body.planId).toBe('free');
+    expect((body.usage as Record<string, number>).crossPlatformSearchesUsed).toBe(0);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The quotas over HTTP, through the local gateway: a free user firing 20 barcode lookups at once
  * gets exactly 2 answers (found or not found) and 18 refusals with the spec's message; one
- * barcode is one scan in any of its lengths; paging and re-sorting a search are free; a
- * signed-in shopper's searches count against the shopper, a guest's against their address (the
- * socket's, as the local gateway writes it; a forged viewer-IP header changes nothing).
+ * barcode is one scan in any of its lengths; a search counts its words only (other filters, sorts
+ * and pages of the same words are free, filters alone are free, a free user's third distinct
+ * words are refused); a signed-in shopper's searches count against the shopper, a guest's against
+ * their address (the socket's, as the local gateway writes it; a forged viewer-IP header changes
+ * nothing).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
@@ -122,28 +124,85 @@ describe('scans of one barcode in its different lengths', () => {
 });
 
 describe('the search quota', () => {
-  it('counts a search once: its other pages and sorts are free', async () => {
+  it('counts the words once: other filters, sorts and pages of the same words are free', async () => {
     // Prepare
     const { IdToken } = await signUpAndSignIn(app.url, emulators().ids.userPoolClientId);
-    const query = `${word()} ${word()}`;
-    const path = (params: string) =>
-      `/api/products/search?query=${encodeURIComponent(query)}&inStock=true${params}`;
+    const words = [word(), word()];
+    const path = (query: string, params: string) =>
+      `/api/products/search?query=${encodeURIComponent(query)}${params}`;
+    const narrowings = [
+      '',
+      '&inStock=true',
+      '&page=2',
+      '&sort=price',
+      '&sort=price&direction=desc&page=3',
+      '&limit=5',
+      '&category=Books',
+      '&minPrice=5&maxPrice=20&verified=true',
+      '&category=Beverages&inStock=true&sort=createdAt',
+    ];
 
     // Act
     const answers = await Promise.all(
-      ['', '&page=2', '&sort=price', '&sort=price&direction=desc&page=3', '&limit=5'].map(
-        (params) => get(path(params), IdToken),
-      ),
+      narrowings.map((params) => get(path(words.join(' '), params), IdToken)),
     );
-    // The same words in another order, with the same filter, are the same search.
+    // The same words in another order and case are the same search.
     const reordered = await get(
-      `/api/products/search?query=${encodeURIComponent(query.split(' ').reverse().join(' '))}&inStock=true`,
+      path(`${words[1]!.toUpperCase()}  ${words[0]}`, '&verified=true'),
       IdToken,
     );
 
     // Assess
-    expect([...answers, reordered].map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect([...answers, reordered].map((a) => a.status)).toEqual(
+      Array.from({ length: narrowings.length + 1 }, () => 200),
+    );
     expect((await usageOf(IdToken)).crossPlatformSearchesUsed).toBe(1);
+  });
+
+  it('counts nothing for a search without words: browsing a category is free, like Popular Products', async () => {
+    // Prepare
+    const { IdToken } = await signUpAndSignIn(app.url, emulators().ids.userPoolClientId);
+    const address = freshLoopbackAddress();
+    const browse = [
+      '?category=Books',
+      '?category=Beverages&sort=price&direction=desc&page=2',
+      '?inStock=true',
+      '?minPrice=5&maxPrice=20',
+      '?verified=true&category=Electronics',
+    ].map((params) => `/api/products/search${params}`);
+
+    // Act: a shopper and a guest each browse five ways, more than the free allowance.
+    const shopper = await Promise.all(browse.map((path) => get(path, IdToken)));
+    const guest = await Promise.all(browse.map((path) => getFrom(address, path)));
+    const guestSearches = [
+      await getFrom(address, `/api/products/search?query=${word()}`),
+      await getFrom(address, `/api/products/search?query=${word()}`),
+    ];
+
+    // Assess: nothing was used, so the guest still has the whole allowance for words.
+    expect(shopper.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(guest.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await usageOf(IdToken)).crossPlatformSearchesUsed).toBe(0);
+    expect(guestSearches.map((a) => a.status)).toEqual([200, 200]);
+  });
+
+  it("refuses a free user's third distinct words with the spec's message, and still serves the rest", async () => {
+    // Prepare: two distinct searches use the free plan's allowance.
+    const { IdToken } = await signUpAndSignIn(app.url, emulators().ids.userPoolClientId);
+    const [first, second, third] = [word(), word(), word()];
+    const search = (params: string) => get(`/api/products/search?${params}`, IdToken);
+    await search(`query=${first}`);
+    await search(`query=${second}`);
+
+    // Act
+    const refused = await search(`query=${third}`);
+    const sameWordsNarrowed = await search(`query=${first}&category=Books&sort=price&page=2`);
+    const browsing = await search('category=Books&inStock=true');
+
+    // Assess
+    expect(refused).toEqual({ status: 429, body: { message: usageMessages.searchLimitShort } });
+    expect([sameWordsNarrowed.status, browsing.status]).toEqual([200, 200]);
+    expect((await usageOf(IdToken)).crossPlatformSearchesUsed).toBe(2);
   });
 
   it("counts a signed-in shopper's searches against the shopper, never the guest address", async () => {

@@ -13,6 +13,7 @@ const settled = (page: Page) =>
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Search results pages' });
 
 // One guest, one address: the free allowance of 2 distinct searches a month is used up in order.
+// Only words count: browsing a category, filtering, sorting and paging never use a search.
 test.describe.configure({ mode: 'serial' });
 
 test('a guest browses, filters, sorts and pages the product database', async ({
@@ -30,7 +31,7 @@ test('a guest browses, filters, sorts and pages the product database', async ({
   await expect(cards(page)).toHaveCount(Math.min(8, popular.length));
   await expect(page.getByRole('link', { name: 'Sign Up Free' })).toBeVisible();
 
-  // First distinct search: a category filter alone.
+  // Browsing a category (filters without words) is free, like Popular Products.
   const category = popular[0]!.category;
   await page.getByLabel('Category').selectOption(category);
   await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
@@ -78,23 +79,45 @@ test('a guest browses, filters, sorts and pages the product database', async ({
   await expect(page).not.toHaveURL(/page=2/);
 });
 
-test('a guest finds a product by its name, and the third distinct search is refused', async ({
+test('a guest finds a product by its name; narrowing it is free, third distinct words are refused', async ({
   page,
   request,
 }) => {
-  const target = (await popularProducts(request))[1]!;
+  const [, target, other] = await popularProducts(request);
+  const searchFor = async (words: string) => {
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(words);
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  };
   await page.goto('/products');
-  // Second distinct search: the product's name, typed as a shopper would (lower case).
-  await page.getByRole('searchbox', { name: 'Search products' }).fill(target.name.toLowerCase());
-  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
-  await expect(cards(page).getByRole('link', { name: target.name, exact: true })).toBeVisible();
-  await cards(page).getByRole('link', { name: target.name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
-  await expect(page.getByText(target.barcode)).toBeVisible();
+  // First distinct words: the product's name, typed as a shopper would (lower case).
+  await searchFor(target!.name.toLowerCase());
+  const found = cards(page).getByRole('link', { name: target!.name, exact: true });
+  await expect(found).toBeVisible();
 
-  // A third distinct query or filter set this month: the guest's allowance is spent.
+  // The same words narrowed by a filter and re-sorted are the same search: still free.
+  // A click, then the state: the box is controlled by the URL, which follows a moment later.
+  await page.getByLabel('In stock only').click();
+  await expect(page.getByLabel('In stock only')).toBeChecked();
+  await expect(page).toHaveURL(/inStock=true/);
+  await page.getByTestId('sort-price').click();
+  await expect(page).toHaveURL(/sort=price/);
+  await settled(page);
+  await expect(page.getByTestId('search-limit-banner')).toHaveCount(0);
+  await expect(page.getByTestId('results-count')).toContainText('found');
+
+  await found.click();
+  await expect(page.getByRole('heading', { level: 1, name: target!.name })).toBeVisible();
+  await expect(page.getByText(target!.barcode)).toBeVisible();
+
+  // Second distinct words: the same words in another order and case are not new, these are.
   await page.goto('/products');
-  await page.getByLabel('In stock only').check();
+  await searchFor(target!.name.split(' ').reverse().join(' ').toUpperCase());
+  await expect(cards(page).getByRole('link', { name: target!.name, exact: true })).toBeVisible();
+  await searchFor(other!.name);
+  await expect(cards(page).getByRole('link', { name: other!.name, exact: true })).toBeVisible();
+
+  // Third distinct words this month: the guest's allowance is spent.
+  await searchFor(`${other!.name} ${target!.name}`);
   // A guest has no plan to upgrade: they are offered a free account with its own allowance.
   const banner = page.getByTestId('search-limit-banner');
   await expect(banner).toContainText("You have used this month's free searches.");
@@ -104,4 +127,44 @@ test('a guest finds a product by its name, and the third distinct search is refu
     '/register',
   );
   await expect(banner.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+
+  // Browsing without words is still free at the limit.
+  await page.goto(`/products?category=${encodeURIComponent(other!.category)}`);
+  await expect(page.getByTestId('results-count')).toContainText('products found');
+  await expect(page.getByTestId('search-limit-banner')).toHaveCount(0);
+});
+
+test('at 375 px the filter panel waits behind the Filters button and the first result shows on the first screen', async ({
+  page,
+  request,
+}) => {
+  const [product] = await popularProducts(request);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(`/products?category=${encodeURIComponent(product!.category)}&inStock=true`);
+  await expect(page.getByTestId('results-count')).toContainText('products found');
+
+  // The panel is collapsed; its button counts the two filters in force.
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAccessibleName('Filters (2 active)');
+  await expect(page.getByLabel('Category')).toBeHidden();
+
+  // The first result card starts inside the first screen.
+  const first = await cards(page).first().boundingBox();
+  expect(first).not.toBeNull();
+  expect(first!.y).toBeLessThan(667);
+
+  // The button opens the panel it controls, in place, and closes it again.
+  const panelId = await toggle.getAttribute('aria-controls');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+  await expect(page.getByLabel('Category')).toHaveValue(product!.category);
+  await expect(page.getByLabel('In stock only')).toBeChecked();
+  await page.getByLabel('Verified only').click();
+  await expect(page.getByLabel('Verified only')).toBeChecked();
+  await expect(page).toHaveURL(/verified=true/);
+  await expect(toggle).toHaveAccessibleName('Filters (3 active)');
+  await toggle.click();
+  await expect(page.getByLabel('Category')).toBeHidden();
 });

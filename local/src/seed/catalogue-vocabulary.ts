@@ -18,6 +18,11 @@ export type ProductKind = readonly [
   /** Variants that fit this kind instead of the category's (a knife in inches, not in colours). */
   variants?: readonly Variant[],
 ];
+/**
+ * A tag that fits some kinds of a category and not others: "snacks" fits tortilla chips, not
+ * ground coffee; "dogs" fits a leash, not cat litter. Kinds are named by their noun.
+ */
+export type KindTag = readonly [tag: string, kinds: readonly string[]];
 /** A variant appended to the name, and how it moves the price (a 1 kg bag costs more than 250 g). */
 export type Variant = readonly [label: string, priceFactor: number];
 
@@ -32,7 +37,10 @@ export interface CategoryVocabulary {
   readonly variants: readonly Variant[];
   /** Features any product of the category may list besides its kind's own. */
   readonly commonFeatures: readonly string[];
+  /** Tags true of every product of the category (may be none: "sports" is no tent's tag). */
   readonly tags: readonly string[];
+  /** Tags true of some kinds only, each with the nouns of the kinds it fits. */
+  readonly kindTags: readonly KindTag[];
   /** Closing sentences of a description. */
   readonly blurbs: readonly string[];
 }
@@ -147,7 +155,20 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
     ],
     variants: colours,
     commonFeatures: ['1-year limited warranty', 'Quick start guide included'],
-    tags: ['electronics', 'audio', 'gadgets', 'home entertainment'],
+    tags: ['electronics', 'gadgets'],
+    kindTags: [
+      [
+        'audio',
+        ['Noise-Cancelling Headphones', 'Earbuds', 'Bluetooth Speaker', 'Soundbar', 'Turntable'],
+      ],
+      ['home entertainment', ['Soundbar', '4K Streaming Stick', 'Turntable']],
+      ['music', ['Noise-Cancelling Headphones', 'Earbuds', 'Bluetooth Speaker', 'Turntable']],
+      ['travel', ['Noise-Cancelling Headphones', 'Earbuds', 'Action Camera']],
+      ['cameras', ['Action Camera', 'Dash Cam']],
+      ['smart home', ['Smart Plug', 'Digital Photo Frame', '4K Streaming Stick']],
+      ['car accessories', ['Dash Cam']],
+      ['photos', ['Digital Photo Frame']],
+    ],
     blurbs: [
       'Built for everyday listening and viewing at home or on the go.',
       'Sets up in minutes and works with the devices you already own.',
@@ -255,7 +276,32 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       '2-year limited warranty',
       'Plug and play',
     ],
-    tags: ['computers', 'accessories', 'office', 'work from home'],
+    tags: ['computers'],
+    kindTags: [
+      [
+        'accessories',
+        ['Keyboard', 'Mouse', 'USB-C Hub', 'Laptop Stand', 'Webcam', 'Laptop Sleeve', 'Desk Mat'],
+      ],
+      [
+        'work from home',
+        [
+          'Keyboard',
+          'Mouse',
+          'Laptop Stand',
+          'Webcam',
+          'Monitor 27-inch',
+          'Desk Mat',
+          'Wi-Fi 6 Router',
+        ],
+      ],
+      ['office', ['Keyboard', 'Mouse', 'Laptop Stand', 'Monitor 27-inch', 'Desk Mat']],
+      ['ergonomics', ['Keyboard', 'Mouse', 'Laptop Stand']],
+      ['travel', ['USB-C Hub', 'External SSD', 'Laptop Sleeve']],
+      ['storage', ['External SSD']],
+      ['networking', ['Wi-Fi 6 Router']],
+      ['video calls', ['Webcam']],
+      ['displays', ['Monitor 27-inch']],
+    ],
     blurbs: ['Made for long workdays at the desk.', 'A tidy upgrade for any home office or study.'],
   },
   {
@@ -345,7 +391,18 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['3-Pack', 2.3],
     ],
     commonFeatures: ['Universal compatibility', '1-year warranty', 'Certified safe charging'],
-    tags: ['phone accessories', 'mobile', 'charging', 'travel'],
+    tags: ['phone accessories', 'mobile'],
+    kindTags: [
+      [
+        'charging',
+        ['Wireless Charger', 'Power Bank 10000 mAh', 'USB-C Cable', 'Wall Charger 30 W'],
+      ],
+      ['travel', ['Power Bank 10000 mAh', 'Car Phone Mount', 'Wall Charger 30 W', 'Phone Tripod']],
+      ['protection', ['Phone Case', 'Screen Protector']],
+      ['car accessories', ['Car Phone Mount']],
+      ['photography', ['Phone Tripod']],
+      ['cables', ['USB-C Cable']],
+    ],
     blurbs: [
       'Keeps your phone protected and charged through the day.',
       'Small enough for a pocket, tough enough for daily use.',
@@ -465,7 +522,41 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['Large', 1.25],
     ],
     commonFeatures: ['Lifetime warranty', 'Gift-ready packaging'],
-    tags: ['kitchen', 'home', 'cookware', 'housewarming'],
+    tags: ['home'],
+    kindTags: [
+      [
+        'kitchen',
+        [
+          'Chef Knife',
+          'Frying Pan',
+          'Dutch Oven',
+          'Cutting Board',
+          'Mixing Bowl Set',
+          'Food Storage Containers',
+          'French Press',
+          'Electric Kettle',
+        ],
+      ],
+      ['cooking', ['Chef Knife', 'Frying Pan', 'Dutch Oven', 'Cutting Board', 'Mixing Bowl Set']],
+      ['cookware', ['Frying Pan', 'Dutch Oven']],
+      ['baking', ['Mixing Bowl Set']],
+      ['coffee & tea', ['French Press', 'Electric Kettle']],
+      ['food storage', ['Food Storage Containers']],
+      [
+        'housewarming',
+        [
+          'Chef Knife',
+          'Dutch Oven',
+          'Cutting Board',
+          'French Press',
+          'Throw Blanket',
+          'Bath Towel Set',
+        ],
+      ],
+      ['living room', ['Throw Blanket']],
+      ['cozy', ['Throw Blanket']],
+      ['bath', ['Bath Towel Set']],
+    ],
     blurbs: [
       'Built to last through years of daily cooking.',
       'A dependable piece for any home kitchen.',
@@ -586,7 +677,47 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
     ],
     variants: foodSizes,
     commonFeatures: ['Non-GMO', 'Kosher', 'Store in a cool, dry place'],
-    tags: ['grocery', 'pantry', 'snacks', 'food'],
+    tags: ['grocery'],
+    kindTags: [
+      [
+        'food',
+        [
+          'Dark Chocolate Bar',
+          'Peanut Butter',
+          'Extra Virgin Olive Oil',
+          'Granola',
+          'Pasta',
+          'Honey',
+          'Trail Mix',
+          'Tortilla Chips',
+          'Maple Syrup',
+          'Pasta Sauce',
+        ],
+      ],
+      [
+        'pantry',
+        [
+          'Peanut Butter',
+          'Extra Virgin Olive Oil',
+          'Pasta',
+          'Ground Coffee',
+          'Green Tea',
+          'Honey',
+          'Maple Syrup',
+          'Pasta Sauce',
+        ],
+      ],
+      ['snacks', ['Dark Chocolate Bar', 'Granola', 'Trail Mix', 'Tortilla Chips']],
+      [
+        'breakfast',
+        ['Peanut Butter', 'Granola', 'Ground Coffee', 'Green Tea', 'Honey', 'Maple Syrup'],
+      ],
+      ['coffee & tea', ['Ground Coffee', 'Green Tea']],
+      ['hot drinks', ['Ground Coffee', 'Green Tea']],
+      ['sweets', ['Dark Chocolate Bar', 'Honey', 'Maple Syrup']],
+      ['cooking', ['Extra Virgin Olive Oil', 'Pasta', 'Pasta Sauce']],
+      ['italian', ['Extra Virgin Olive Oil', 'Pasta', 'Pasta Sauce']],
+    ],
     blurbs: [
       'A pantry staple for everyday cooking and snacking.',
       'Made with simple ingredients you can pronounce.',
@@ -685,7 +816,29 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['24-Pack', 14],
     ],
     commonFeatures: ['Recyclable packaging', 'Gluten free', 'Vegan'],
-    tags: ['drinks', 'beverages', 'refreshing', 'grocery'],
+    tags: ['drinks', 'beverages', 'grocery'],
+    kindTags: [
+      [
+        'refreshing',
+        [
+          'Mineral Water',
+          'Lemonade',
+          'Iced Tea',
+          'Orange Juice',
+          'Sports Drink',
+          'Kombucha',
+          'Ginger Ale',
+        ],
+      ],
+      ['soft drinks', ['Lemonade', 'Iced Tea', 'Ginger Ale']],
+      ['breakfast', ['Orange Juice', 'Oat Milk', 'Coffee Drink']],
+      ['coffee', ['Coffee Drink']],
+      ['juice', ['Orange Juice']],
+      ['water', ['Mineral Water']],
+      ['fitness', ['Sports Drink']],
+      ['fermented', ['Kombucha']],
+      ['dairy-free', ['Oat Milk']],
+    ],
     blurbs: [
       'Best served cold, straight from the fridge.',
       'Made for picnics, lunch boxes and long afternoons.',
@@ -793,7 +946,25 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['Value Size', 2.8],
     ],
     commonFeatures: ['Cruelty free', 'Paraben free', 'Recyclable packaging'],
-    tags: ['beauty', 'skincare', 'personal care', 'self care'],
+    tags: ['beauty', 'personal care'],
+    kindTags: [
+      [
+        'skincare',
+        [
+          'Face Moisturizer',
+          'Facial Cleanser',
+          'Serum',
+          'Body Lotion',
+          'Lip Balm',
+          'Sunscreen SPF 50',
+        ],
+      ],
+      ['self care', ['Face Moisturizer', 'Serum', 'Body Lotion', 'Lip Balm']],
+      ['hair care', ['Shampoo', 'Hair Dryer']],
+      ['oral care', ['Electric Toothbrush']],
+      ['sun care', ['Sunscreen SPF 50']],
+      ['summer', ['Sunscreen SPF 50']],
+    ],
     blurbs: ['Gentle enough for everyday use.', 'A simple step for a calmer daily routine.'],
   },
   {
@@ -905,7 +1076,29 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['Refill', 0.8],
     ],
     commonFeatures: ['Made in the USA', 'Recyclable packaging', 'Satisfaction guaranteed'],
-    tags: ['household', 'health', 'cleaning', 'essentials'],
+    tags: ['essentials'],
+    kindTags: [
+      [
+        'household',
+        [
+          'Laundry Detergent',
+          'Dish Soap',
+          'All-Purpose Cleaner',
+          'Paper Towels',
+          'Hand Soap',
+          'Trash Bags 13 Gallon',
+        ],
+      ],
+      ['cleaning', ['Laundry Detergent', 'Dish Soap', 'All-Purpose Cleaner', 'Paper Towels']],
+      ['laundry', ['Laundry Detergent']],
+      ['kitchen', ['Dish Soap', 'Paper Towels', 'Trash Bags 13 Gallon']],
+      ['health', ['Multivitamin', 'Vitamin D3 Softgels', 'Digital Thermometer']],
+      ['vitamins', ['Multivitamin', 'Vitamin D3 Softgels']],
+      ['supplements', ['Multivitamin', 'Vitamin D3 Softgels']],
+      ['wellness', ['Multivitamin', 'Vitamin D3 Softgels']],
+      ['first aid', ['Digital Thermometer']],
+      ['hygiene', ['Hand Soap']],
+    ],
     blurbs: ['An everyday essential for a cleaner, healthier home.', 'Stock up and never run out.'],
   },
   {
@@ -984,7 +1177,17 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['Pack of 2', 1.8],
     ],
     commonFeatures: ['Meets US safety standards', 'Easy to clean'],
-    tags: ['baby', 'nursery', 'newborn', 'parenting'],
+    tags: ['baby', 'parenting'],
+    kindTags: [
+      ['newborn', ['Baby Wipes', 'Swaddle Blankets', 'Baby Bottle', 'Baby Monitor']],
+      ['nursery', ['Swaddle Blankets', 'Baby Monitor']],
+      ['feeding', ['Baby Bottle', 'High Chair']],
+      ['teething', ['Teething Toy']],
+      ['diapering', ['Baby Wipes', 'Diaper Bag Backpack']],
+      ['on the go', ['Baby Wipes', 'Diaper Bag Backpack']],
+      ['baby shower gifts', ['Swaddle Blankets', 'Teething Toy', 'Baby Monitor']],
+      ['safety', ['Baby Monitor']],
+    ],
     blurbs: ['Designed with new parents in mind.', 'Soft, safe and simple for the littlest ones.'],
   },
   {
@@ -1088,7 +1291,35 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['Blue', 1],
     ],
     commonFeatures: ['Meets ASTM F963 toy safety standard', 'Non-toxic materials', 'Gift box'],
-    tags: ['toys', 'games', 'kids', 'gift ideas'],
+    tags: ['gift ideas'],
+    kindTags: [
+      [
+        'toys',
+        [
+          'Building Blocks Set',
+          'Remote Control Car',
+          'Plush Teddy Bear',
+          'Science Kit',
+          'Train Set',
+        ],
+      ],
+      [
+        'kids',
+        [
+          'Building Blocks Set',
+          'Remote Control Car',
+          'Plush Teddy Bear',
+          'Science Kit',
+          'Train Set',
+        ],
+      ],
+      ['games', ['Board Game', 'Card Game']],
+      ['family game night', ['Jigsaw Puzzle', 'Board Game', 'Card Game']],
+      ['puzzles', ['Jigsaw Puzzle']],
+      ['stem', ['Building Blocks Set', 'Science Kit']],
+      ['educational', ['Building Blocks Set', 'Science Kit']],
+      ['party', ['Card Game']],
+    ],
     blurbs: [
       'Hours of screen-free fun for the whole family.',
       'Makes a great birthday or holiday gift.',
@@ -1199,7 +1430,25 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['2-Pack', 1.8],
     ],
     commonFeatures: ['Lifetime warranty', 'Satisfaction guaranteed'],
-    tags: ['outdoors', 'fitness', 'camping', 'sports'],
+    tags: [],
+    kindTags: [
+      ['fitness', ['Yoga Mat', 'Water Bottle', 'Dumbbell Set', 'Resistance Bands']],
+      ['home gym', ['Yoga Mat', 'Dumbbell Set', 'Resistance Bands']],
+      ['yoga', ['Yoga Mat']],
+      [
+        'outdoors',
+        [
+          'Water Bottle',
+          'Hiking Backpack 40L',
+          'Camping Tent',
+          'Trekking Poles',
+          'Sleeping Bag',
+          'Headlamp',
+        ],
+      ],
+      ['camping', ['Camping Tent', 'Sleeping Bag', 'Headlamp', 'Hiking Backpack 40L']],
+      ['hiking', ['Water Bottle', 'Hiking Backpack 40L', 'Trekking Poles', 'Headlamp']],
+    ],
     blurbs: ['Ready for the trail, the gym or the backyard.', 'Tough enough for weekends outside.'],
   },
   {
@@ -1318,7 +1567,29 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['Black', 1],
     ],
     commonFeatures: ['True to size', 'Ethically made'],
-    tags: ['clothing', 'fashion', 'apparel', 'wardrobe'],
+    tags: ['fashion'],
+    kindTags: [
+      ['clothing', ['Crew Neck T-Shirt', 'Denim Jeans', 'Hoodie', 'Wool Socks', 'Rain Jacket']],
+      ['apparel', ['Crew Neck T-Shirt', 'Denim Jeans', 'Hoodie', 'Wool Socks', 'Rain Jacket']],
+      [
+        'wardrobe',
+        [
+          'Crew Neck T-Shirt',
+          'Denim Jeans',
+          'Hoodie',
+          'Wool Socks',
+          'Leather Belt',
+          'Canvas Sneakers',
+        ],
+      ],
+      ['casual', ['Crew Neck T-Shirt', 'Denim Jeans', 'Hoodie', 'Canvas Sneakers']],
+      ['shoes', ['Running Shoes', 'Canvas Sneakers']],
+      ['running', ['Running Shoes']],
+      ['outerwear', ['Rain Jacket']],
+      ['jewelry', ['Pendant Necklace']],
+      ['accessories', ['Pendant Necklace', 'Leather Belt']],
+      ['gift ideas', ['Pendant Necklace']],
+    ],
     blurbs: ['A wardrobe staple that goes with everything.', 'Comfortable from morning to night.'],
   },
   {
@@ -1419,7 +1690,16 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['Large', 1.3],
     ],
     commonFeatures: ['Satisfaction guaranteed', 'Made in the USA'],
-    tags: ['pets', 'dogs', 'cats', 'pet care'],
+    tags: ['pets'],
+    kindTags: [
+      ['dogs', ['Dry Dog Food', 'Dog Bed', 'Chew Toy', 'Dog Leash']],
+      ['cats', ['Cat Food', 'Cat Litter', 'Cat Scratching Post']],
+      ['pet food', ['Dry Dog Food', 'Cat Food', 'Pet Treats']],
+      ['pet toys', ['Chew Toy', 'Cat Scratching Post']],
+      ['pet care', ['Dog Bed', 'Cat Litter', 'Pet Treats']],
+      ['treats', ['Pet Treats']],
+      ['walks', ['Dog Leash']],
+    ],
     blurbs: ['Made for happy, healthy pets.', 'Your pet will thank you.'],
   },
   {
@@ -1507,7 +1787,15 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['Pack of 12', 6],
     ],
     commonFeatures: ['Acid free', 'Made from recycled materials', 'Office and school ready'],
-    tags: ['office', 'stationery', 'school', 'organization'],
+    tags: ['office'],
+    kindTags: [
+      ['stationery', ['Gel Pens', 'Spiral Notebook', 'Stapler', 'Sticky Notes']],
+      ['school', ['Gel Pens', 'Spiral Notebook', 'Sticky Notes']],
+      ['writing', ['Gel Pens', 'Spiral Notebook']],
+      ['organization', ['Desk Organizer', 'Sticky Notes', 'Label Maker', 'Whiteboard']],
+      ['office equipment', ['Stapler', 'Paper Shredder', 'Label Maker']],
+      ['home office', ['Desk Organizer', 'Paper Shredder', 'Whiteboard']],
+    ],
     blurbs: [
       'Keeps your desk, and your day, organised.',
       'Everyday supplies for home, school and office.',
@@ -1602,7 +1890,39 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['2-Pack', 1.8],
     ],
     commonFeatures: ['Lifetime warranty', 'Contractor grade', 'Meets ANSI standards'],
-    tags: ['tools', 'diy', 'home improvement', 'workshop'],
+    tags: ['home improvement'],
+    kindTags: [
+      [
+        'tools',
+        [
+          'Drill Driver',
+          'Screwdriver Set',
+          'Tape Measure',
+          'Socket Wrench Set',
+          'Stud Finder',
+          'Laser Level',
+        ],
+      ],
+      [
+        'diy',
+        [
+          'Drill Driver',
+          'Screwdriver Set',
+          'Tape Measure',
+          'Work Light',
+          'Stud Finder',
+          'Laser Level',
+        ],
+      ],
+      ['workshop', ['Drill Driver', 'Socket Wrench Set', 'Work Light']],
+      ['power tools', ['Drill Driver']],
+      ['hand tools', ['Screwdriver Set', 'Tape Measure', 'Socket Wrench Set']],
+      ['measuring', ['Tape Measure', 'Stud Finder', 'Laser Level']],
+      ['lighting', ['Work Light']],
+      ['smart home', ['Smart Door Lock']],
+      ['security', ['Smart Door Lock']],
+      ['cooling', ['Ceiling Fan']],
+    ],
     blurbs: [
       'Built for weekend projects and daily jobs alike.',
       'The right tool for a job done properly.',
@@ -1689,7 +2009,29 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['Set of 2', 1.8],
     ],
     commonFeatures: ['UV resistant', 'Rust resistant', '2-year warranty'],
-    tags: ['garden', 'outdoor', 'patio', 'lawn'],
+    tags: ['outdoor'],
+    kindTags: [
+      [
+        'garden',
+        [
+          'Garden Hose',
+          'Pathway Lights',
+          'Pruning Shears',
+          'Planter Box',
+          'Potting Soil',
+          'Bird Feeder',
+          'Leaf Blower',
+        ],
+      ],
+      ['gardening', ['Garden Hose', 'Pruning Shears', 'Planter Box', 'Potting Soil']],
+      ['lawn', ['Garden Hose', 'Leaf Blower']],
+      ['yard work', ['Pruning Shears', 'Leaf Blower']],
+      ['patio', ['Pathway Lights', 'Planter Box', 'Patio Umbrella']],
+      ['plants', ['Planter Box', 'Potting Soil']],
+      ['outdoor lighting', ['Pathway Lights']],
+      ['wildlife', ['Bird Feeder']],
+      ['shade', ['Patio Umbrella']],
+    ],
     blurbs: [
       'Made for a garden you enjoy spending time in.',
       'Weather-ready for every season outside.',
@@ -1760,7 +2102,16 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['2-Pack', 1.8],
     ],
     commonFeatures: ['Fits most cars, trucks and SUVs', '1-year warranty', 'Easy installation'],
-    tags: ['automotive', 'car care', 'car accessories', 'road trip'],
+    tags: ['automotive'],
+    kindTags: [
+      ['car care', ['Tire Inflator', 'Car Wash Kit', 'Windshield Wipers', 'Motor Oil 5W-30']],
+      ['car accessories', ['Floor Mats', 'Seat Covers']],
+      ['interior', ['Floor Mats', 'Seat Covers']],
+      ['emergency', ['Jump Starter', 'Tire Inflator']],
+      ['road trip', ['Jump Starter', 'Tire Inflator']],
+      ['maintenance', ['Windshield Wipers', 'Motor Oil 5W-30']],
+      ['detailing', ['Car Wash Kit']],
+    ],
     blurbs: ['Keeps your car ready for the road.', 'A smart addition to any glovebox or garage.'],
   },
   {
@@ -1845,7 +2196,38 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['Gift Edition', 1.6],
     ],
     commonFeatures: ['English', 'Printed on FSC-certified paper', 'Includes an index'],
-    tags: ['books', 'reading', 'gift ideas', 'learning'],
+    tags: ['books'],
+    kindTags: [
+      [
+        'reading',
+        [
+          'Cookbook',
+          'Guide to Houseplants',
+          'Field Guide to Birds',
+          'Atlas of the World',
+          'Baking Handbook',
+        ],
+      ],
+      [
+        'learning',
+        [
+          'Guide to Houseplants',
+          'Field Guide to Birds',
+          'Workbook for Mindfulness',
+          'Atlas of the World',
+          'Baking Handbook',
+        ],
+      ],
+      ['gift ideas', ['Cookbook', 'Field Guide to Birds', 'Atlas of the World', 'Puzzle Book']],
+      ['cooking', ['Cookbook', 'Baking Handbook']],
+      ['baking', ['Baking Handbook']],
+      ['nature', ['Guide to Houseplants', 'Field Guide to Birds']],
+      ['gardening', ['Guide to Houseplants']],
+      ['birdwatching', ['Field Guide to Birds']],
+      ['geography', ['Atlas of the World']],
+      ['mindfulness', ['Workbook for Mindfulness']],
+      ['puzzles', ['Puzzle Book']],
+    ],
     blurbs: ['A book to keep within reach.', 'Clear, friendly and practical from the first page.'],
   },
   {
@@ -1904,7 +2286,17 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
     ],
     variants: colours,
     commonFeatures: ['Works with PC and major consoles', '1-year warranty', 'Plug and play'],
-    tags: ['gaming', 'video games', 'accessories', 'esports'],
+    tags: ['gaming', 'accessories'],
+    kindTags: [
+      ['video games', ['Game Controller', 'Racing Wheel', 'Capture Card', 'Gaming Headset']],
+      ['esports', ['Game Controller', 'Gaming Headset', 'Gaming Mouse Pad']],
+      ['pc gaming', ['Gaming Headset', 'Gaming Mouse Pad', 'Racing Wheel', 'Capture Card']],
+      ['console', ['Game Controller', 'Charging Dock', 'Console Carrying Case']],
+      ['streaming', ['Gaming Headset', 'Capture Card']],
+      ['racing', ['Racing Wheel']],
+      ['travel', ['Console Carrying Case']],
+      ['charging', ['Charging Dock']],
+    ],
     blurbs: ['Built for long sessions and close matches.', 'Level up your setup.'],
   },
   {
@@ -1985,7 +2377,17 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       ['Kit', 1.3],
     ],
     commonFeatures: ['Non-toxic', 'AP certified', 'Great for kids and adults'],
-    tags: ['crafts', 'art supplies', 'diy', 'hobbies'],
+    tags: ['crafts', 'hobbies'],
+    kindTags: [
+      ['art supplies', ['Paint Set', 'Sketchbook', 'Paint Brushes']],
+      ['painting', ['Paint Set', 'Paint Brushes']],
+      ['drawing', ['Sketchbook']],
+      ['knitting', ['Knitting Yarn']],
+      ['sewing', ['Sewing Kit', 'Embroidery Kit']],
+      ['needlework', ['Knitting Yarn', 'Sewing Kit', 'Embroidery Kit']],
+      ['diy', ['Sewing Kit', 'Embroidery Kit', 'Glue Gun']],
+      ['gift ideas', ['Paint Set', 'Embroidery Kit']],
+    ],
     blurbs: [
       'Everything you need to start your next project.',
       'For beginners and seasoned makers alike.',
@@ -2060,7 +2462,25 @@ export const catalogueVocabulary: readonly CategoryVocabulary[] = [
       'Ships in recyclable packaging',
       'Slight variations make each piece unique',
     ],
-    tags: ['handmade', 'gifts', 'artisan', 'small business'],
+    tags: ['handmade', 'artisan', 'small business', 'gifts'],
+    kindTags: [
+      ['home decor', ['Soy Candle', 'Macram\u00e9 Wall Hanging']],
+      ['kitchen', ['Ceramic Mug', 'Wooden Serving Board']],
+      ['coffee', ['Ceramic Mug']],
+      ['candles', ['Soy Candle']],
+      ['accessories', ['Beanie', 'Leather Wallet', 'Beaded Bracelet']],
+      ['jewelry', ['Beaded Bracelet']],
+      ['winter', ['Beanie']],
+    ],
     blurbs: ['Made by hand, one piece at a time.', 'A small-batch piece with character.'],
   },
+];
+
+/**
+ * The tags that fit a product of `kind` in its category, besides the kind's own noun and
+ * qualifiers: the category's tags for every product and the kind tags naming this kind.
+ */
+export const fittingTags = (vocabulary: CategoryVocabulary, kind: ProductKind): string[] => [
+  ...vocabulary.tags,
+  ...vocabulary.kindTags.filter(([, kinds]) => kinds.includes(kind[0])).map(([tag]) => tag),
 ];

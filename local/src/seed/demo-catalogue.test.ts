@@ -13,6 +13,7 @@ import {
   demoCatalogueVersion,
   generateDemoCatalogue,
 } from './demo-catalogue';
+import { catalogueVocabulary, fittingTags } from './catalogue-vocabulary';
 import { gtinIdentity } from './gtin';
 import { retailPrice } from './price-history';
 
@@ -81,6 +82,44 @@ describe('generateDemoCatalogue', () => {
       expect(p.features.length).toBeLessThanOrEqual(5);
       expect(p.tags.length).toBeGreaterThan(0);
       expect(p.tags.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("tags every product only with its kind and its category's tags that fit the kind", () => {
+    const vocabularyOf = new Map(catalogueVocabulary.map((v) => [v.category, v]));
+    for (const p of sample) {
+      const vocabulary = vocabularyOf.get(p.category)!;
+      // The longest noun in the name is its kind ('Pasta Sauce', not 'Pasta').
+      const kind = vocabulary.kinds
+        .filter((k) => p.name.includes(` ${k[0]} `))
+        .reduce((a, b) => (b[0].length > a[0].length ? b : a));
+      const allowed = new Set(
+        [kind[0], ...kind[3], ...fittingTags(vocabulary, kind)].map((t) => t.toLowerCase()),
+      );
+      expect(p.tags[0]).toBe(kind[0].toLowerCase());
+      for (const tag of p.tags) expect(allowed, `${p.name}: ${tag}`).toContain(tag);
+    }
+  });
+
+  it('never tags coffee as a snack, nor cat products with dogs', () => {
+    const coffee = sample.filter((p) => /\bcoffee\b/i.test(p.name));
+    const catThings = sample.filter((p) => /\bcat\b/i.test(p.name));
+
+    expect(coffee.length).toBeGreaterThan(10);
+    expect(coffee.filter((p) => p.tags.includes('snacks'))).toEqual([]);
+    expect(catThings.length).toBeGreaterThan(10);
+    expect(catThings.filter((p) => p.tags.includes('dogs'))).toEqual([]);
+  });
+
+  it('names only kinds of its own category in a kind tag, and only tags in the vocabulary', () => {
+    for (const vocabulary of catalogueVocabulary) {
+      const nouns = vocabulary.kinds.map((k) => k[0]);
+      for (const [tag, kinds] of vocabulary.kindTags) {
+        expect(kinds.length, tag).toBeGreaterThan(0);
+        for (const kind of kinds) expect(nouns, `${vocabulary.category}: ${tag}`).toContain(kind);
+      }
+      // Every kind has at least one tag besides its own name.
+      for (const kind of vocabulary.kinds) expect(fittingTags(vocabulary, kind)).not.toEqual([]);
     }
   });
 

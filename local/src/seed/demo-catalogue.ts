@@ -10,6 +10,7 @@ import type { DemoCatalogueProduct } from '@shop-scanner/functions/data/products
 import type { StoreOffer } from '@shop-scanner/shared/products';
 import {
   catalogueVocabulary,
+  fittingTags,
   type CategoryVocabulary,
   type ProductKind,
   type Variant,
@@ -30,7 +31,7 @@ export const DEMO_CATALOGUE_DEFAULT_SIZE = 25_000;
  */
 export const DEMO_CATALOGUE_REFERENCE_DATE = new Date('2026-11-20T12:00:00.000Z');
 /** Bump when the generator's output changes: a stored catalogue of another version is reloaded. */
-export const DEMO_CATALOGUE_GENERATOR_VERSION = 1;
+export const DEMO_CATALOGUE_GENERATOR_VERSION = 2;
 
 export interface DemoCatalogueOptions {
   readonly seed: number;
@@ -167,11 +168,21 @@ const descriptionOf = (
     : `From ${brand}: ${qualifier} ${kind[0]}, ${variant[0]}. ${highlights} ${blurb}`;
 };
 
+/**
+ * Tags draw from a stream of their own (the product's seed mixed with this), so how many numbers
+ * they take never moves the product's other fields: names, barcodes and prices stay put.
+ */
+const TAGS_STREAM = 0x7a95;
+
+/**
+ * At most 5 tags, each true of the product: its kind, its kind's own qualifier ("cast iron"), and
+ * up to 3 of the tags that fit its kind in its category (`fittingTags`: ground coffee may be
+ * "breakfast" or "pantry", never "snacks").
+ */
 const tagsFor = (random: Random, vocabulary: CategoryVocabulary, parts: NameParts): string[] => {
   const specific = parts.kind[3].includes(parts.qualifier) ? [parts.qualifier] : [];
-  const tags = [parts.kind[0], ...specific, ...random.sample(vocabulary.tags, 3)].map((t) =>
-    t.toLowerCase(),
-  );
+  const fitting = random.sample(fittingTags(vocabulary, parts.kind), 3);
+  const tags = [parts.kind[0], ...specific, ...fitting].map((t) => t.toLowerCase());
   return [...new Set(tags)].slice(0, 5);
 };
 
@@ -243,7 +254,7 @@ export const generateDemoCatalogue = ({
       category: vocabulary.category,
       brand: parts.brand,
       features,
-      tags: tagsFor(random, vocabulary, parts),
+      tags: tagsFor(createRandom(mixSeed(seed, index, TAGS_STREAM)), vocabulary, parts),
       stores,
       priceHistory,
       createdAt: createdAt.toISOString(),

@@ -34,12 +34,10 @@ export const newProductId = (): string => base32(randomBytes(10));
 export const canonicalGtin = (barcode: string): string => barcode.padStart(14, '0');
 
 /**
- * A stable key for a search's usage: the same terms (in any order) with the same filters is the
- * same search, so paging and re-sorting it are free. Canonical JSON, not hashed: the usage
- * marker hashes whatever key it is given (data/usage.ts), once.
+ * A stable key for a search's usage: what the shopper searches for, not how they narrow it. The
+ * same normalized words (`queryTerms`: case, accents and order do not matter) are the same search
+ * whatever the filters, sort or page, so narrowing, re-sorting and paging are free. Canonical
+ * JSON, not hashed: the usage marker hashes whatever key it is given (data/usage.ts), once.
  */
-export const searchUsageKey = (terms: readonly string[], filters: object): string =>
-  `search:${JSON.stringify({
-    terms: [...terms].sort(),
-    filters: Object.fromEntries(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b))),
-  })}`;
+export const searchUsageKey = (terms: readonly string[]): string =>
+  `search:${JSON.stringify([...terms].sort())}`;

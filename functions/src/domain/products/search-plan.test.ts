@@ -5,19 +5,30 @@ import { planSearch } from './search-plan';
 const plan = (query: Record<string, string>) => planSearch(searchQuerySchema.parse(query));
 
 describe('planSearch', () => {
-  it('uses one usage key for every page and sort of the same search', () => {
+  it('uses one usage key for every page and sort of the same words, in any order and case', () => {
     const first = plan({ query: 'Dark chocolate', page: '1' });
     const later = plan({ query: 'chocolate  DARK', page: '3', sort: 'price', direction: 'desc' });
 
     expect(later.usageKey).toBe(first.usageKey);
+    expect(plan({ query: 'dárk chocolate' }).usageKey).toBe(first.usageKey);
     expect(later.page).toEqual({ page: 3, limit: 12, sort: 'price', direction: 'desc' });
   });
 
-  it('counts another filter as another search, an unchecked flag as none', () => {
+  it('counts other filters on the same words as the same search, other words as another', () => {
     const base = plan({ query: 'tea' });
 
-    expect(plan({ query: 'tea', inStock: 'true' }).usageKey).not.toBe(base.usageKey);
-    expect(plan({ query: 'tea', inStock: 'false' }).usageKey).toBe(base.usageKey);
+    expect(plan({ query: 'tea', inStock: 'true' }).usageKey).toBe(base.usageKey);
+    expect(
+      plan({ query: 'tea', category: 'Beverages', minPrice: '2', maxPrice: '9', verified: 'true' })
+        .usageKey,
+    ).toBe(base.usageKey);
+    expect(plan({ query: 'green tea' }).usageKey).not.toBe(base.usageKey);
+  });
+
+  it('gives a search of filters alone no usage key: browsing a category is free', () => {
+    expect(plan({ category: 'Books' }).usageKey).toBeUndefined();
+    expect(plan({ inStock: 'true', sort: 'price', page: '2' }).usageKey).toBeUndefined();
+    expect(plan({ query: 'tea' }).usageKey).toEqual(expect.any(String));
   });
 
   it('refuses a search with no text and no filter, and one of 1-letter words', () => {

@@ -1,7 +1,8 @@
 /**
  * What a search request asks the index for, decided before anything is read (or counted against
  * the shopper's allowance): the query's terms, the filters that narrow anything, and the usage key
- * that makes paging and re-sorting the same search free.
+ * of its words, so that narrowing, re-sorting and paging the same words are free, and browsing
+ * with filters alone (a category, like Popular Products) costs nothing.
  */
 import { productMessages } from '@shop-scanner/shared/messages';
 import type { SearchQuery } from '@shop-scanner/shared/products';
@@ -20,8 +21,11 @@ export interface SearchPlan {
   readonly terms: readonly string[];
   readonly filters: SearchFilters;
   readonly page: SearchPage;
-  /** One search of the allowance per distinct terms + filters (part 2 §6). */
-  readonly usageKey: string;
+  /**
+   * One search of the allowance per distinct set of words a month (part 2 §6); undefined for a
+   * filter-only search, which uses none.
+   */
+  readonly usageKey: string | undefined;
 }
 
 /** Throws 400 for a search that names nothing to look for, or only one-character terms. */
@@ -36,6 +40,6 @@ export const planSearch = (query: SearchQuery): SearchPlan => {
     terms,
     filters,
     page: { page: query.page, limit: query.limit, sort: query.sort, direction: query.direction },
-    usageKey: searchUsageKey(terms, filters),
+    usageKey: terms.length > 0 ? searchUsageKey(terms) : undefined,
   };
 };

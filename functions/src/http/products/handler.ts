@@ -59,14 +59,16 @@ export const handler = createGroupHandler('products', {
       const plan = planSearch(query);
       // Public route: no authorizer ran, so a signed-in shopper's token is verified here.
       const signedIn = caller ?? (await optionalCaller(event));
-      // Counted before the search runs; paging and re-sorting the same search are free.
-      await consumeUsage({
-        subject: signedIn
-          ? { kind: 'user', userId: signedIn.userId }
-          : { kind: 'guest', addressHash: guestAddressHash(event) },
-        feature: 'crossPlatformSearch',
-        key: plan.usageKey,
-      });
+      // Counted before the search runs, once per distinct words a month: other filters, sorts
+      // and pages of the same words are free, and a search of filters alone counts nothing.
+      if (plan.usageKey !== undefined)
+        await consumeUsage({
+          subject: signedIn
+            ? { kind: 'user', userId: signedIn.userId }
+            : { kind: 'guest', addressHash: guestAddressHash(event) },
+          feature: 'crossPlatformSearch',
+          key: plan.usageKey,
+        });
       return ok(await searchCatalogue(plan));
     },
   }),

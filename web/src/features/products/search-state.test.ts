@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   clearedState,
   isSearchActive,
   parseSearchState,
@@ -92,5 +93,15 @@ describe('search state', () => {
     expect(isSearchActive(at('query=pen'))).toBe(true);
     expect(isSearchActive(at('inStock=true'))).toBe(true);
     expect(isSearchActive(at('maxPrice=0'))).toBe(true);
+  });
+
+  it('counts the filters in force for the Filters button, the price range once', () => {
+    expect(activeFilterCount(at('query=pen').filters)).toBe(0);
+    expect(activeFilterCount(at('category=Books&inStock=true').filters)).toBe(2);
+    expect(activeFilterCount(at('minPrice=5&maxPrice=20').filters)).toBe(1);
+    expect(activeFilterCount(at('maxPrice=20&verified=true&inStock=false').filters)).toBe(2);
+    expect(
+      activeFilterCount(at('category=Books&minPrice=1&inStock=true&verified=true').filters),
+    ).toBe(4);
   });
 });

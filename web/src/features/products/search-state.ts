@@ -79,6 +79,15 @@ export const hasFilters = (f: SearchFilters): boolean =>
   f.inStock ||
   f.verified;
 
+/** The Filters button's count: each filter that narrows the search, the price range once. */
+export const activeFilterCount = (f: SearchFilters): number =>
+  [
+    f.category !== undefined,
+    f.minPrice !== undefined || f.maxPrice !== undefined,
+    f.inStock,
+    f.verified,
+  ].filter(Boolean).length;
+
 /** Part 2 §4: a search runs only when there is a query or a filter. */
 export const isSearchActive = (s: SearchState): boolean => s.query !== '' || hasFilters(s.filters);
 

@@ -24,9 +24,19 @@ export const isSameSearch = (a: SearchQueryInput, b: SearchQueryInput): boolean 
 };
 
 /**
- * `GET /api/products/search`. A search that reached the server may have used one of the plan's
- * searches (the server decides which count), so the usage counter is refreshed after each one,
- * answered or refused. A search served from the cache never reaches this function.
+ * Whether a search may use one of the plan's searches. The server counts what a shopper searches
+ * for, not how they narrow it: one use per distinct words a month, whatever the filters, sort or
+ * page, and none for a search without words (browsing a category is free, like Popular Products).
+ * Only the server knows whether these words were searched already this month, so this says "may".
+ */
+export const mayUseASearch = (query: SearchQueryInput): boolean =>
+  (query.query ?? '').trim() !== '';
+
+/**
+ * `GET /api/products/search`. A search with words that reached the server may have used one of
+ * the plan's searches (the server decides which count), so the usage counter is refreshed after
+ * each one, answered or refused; a search without words never counts, so it leaves the counter
+ * alone. A search served from the cache never reaches this function.
  */
 export const searchProductsOptions = (
   query: SearchQueryInput,
@@ -39,7 +49,7 @@ export const searchProductsOptions = (
       try {
         return await productsApi.search(query, signal);
       } finally {
-        onServerAnswer();
+        if (mayUseASearch(query)) onServerAnswer();
       }
     },
     enabled,

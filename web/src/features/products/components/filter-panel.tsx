@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { productMessages } from '@shop-scanner/shared/messages';
 import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
 import {
   Checkbox,
   SelectField,
@@ -34,10 +35,52 @@ const PriceField = ({
   />
 );
 
+const FilterIcon = () => (
+  <Icon width={18} height={18}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </Icon>
+);
+
+/**
+ * The button that shows and hides the filter panel (`controls` is the panel's id), with the
+ * count of filters in force, so a collapsed panel never hides that the results are narrowed.
+ */
+export const FilterToggle = ({
+  open,
+  activeCount,
+  controls,
+  onToggle,
+}: {
+  open: boolean;
+  activeCount: number;
+  controls: string;
+  onToggle: () => void;
+}) => (
+  <Button
+    variant="secondary"
+    className="filter-toggle"
+    aria-expanded={open}
+    aria-controls={controls}
+    data-testid="filter-toggle"
+    onClick={onToggle}
+  >
+    <FilterIcon />
+    Filters
+    {activeCount > 0 && (
+      <>
+        <span className="filter-toggle__count" aria-hidden="true">
+          {activeCount}
+        </span>
+        <span className="visually-hidden"> ({activeCount} active)</span>
+      </>
+    )}
+  </Button>
+);
+
 /**
  * The filter panel (part 2 §5): category, price range, in stock only, verified only. The category
  * and the two flags apply at once; the price range applies with its button or Enter, so typing
- * "25" does not search for 2 first (each distinct filter set may use one of the plan's searches).
+ * "25" does not search for 2 first. Filters never use one of the plan's searches: only words do.
  * The parent remounts it (key) when the URL's filters change, so the drafts start from the URL.
  */
 export const FilterPanel = ({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { productMessages, usageMessages } from '@shop-scanner/shared/messages';
 import { plans } from '@shop-scanner/shared/plans';
@@ -14,6 +14,7 @@ import {
 import { currentParams, guest, renderAt, signedIn } from '../../../test/render-at';
 import { aSession } from '../../../test/session-fixtures';
 import { ProductsPage } from './products-page';
+import { SEARCH_STILL_FREE_NOTE } from './search-notices';
 import type { Session } from '../../../lib/auth/session-context';
 
 const stats = { products: 25_312, stores: 41, categories: 22, demoProducts: 25_300 };
@@ -401,6 +402,26 @@ describe('ProductsPage and the plan', () => {
     expect(callsTo('/api/subscription')).toHaveLength(2);
   });
 
+  it('leaves the counter alone after a search without words: browsing by filters is free', async () => {
+    // Prepare
+    const { callsTo } = api();
+    renderPage('/products', signedIn());
+    await screen.findByTestId('searches-remaining');
+    await screen.findByRole('option', { name: 'Books' });
+
+    // Act: browse a category, then narrow and re-sort it.
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Books' } });
+    await waitFor(() => expect(callsTo('/api/products/search')).toHaveLength(1));
+    fireEvent.click(screen.getByLabelText('In stock only'));
+    await waitFor(() => expect(callsTo('/api/products/search')).toHaveLength(2));
+    fireEvent.click(screen.getByTestId('sort-price'));
+    await waitFor(() => expect(callsTo('/api/products/search')).toHaveLength(3));
+    await screen.findByTestId('results-count');
+
+    // Assess: the counter was read once, when the page opened.
+    expect(callsTo('/api/subscription')).toHaveLength(1);
+  });
+
   it('tells a signed-in user with no searches left before they search', async () => {
     api({
       '/api/subscription': () =>
@@ -417,6 +438,8 @@ describe('ProductsPage and the plan', () => {
     expect(screen.getByTestId('searches-remaining').textContent).toContain(
       '0 searches remaining this month',
     );
+    // What is still free at the limit: only new words count.
+    expect(banner.textContent).toContain(SEARCH_STILL_FREE_NOTE);
   });
 
   it('shows a busy indicator while the first search is pending', async () => {
@@ -426,5 +449,74 @@ describe('ProductsPage and the plan', () => {
     const results = screen.getByRole('region', { name: 'Search Results' });
     expect(within(results).getByRole('status').textContent).toBe('Searching');
     expect(screen.queryByTestId('results-count')).toBeNull();
+  });
+});
+
+describe('ProductsPage filter panel', () => {
+  /** A window as wide as a phone (375 px) or a desktop, as matchMedia answers the page. */
+  const viewportWidth = (width: number) => {
+    vi.stubGlobal('matchMedia', (query: string): Pick<MediaQueryList, 'matches' | 'media'> => ({
+      matches: width >= Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity),
+      media: query,
+    }));
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const toggle = () => screen.getByRole('button', { name: /^Filters/ });
+  const panelOf = (button: HTMLElement) =>
+    document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+
+  it('starts collapsed behind the Filters button on a phone, which opens and closes it', async () => {
+    // Prepare
+    viewportWidth(375);
+    api();
+    renderPage('/products?query=pen&category=Books&inStock=true&minPrice=5');
+    await screen.findByTestId('results-count');
+
+    // Assess: collapsed, with the count of filters in force (the price range counts once).
+    const button = toggle();
+    const panel = panelOf(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.textContent).toContain('Filters');
+    expect(button.textContent).toContain('3 active');
+    expect(panel.hidden).toBe(true);
+    expect(within(panel).getByRole('region', { hidden: true, name: 'Filters' })).toBeTruthy();
+
+    // Act + Assess
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    expect(within(panel).getByLabelText('Category')).toBeTruthy();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+  });
+
+  it('starts open on a desktop, without a count when no filter is in force', async () => {
+    viewportWidth(1280);
+    api();
+    renderPage('/products');
+    await screen.findByRole('heading', { name: 'Popular Products' });
+
+    const button = toggle();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.textContent).toBe('Filters');
+    expect(panelOf(button).hidden).toBe(false);
+  });
+
+  it('keeps what was typed in the price range while the panel is collapsed', async () => {
+    viewportWidth(375);
+    api();
+    renderPage('/products?query=pen');
+    await screen.findByTestId('results-count');
+
+    fireEvent.click(toggle());
+    fireEvent.change(screen.getByLabelText('Min price ($)'), { target: { value: '12' } });
+    fireEvent.click(toggle());
+    fireEvent.click(toggle());
+
+    expect((screen.getByLabelText('Min price ($)') as HTMLInputElement).value).toBe('12');
   });
 });

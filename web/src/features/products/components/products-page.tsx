@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { usageMessages } from '@shop-scanner/shared/messages';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ScanIcon } from '../../../components/ui/icons';
@@ -9,8 +10,14 @@ import { useProductCategories } from '../api/product-categories';
 import { useSubscription } from '../api/search-allowance';
 import { useProductSearch } from '../api/search-products';
 import { useSearchState } from '../hooks/use-search-state';
-import { hasFilters, isSearchActive, noFilters, toApiQuery } from '../search-state';
-import { FilterPanel } from './filter-panel';
+import {
+  activeFilterCount,
+  hasFilters,
+  isSearchActive,
+  noFilters,
+  toApiQuery,
+} from '../search-state';
+import { FilterPanel, FilterToggle } from './filter-panel';
 import { PopularProducts } from './popular-products';
 import { SearchBar } from './search-bar';
 import {
@@ -22,6 +29,15 @@ import {
 import { SearchResults } from './search-results';
 import { SortMenu } from './sort-menu';
 import { StatsBanner } from './stats-banner';
+import '../products.css';
+
+/** From this width the filter panel sits beside the results (products.css), open at first. */
+const SIDE_BY_SIDE = '(min-width: 768px)';
+/**
+ * On a phone the panel starts collapsed behind the Filters button, so the first result shows on
+ * the first screen; where matchMedia is missing (tests), it starts open as on a desktop.
+ */
+const filtersOpenAtFirst = (): boolean => window.matchMedia?.(SIDE_BY_SIDE).matches ?? true;
 
 /** The product database page (part 2 §2), its state in the URL (part 2 §4 and §5). */
 export const ProductsPage = () => {
@@ -36,10 +52,13 @@ export const ProductsPage = () => {
   const stats = useCatalogueStats(!searching);
   const categories = useProductCategories();
   const subscription = useSubscription(signedIn);
+  const [filtersOpen, setFiltersOpen] = useState(filtersOpenAtFirst);
+  const filtersId = useId();
 
   const limitError = searching && isLimitRefusal(search.error) ? search.error : undefined;
   // A signed-in user with nothing left is told before they try (part 2 §8); the server still
-  // decides, and paging or re-sorting a search already made stays free.
+  // decides: words already searched this month stay free with any filter, sort or page, and
+  // browsing without words never counts.
   const noneLeft = signedIn && subscription.data?.remaining.crossPlatformSearch === 0;
   const goToPage = (page: number) => {
     setPage(page);
@@ -75,22 +94,36 @@ export const ProductsPage = () => {
 
       <SearchBar key={state.query} initialQuery={state.query} onSearch={setQuery} />
 
-      <div className="products-page__layout">
-        <FilterPanel
-          key={filterKey}
-          filters={state.filters}
-          categories={categories.data ?? []}
-          onChange={setFilters}
-        />
+      <div
+        className={
+          filtersOpen
+            ? 'products-page__layout products-page__layout--filters-open'
+            : 'products-page__layout'
+        }
+      >
+        <div className="products-page__toolbar">
+          <FilterToggle
+            open={filtersOpen}
+            activeCount={activeFilterCount(state.filters)}
+            controls={filtersId}
+            onToggle={() => setFiltersOpen((open) => !open)}
+          />
+          <SortMenu sort={state.sort} direction={state.direction} onSort={toggleSort} />
+          <Button variant="ghost" className="products-page__clear" onClick={clear}>
+            Clear
+          </Button>
+        </div>
+
+        <div id={filtersId} className="products-page__filters" hidden={!filtersOpen}>
+          <FilterPanel
+            key={filterKey}
+            filters={state.filters}
+            categories={categories.data ?? []}
+            onChange={setFilters}
+          />
+        </div>
 
         <div className="products-page__main">
-          <div className="products-page__toolbar">
-            <SortMenu sort={state.sort} direction={state.direction} onSort={toggleSort} />
-            <Button variant="ghost" onClick={clear}>
-              Clear
-            </Button>
-          </div>
-
           {limitError ? (
             <SearchLimitBanner message={limitMessage(limitError)} signedIn={signedIn} announce />
           ) : (

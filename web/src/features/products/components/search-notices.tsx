@@ -6,10 +6,17 @@ import { shopperMessage } from '../../../lib/api/errors';
 import type { ApiError } from '../../../lib/api-client';
 
 /**
+ * What a shopper at the limit can still do: only new words use a search (the server's rule, part 2
+ * §6 as issue 9 §5 reads it), so narrowing, sorting and paging are never refused.
+ */
+export const SEARCH_STILL_FREE_NOTE =
+  'Words you already searched this month stay free with any filter, sort or page, and browsing by category or filters alone is always free.';
+
+/**
  * The search limit banner (part 2 §2 and §8). `message` is the server's 429 text or the spec's
- * standing one. A signed-in shopper is led to the checkout with Premium chosen; a guest, whose
- * allowance is kept against their address, is offered a free account instead (limit-banner.tsx).
- * A refusal is announced; the standing 'none left' state is only shown.
+ * standing one. A signed-in shopper is led to the checkout with Premium chosen, and told what is
+ * still free; a guest, whose allowance is kept against their address, is offered a free account
+ * instead (limit-banner.tsx). A refusal is announced; the standing 'none left' state is only shown.
  */
 export const SearchLimitBanner = ({
   message,
@@ -24,6 +31,7 @@ export const SearchLimitBanner = ({
     feature="crossPlatformSearch"
     signedIn={signedIn}
     message={message}
+    note={SEARCH_STILL_FREE_NOTE}
     announce={announce}
     testId="search-limit-banner"
   />
@@ -56,7 +64,8 @@ export const GuestCallToAction = () => (
     </h2>
     <p className="guest-cta__text">
       Create a free account to scan barcodes and keep a wishlist. The free plan includes{' '}
-      {freeSearches} searches a month; Premium makes them unlimited.
+      {freeSearches} searches a month (only new words count: filters, sorting and pages are free);
+      Premium makes them unlimited.
     </p>
     <div className="guest-cta__actions">
       <ButtonLink to="/register">Sign Up Free</ButtonLink>
