@@ -41,6 +41,7 @@ import {
   PutCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { fromPricePoint, type HistoryPoint } from '../domain/prices-history/history-point';
 import { canonicalGtin } from '../domain/products/identifiers';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { retryOn } from '../lib/retry';
@@ -58,6 +59,7 @@ import {
   STATS_SHARDS,
   type ProductItem,
 } from './products-items';
+import { demoOfferFacts } from './price-history-items';
 import { productSummaryAttributes } from './table-definition';
 
 export interface DemoLoadOptions {
@@ -104,6 +106,12 @@ const recordOf = (product: DemoCatalogueProduct) => ({
   updatedAt: product.createdAt,
   version: 1,
 });
+
+/** The generated prices as history points (what they do not say: demoOfferFacts). */
+const historyOf = (product: DemoCatalogueProduct): HistoryPoint[] => {
+  const facts = demoOfferFacts(product.stores);
+  return product.priceHistory.map((point) => fromPricePoint(point, facts));
+};
 
 /** What the reload reads of a stored product: enough to decide, to count it and to index it. */
 const storedAttributes = [
@@ -201,7 +209,7 @@ const loadChunk = async (chunk: readonly DemoCatalogueProduct[]): Promise<Settle
     if (holder !== undefined && holder !== product.id) return { kind: 'barcodeHeld' };
     return {
       kind: 'written',
-      item: buildProductItem(recordOf(product), product.priceHistory, 'bucket'),
+      item: buildProductItem(recordOf(product), historyOf(product), 'bucket'),
     };
   });
   const writes = chunk.flatMap((product, i) => {

@@ -4,21 +4,18 @@
  * here, so derived fields, index keys and token items are computed in exactly one way.
  */
 import type {
-  PricePoint,
   Product,
   ProductSource,
   ProductSummary,
   StoreOffer,
 } from '@shop-scanner/shared/products';
+import { toPricePoint, type HistoryPoint } from '../domain/prices-history/history-point';
+import { EMPTY_WINDOW } from '../domain/prices-history/history-window';
 import { assessAuthenticity } from '../domain/products/authenticity';
 import { canonicalGtin } from '../domain/products/identifiers';
-import {
-  packPriceHistory,
-  unpackPriceHistory,
-  type PackedPriceHistory,
-} from '../domain/products/price-history-packing';
 import { offerFigures } from '../domain/products/pricing';
 import { normalizeText, productTokens, tokenPartition } from '../domain/products/search-text';
+import { windowAttributes, windowOf, type ProductWindowAttributes } from './price-history-items';
 import { productSummaryAttributes } from './table-definition';
 
 export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' as const });
@@ -114,7 +111,7 @@ export interface ProductRecord {
   readonly version: number;
 }
 
-export interface ProductItem extends ProductRecord {
+export interface ProductItem extends ProductRecord, ProductWindowAttributes {
   readonly pk: string;
   readonly sk: 'PRODUCT';
   readonly entityType: 'Product';
@@ -133,8 +130,7 @@ export interface ProductItem extends ProductRecord {
    * or `items` (token items of its own: shoppers' products, and demo products once edited).
    */
   readonly indexedIn: 'bucket' | 'items';
-  /** The price history, packed (price-history-packing.ts). */
-  readonly history: PackedPriceHistory;
+  // The recent price history (history, historyFrom, historyVersion): price-history-items.ts.
   /** byCategory: only products indexed by items of their own (see indexedAt). */
   readonly gsi2pk?: string;
   readonly gsi2sk?: string;
@@ -161,9 +157,17 @@ export const indexedAt = (item: ProductItem, indexedIn: ProductItem['indexedIn']
       };
 };
 
+const isPoints = (
+  history: readonly HistoryPoint[] | ProductWindowAttributes,
+): history is readonly HistoryPoint[] => Array.isArray(history);
+
+/**
+ * The product item. `history` is the points of a new product's window (nothing rolled out yet), or
+ * the window attributes of the stored product an edit rewrites, carried over as they were read.
+ */
 export const buildProductItem = (
   record: ProductRecord,
-  history: readonly PricePoint[] | PackedPriceHistory,
+  history: readonly HistoryPoint[] | ProductWindowAttributes,
   indexedIn: ProductItem['indexedIn'],
 ): ProductItem => {
   const figures = offerFigures(record.stores);
@@ -182,7 +186,13 @@ export const buildProductItem = (
       popularity: figures.popularity,
       searchTokens: productTokens(record),
       indexedIn,
-      history: Array.isArray(history) ? packPriceHistory(history) : (history as PackedPriceHistory),
+      ...(isPoints(history)
+        ? windowAttributes({ ...EMPTY_WINDOW, points: history }, 0)
+        : {
+            history: history.history,
+            historyFrom: history.historyFrom,
+            historyVersion: history.historyVersion,
+          }),
       // Sparse: a product nobody has reviewed anywhere is not a candidate for Popular Products.
       ...(figures.popularity > 0
         ? {
@@ -315,7 +325,8 @@ const productFields = (item: ProductItem): Omit<Product, 'priceHistory'> => ({
   updatedAt: item.updatedAt,
 });
 
+/** The product page's history: the window, newest first. */
 export const toProduct = (item: ProductItem): Product => ({
   ...productFields(item),
-  priceHistory: unpackPriceHistory(item.history),
+  priceHistory: windowOf(item).points.map(toPricePoint).reverse(),
 });

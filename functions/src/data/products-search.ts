@@ -9,6 +9,7 @@ import { productCategories, type ProductSummary } from '@shop-scanner/shared/pro
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import { documentClient, tableName } from '../lib/dynamodb';
+import { queryAll as queryPages } from '../lib/dynamodb-query';
 import {
   CATEGORY_BUCKET_PREFIX,
   categoryPartitionKey,
@@ -32,20 +33,9 @@ const record = (meter: CapacityMeter | undefined, consumed: ConsumedCapacity | u
 
 type Item = Record<string, unknown>;
 
-/** Every page of a query (a page ends at 1 MB). */
-const queryAll = async (input: QueryCommandInput, meter?: CapacityMeter): Promise<Item[]> => {
-  const items: Item[] = [];
-  let ExclusiveStartKey: Item | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({ ...input, ...metered(meter), ExclusiveStartKey }),
-    );
-    record(meter, page.ConsumedCapacity);
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-};
+/** Every page of a query, its capacity metered. */
+const queryAll = (input: QueryCommandInput, meter?: CapacityMeter): Promise<Item[]> =>
+  queryPages({ ...input, ...metered(meter) }, (page) => record(meter, page.ConsumedCapacity));
 
 const editedDemoProducts = async (partition: string, meter?: CapacityMeter) => {
   const { Item, ConsumedCapacity } = await documentClient.send(

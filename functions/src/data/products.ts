@@ -5,12 +5,14 @@
  *   PRODUCT#<id> / PRODUCT        the product: its fields, its store offers embedded (at most 8),
  *                                 the derived averagePrice, lowestPrice, inStockStores,
  *                                 authenticity and popularity, a `version` for optimistic
- *                                 concurrency, and its price history packed into one attribute.
+ *                                 concurrency, and the recent window of its price history
+ *                                 (history, historyFrom, historyVersion: price-history.ts)
  *                                 gsi2 (byCategory): CATEGORY#<category> / <normalized name>#<id>,
  *                                 only on products indexed by items of their own (not demo
  *                                 products in the buckets: see CATEGORY# below)
  *                                 gsi3 (byPopularity, sparse): POPULAR#<shard> / <padded reviews>#<id>
  *   PRODUCT#<id> / EDIT#<iso>#<v> one recorded change: who, when, which fields from -> to
+ *   PRODUCT#<id> / HISTORY#<yyyy-mm>[#<part>]  a month of price history that left the window
  *   BARCODE#<gtin-14> / BARCODE   the barcode's claim -> productId (uniqueness, lookup)
  *   SEARCH#<2 chars> / <token>#<id>   a token item of one product, carrying its card
  *   SEARCH#<2 chars> / <token>!<n>    a posting bucket: many demo products' cards for one token
@@ -21,9 +23,9 @@
  *                                 counters for the banner (sharded, products-items.ts); the seed marker
  *
  * Choices, and why:
- * - The price history lives in the product item (not a HISTORY item beside it): the product page
- *   is one GetItem, and each product costs one item less to load. Packed, 90 days of 8 stores is
- *   a few kilobytes, far below the 400 KB limit.
+ * - The recent price history (90 days and more) lives in the product item: the product page and
+ *   the trend are one GetItem, and each product costs one item less to load. Older points roll
+ *   out into month items beside it, so no item grows with the years (price-history.ts).
  * - A barcode's claim is written with `attribute_not_exists(pk)` in the same transaction as the
  *   product, its first edit record, its token items and a stats shard's increment: two products can
  *   never share a barcode, and a failed create leaves nothing behind. The claim is keyed by the
@@ -59,6 +61,7 @@ import type { ProductChanges } from '../domain/products/product-edits';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { failedConditionAt, isTransactionConflict } from '../lib/dynamodb-transactions';
 import { retryOn } from '../lib/retry';
+import { windowUnchanged } from './price-history-items';
 import {
   categoryCountAttribute,
   claimItem,
@@ -257,8 +260,9 @@ export const indexedAfterEdit = (
  * the edit record, the search entries when the card changed (searchWritesOf) and, when the
  * category changed, the move in a stats shard of the product's source (a demo product's moves
  * are counted apart, so a reload of the demo catalogue can count it as it stands).
- * Throws ProductChangedMeanwhile when the version moved; a clash with another transaction is
- * thrown as DynamoDB reported it (isTransactionConflict), for the caller to retry.
+ * Throws ProductChangedMeanwhile when the version or the history window moved; a clash with
+ * another transaction is thrown as DynamoDB reported it (isTransactionConflict), for the caller
+ * to retry.
  */
 export const saveProductEdit = async (
   before: ProductItem,
@@ -267,6 +271,7 @@ export const saveProductEdit = async (
   userId: string,
 ): Promise<void> => {
   const stored = indexedAt(after, indexedAfterEdit(before, after));
+  const historyRead = windowUnchanged(before.historyVersion ?? 0);
   const categoryWrites =
     before.category === after.category
       ? []
@@ -292,9 +297,11 @@ export const saveProductEdit = async (
             Put: {
               TableName: tableName,
               Item: stored as unknown as Record<string, unknown>,
-              ConditionExpression: '#version = :read',
-              ExpressionAttributeNames: { '#version': 'version' },
-              ExpressionAttributeValues: { ':read': before.version },
+              // The item carries the history window as read: a history append since then
+              // (price-history.ts) must not be put back over, so it counts as a change too.
+              ConditionExpression: `#version = :read AND ${historyRead.expression}`,
+              ExpressionAttributeNames: { '#version': 'version', ...historyRead.names },
+              ExpressionAttributeValues: { ':read': before.version, ...historyRead.values },
             },
           },
           put(editItem(stored, 'updated', changes, userId)),

@@ -104,7 +104,8 @@ const editedItem = (before: ProductItem, update: UpdateProduct, now: Date) => {
       updatedAt: now.toISOString(),
       version: before.version + 1,
     },
-    before.history,
+    // Its history as read: the write is conditional on it (saveProductEdit).
+    before,
     // Where its search entries are stays the data layer's call (saveProductEdit): it moves them
     // to token items of its own only when the edit changes the card.
     before.indexedIn,

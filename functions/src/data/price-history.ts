@@ -1,0 +1,243 @@
+/**
+ * A product's price history in the single table: bounded storage, whatever the years.
+ *
+ * Design (issue 9 §1; the rules are pure, in domain/prices-history):
+ * - The recent window, at least the 90 days the longest trend period needs (90 to 121: it starts
+ *   on the first of a month), is packed on the product item, so the product page and the trend
+ *   read it with the product in one GetItem. Older points live in month items beside the product
+ *   (PRODUCT#<id> / HISTORY#<yyyy-mm>, price-history-items.ts), packed the same way; a month
+ *   leaves the window whole, so it is written once, by the first write that finds it old enough.
+ * - Packed, a point costs 9 to 15 bytes (about 90 as DynamoDB maps). A year of daily changes on 8
+ *   stores is 2,920 points: the product item with its window at its largest (121 days) measures
+ *   about 18 KB and a month item under 4 KB, against a budget of 100 KB an item (DynamoDB's limit
+ *   is 400 KB); price-history-items.test.ts measures both. No item grows with the years: after
+ *   five years there are more month items of the same size, and the window is the same.
+ * - A flood cannot break the bound either: the packed history of any one item is capped
+ *   (PACKED_HISTORY_BUDGET_BYTES, 64 KB), beyond which the window rolls its oldest points out
+ *   early and a month opens a further part (HISTORY#<yyyy-mm>#<n>).
+ * - Every append is one transaction: the window's update, conditional on the window version it
+ *   read (historyVersion), and the month items it rolls points into, each conditional on the
+ *   version read (or on being absent). A concurrent append makes it fail; it reads again and
+ *   retries, so concurrent appends all land, and none is lost or written twice. Product edits put
+ *   the whole item back, so they are conditional on historyVersion too (products.ts).
+ *
+ * Reads: `readHistory(id, since)` is one GetItem when `since` is inside the window; otherwise one
+ * Query more, of the product's HISTORY# range from since's month to the window's first month.
+ */
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  monthOf,
+  oldestFirst,
+  timeOf,
+  type HistoryPoint,
+} from '../domain/prices-history/history-point';
+import { appendToMonth, type MonthPart } from '../domain/prices-history/history-periods';
+import {
+  appendPoint,
+  type HistoryWindow,
+  type MonthPoints,
+} from '../domain/prices-history/history-window';
+import { documentClient, tableName } from '../lib/dynamodb';
+import { queryAll } from '../lib/dynamodb-query';
+import { cancellationCodes, isTransactionConflict } from '../lib/dynamodb-transactions';
+import { retryOn } from '../lib/retry';
+import {
+  partOf,
+  periodItem,
+  periodRange,
+  windowAttributes,
+  windowOf,
+  windowUnchanged,
+  type PeriodItem,
+  type ProductWindowAttributes,
+} from './price-history-items';
+import { productKey, type ProductItem } from './products-items';
+
+/** The product the history was asked of does not exist. */
+export class HistoryProductMissing extends Error {
+  constructor(readonly productId: string) {
+    super(`No product ${productId} to keep price history for`);
+    this.name = 'HistoryProductMissing';
+  }
+}
+
+/** Every attempt lost its race with concurrent writes of the same product: worth a retry later. */
+export class HistoryBusy extends Error {
+  constructor() {
+    super('Concurrent writes of the price history kept clashing with this one');
+    this.name = 'HistoryBusy';
+  }
+}
+
+/**
+ * Attempts of an append before HistoryBusy. Appends of one product race only with each other (a
+ * demo-market day, a shopper's report, an import at once) and with edits: a few contenders, each
+ * retry after a random, growing pause (retryOn), so eight attempts is ample.
+ */
+export const APPEND_ATTEMPTS = 8;
+const RETRY_BASE_DELAY_MS = 20;
+
+interface WindowRead {
+  readonly window: HistoryWindow;
+  readonly version: number;
+}
+
+const readWindow = async (productId: string): Promise<WindowRead | undefined> => {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: productKey(productId),
+      ConsistentRead: true,
+      // The window, and the offers that complete points of format 1 (windowOf).
+      ProjectionExpression: '#history, #from, #version, #stores',
+      ExpressionAttributeNames: {
+        '#history': 'history',
+        '#from': 'historyFrom',
+        '#version': 'historyVersion',
+        '#stores': 'stores',
+      },
+    }),
+  );
+  if (!Item) return undefined;
+  const stored = Item as ProductWindowAttributes & Pick<ProductItem, 'stores'>;
+  return { window: windowOf(stored), version: stored.historyVersion ?? 0 };
+};
+
+/** The items of the months from `first` to `last` (`yyyy-mm`), every part, in key order. */
+const periodItems = async (
+  productId: string,
+  first: string,
+  last: string,
+): Promise<PeriodItem[]> => {
+  const range = periodRange(first, last);
+  const items = await queryAll({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': productKey(productId).pk,
+      ':from': range.from,
+      ':to': range.to,
+    },
+    ConsistentRead: true,
+  });
+  return items as unknown as PeriodItem[];
+};
+
+type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
+
+/** The writes that add one month's rolled-out points to its stored parts. */
+const monthWrites = async (productId: string, rolled: MonthPoints): Promise<TransactItem[]> => {
+  const stored = await periodItems(productId, rolled.month, rolled.month);
+  const versions = new Map(stored.map((item) => [item.part, item.version]));
+  const parts: MonthPart[] = stored.map(partOf);
+  const product = { pk: productKey(productId).pk, id: productId };
+  return appendToMonth(parts, rolled.points).map((write) => {
+    const read = versions.get(write.part);
+    return {
+      Put: {
+        TableName: tableName,
+        Item: { ...periodItem(product, rolled.month, write, (read ?? 0) + 1) },
+        ...(read === undefined
+          ? { ConditionExpression: 'attribute_not_exists(pk)' }
+          : {
+              ConditionExpression: '#version = :read',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':read': read },
+            }),
+      },
+    };
+  });
+};
+
+const windowWrite = (productId: string, read: WindowRead, window: HistoryWindow): TransactItem => {
+  const unchanged = windowUnchanged(read.version);
+  const next = windowAttributes(window, read.version + 1);
+  return {
+    Update: {
+      TableName: tableName,
+      Key: productKey(productId),
+      UpdateExpression: 'SET #history = :history, #from = :from, #historyVersion = :next',
+      ConditionExpression: `attribute_exists(pk) AND ${unchanged.expression}`,
+      ExpressionAttributeNames: {
+        '#history': 'history',
+        '#from': 'historyFrom',
+        ...unchanged.names,
+      },
+      ExpressionAttributeValues: {
+        ':history': next.history,
+        ':from': next.historyFrom,
+        ':next': next.historyVersion,
+        ...unchanged.values,
+      },
+    },
+  };
+};
+
+/** Someone else wrote the window or a month first: read again and retry. */
+const lostRace = (error: unknown): boolean =>
+  isTransactionConflict(error) ||
+  (cancellationCodes(error) ?? []).some((code) => code === 'ConditionalCheckFailed');
+
+export interface AppendOutcome {
+  /** False when the history already held this very point (a retried write): nothing changed. */
+  readonly appended: boolean;
+  /** The months (`yyyy-mm`) points were written to, beside the window. */
+  readonly months: readonly string[];
+}
+
+/**
+ * Appends one point to a product's history as of `now` (the window's edge moves with it), in one
+ * transaction with the month items it rolls older points into. Retried when it loses a race;
+ * throws HistoryProductMissing for an unknown product, HistoryBusy when every attempt lost.
+ */
+export const appendObservationPoint = async (
+  productId: string,
+  point: HistoryPoint,
+  now = new Date(),
+): Promise<AppendOutcome> => {
+  const attempt = async (): Promise<AppendOutcome> => {
+    const read = await readWindow(productId);
+    if (!read) throw new HistoryProductMissing(productId);
+    const result = appendPoint(read.window, point, now);
+    // A point already held, and nothing to roll out: the window stays as it is.
+    if (!result.appended && result.rolledOut.length === 0) return { appended: false, months: [] };
+    const months = await Promise.all(
+      result.rolledOut.map((rolled) => monthWrites(productId, rolled)),
+    );
+    const written = result.rolledOut.filter((_, i) => (months[i] ?? []).length > 0);
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [windowWrite(productId, read, result.window), ...months.flat()],
+      }),
+    );
+    return { appended: result.appended, months: written.map((m) => m.month) };
+  };
+  try {
+    return await retryOn(lostRace, APPEND_ATTEMPTS, RETRY_BASE_DELAY_MS, attempt);
+  } catch (error) {
+    if (lostRace(error)) throw new HistoryBusy();
+    throw error;
+  }
+};
+
+/**
+ * Every point observed at or after `since`, oldest first (points of one instant in the order they
+ * were written). Empty for an unknown product.
+ */
+export const readHistory = async (productId: string, since: Date): Promise<HistoryPoint[]> => {
+  const read = await readWindow(productId);
+  if (!read) return [];
+  const start = since.getTime();
+  const recent = read.window.points.filter((p) => timeOf(p) >= start);
+  if (start >= read.window.from) return recent;
+  const items = await periodItems(productId, monthOf(start), monthOf(read.window.from));
+  // Months hold only points older than the window's start; the filter keeps that exact even if
+  // the window moved on between the two reads.
+  const older = items
+    .flatMap((item) => partOf(item).points)
+    .filter((p) => timeOf(p) >= start && timeOf(p) < read.window.from)
+    .sort(oldestFirst);
+  return [...older, ...recent];
+};
