@@ -3,6 +3,7 @@
  * these paths (one NodejsFunction each) and the local stack imports the same modules, so both
  * homes run the same code. Every module exports `handler`.
  */
+import { PRICE_CHANGED_DETAIL_TYPE, PRICE_EVENT_SOURCE } from '@shop-scanner/shared/price-rules';
 import type { EndpointGroup } from '@shop-scanner/shared/routes';
 
 export const httpHandlerEntries: Readonly<Record<EndpointGroup, string>> = {
@@ -26,15 +27,25 @@ export const cognitoTriggerEntries = {
   preSignUp: 'src/events/pre-sign-up/handler.ts',
 } as const;
 
-/** EventBridge consumers: the billing rule's target and the scheduled price job. */
+/** EventBridge consumers: the billing and price rules' targets and the scheduled price job. */
 export const eventConsumerEntries = {
   billingEvents: 'src/events/billing-events/handler.ts',
+  priceChanged: 'src/events/price-changed/handler.ts',
   priceDropJob: 'src/events/price-drop-job/handler.ts',
 } as const;
 
 /** The bus's rule for billing events (EventBridge pattern), shared by CDK and the local bus. */
 export const billingEventPattern = {
   source: ['shop-scanner.billing'],
+} as const;
+
+/**
+ * The bus's rule for price changes (issue 9 §1): the PriceChanged events the ingest path puts
+ * (domain/prices/ingest-observation.ts), shared by CDK and the local bus.
+ */
+export const priceChangedPattern = {
+  source: [PRICE_EVENT_SOURCE],
+  'detail-type': [PRICE_CHANGED_DETAIL_TYPE],
 } as const;
 
 /** The price job runs on this schedule (EventBridge Scheduler expression) and locally on a timer. */

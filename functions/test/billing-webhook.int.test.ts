@@ -35,13 +35,17 @@ beforeAll(async () => {
   // runs the real one: EventBridge's retry must still end with one effect.
   const { billingEventsFunction, eventRules } = await import('../../local/src/handler-config');
   app = await startTestApp({
-    eventRules: eventRules.map((rule) => ({
-      ...rule,
-      target: {
-        ...billingEventsFunction,
-        entry: path.join(here, 'fixtures', 'flaky-billing-consumer.ts'),
-      },
-    })),
+    eventRules: eventRules.map((rule) =>
+      rule.target === billingEventsFunction
+        ? {
+            ...rule,
+            target: {
+              ...billingEventsFunction,
+              entry: path.join(here, 'fixtures', 'flaky-billing-consumer.ts'),
+            },
+          }
+        : rule,
+    ),
   });
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { billingEventPattern } from '@shop-scanner/functions/entries';
 import {
   actionsOf,
   buildTemplate,
@@ -8,7 +9,7 @@ import {
   projectFunction,
   projectFunctions,
   resourcesOf,
-  single,
+  ruleWithPattern,
   statementsOfRole,
 } from './support/build-stack';
 
@@ -64,7 +65,7 @@ describe('billing on AWS', () => {
   });
 
   it('parks billing events that keep failing in a dead-letter queue', () => {
-    const [, rule] = single(template, 'AWS::Events::Rule');
+    const [, rule] = ruleWithPattern(template, billingEventPattern);
     const queueIds = resourcesOf(template, 'AWS::SQS::Queue').map(([k]) => k);
     const target = rule.Properties.Targets[0];
     expect(queueIds).toContain(target.DeadLetterConfig.Arn['Fn::GetAtt'][0]);

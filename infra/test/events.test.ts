@@ -1,12 +1,17 @@
 import { endpointGroups } from '@shop-scanner/shared/routes';
-import { billingEventPattern, priceJobSchedule } from '@shop-scanner/functions/entries';
+import {
+  billingEventPattern,
+  priceChangedPattern,
+  priceJobSchedule,
+} from '@shop-scanner/functions/entries';
 import { describe, expect, it } from 'vitest';
 import {
   actionsOf,
   buildTemplate,
   logicalIdOf,
   projectFunction,
-  single,
+  resourcesOf,
+  ruleWithPattern,
   statementsOfRole,
 } from './support/build-stack';
 
@@ -18,8 +23,12 @@ describe('the event bus', () => {
     template.hasResourceProperties('AWS::Events::EventBus', { Name: 'shop-scanner' });
   });
 
+  it('has exactly two rules: billing events and price changes', () => {
+    expect(resourcesOf(template, 'AWS::Events::Rule')).toHaveLength(2);
+  });
+
   it('routes billing events, by the shared pattern, to the billing consumer', () => {
-    const [, rule] = single(template, 'AWS::Events::Rule');
+    const [, rule] = ruleWithPattern(template, billingEventPattern);
     const [billingId] = projectFunction(template, 'billing-events');
 
     expect(rule.Properties.EventPattern).toEqual(billingEventPattern);
@@ -31,6 +40,37 @@ describe('the event bus', () => {
         RetryPolicy: expect.anything(),
       }),
     ]);
+  });
+
+  it('routes PriceChanged events, by the shared pattern, to the price-changed consumer', () => {
+    // Prepare
+    const [, rule] = ruleWithPattern(template, priceChangedPattern);
+    const [consumerId, consumer] = projectFunction(template, 'price-changed');
+
+    // Assess: the pattern the local bus applies, on this bus, to that function only.
+    expect(rule.Properties.EventPattern).toEqual({
+      source: ['shop-scanner.prices'],
+      'detail-type': ['PriceChanged'],
+    });
+    expect(rule.Properties.EventBusName).toEqual({ Ref: busId });
+    expect(rule.Properties.Targets).toEqual([
+      expect.objectContaining({
+        Arn: { 'Fn::GetAtt': [consumerId, 'Arn'] },
+        RetryPolicy: expect.anything(),
+      }),
+    ]);
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [consumerId, 'Arn'] },
+      Principal: 'events.amazonaws.com',
+    });
+    // It only logs: no table access (the wishlist's consumer that replaces it brings its own).
+    const tableId = logicalIdOf(template, 'AWS::DynamoDB::Table');
+    const tableStatements = statementsOfRole(
+      template,
+      consumer.Properties.Role['Fn::GetAtt'][0],
+    ).filter((s) => JSON.stringify(s.Resource).includes(tableId));
+    expect(tableStatements).toEqual([]);
   });
 
   it('lets every endpoint group publish to this bus only', () => {

@@ -26,12 +26,18 @@ describe('the stack', () => {
   });
 
   it('has exactly the project functions: endpoint groups, trigger and consumers', () => {
-    const expected = [...endpointGroups, 'pre-sign-up', 'billing-events', 'price-drop-job'];
+    const expected = [
+      ...endpointGroups,
+      'pre-sign-up',
+      'billing-events',
+      'price-changed',
+      'price-drop-job',
+    ];
     expect([...functions.keys()].sort()).toEqual(expected.sort());
     // The entries file names as many non-HTTP handlers as the stack deploys.
     expect(
       Object.keys(cognitoTriggerEntries).length + Object.keys(eventConsumerEntries).length,
-    ).toBe(3);
+    ).toBe(4);
   });
 
   it('gives every function the same defaults: Node 24 arm64, JSON logs, own log group', () => {

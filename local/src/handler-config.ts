@@ -7,6 +7,7 @@ import {
   cognitoTriggerEntries,
   eventConsumerEntries,
   httpHandlerEntries,
+  priceChangedPattern,
   priceJobSchedule,
 } from '@shop-scanner/functions/entries';
 import { preSignUpFunctionName } from './cognito-local';
@@ -25,8 +26,15 @@ export const billingEventsFunction: LambdaFunction = {
   entry: eventConsumerEntries.billingEvents,
 };
 
+/** The PriceChanged consumer: for now it logs (the wishlist's price-drop consumer replaces it). */
+export const priceChangedFunction: LambdaFunction = {
+  name: 'shop-scanner-price-changed',
+  entry: eventConsumerEntries.priceChanged,
+};
+
 export const eventRules: readonly EventRule[] = [
   { name: 'billing-events', pattern: billingEventPattern, target: billingEventsFunction },
+  { name: 'price-changed', pattern: priceChangedPattern, target: priceChangedFunction },
 ];
 
 export const priceDropJob: Schedule = {

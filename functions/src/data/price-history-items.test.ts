@@ -18,6 +18,7 @@ import {
   periodSortKey,
   windowAttributes,
   windowOf,
+  windowUpdate,
 } from './price-history-items';
 import { buildProductItem, productKey, toProduct } from './products-items';
 
@@ -208,5 +209,61 @@ describe('month keys', () => {
       'HISTORY#2025-10',
     ]);
     expect(productKey('p').pk).toBe('PRODUCT#p');
+  });
+});
+
+describe('windowUpdate', () => {
+  const window = { from: 0, points: [] };
+
+  it('moves the window and its version, conditional on the version read', () => {
+    const update = windowUpdate(3, window);
+
+    expect(update).toEqual({
+      UpdateExpression: 'SET #history = :history, #from = :from, #historyVersion = :next',
+      ConditionExpression: 'attribute_exists(pk) AND #historyVersion = :historyVersion',
+      ExpressionAttributeNames: {
+        '#history': 'history',
+        '#from': 'historyFrom',
+        '#historyVersion': 'historyVersion',
+      },
+      ExpressionAttributeValues: {
+        ':history': windowAttributes(window, 4).history,
+        ':from': 0,
+        ':next': 4,
+        ':historyVersion': 3,
+      },
+    });
+  });
+
+  it('carries an offer change in the same Update, the window left as read', () => {
+    const update = windowUpdate(0, undefined, {
+      set: { stores: [], averagePrice: null },
+      remove: ['gsi3pk'],
+      condition: {
+        expression: '#version = :version',
+        names: { '#version': 'version' },
+        values: { ':version': 2 },
+      },
+    });
+
+    expect(update).toEqual({
+      UpdateExpression: 'SET #historyVersion = :next, #s0 = :s0, #s1 = :s1 REMOVE #r0',
+      ConditionExpression:
+        'attribute_exists(pk) AND (attribute_not_exists(#historyVersion) OR #historyVersion = :historyVersion) AND #version = :version',
+      ExpressionAttributeNames: {
+        '#historyVersion': 'historyVersion',
+        '#s0': 'stores',
+        '#s1': 'averagePrice',
+        '#r0': 'gsi3pk',
+        '#version': 'version',
+      },
+      ExpressionAttributeValues: {
+        ':next': 1,
+        ':historyVersion': 0,
+        ':s0': [],
+        ':s1': null,
+        ':version': 2,
+      },
+    });
   });
 });

@@ -41,7 +41,11 @@ export interface ProductWindowAttributes {
   readonly history: StoredHistory;
   /** HistoryWindow.from; absent: 0 (nothing ever rolled out). */
   readonly historyFrom?: number;
-  /** Counts the window's writes: the optimistic-concurrency condition of every history write. */
+  /**
+   * Counts the writes of the product's prices (its window, and its offers with their derived
+   * figures: the ingest path, product-offers.ts): the optimistic-concurrency condition of every
+   * history write, and of every edit, which puts the whole item back.
+   */
   readonly historyVersion?: number;
 }
 
@@ -85,6 +89,71 @@ export const windowUnchanged = (read: number) => ({
   names: { '#historyVersion': 'historyVersion' },
   values: { ':historyVersion': read },
 });
+
+/** One part of a condition: an expression with the names and values it uses (parts are ANDed). */
+export interface ConditionPart {
+  readonly expression: string;
+  readonly names: Readonly<Record<string, string>>;
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * What else one write of the product item changes besides its window. A transaction may hold one
+ * operation per item (DynamoDB refuses two), so an offer change is carried by the same Update as
+ * the window it appends to: its attributes set and removed, and its own condition (the product's
+ * version as read).
+ */
+export interface ProductItemChange {
+  readonly set?: Readonly<Record<string, unknown>>;
+  readonly remove?: readonly string[];
+  readonly condition?: ConditionPart;
+}
+
+/**
+ * The expressions of the product item's Update for a price write (the caller adds the table and
+ * the key): the window when it moved (`window` undefined: the window stays as read), always the
+ * next historyVersion, and `change`. Conditional on the item existing and its window version
+ * being the one read (windowUnchanged), so a concurrent write of the window or the offers makes
+ * it fail and the writer read again.
+ */
+export const windowUpdate = (
+  readVersion: number,
+  window: HistoryWindow | undefined,
+  change: ProductItemChange = {},
+) => {
+  const unchanged = windowUnchanged(readVersion);
+  const next = window ? windowAttributes(window, readVersion + 1) : undefined;
+  const setEntries = Object.entries(change.set ?? {});
+  const sets = [
+    ...(next ? ['#history = :history', '#from = :from'] : []),
+    '#historyVersion = :next',
+    ...setEntries.map((_, i) => `#s${i} = :s${i}`),
+  ];
+  const removes = (change.remove ?? []).map((_, i) => `#r${i}`);
+  const conditions = [
+    'attribute_exists(pk)',
+    unchanged.expression,
+    ...(change.condition ? [change.condition.expression] : []),
+  ];
+  return {
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: {
+      ...(next ? { '#history': 'history', '#from': 'historyFrom' } : {}),
+      ...unchanged.names,
+      ...Object.fromEntries(setEntries.map(([name], i) => [`#s${i}`, name])),
+      ...Object.fromEntries((change.remove ?? []).map((name, i) => [`#r${i}`, name])),
+      ...change.condition?.names,
+    },
+    ExpressionAttributeValues: {
+      ...(next ? { ':history': next.history, ':from': next.historyFrom } : {}),
+      ':next': readVersion + 1,
+      ...unchanged.values,
+      ...Object.fromEntries(setEntries.map(([, value], i) => [`:s${i}`, value])),
+      ...change.condition?.values,
+    },
+  };
+};
 
 export interface PeriodItem {
   readonly pk: string;

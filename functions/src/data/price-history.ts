@@ -20,6 +20,10 @@
  *   version read (or on being absent). A concurrent append makes it fail; it reads again and
  *   retries, so concurrent appends all land, and none is lost or written twice. Product edits put
  *   the whole item back, so they are conditional on historyVersion too (products.ts).
+ * - The ingest path (product-offers.ts) writes a product's offers and their derived figures in
+ *   that same Update of the product item (planAppend, then windowWrite with the offer change),
+ *   since a transaction may not touch one item twice; it bumps historyVersion even when only the
+ *   offers move, so every reader-then-writer of the item sees the change.
  *
  * Reads: `readHistory(id, since)` is one GetItem when `since` is inside the window; otherwise one
  * Query more, of the product's HISTORY# range from since's month to the window's first month.
@@ -45,10 +49,10 @@ import {
   partOf,
   periodItem,
   periodRange,
-  windowAttributes,
   windowOf,
-  windowUnchanged,
+  windowUpdate,
   type PeriodItem,
+  type ProductItemChange,
   type ProductWindowAttributes,
 } from './price-history-items';
 import { productKey, type ProductItem } from './products-items';
@@ -75,12 +79,18 @@ export class HistoryBusy extends Error {
  * retry after a random, growing pause (retryOn), so eight attempts is ample.
  */
 export const APPEND_ATTEMPTS = 8;
-const RETRY_BASE_DELAY_MS = 20;
+export const RETRY_BASE_DELAY_MS = 20;
 
-interface WindowRead {
+/** The window as a writer read it, with the version its write is conditional on. */
+export interface WindowRead {
   readonly window: HistoryWindow;
   readonly version: number;
 }
+
+/** The window of a product item already read (a writer that read the whole item). */
+export const windowReadOf = (
+  item: ProductWindowAttributes & Pick<Partial<ProductItem>, 'stores'>,
+): WindowRead => ({ window: windowOf(item), version: item.historyVersion ?? 0 });
 
 const readWindow = async (productId: string): Promise<WindowRead | undefined> => {
   const { Item } = await documentClient.send(
@@ -98,9 +108,9 @@ const readWindow = async (productId: string): Promise<WindowRead | undefined> =>
       },
     }),
   );
-  if (!Item) return undefined;
-  const stored = Item as ProductWindowAttributes & Pick<ProductItem, 'stores'>;
-  return { window: windowOf(stored), version: stored.historyVersion ?? 0 };
+  return Item
+    ? windowReadOf(Item as ProductWindowAttributes & Pick<ProductItem, 'stores'>)
+    : undefined;
 };
 
 /** The items of the months from `first` to `last` (`yyyy-mm`), every part, in key order. */
@@ -123,7 +133,7 @@ const periodItems = async (
   return items as unknown as PeriodItem[];
 };
 
-type TransactItem = NonNullable<
+export type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
 >[number];
 
@@ -151,32 +161,64 @@ const monthWrites = async (productId: string, rolled: MonthPoints): Promise<Tran
   });
 };
 
-const windowWrite = (productId: string, read: WindowRead, window: HistoryWindow): TransactItem => {
-  const unchanged = windowUnchanged(read.version);
-  const next = windowAttributes(window, read.version + 1);
+/**
+ * The product item's Update of a price write: the window (undefined: as read), the next window
+ * version, and whatever else the same write changes on the item (windowUpdate).
+ */
+export const windowWrite = (
+  productId: string,
+  read: WindowRead,
+  window: HistoryWindow | undefined,
+  change?: ProductItemChange,
+): TransactItem => ({
+  Update: {
+    TableName: tableName,
+    Key: productKey(productId),
+    ...windowUpdate(read.version, window, change),
+  },
+});
+
+/** What appending one point as of a moment writes, before the transaction is sent. */
+export interface AppendPlan {
+  /** The window to write; undefined when it stays as read (nothing appended or rolled out). */
+  readonly window: HistoryWindow | undefined;
+  /** The month items the points rolled out of the window go into. */
+  readonly monthItems: readonly TransactItem[];
+  /** False when the window already held this very point, or there was no point. */
+  readonly appended: boolean;
+  /** The months (`yyyy-mm`) points are written to, beside the window. */
+  readonly months: readonly string[];
+}
+
+/**
+ * Plans the append of `point` (none: nothing to append) to the window read, as of `now`: the
+ * window after it, and the writes of the month items it rolls older points into (each read
+ * here, so each write is conditional on the version read).
+ */
+export const planAppend = async (
+  productId: string,
+  read: WindowRead,
+  point: HistoryPoint | null,
+  now: Date,
+): Promise<AppendPlan> => {
+  if (!point) return { window: undefined, monthItems: [], appended: false, months: [] };
+  const result = appendPoint(read.window, point, now);
+  // A point already held, and nothing to roll out: the window stays as it is.
+  if (!result.appended && result.rolledOut.length === 0)
+    return { window: undefined, monthItems: [], appended: false, months: [] };
+  const months = await Promise.all(
+    result.rolledOut.map((rolled) => monthWrites(productId, rolled)),
+  );
   return {
-    Update: {
-      TableName: tableName,
-      Key: productKey(productId),
-      UpdateExpression: 'SET #history = :history, #from = :from, #historyVersion = :next',
-      ConditionExpression: `attribute_exists(pk) AND ${unchanged.expression}`,
-      ExpressionAttributeNames: {
-        '#history': 'history',
-        '#from': 'historyFrom',
-        ...unchanged.names,
-      },
-      ExpressionAttributeValues: {
-        ':history': next.history,
-        ':from': next.historyFrom,
-        ':next': next.historyVersion,
-        ...unchanged.values,
-      },
-    },
+    window: result.window,
+    monthItems: months.flat(),
+    appended: result.appended,
+    months: result.rolledOut.filter((_, i) => (months[i] ?? []).length > 0).map((m) => m.month),
   };
 };
 
 /** Someone else wrote the window or a month first: read again and retry. */
-const lostRace = (error: unknown): boolean =>
+export const lostRace = (error: unknown): boolean =>
   isTransactionConflict(error) ||
   (cancellationCodes(error) ?? []).some((code) => code === 'ConditionalCheckFailed');
 
@@ -200,19 +242,14 @@ export const appendObservationPoint = async (
   const attempt = async (): Promise<AppendOutcome> => {
     const read = await readWindow(productId);
     if (!read) throw new HistoryProductMissing(productId);
-    const result = appendPoint(read.window, point, now);
-    // A point already held, and nothing to roll out: the window stays as it is.
-    if (!result.appended && result.rolledOut.length === 0) return { appended: false, months: [] };
-    const months = await Promise.all(
-      result.rolledOut.map((rolled) => monthWrites(productId, rolled)),
-    );
-    const written = result.rolledOut.filter((_, i) => (months[i] ?? []).length > 0);
+    const plan = await planAppend(productId, read, point, now);
+    if (!plan.window) return { appended: false, months: [] };
     await documentClient.send(
       new TransactWriteCommand({
-        TransactItems: [windowWrite(productId, read, result.window), ...months.flat()],
+        TransactItems: [windowWrite(productId, read, plan.window), ...plan.monthItems],
       }),
     );
-    return { appended: result.appended, months: written.map((m) => m.month) };
+    return { appended: plan.appended, months: plan.months };
   };
   try {
     return await retryOn(lostRace, APPEND_ATTEMPTS, RETRY_BASE_DELAY_MS, attempt);

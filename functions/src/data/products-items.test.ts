@@ -1,15 +1,19 @@
 /**
  * Where a product's search entries are decides its index keys: demo products in the buckets stay
  * out of byCategory (their cards are in the category buckets), products with items of their own
- * are in it. And the category buckets pack cards only, BUCKET_SIZE to an item.
+ * are in it. And the category buckets pack cards only, BUCKET_SIZE to an item. Other offers
+ * recompute everything they decide, the one way a new product's are computed.
  */
 import { describe, expect, it } from 'vitest';
-import type { ProductCategory } from '@shop-scanner/shared/products';
+import type { ProductCategory, StoreOffer } from '@shop-scanner/shared/products';
 import {
   BUCKET_SIZE,
   buildProductItem,
   categoryBuckets,
   indexedAt,
+  offerAttributes,
+  summaryChanged,
+  withOffers,
   type ProductItem,
 } from './products-items';
 
@@ -74,5 +78,65 @@ describe('categoryBuckets', () => {
     expect(card).toMatchObject({ id: 't1', category: 'Toys & Games', source: 'demo' });
     expect(card).not.toHaveProperty('description');
     expect(card).not.toHaveProperty('history');
+  });
+});
+
+const anOffer = (name: string, price: number, overrides: Partial<StoreOffer> = {}): StoreOffer => ({
+  name,
+  url: '',
+  price,
+  inStock: true,
+  shipping: { free: true, cost: 0, estimatedDays: 3 },
+  trustScore: 90,
+  lastUpdated: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('withOffers and offerAttributes (the ingest path, issue 9 §1)', () => {
+  it('recompute the figures, authenticity and popularity as a product built with those offers', () => {
+    // Prepare
+    const before = product('p1', 'Books', 'items');
+    const offers = [anOffer('Amazon', 10, { reviewCount: 40 }), anOffer('Target', 20)];
+
+    // Act
+    const after = withOffers(before, offers);
+
+    // Assess: the same as the item the catalogue would build with these offers.
+    const built = buildProductItem({ ...before, stores: offers }, before, 'items');
+    expect(after).toEqual(built);
+    expect(after).toMatchObject({
+      averagePrice: 15,
+      lowestPrice: 10,
+      inStockStores: 2,
+      popularity: 40,
+      gsi3sk: '000000000040#p1',
+    });
+    expect(summaryChanged(before, after)).toBe(true);
+    expect(offerAttributes(after)).toEqual({
+      set: {
+        stores: offers,
+        averagePrice: 15,
+        lowestPrice: 10,
+        inStockStores: 2,
+        authenticity: after.authenticity,
+        authenticityScore: after.authenticityScore,
+        verified: after.verified,
+        popularity: 40,
+        gsi3pk: after.gsi3pk,
+        gsi3sk: after.gsi3sk,
+      },
+      remove: [],
+    });
+  });
+
+  it('take a product without reviews out of Popular Products', () => {
+    const reviewed = withOffers(product('p1', 'Books', 'items'), [
+      anOffer('Amazon', 10, { reviewCount: 3 }),
+    ]);
+
+    const after = withOffers(reviewed, [anOffer('Amazon', 10)]);
+
+    expect(after).not.toHaveProperty('gsi3pk');
+    expect(offerAttributes(after).remove).toEqual(['gsi3pk', 'gsi3sk']);
   });
 });

@@ -162,28 +162,49 @@ const isPoints = (
 ): history is readonly HistoryPoint[] => Array.isArray(history);
 
 /**
- * The product item. `history` is the points of a new product's window (nothing rolled out yet), or
+ * What a product's offers decide about it: the figures (average, lowest, in-stock count),
+ * authenticity, popularity and, for a product someone has reviewed, its Popular Products keys.
+ * Every write that sets offers (a new product, an edit, a demo load, a price observation) takes
+ * them from here, so the catalogue and the ingest path cannot compute them two ways.
+ */
+export const offerDerivedAttributes = (id: string, stores: readonly StoreOffer[]) => {
+  const figures = offerFigures(stores);
+  const { authenticity, verified } = assessAuthenticity(stores);
+  return {
+    averagePrice: figures.averagePrice,
+    lowestPrice: figures.lowestPrice,
+    inStockStores: figures.inStockStores,
+    authenticity,
+    authenticityScore: authenticity?.score ?? null,
+    verified,
+    popularity: figures.popularity,
+    // Sparse: a product nobody has reviewed anywhere is not a candidate for Popular Products.
+    ...(figures.popularity > 0
+      ? {
+          gsi3pk: popularityPartitionKey(popularityShard(id)),
+          gsi3sk: `${String(figures.popularity).padStart(12, '0')}#${id}`,
+        }
+      : {}),
+  };
+};
+
+/** The index keys offerDerivedAttributes sets only when the product has reviews. */
+const POPULARITY_KEYS = ['gsi3pk', 'gsi3sk'] as const;
+
+/**
+ * The product item: `history` is the points of a new product's window (nothing rolled out yet), or
  * the window attributes of the stored product an edit rewrites, carried over as they were read.
  */
 export const buildProductItem = (
   record: ProductRecord,
   history: readonly HistoryPoint[] | ProductWindowAttributes,
   indexedIn: ProductItem['indexedIn'],
-): ProductItem => {
-  const figures = offerFigures(record.stores);
-  const { authenticity, verified } = assessAuthenticity(record.stores);
-  return indexedAt(
+): ProductItem =>
+  indexedAt(
     {
       ...productKey(record.id),
       entityType: 'Product',
       ...record,
-      averagePrice: figures.averagePrice,
-      lowestPrice: figures.lowestPrice,
-      inStockStores: figures.inStockStores,
-      authenticity,
-      authenticityScore: authenticity?.score ?? null,
-      verified,
-      popularity: figures.popularity,
       searchTokens: productTokens(record),
       indexedIn,
       ...(isPoints(history)
@@ -193,16 +214,30 @@ export const buildProductItem = (
             historyFrom: history.historyFrom,
             historyVersion: history.historyVersion,
           }),
-      // Sparse: a product nobody has reviewed anywhere is not a candidate for Popular Products.
-      ...(figures.popularity > 0
-        ? {
-            gsi3pk: popularityPartitionKey(popularityShard(record.id)),
-            gsi3sk: `${String(figures.popularity).padStart(12, '0')}#${record.id}`,
-          }
-        : {}),
+      ...offerDerivedAttributes(record.id, record.stores),
     },
     indexedIn,
   );
+
+/**
+ * The stored product with other offers, and everything they decide (offerDerivedAttributes);
+ * the rest (fields, version, window, search placement) as it was.
+ */
+export const withOffers = (item: ProductItem, stores: readonly StoreOffer[]): ProductItem => {
+  const { gsi3pk: _pk, gsi3sk: _sk, ...rest } = item;
+  return { ...rest, stores, ...offerDerivedAttributes(item.id, stores) };
+};
+
+/**
+ * What an offer change writes on the product item, as one Update's attributes: the offers and
+ * what they decide, and the Popular Products keys removed when the product has no reviews.
+ */
+export const offerAttributes = (item: ProductItem) => {
+  const derived = offerDerivedAttributes(item.id, item.stores);
+  return {
+    set: { stores: item.stores, ...derived } as Record<string, unknown>,
+    remove: POPULARITY_KEYS.filter((key) => !(key in derived)),
+  };
 };
 
 /**

@@ -26,6 +26,9 @@
  * - The recent price history (90 days and more) lives in the product item: the product page and
  *   the trend are one GetItem, and each product costs one item less to load. Older points roll
  *   out into month items beside it, so no item grows with the years (price-history.ts).
+ * - Offers change only through the ingest path of price observations (product-offers.ts): the
+ *   offers, the figures they decide and the history point in one write; what it keeps exact in
+ *   search and what lags (the demo buckets) is written there.
  * - A barcode's claim is written with `attribute_not_exists(pk)` in the same transaction as the
  *   product, its first edit record, its token items and a stats shard's increment: two products can
  *   never share a barcode, and a failed create leaves nothing behind. The claim is keyed by the

@@ -1,6 +1,7 @@
 import {
   billingEventPattern,
   eventConsumerEntries,
+  priceChangedPattern,
   priceJobSchedule,
 } from '@shop-scanner/functions/entries';
 import { Duration } from 'aws-cdk-lib';
@@ -26,12 +27,15 @@ export interface EventsProps {
 }
 
 /**
- * The event bus with its billing rule, and the scheduled price-drop job. The rule pattern and the
- * schedule come from functions/src/entries.ts, which the local bus and timer also read.
+ * The event bus with its billing and PriceChanged rules, and the scheduled price-drop job. The
+ * rule patterns and the schedule come from functions/src/entries.ts, which the local bus and
+ * timer also read.
  */
 export class Events extends Construct {
   readonly bus: EventBus;
   readonly billingEvents: ApiFunction;
+  /** The PriceChanged rule's target: the hook the wishlist's price-drop consumer replaces. */
+  readonly priceChanged: ApiFunction;
   readonly priceDropJob: ApiFunction;
   /** Billing events that could not be delivered or processed, kept for 14 days to replay. */
   readonly billingDeadLetters: Queue;
@@ -65,6 +69,28 @@ export class Events extends Construct {
       targets: [
         new LambdaFunction(this.billingEvents.function, {
           deadLetterQueue: this.billingDeadLetters,
+          retryAttempts: 8,
+          maxEventAge: Duration.hours(6),
+        }),
+      ],
+    });
+
+    // For now it validates and logs the detail, so it needs no table access; the wishlist's
+    // consumer, which replaces it, brings its own grants (and a dead-letter queue with its state).
+    this.priceChanged = new ApiFunction(this, 'PriceChanged', {
+      entry: eventConsumerEntries.priceChanged,
+      name: 'price-changed',
+      description: 'Consumes PriceChanged events from the shop-scanner bus',
+      table: props.table,
+      tableAccess: 'none',
+    });
+
+    new Rule(this, 'PriceChangedRule', {
+      eventBus: this.bus,
+      description: 'PriceChanged events (the price ingest path) to the price-changed consumer',
+      eventPattern: toEventPattern(priceChangedPattern),
+      targets: [
+        new LambdaFunction(this.priceChanged.function, {
           retryAttempts: 8,
           maxEventAge: Duration.hours(6),
         }),

@@ -83,6 +83,16 @@ export const projectFunction = (template: Template, name: string): [string, Reso
   return fn;
 };
 
+/** The one bus rule whose EventPattern is `pattern` (a shared pattern of entries.ts). */
+export const ruleWithPattern = (template: Template, pattern: object): [string, Resource] => {
+  const found = resourcesOf(template, 'AWS::Events::Rule').filter(
+    ([, rule]) => JSON.stringify(rule.Properties.EventPattern) === JSON.stringify(pattern),
+  );
+  if (found.length !== 1 || !found[0])
+    throw new Error(`Expected one rule with ${JSON.stringify(pattern)}, found ${found.length}`);
+  return found[0];
+};
+
 /** The statements of every IAM policy attached to a role. */
 export const statementsOfRole = (template: Template, roleLogicalId: string): any[] =>
   resourcesOf(template, 'AWS::IAM::Policy')

@@ -91,6 +91,18 @@ export const toPriceHistoryPoint = (point: HistoryPoint): PriceHistoryPoint => (
   timestamp: point.observedAt,
 });
 
+/** The point a shared contract's point (dollars) is stored as: the inverse of toPriceHistoryPoint. */
+export const fromPriceHistoryPoint = (point: PriceHistoryPoint): HistoryPoint =>
+  normalizePoint({
+    store: point.store,
+    price: toCents(point.price),
+    ...(point.originalPrice !== undefined ? { originalPrice: toCents(point.originalPrice) } : {}),
+    shippingCost: toCents(point.shippingCost),
+    inStock: point.inStock,
+    source: point.source,
+    observedAt: point.timestamp,
+  });
+
 /** The product page's point (shared PricePoint): the store's name as its source, in dollars. */
 export const toPricePoint = (point: HistoryPoint): PricePoint => ({
   source: point.store,

@@ -22,7 +22,7 @@ import { InvalidInput } from '../../lib/errors';
 import type { Caller } from '../../lib/http/caller';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { defineRoute, requireCaller } from '../../lib/http/define-route';
-import { json, ok } from '../../lib/http/responses';
+import { json, noContent, ok } from '../../lib/http/responses';
 
 /** Stripe ids: a prefix, an underscore, letters and digits. */
 const stripeId = (prefix: string) =>
@@ -65,7 +65,7 @@ export const handler = createGroupHandler('billing', {
     params: methodParams,
     handle: async ({ caller, params }) => {
       await deletePaymentMethod(requireCaller(caller).userId, params.id);
-      return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+      return noContent();
     },
   }),
   'POST /api/payment-methods/{id}/set-default': defineRoute({

@@ -1,4 +1,75 @@
+/**
+ * The prices endpoint group (issue 9 §2): a product's price comparison and trend (public) and the
+ * shopper's price alerts (signed in). Each route validates with the shared schemas and delegates;
+ * the comparison's use of the plan is counted in the service, after the 400s and the 404.
+ */
+import { apiMessages } from '@shop-scanner/shared/messages';
+import {
+  createPriceAlertSchema,
+  priceAlertIdParamsSchema,
+  priceAlertListQuerySchema,
+  priceComparisonQuerySchema,
+  priceMessages,
+  priceTrendQuerySchema,
+  productPathParamsSchema,
+} from '@shop-scanner/shared/prices';
+import {
+  createPriceAlert,
+  deletePriceAlert,
+  listPriceAlerts,
+} from '../../domain/prices/price-alerts';
+import { comparePrices, priceTrends } from '../../domain/prices/price-reads';
+import { defineRoute, requireCaller, type InvalidMessage } from '../../lib/http/define-route';
 import { createGroupHandler } from '../../lib/http/group-handler';
+import { allowanceSubject } from '../../lib/http/optional-caller';
+import { created, noContent, ok } from '../../lib/http/responses';
 
-/** The prices group's routes are listed in the shared route table and answer 501 until their issue lands. */
-export const handler = createGroupHandler('prices', {});
+/**
+ * Part 2 §5 and §8 word a missing product id 'Product ID is required': the answer says so when
+ * that is what failed; other failures keep the usual message (the fields name them).
+ */
+const productIdRequiredFor =
+  (field: string): InvalidMessage =>
+  (fieldErrors) =>
+    fieldErrors[field]?.includes(priceMessages.productIdRequired)
+      ? priceMessages.productIdRequired
+      : apiMessages.invalidInput;
+
+export const handler = createGroupHandler('prices', {
+  'GET /api/products/{id}/price-comparison': defineRoute({
+    params: productPathParamsSchema,
+    query: priceComparisonQuerySchema,
+    invalidMessage: productIdRequiredFor('id'),
+    handle: async ({ params: { id }, query, caller, event }) =>
+      ok(await comparePrices(id, query, await allowanceSubject(caller, event))),
+  }),
+
+  'GET /api/products/{id}/price-trend': defineRoute({
+    params: productPathParamsSchema,
+    query: priceTrendQuerySchema,
+    invalidMessage: productIdRequiredFor('id'),
+    handle: async ({ params: { id }, query }) => ok(await priceTrends(id, query.period)),
+  }),
+
+  'GET /api/price-alerts': defineRoute({
+    query: priceAlertListQuerySchema,
+    invalidMessage: productIdRequiredFor('productId'),
+    handle: async ({ query, caller }) =>
+      ok(await listPriceAlerts(requireCaller(caller).userId, query.productId)),
+  }),
+
+  'POST /api/price-alerts': defineRoute({
+    body: createPriceAlertSchema,
+    invalidMessage: productIdRequiredFor('productId'),
+    handle: async ({ body, caller }) =>
+      created(await createPriceAlert(requireCaller(caller).userId, body)),
+  }),
+
+  'DELETE /api/price-alerts/{id}': defineRoute({
+    params: priceAlertIdParamsSchema,
+    handle: async ({ params: { id }, caller }) => {
+      await deletePriceAlert(requireCaller(caller).userId, id);
+      return noContent();
+    },
+  }),
+});

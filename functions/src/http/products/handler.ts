@@ -27,7 +27,7 @@ import { consumeUsage } from '../../domain/usage/quota';
 import { NotFound } from '../../lib/errors';
 import { defineRoute, requireCaller } from '../../lib/http/define-route';
 import { createGroupHandler } from '../../lib/http/group-handler';
-import { guestAddressHash, optionalCaller } from '../../lib/http/optional-caller';
+import { allowanceSubject } from '../../lib/http/optional-caller';
 import { created, ok } from '../../lib/http/responses';
 import { fetchProductPrefill } from '../../lib/open-food-facts';
 
@@ -58,14 +58,12 @@ export const handler = createGroupHandler('products', {
     handle: async ({ query, caller, event }) => {
       const plan = planSearch(query);
       // Public route: no authorizer ran, so a signed-in shopper's token is verified here.
-      const signedIn = caller ?? (await optionalCaller(event));
+      const subject = await allowanceSubject(caller, event);
       // Counted before the search runs, once per distinct words a month: other filters, sorts
       // and pages of the same words are free, and a search of filters alone counts nothing.
       if (plan.usageKey !== undefined)
         await consumeUsage({
-          subject: signedIn
-            ? { kind: 'user', userId: signedIn.userId }
-            : { kind: 'guest', addressHash: guestAddressHash(event) },
+          subject,
           feature: 'crossPlatformSearch',
           key: plan.usageKey,
         });

@@ -6,6 +6,7 @@
  * (issuer, signature, expiry, audience, ID tokens only).
  */
 import { createHash } from 'node:crypto';
+import type { UsageSubject } from '../../data/usage';
 import { env, requireEnv } from '../env';
 import { Unauthorized } from '../errors';
 import { bearerToken, createTokenVerifier, type TokenVerifier } from '../token-verifier';
@@ -71,3 +72,18 @@ export const guestAddressHash = (event: HttpEvent): string => {
     .digest('hex')
     .slice(0, 32);
 };
+
+/** Whose allowance a request uses: the caller's when there is one, else the guest's address. */
+export const usageSubjectOf = (caller: Caller | undefined, event: HttpEvent): UsageSubject =>
+  caller
+    ? { kind: 'user', userId: caller.userId }
+    : { kind: 'guest', addressHash: guestAddressHash(event) };
+
+/**
+ * The allowance a public route's quota-bearing request uses (search, price comparison): no
+ * authorizer ran, so a signed-in shopper's token is verified here; without one, the guest's.
+ */
+export const allowanceSubject = async (
+  caller: Caller | undefined,
+  event: HttpEvent,
+): Promise<UsageSubject> => usageSubjectOf(caller ?? (await optionalCaller(event)), event);

@@ -12,7 +12,7 @@ import { env } from '../env';
 import { Forbidden, TooManyRequests } from '../errors';
 import type { Caller } from './caller';
 import type { HttpEvent } from './group-handler';
-import { guestAddressHash } from './optional-caller';
+import { usageSubjectOf } from './optional-caller';
 import { cameThroughEdge } from './origin-verify';
 import {
   countersOfRoute,
@@ -31,17 +31,6 @@ export const checkEdge = (event: HttpEvent): void => {
   }
 };
 
-/**
- * Whose rate: the verified caller (the authorizer's claims), else the guest's address. Public
- * routes have no authorizer, so their requests count against the address even when they carry a
- * token: an unverified token's subject cannot be trusted as a key, or anyone could spend another
- * user's rate.
- */
-const subjectOf = (caller: Caller | undefined, event: HttpEvent): UsageSubject =>
-  caller
-    ? { kind: 'user', userId: caller.userId }
-    : { kind: 'guest', addressHash: guestAddressHash(event) };
-
 /** Guests have the free plan; a user's plan is read only when the limits depend on it. */
 const limitsFor = async (subject: UsageSubject, counters: ReturnType<typeof countersOfRoute>) =>
   limitsOnAnyPlan(counters) ??
@@ -57,7 +46,11 @@ export const limitRate = async (
   event: HttpEvent,
   now: Date = new Date(),
 ): Promise<void> => {
-  const subject = subjectOf(caller, event);
+  // Whose rate: the verified caller (the authorizer's claims), else the guest's address. Public
+  // routes have no authorizer, so their requests count against the address even when they carry
+  // a token: an unverified token's subject cannot be trusted as a key, or anyone could spend
+  // another user's rate.
+  const subject = usageSubjectOf(caller, event);
   const counters = countersOfRoute(routeKey);
   const window = rateWindow(now);
   const result = await countRequest({

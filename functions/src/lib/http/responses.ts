@@ -20,3 +20,8 @@ export const json = (
 
 export const ok = (body: unknown): HttpResult => json(200, body);
 export const created = (body: unknown): HttpResult => json(201, body);
+/** Done, nothing to say (a delete): no body, and like every answer never cached. */
+export const noContent = (): HttpResult => ({
+  statusCode: 204,
+  headers: { 'cache-control': jsonHeaders['cache-control'] },
+});

@@ -1,0 +1,82 @@
+/**
+ * The public price reads of a product page (issue 9 §2): the comparison and the trend. Each reads
+ * the product's offers and history window in one GetItem (404 for an unknown product) and hands
+ * them to the pure rules; the comparison counts its use of the plan between the two, so a request
+ * the shopper got wrong (400, 404) never costs a comparison.
+ */
+import { productMessages } from '@shop-scanner/shared/messages';
+import type {
+  PriceComparison,
+  PriceComparisonQuery,
+  PricePeriod,
+  PriceTrendEntry,
+} from '@shop-scanner/shared/prices';
+import { getProductPrices, historySince, type ProductPrices } from '../../data/product-prices';
+import { NotFound } from '../../lib/errors';
+import { toPriceHistoryPoint } from '../prices-history/history-point';
+import { consumeUsage, type UsageSubject } from '../usage/quota';
+import { buildPriceComparison } from './comparison';
+import {
+  ALL_HISTORY,
+  comparisonHistorySince,
+  discountNeedsOlderHistory,
+} from './comparison-history';
+import { comparisonLimitMessage, comparisonUsageKey } from './comparison-usage';
+import { priceTrendsFor } from './trend';
+import { trackedOffersOf } from './tracked-offers';
+
+/** The product's prices; 404 'Product Not Found' (the product page's own words) when unknown. */
+export const requireProductPrices = async (productId: string): Promise<ProductPrices> => {
+  const product = await getProductPrices(productId);
+  if (!product) throw new NotFound(productMessages.notFound);
+  return product;
+};
+
+const pricePoints = async (product: ProductPrices, since: Date) =>
+  (await historySince(product, since)).map(toPriceHistoryPoint);
+
+/**
+ * `GET /api/products/{id}/price-comparison`: one `crossPlatformSearch` use per product a month
+ * (429 with part 2 §8's comparison text at the limit), then the comparison of its offers.
+ */
+export const comparePrices = async (
+  productId: string,
+  query: PriceComparisonQuery,
+  subject: UsageSubject,
+  now = new Date(),
+): Promise<PriceComparison> => {
+  const product = await requireProductPrices(productId);
+  await consumeUsage({
+    subject,
+    feature: 'crossPlatformSearch',
+    key: comparisonUsageKey(productId),
+    limitMessage: comparisonLimitMessage,
+    now,
+  });
+  const offers = trackedOffersOf(product.stores, product.source);
+  let history = await pricePoints(product, comparisonHistorySince(now));
+  if (discountNeedsOlderHistory(offers, history)) history = await pricePoints(product, ALL_HISTORY);
+  return buildPriceComparison({
+    productId,
+    offers,
+    history,
+    // Shoppers' reports kept apart until confirmed arrive with the price-report path (issue 9
+    // §1); until it stores them there are none to show.
+    unconfirmed: [],
+    query,
+    now,
+  });
+};
+
+/**
+ * `GET /api/products/{id}/price-trend`: every period, or the one asked for. The window on the
+ * product holds at least the 90 days of the longest period, so this is the one GetItem.
+ */
+export const priceTrends = async (
+  productId: string,
+  period: PricePeriod | undefined,
+  now = new Date(),
+): Promise<PriceTrendEntry[]> => {
+  const product = await requireProductPrices(productId);
+  return priceTrendsFor(product.window.points.map(toPriceHistoryPoint), now, period);
+};
