@@ -6,13 +6,6 @@ import { guest, renderAt, signedIn } from '../../../test/render-at';
 import { ProductDetailPage } from './product-detail-page';
 import type { Session } from '../../../lib/auth/session-context';
 
-const history = (n: number): Product['priceHistory'] =>
-  Array.from({ length: n }, (_, i) => ({
-    source: i % 2 ? 'eBay' : 'Amazon',
-    timestamp: new Date(Date.UTC(2026, 2, 20 - i, 12)).toISOString(),
-    price: 10 + i,
-  }));
-
 const edits: ProductEdit[] = [
   {
     at: '2026-03-05T14:30:00.000Z',
@@ -83,61 +76,35 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText('Prices agree')).toBeTruthy();
   });
 
-  it('lists each store offer with its price, discount, stock, shipping, rating, trust and link', async () => {
-    // Prepare + Act
-    renderDetail(
-      aProduct({
-        stores: [
-          aStoreOffer(),
-          aStoreOffer({
-            name: 'Corner Shop',
-            url: 'javascript:alert(1)',
-            price: 14,
-            originalPrice: undefined,
-            discountPercentage: undefined,
-            inStock: false,
-            shipping: { free: false, cost: 4.5, estimatedDays: 5 },
-            rating: undefined,
-            reviewCount: undefined,
-            trustScore: 55,
-          }),
-        ],
-      }),
+  it('draws the price section it is given for the loaded product, after authenticity', async () => {
+    // Prepare
+    const product = aProduct({ id: 'p-9', stores: [aStoreOffer()] });
+    const seen: Product[] = [];
+    fakeApi({
+      '/api/products/p-9': () => json(product),
+      '/api/products/p-9/edits': () => json(edits),
+    });
+
+    // Act
+    renderAt(
+      '/products/p-9',
+      '/products/:id',
+      <ProductDetailPage
+        renderPrices={(p) => {
+          seen.push(p);
+          return <section data-testid="prices-slot">Prices of {p.name}</section>;
+        }}
+      />,
     );
 
     // Assess
-    const [amazon, corner] = await screen.findAllByTestId('store-offer');
-    const a = within(amazon!);
-    expect(a.getByText('$9.99')).toBeTruthy();
-    expect(amazon!.textContent).toContain('$12.49');
-    expect(a.getByText(/20% off/)).toBeTruthy();
-    expect(a.getByText('In Stock')).toBeTruthy();
-    expect(a.getByText(/Free shipping · arrives in about 2 days/)).toBeTruthy();
-    expect(a.getByText('Rated 4.6 of 5 (1,280 reviews)')).toBeTruthy();
-    expect(a.getByText('Trust 95%').getAttribute('data-band')).toBe('green');
-    expect(a.getByText('Updated Mar 2, 2026')).toBeTruthy();
-    const link = a.getByRole('link', { name: /Visit Amazon/ });
-    expect(link.getAttribute('href')).toBe('https://www.amazon.com/dp/B000');
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toContain('noopener');
-
-    const c = within(corner!);
-    expect(c.getByText('Out of Stock')).toBeTruthy();
-    expect(c.getByText(/Shipping \$4\.50 · arrives in about 5 days/)).toBeTruthy();
-    expect(c.getByText('Trust 55%').getAttribute('data-band')).toBe('red');
-    expect(c.queryByText(/% off/)).toBeNull();
-    // A stored address that is not a web address is never made a link.
-    expect(c.queryByRole('link')).toBeNull();
-  });
-
-  it('lists only the 10 newest prices with source, date and price', async () => {
-    renderDetail(aProduct({ priceHistory: history(14) }));
-    const table = await screen.findByRole('table');
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(10);
-    expect(rows[0]!.textContent).toBe('AmazonMar 20, 2026$10.00');
-    expect(rows[9]!.textContent).toBe('eBayMar 11, 2026$19.00');
-    expect(screen.getByText('The 10 newest of 14 recorded prices.')).toBeTruthy();
+    const slot = await screen.findByTestId('prices-slot');
+    expect(slot.textContent).toBe(`Prices of ${product.name}`);
+    expect(seen.at(-1)).toEqual(product);
+    const authenticity = screen.getByRole('heading', { name: 'Authenticity' }).closest('section')!;
+    expect(
+      authenticity.compareDocumentPosition(slot) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('shows the recent edits: what changed and when', async () => {

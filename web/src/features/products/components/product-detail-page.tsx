@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { productMessages } from '@shop-scanner/shared/messages';
 import type { Product } from '@shop-scanner/shared/products';
@@ -6,18 +7,15 @@ import { FullPageSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/auth/session-context';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useProduct } from '../api/product';
-import { PriceHistoryList } from '../../../components/ui/price-history-list';
 import { ProductImage } from '../../../components/ui/product-image';
 import { AuthenticityBadge } from '../../../components/ui/score-badge';
-import { StoreOfferList } from '../../../components/ui/store-offer-list';
 import { RecentEdits } from './recent-edits';
 
 /**
- * How many of the newest prices the detail page lists: more than the scan card's 5 (part 1 §2), as
- * this page is where a shopper comes to study the product. The full comparison, trends and alerts
- * are the price comparison section of a later issue.
+ * The price comparison section (part 2 §2: stores, trend, alerts) belongs to the prices feature;
+ * the route composes it in (features never import each other).
  */
-export const DETAIL_PRICE_HISTORY_SHOWN = 10;
+export type RenderPrices = (product: Product) => ReactNode;
 
 const NotFound = () => (
   <section className="page page--narrow page--center">
@@ -32,7 +30,15 @@ const NotFound = () => (
 const inStockText = (n: number) =>
   n === 0 ? 'Not in stock at any store' : `In stock at ${n} ${n === 1 ? 'store' : 'stores'}`;
 
-const ProductDetails = ({ product, signedIn }: { product: Product; signedIn: boolean }) => (
+const ProductDetails = ({
+  product,
+  signedIn,
+  renderPrices,
+}: {
+  product: Product;
+  signedIn: boolean;
+  renderPrices: RenderPrices | undefined;
+}) => (
   <article className="page container product-detail">
     <p className="product-detail__back">
       <Link to="/products">← Back to products</Link>
@@ -126,24 +132,26 @@ const ProductDetails = ({ product, signedIn }: { product: Product; signedIn: boo
       )}
     </section>
 
-    <section aria-labelledby="stores-title" className="product-detail__section">
-      <h2 id="stores-title">Stores</h2>
-      <StoreOfferList offers={product.stores} />
-    </section>
-    <section aria-labelledby="history-title" className="product-detail__section">
-      <h2 id="history-title">Recent prices</h2>
-      <PriceHistoryList points={product.priceHistory} limit={DETAIL_PRICE_HISTORY_SHOWN} />
-    </section>
+    {renderPrices?.(product)}
     <RecentEdits productId={product.id} />
   </article>
 );
 
-/** The product detail page (part 2 §2); 'Product Not Found' on a 404 or any other failure. */
-export const ProductDetailPage = () => {
+/**
+ * The product detail page (part 2 §2); 'Product Not Found' on a 404 or any other failure.
+ * `renderPrices` draws the price comparison section of the product once it is loaded.
+ */
+export const ProductDetailPage = ({ renderPrices }: { renderPrices?: RenderPrices }) => {
   const { id = '' } = useParams();
   const { state } = useSession();
   const product = useProduct(id);
   if (product.isPending) return <FullPageSpinner label="Loading product" />;
   if (product.isError) return <NotFound />;
-  return <ProductDetails product={product.data} signedIn={state.status === 'signed-in'} />;
+  return (
+    <ProductDetails
+      product={product.data}
+      signedIn={state.status === 'signed-in'}
+      renderPrices={renderPrices}
+    />
+  );
 };

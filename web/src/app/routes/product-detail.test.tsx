@@ -1,0 +1,33 @@
+/**
+ * /products/{id} as the route composes it (issue 9 §3): the product page with the price
+ * comparison section of the prices feature, asked for the loaded product.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { aProduct, aStoreOffer, fakeApi, json } from '../../test/api-fixtures';
+import { renderAt } from '../../test/render-at';
+import { aMarket } from '../../features/prices/test/price-fixtures';
+import { Component as ProductDetailRoute } from './product-detail';
+
+describe('/products/{id}', () => {
+  it('shows the product with its price comparison section', async () => {
+    // Prepare
+    const product = aProduct({ id: 'p-1', stores: [aStoreOffer()] });
+    const api = fakeApi({
+      '/api/products/p-1': () => json(product),
+      '/api/products/p-1/edits': () => json([]),
+      'GET /api/products/p-1/price-comparison': () => json(aMarket()),
+    });
+
+    // Act
+    renderAt('/products/p-1', '/products/:id', <ProductDetailRoute />);
+
+    // Assess
+    const section = await screen.findByTestId('price-comparison');
+    expect(
+      within(section).getByRole('heading', { name: 'Price comparison', level: 2 }),
+    ).toBeTruthy();
+    expect(await within(section).findAllByTestId('compared-store')).toHaveLength(3);
+    expect(api.callsTo('GET /api/products/p-1/price-comparison')).toHaveLength(1);
+  });
+});

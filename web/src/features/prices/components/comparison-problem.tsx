@@ -1,0 +1,66 @@
+import { usageMessages } from '@shop-scanner/shared/messages';
+import { priceMessages } from '@shop-scanner/shared/price-rules';
+import type { StoreOffer } from '@shop-scanner/shared/products';
+import { Button } from '../../../components/ui/button';
+import { LimitBanner } from '../../../components/ui/limit-banner';
+import { StoreOfferList } from '../../../components/ui/store-offer-list';
+import type { ApiError } from '../../../lib/api-client';
+import { shopperMessage } from '../../../lib/api/errors';
+
+/** What is still free at the limit: the products already compared this month. */
+export const COMPARISON_STILL_FREE_NOTE = `${priceMessages.comparisonLimitBanner} Products you already compared this month stay free to refresh, filter and sort.`;
+
+/**
+ * The comparison refused at the plan's limit (part 2 §8): the server's 429 text (or the spec's),
+ * the way on (upgrade, or an account for a guest), and the stores the product page already knows,
+ * plainly, without the comparison's totals, checks and filters.
+ */
+export const ComparisonLimit = ({
+  error,
+  signedIn,
+  stores,
+}: {
+  error: ApiError;
+  signedIn: boolean;
+  stores: readonly StoreOffer[];
+}) => (
+  <>
+    <LimitBanner
+      feature="crossPlatformSearch"
+      signedIn={signedIn}
+      message={error.message || usageMessages.comparisonLimitShort}
+      note={COMPARISON_STILL_FREE_NOTE}
+      announce
+      testId="comparison-limit-banner"
+    />
+    {stores.length > 0 && (
+      <>
+        <p className="prices-muted">
+          The stores known to sell it, without the comparison&apos;s totals, checks and filters:
+        </p>
+        <StoreOfferList offers={stores} />
+      </>
+    )}
+  </>
+);
+
+/** The error box (part 2 §8): the title, the error's words or the fallback, and Try Again. */
+export const ComparisonError = ({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) => (
+  <div className="notice notice--error prices-error" role="alert" data-testid="comparison-error">
+    <h4 className="prices-error__title">{priceMessages.comparisonErrorTitle}</h4>
+    <p className="prices-error__message">
+      {shopperMessage(error, priceMessages.comparisonErrorFallback)}
+    </p>
+    <Button variant="secondary" onClick={onRetry} loading={retrying}>
+      {priceMessages.tryAgain}
+    </Button>
+  </div>
+);

@@ -1,0 +1,91 @@
+/**
+ * The trend chart (part 2 §9: the last 30 points): a hand-written SVG line, chosen over uPlot and
+ * Recharts by measurement (../chart-choice.md: 0.8 KB gzip against 23 and 123 KB, and as fast as
+ * uPlot to draw a 90-point series). Loaded only when the trend panel shows (lazy-price-chart.tsx).
+ *
+ * The SVG stretches to its box (non-scaling strokes keep the line crisp); the price and date labels
+ * are HTML beside it, so they keep their size at 375 px and on a desktop alike. The chart is one
+ * image with a summary for screen readers; the list of the last prices beside it holds the figures.
+ */
+import { formatUsd } from '@shop-scanner/shared/price-rules';
+
+export interface ChartPoint {
+  readonly date: string;
+  readonly price: number;
+}
+
+const WIDTH = 100;
+const HEIGHT = 100;
+/** Room above and below the line, in viewBox units, so a flat series is not drawn on the edge. */
+const PAD = 8;
+
+/** Each point's place in a 100 x 100 box: time left to right, price bottom to top. */
+export const chartPath = (points: readonly ChartPoint[]) => {
+  const prices = points.map((p) => p.price);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const span = high - low;
+  const step = points.length > 1 ? WIDTH / (points.length - 1) : 0;
+  const coords = points.map((p, i) => {
+    const x = points.length > 1 ? i * step : WIDTH / 2;
+    const y = span === 0 ? HEIGHT / 2 : PAD + ((high - p.price) / span) * (HEIGHT - 2 * PAD);
+    return [Math.round(x * 100) / 100, Math.round(y * 100) / 100] as const;
+  });
+  const line = coords.map(([x, y]) => `${x},${y}`).join(' ');
+  const area =
+    coords.length > 1
+      ? `M0,${HEIGHT} L${coords.map(([x, y]) => `${x},${y}`).join(' L')} L${WIDTH},${HEIGHT} Z`
+      : '';
+  return { low, high, line, area, coords };
+};
+
+export const PriceChart = ({
+  points,
+  label,
+  formatDate,
+}: {
+  points: readonly ChartPoint[];
+  /** What the series is, for the summary read out in place of the picture. */
+  label: string;
+  formatDate: (iso: string) => string;
+}) => {
+  if (points.length === 0) return null;
+  const { low, high, line, area, coords } = chartPath(points);
+  const first = points[0]!;
+  const last = points.at(-1)!;
+  const summary = `${label}: ${formatUsd(first.price)} on ${formatDate(first.date)} to ${formatUsd(last.price)} on ${formatDate(last.date)}; low ${formatUsd(low)}, high ${formatUsd(high)}, ${points.length} ${points.length === 1 ? 'point' : 'points'}.`;
+  const [lastX, lastY] = coords.at(-1)!;
+  return (
+    <div className="price-chart" data-testid="price-chart">
+      <div className="price-chart__plot">
+        <div className="price-chart__y" aria-hidden="true">
+          <span>{formatUsd(high)}</span>
+          <span>{formatUsd(low)}</span>
+        </div>
+        <svg
+          className="price-chart__svg"
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={summary}
+        >
+          <line className="price-chart__grid" x1="0" x2={WIDTH} y1={PAD} y2={PAD} />
+          <line
+            className="price-chart__grid"
+            x1="0"
+            x2={WIDTH}
+            y1={HEIGHT - PAD}
+            y2={HEIGHT - PAD}
+          />
+          {area && <path className="price-chart__area" d={area} />}
+          <polyline className="price-chart__line" points={line} />
+          <line className="price-chart__marker" x1={lastX} x2={lastX} y1={lastY} y2={lastY} />
+        </svg>
+      </div>
+      <div className="price-chart__x" aria-hidden="true">
+        <span>{formatDate(first.date)}</span>
+        <span>{formatDate(last.date)}</span>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,149 @@
+/**
+ * The price trend panel (part 2 §2 and §9): period tabs (24h, 7d, 30d by default, 90d), the trend
+ * icon with the change over the period, a chart of the last 30 points and the last 5 listed with
+ * date, price and source; 'No Price History Available' when the period has none. One call answers
+ * every period, asked for only when the panel first shows.
+ */
+import { useId, useState } from 'react';
+import {
+  chartPointsOf,
+  DEFAULT_PRICE_PERIOD,
+  formatUsd,
+  listedPointsOf,
+  priceMessages,
+  pricePeriodLabels,
+  pricePeriods,
+  priceSourceLabels,
+  priceTrendLabels,
+  type PricePeriod,
+} from '@shop-scanner/shared/price-rules';
+import type { PriceTrendEntry } from '@shop-scanner/shared/prices';
+import { Button } from '../../../components/ui/button';
+import { TabList } from '../../../components/ui/tab-list';
+import { shopperMessage } from '../../../lib/api/errors';
+import { usePriceTrend } from '../api/price-trend';
+import { changeText, pointDateText, trendIcons } from '../price-wording';
+import { ChartPlaceholder, LazyPriceChart } from './lazy-price-chart';
+
+/** The tabs read as the spec names the periods. */
+const periodTabLabels: Readonly<Record<PricePeriod, string>> = {
+  '24h': '24h',
+  '7d': '7d',
+  '30d': '30d',
+  '90d': '90d',
+};
+
+const TrendSeries = ({ entry }: { entry: PriceTrendEntry }) => {
+  const formatDate = (iso: string) => pointDateText(iso, entry.period);
+  const listed = listedPointsOf(entry.data);
+  return (
+    <>
+      <p
+        className={`price-trend__summary price-trend__summary--${entry.trend}`}
+        data-testid="trend-summary"
+        aria-live="polite"
+      >
+        <span className="price-trend__icon" aria-hidden="true" data-trend={entry.trend}>
+          {trendIcons[entry.trend]}
+        </span>{' '}
+        <strong>{priceTrendLabels[entry.trend]}</strong>
+        <span className="price-trend__change">
+          {' '}
+          · {changeText(entry.changeAmount, entry.changePercentage)} over{' '}
+          {pricePeriodLabels[entry.period]}
+        </span>
+      </p>
+      <p className="prices-muted">{entry.series}</p>
+      <LazyPriceChart
+        points={chartPointsOf(entry.data)}
+        label={`${entry.series}, last ${pricePeriodLabels[entry.period]}`}
+        formatDate={formatDate}
+      />
+      <table className="price-trend__list">
+        <caption className="price-trend__caption">Latest prices, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Price</th>
+            <th scope="col">Source</th>
+          </tr>
+        </thead>
+        <tbody>
+          {listed.map((p) => (
+            <tr key={p.date} data-testid="trend-point">
+              <td>
+                <time dateTime={p.date}>{formatDate(p.date)}</time>
+              </td>
+              <td>{formatUsd(p.price)}</td>
+              <td>
+                {p.store} · {priceSourceLabels[p.source]}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+};
+
+/** The panel's place while the trend loads: the summary lines, the chart box and the list. */
+const TrendSkeleton = () => (
+  <div className="price-trend__loading" aria-hidden="true" data-testid="trend-skeleton">
+    <div className="skeleton skeleton__line skeleton__line--medium" />
+    <div className="skeleton skeleton__line skeleton__line--wide" />
+    <ChartPlaceholder />
+    <div className="skeleton price-trend__list-skeleton" />
+  </div>
+);
+
+export const PriceTrendPanel = ({ productId }: { productId: string }) => {
+  const trend = usePriceTrend(productId);
+  const [period, setPeriod] = useState<PricePeriod>(DEFAULT_PRICE_PERIOD);
+  const id = useId();
+  const entry = trend.data?.find((e) => e.period === period);
+  return (
+    <div className="price-trend">
+      <TabList
+        tabs={pricePeriods}
+        labels={periodTabLabels}
+        active={period}
+        onChange={setPeriod}
+        label="Trend period"
+        classNameBase="price-periods"
+        tabId={(p) => `${id}-period-${p}`}
+        panelId={(p) => `${id}-period-panel-${p}`}
+      />
+      <div
+        role="tabpanel"
+        id={`${id}-period-panel-${period}`}
+        aria-labelledby={`${id}-period-${period}`}
+        className="price-trend__panel"
+        aria-busy={trend.isPending || undefined}
+      >
+        {trend.isPending ? (
+          <TrendSkeleton />
+        ) : trend.isError ? (
+          <div className="notice notice--error prices-error" role="alert">
+            <p>{shopperMessage(trend.error, 'Failed to load the price trend.')}</p>
+            <Button
+              variant="secondary"
+              onClick={() => void trend.refetch()}
+              loading={trend.isFetching}
+            >
+              {priceMessages.tryAgain}
+            </Button>
+          </div>
+        ) : entry && entry.data.length > 0 ? (
+          <TrendSeries entry={entry} />
+        ) : (
+          <div className="prices-empty" data-testid="no-history">
+            <h4 className="prices-empty__title">{priceMessages.noHistory}</h4>
+            <p className="prices-muted">
+              No price was recorded for this product in the last {pricePeriodLabels[period]}.
+            </p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+};

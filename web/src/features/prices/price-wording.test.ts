@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeText,
+  pointDateText,
+  ratingText,
+  remainingComparisonsText,
+  shippingText,
+} from './price-wording';
+
+describe('price wording', () => {
+  it('words the remaining comparisons, or unlimited', () => {
+    expect(remainingComparisonsText(null)).toBe('Unlimited comparisons');
+    expect(remainingComparisonsText(1)).toBe('1 comparison remaining this month');
+    expect(remainingComparisonsText(0)).toBe('0 comparisons remaining this month');
+  });
+
+  it('words shipping and rating', () => {
+    expect(shippingText({ free: true, cost: 0, estimatedDays: 1 })).toBe(
+      'Free shipping · arrives in about 1 day',
+    );
+    expect(shippingText({ free: false, cost: 4.5, estimatedDays: 5 })).toBe(
+      'Shipping $4.50 · arrives in about 5 days',
+    );
+    expect(ratingText(undefined, 10)).toBe('No rating yet');
+    expect(ratingText(4, undefined)).toBe('Rated 4.0 of 5');
+    expect(ratingText(4.55, 12345)).toBe('Rated 4.5 of 5 (12,345 reviews)');
+  });
+
+  it('words a change with its sign, in dollars and percent', () => {
+    expect(changeText(1.2, 5.34)).toBe('+$1.20 (+5.3%)');
+    expect(changeText(-0.5, -2)).toBe('−$0.50 (−2%)');
+    expect(changeText(0, 0)).toBe('No change');
+    expect(changeText(null, null)).toBe('Not enough prices to tell');
+    expect(changeText(2, null)).toBe('+$2.00');
+  });
+
+  it('dates a point by its hour in the last 24 hours, by its day otherwise', () => {
+    const iso = '2026-03-02T12:00:00.000Z';
+    expect(pointDateText(iso, '30d')).toBe('Mar 2, 2026');
+    expect(pointDateText(iso, '24h')).toMatch(/^Mar 2, \d{1,2}:00 [AP]M$/);
+  });
+});

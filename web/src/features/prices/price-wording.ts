@@ -1,0 +1,72 @@
+/** How the price section words its figures: USD in en-US (part 2 §9), counts that read right. */
+import { countOf } from '@shop-scanner/shared/messages';
+import {
+  formatUsd,
+  type PricePeriod,
+  type PriceTrend,
+  type Shipping,
+} from '@shop-scanner/shared/price-rules';
+
+/**
+ * The header's allowance (part 2 §6): comparisons share the month's `crossPlatformSearch` uses with
+ * searches; a null remaining is a paid plan's unlimited.
+ */
+export const remainingComparisonsText = (remaining: number | null): string =>
+  remaining === null
+    ? 'Unlimited comparisons'
+    : `${countOf(remaining, 'comparison', 'comparisons')} remaining this month`;
+
+export const shippingText = (shipping: Shipping): string => {
+  const cost = shipping.free ? 'Free shipping' : `Shipping ${formatUsd(shipping.cost)}`;
+  return `${cost} · arrives in about ${countOf(shipping.estimatedDays, 'day', 'days')}`;
+};
+
+export const ratingText = (rating: number | undefined, reviewCount: number | undefined): string =>
+  rating === undefined
+    ? 'No rating yet'
+    : `Rated ${rating.toFixed(1)} of 5${
+        reviewCount === undefined
+          ? ''
+          : ` (${reviewCount.toLocaleString('en-US')} ${reviewCount === 1 ? 'review' : 'reviews'})`
+      }`;
+
+const signed = (n: number, text: string) => (n > 0 ? `+${text}` : n < 0 ? `−${text}` : text);
+
+/** '+$1.20 (+5.3%)', '−$0.50 (−2%)', 'No change'; unknown without data. */
+export const changeText = (amount: number | null, percentage: number | null): string => {
+  if (amount === null) return 'Not enough prices to tell';
+  if (Math.round(amount * 100) === 0) return 'No change';
+  const money = signed(amount, formatUsd(Math.abs(amount)));
+  if (percentage === null) return money;
+  const pct = `${Math.abs(percentage).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+  return `${money} (${signed(percentage, pct)})`;
+};
+
+export const trendIcons: Readonly<Record<PriceTrend, string>> = {
+  up: '↑',
+  down: '↓',
+  stable: '→',
+};
+
+const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const hour = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A trend point's date: its hour within the last 24 hours, its day otherwise. */
+export const pointDateText = (iso: string, period: PricePeriod): string =>
+  (period === '24h' ? hour : day).format(new Date(iso));
+
+const dayTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** When an offer was last seen: day and time, as prices move within a day. */
+export const updatedText = (iso: string): string => `Updated ${dayTime.format(new Date(iso))}`;
