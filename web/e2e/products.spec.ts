@@ -105,10 +105,6 @@ test('a guest finds a product by its name; narrowing it is free, third distinct 
   await expect(page.getByTestId('search-limit-banner')).toHaveCount(0);
   await expect(page.getByTestId('results-count')).toContainText('found');
 
-  await found.click();
-  await expect(page.getByRole('heading', { level: 1, name: target!.name })).toBeVisible();
-  await expect(page.getByText(target!.barcode)).toBeVisible();
-
   // Second distinct words: the same words in another order and case are not new, these are.
   await page.goto('/products');
   await searchFor(target!.name.split(' ').reverse().join(' ').toUpperCase());
@@ -132,6 +128,15 @@ test('a guest finds a product by its name; narrowing it is free, third distinct 
   await page.goto(`/products?category=${encodeURIComponent(other!.category)}`);
   await expect(page.getByTestId('results-count')).toContainText('products found');
   await expect(page.getByTestId('search-limit-banner')).toHaveCount(0);
+
+  // A price comparison shares the allowance (part 2 §6): the product page still shows the
+  // product, and its price section offers the guest a free account instead of the comparison.
+  await page.goto(`/products/${other!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: other!.name })).toBeVisible();
+  await expect(page.getByText(other!.barcode)).toBeVisible();
+  const prices = page.getByRole('region', { name: 'Price comparison' });
+  await expect(prices.getByText("You have used this month's free searches.")).toBeVisible();
+  await expect(prices.getByRole('link', { name: 'Sign Up Free' })).toBeVisible();
 });
 
 test('at 375 px the filter panel waits behind the Filters button and the first result shows on the first screen', async ({
