@@ -11,11 +11,10 @@
  *   concurrent creates, ownership, and the by-product items the price-drop job reads.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageMessages } from '@shop-scanner/shared/messages';
 import { DAY_MS, PRICE_ALERT_CAP, priceMessages } from '@shop-scanner/shared/prices';
-import type { StoreOffer } from '@shop-scanner/shared/products';
 import type { App } from '../../local/src/local-stack';
 import { TABLE_NAME } from '../../local/src/local-stack';
 import {
@@ -33,6 +32,7 @@ import {
   type Json,
 } from '../../local/test/stack';
 import type { HistoryPoint } from '../src/domain/prices-history/history-point';
+import { aStoreOffer, putPricedProduct } from './support/priced-products';
 
 const RUN = randomUUID().slice(0, 8);
 const DEMO_PRODUCTS = 4;
@@ -45,19 +45,6 @@ let demoIds: string[] = [];
 
 const NOW = Date.now();
 const ago = (days: number) => new Date(NOW - days * DAY_MS).toISOString();
-
-const offer = (name: string, price: number, overrides: Partial<StoreOffer> = {}): StoreOffer => ({
-  name,
-  url: `https://${name.toLowerCase().replace(/\W/g, '')}.example/kettle`,
-  price,
-  inStock: true,
-  shipping: { free: true, cost: 0, estimatedDays: 3 },
-  rating: 4,
-  reviewCount: 100,
-  trustScore: 90,
-  lastUpdated: ago(1),
-  ...overrides,
-});
 
 /** A point of history as stored: cents. */
 const point = (
@@ -80,15 +67,15 @@ const point = (
  */
 const KETTLE = `prices-kettle-${RUN}`;
 const kettleOffers = [
-  offer('Walmart', 80, {
+  aStoreOffer('Walmart', 80, {
     originalPrice: 100,
     discountPercentage: 20,
     rating: 4.5,
     lastUpdated: ago(5),
   }),
-  offer('Target', 85, { shipping: { free: false, cost: 5, estimatedDays: 2 }, rating: 3.5 }),
-  offer('Best Buy', 78, { inStock: false, rating: 4.8, trustScore: 88 }),
-  offer('Amazon', 82, { rating: 2.5, trustScore: 92 }),
+  aStoreOffer('Target', 85, { shipping: { free: false, cost: 5, estimatedDays: 2 }, rating: 3.5 }),
+  aStoreOffer('Best Buy', 78, { inStock: false, rating: 4.8, trustScore: 88 }),
+  aStoreOffer('Amazon', 82, { rating: 2.5, trustScore: 92 }),
 ];
 const kettleHistory = [
   point('Walmart', 84, ago(60)),
@@ -100,33 +87,6 @@ const kettleHistory = [
 
 /** The lamp: on a sale for 100 days, its store's earlier price in a month item long rolled out. */
 const LAMP = `prices-lamp-${RUN}`;
-
-const putProduct = async (
-  id: string,
-  stores: StoreOffer[],
-  history: readonly HistoryPoint[],
-): Promise<void> => {
-  const { buildProductItem } = await import('../src/data/products-items');
-  const item = buildProductItem(
-    {
-      id,
-      barcode: '4006381333931',
-      name: `Kettle ${id}`,
-      description: 'A kettle for the price tests',
-      category: 'Home & Kitchen',
-      features: [],
-      tags: [],
-      stores,
-      source: 'user',
-      createdAt: ago(400),
-      updatedAt: ago(400),
-      version: 1,
-    },
-    history,
-    'items',
-  );
-  await testTable().send(new PutCommand({ TableName: TABLE_NAME, Item: item }));
-};
 
 beforeAll(async () => {
   process.env.OPEN_FACTS_BASE_URLS = '';
@@ -142,13 +102,13 @@ beforeAll(async () => {
   await loadDemoCatalogue(catalogue, { version: `prices-${RUN}` });
   demoIds = catalogue.map((p) => p.id);
 
-  await putProduct(KETTLE, kettleOffers, kettleHistory);
+  await putPricedProduct(KETTLE, kettleOffers, kettleHistory);
 
   // Appended as the ingest appends, so the store's price of 200 days ago rolls out of the window.
   const sale = { originalPrice: 6000, observedAt: ago(100) };
-  await putProduct(
+  await putPricedProduct(
     LAMP,
-    [offer('Lamp Shop', 40, { originalPrice: 60, lastUpdated: ago(100) })],
+    [aStoreOffer('Lamp Shop', 40, { originalPrice: 60, lastUpdated: ago(100) })],
     [],
   );
   const { appendObservationPoint } = await import('../src/data/price-history');

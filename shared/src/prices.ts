@@ -297,6 +297,34 @@ export const unconfirmedReportSchema = z.object({
 export type UnconfirmedReport = z.infer<typeof unconfirmedReportSchema>;
 
 /**
+ * The answer to a price report (issue 9 §1). `message` is what the shopper is told; `text` says
+ * why, with its numbers; `reason` names the rule that decided.
+ * - 201 accepted: the price counts now, and `offer` is the store's offer as it now stands:
+ *   near the other stores' median, no other store to compare with, confirmed by a second
+ *   shopper's earlier report, or agreeing with the store's own current price;
+ * - 202 unconfirmed: far from the other stores' median, kept apart (`report`, as the comparison
+ *   lists it) until another shopper confirms it.
+ */
+export const priceReportAnswerSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('accepted'),
+    reason: z.enum(['near-median', 'nothing-to-compare', 'second-shopper', 'matches-store']),
+    message: z.string(),
+    text: z.string(),
+    offer: trackedOfferSchema,
+  }),
+  z.object({
+    status: z.literal('unconfirmed'),
+    reason: z.literal('far-from-median'),
+    message: z.string(),
+    text: z.string(),
+    medianPrice: z.number(),
+    report: unconfirmedReportSchema,
+  }),
+]);
+export type PriceReportAnswer = z.infer<typeof priceReportAnswerSchema>;
+
+/**
  * `GET /api/products/{id}/price-comparison`: the stores the filters keep, in the asked order, and
  * the figures of the whole market (in-stock offers, whatever the filters), so that narrowing the
  * list never changes the average a saving is measured against. The remaining comparisons are the

@@ -22,6 +22,7 @@ describe('route table', () => {
       'GET /api/products/barcode/{barcode}',
       'GET /api/products/search',
       'GET /api/products/{id}/price-comparison',
+      'POST /api/products/{id}/prices',
       'PUT /api/wishlist/price-drops/{id}/read',
       'DELETE /api/push/unsubscribe',
       'GET /api/billing/invoices/{id}/download',

@@ -78,6 +78,8 @@ export const routes: readonly RouteDefinition[] = [
   // Price comparison, trends and alerts (part 2 §7).
   route('GET', '/api/products/{id}/price-comparison', 'prices', 'public'),
   route('GET', '/api/products/{id}/price-trend', 'prices', 'public'),
+  // A shopper's report of a price seen in a store (issue 9 §1).
+  route('POST', '/api/products/{id}/prices', 'prices', 'signed-in'),
   route('GET', '/api/price-alerts', 'prices', 'signed-in'),
   route('POST', '/api/price-alerts', 'prices', 'signed-in'),
   route('DELETE', '/api/price-alerts/{id}', 'prices', 'signed-in'),

@@ -1,11 +1,15 @@
 /**
- * Request-rate counters in the single table, one item per caller and window:
- *   pk = RATE#USER#<sub> | RATE#GUEST#<address hash>, sk = WINDOW#<window start, Unix seconds>
- *   one number attribute per counter (apiRequests, scans), `expiresAt` = the window's end (TTL)
- * A request increments its counters in one conditional update whose condition is every limit:
+ * Rate counters in the single table, one item per caller and window:
+ *   pk = RATE#USER#<sub> | RATE#GUEST#<address hash>
+ *   sk = WINDOW#<window start, Unix seconds>   the plan's per-minute request limits (issue 7 §5)
+ *      | HOUR#<window start, Unix seconds>     hourly limits of one action (price reports, issue 9)
+ *   one number attribute per counter (apiRequests, scans, priceReports), `expiresAt` = the
+ *   window's end (TTL)
+ * A count increments its counters in one conditional update whose condition is every limit:
  * past any of them nothing is written, whatever the concurrency. Old windows are never read;
  * the table's TTL deletes them. A partition of their own: reading a user's partition (profile,
- * subscription, usage) never meets a request counter.
+ * subscription, usage) never meets a request counter. Each window length has its own key prefix,
+ * since an hour's start is also a minute's: the two must never share an item.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -14,43 +18,64 @@ import type { CounterLimits, RateCounter } from '../lib/http/rate-limit-rules';
 import { ttlAttribute } from './table-definition';
 import { subjectPartitionKey, type UsageSubject } from './usage';
 
-export const rateCounterKey = (subject: UsageSubject, windowStart: number) => ({
-  pk: `RATE#${subjectPartitionKey(subject)}`,
-  sk: `WINDOW#${windowStart}`,
-});
-
-export interface RequestCount {
-  readonly subject: UsageSubject;
-  readonly windowStart: number;
-  readonly windowEnd: number;
-  /** Each counter this request counts in, with its limit in the window. */
-  readonly limits: CounterLimits;
-}
-
-export type RequestCountResult =
-  { readonly kind: 'counted' } | { readonly kind: 'limited'; readonly counter: RateCounter };
-
-/** The counter that was full, read from the item DynamoDB returns with the refusal. */
-const fullCounter = (
-  old: Record<string, { N?: string }> | undefined,
-  limits: CounterLimits,
-  counters: readonly RateCounter[],
-): RateCounter => {
-  const full = counters.find((c) => Number(old?.[c]?.N ?? 0) >= (limits[c] ?? Infinity));
-  // Without the old item (an emulator that does not return it) the most specific counter is named.
-  return full ?? counters[counters.length - 1] ?? 'apiRequests';
+/** How long a counter's window is: the key says it, so windows of two lengths never meet. */
+export type CounterWindow = 'minute' | 'hour';
+const windowPrefixes: Readonly<Record<CounterWindow, string>> = {
+  minute: 'WINDOW#',
+  hour: 'HOUR#',
 };
 
-/** Counts one request in its window; refused (and nothing written) when a counter is full. */
-export const countRequest = async (count: RequestCount): Promise<RequestCountResult> => {
-  const counters = (Object.keys(count.limits) as RateCounter[]).sort();
+export const rateCounterKey = (
+  subject: UsageSubject,
+  windowStart: number,
+  window: CounterWindow = 'minute',
+) => ({
+  pk: `RATE#${subjectPartitionKey(subject)}`,
+  sk: `${windowPrefixes[window]}${windowStart}`,
+});
+
+/** One count of counters named C in one window of a caller. */
+export interface WindowCount<C extends string> {
+  readonly subject: UsageSubject;
+  readonly window: CounterWindow;
+  readonly windowStart: number;
+  readonly windowEnd: number;
+  /** Each counter this count counts in, with its limit in the window. */
+  readonly limits: Partial<Record<C, number>>;
+}
+
+export type WindowCountResult<C extends string> =
+  { readonly kind: 'counted' } | { readonly kind: 'limited'; readonly counter: C };
+
+/** A request of the plan's per-minute limits (lib/http/request-guards.ts). */
+export type RequestCount = Omit<WindowCount<RateCounter>, 'window' | 'limits'> & {
+  readonly limits: CounterLimits;
+};
+export type RequestCountResult = WindowCountResult<RateCounter>;
+
+/** The counter that was full, read from the item DynamoDB returns with the refusal. */
+const fullCounter = <C extends string>(
+  old: Record<string, { N?: string }> | undefined,
+  limits: Partial<Record<C, number>>,
+  counters: readonly C[],
+): C | undefined => {
+  const full = counters.find((c) => Number(old?.[c]?.N ?? 0) >= (limits[c] ?? Infinity));
+  // Without the old item (an emulator that does not return it) the most specific counter is named.
+  return full ?? counters[counters.length - 1];
+};
+
+/** Counts once in the window; refused (and nothing written) when a counter is full. */
+export const countInWindow = async <C extends string>(
+  count: WindowCount<C>,
+): Promise<WindowCountResult<C>> => {
+  const counters = (Object.keys(count.limits) as C[]).sort();
   const names = Object.fromEntries(counters.map((c, i) => [`#c${i}`, c]));
   const values = Object.fromEntries(counters.map((c, i) => [`:limit${i}`, count.limits[c]]));
   try {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: rateCounterKey(count.subject, count.windowStart),
+        Key: rateCounterKey(count.subject, count.windowStart, count.window),
         UpdateExpression: `ADD ${counters.map((_, i) => `#c${i} :one`).join(', ')} SET #entityType = :entityType, #ttl = :ttl`,
         ConditionExpression: counters
           .map((_, i) => `(attribute_not_exists(#c${i}) OR #c${i} < :limit${i})`)
@@ -69,8 +94,13 @@ export const countRequest = async (count: RequestCount): Promise<RequestCountRes
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) {
       const old = error.Item as Record<string, { N?: string }> | undefined;
-      return { kind: 'limited', counter: fullCounter(old, count.limits, counters) };
+      const counter = fullCounter(old, count.limits, counters);
+      if (counter !== undefined) return { kind: 'limited', counter };
     }
     throw error;
   }
 };
+
+/** Counts one request in its minute (the plan's request-rate limits). */
+export const countRequest = (count: RequestCount): Promise<RequestCountResult> =>
+  countInWindow({ ...count, window: 'minute' });

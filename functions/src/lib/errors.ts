@@ -80,15 +80,16 @@ export class QuotaExceeded extends HttpError {
 export const rateLimitedMessage = 'Too many requests in a short time. Please wait a moment.';
 
 /**
- * Past a request-rate limit of the plan (per minute, lib/http/rate-limit-rules.ts): nothing was
- * done, and the same request after Retry-After will be served. The body names the limit, so a
- * client can tell it from a monthly quota's 429.
+ * Past a rate limit (the plan's per minute, lib/http/rate-limit-rules.ts; or an action's own, such
+ * as price reports per hour, with its own words): nothing was done, and the same request after
+ * Retry-After will be served. The body names the limit, so a client can tell it from a monthly
+ * quota's 429.
  */
 export class TooManyRequests extends HttpError {
-  constructor(limit: string, retryAfterSeconds: number) {
+  constructor(limit: string, retryAfterSeconds: number, message: string = rateLimitedMessage) {
     super(
       429,
-      rateLimitedMessage,
+      message,
       undefined,
       { 'retry-after': String(retryAfterSeconds) },
       {

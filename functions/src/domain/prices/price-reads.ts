@@ -2,7 +2,8 @@
  * The public price reads of a product page (issue 9 §2): the comparison and the trend. Each reads
  * the product's offers and history window in one GetItem (404 for an unknown product) and hands
  * them to the pure rules; the comparison counts its use of the plan between the two, so a request
- * the shopper got wrong (400, 404) never costs a comparison.
+ * the shopper got wrong (400, 404) never costs a comparison. The comparison also Queries the
+ * shoppers' reports kept apart (data/price-reports.ts), beside the history it may read.
  */
 import { productMessages } from '@shop-scanner/shared/messages';
 import type {
@@ -11,6 +12,7 @@ import type {
   PricePeriod,
   PriceTrendEntry,
 } from '@shop-scanner/shared/prices';
+import { listPriceReports } from '../../data/price-reports';
 import { getProductPrices, historySince, type ProductPrices } from '../../data/product-prices';
 import { NotFound } from '../../lib/errors';
 import { toPriceHistoryPoint } from '../prices-history/history-point';
@@ -22,6 +24,8 @@ import {
   discountNeedsOlderHistory,
 } from './comparison-history';
 import { comparisonLimitMessage, comparisonUsageKey } from './comparison-usage';
+import { confirmationOpenSince } from './report-confirmation';
+import { unconfirmedReportsOf } from './report-plan';
 import { priceTrendsFor } from './trend';
 import { trackedOffersOf } from './tracked-offers';
 
@@ -54,15 +58,19 @@ export const comparePrices = async (
     now,
   });
   const offers = trackedOffersOf(product.stores, product.source);
-  let history = await pricePoints(product, comparisonHistorySince(now));
-  if (discountNeedsOlderHistory(offers, history)) history = await pricePoints(product, ALL_HISTORY);
+  const [recent, reports] = await Promise.all([
+    pricePoints(product, comparisonHistorySince(now)),
+    listPriceReports(productId, confirmationOpenSince(now)),
+  ]);
+  const history = discountNeedsOlderHistory(offers, recent)
+    ? await pricePoints(product, ALL_HISTORY)
+    : recent;
   return buildPriceComparison({
     productId,
     offers,
     history,
-    // Shoppers' reports kept apart until confirmed arrive with the price-report path (issue 9
-    // §1); until it stores them there are none to show.
-    unconfirmed: [],
+    // Shoppers' reports kept apart until confirmed (price-reports.ts): listed, never a figure.
+    unconfirmed: unconfirmedReportsOf(reports, now),
     query,
     now,
   });

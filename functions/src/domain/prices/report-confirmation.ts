@@ -34,12 +34,19 @@ export type ReportJudgement<R extends ShopperReportFacts> =
     }
   | { readonly status: 'unconfirmed'; readonly medianPrice: number; readonly text: string };
 
-const within = (price: number, reference: number): boolean =>
+/** Within 10 % of the reference price (of the earlier report, or the store's current price). */
+export const withinTolerance = (price: number, reference: number): boolean =>
   Math.abs(toCents(price) - toCents(reference)) <= toCents(reference) * CONFIRMATION_TOLERANCE;
 
+/** The earliest moment a report still open for confirmation at `now` can have been made. */
+export const confirmationOpenSince = (now: Date): Date =>
+  new Date(now.getTime() - CONFIRMATION_WINDOW_DAYS * DAY_MS);
+
 /** An unconfirmed report can still be confirmed until 7 days after it was made. */
-export const isOpenForConfirmation = (report: ShopperReportFacts, now: Date): boolean =>
-  now.getTime() - Date.parse(report.reportedAt) <= CONFIRMATION_WINDOW_DAYS * DAY_MS;
+export const isOpenForConfirmation = (
+  report: Pick<ShopperReportFacts, 'reportedAt'>,
+  now: Date,
+): boolean => Date.parse(report.reportedAt) >= confirmationOpenSince(now).getTime();
 
 export const judgeReport = <R extends ShopperReportFacts>(
   report: ShopperReportFacts,
@@ -76,7 +83,7 @@ export const judgeReport = <R extends ShopperReportFacts>(
         storeKey(earlier.store) === key &&
         Math.abs(reportedAt - Date.parse(earlier.reportedAt)) <=
           CONFIRMATION_WINDOW_DAYS * DAY_MS &&
-        within(report.price, earlier.price),
+        withinTolerance(report.price, earlier.price),
     )
     .sort((a, b) => Date.parse(b.reportedAt) - Date.parse(a.reportedAt));
   if (match)

@@ -1,7 +1,8 @@
 /**
- * The prices endpoint group (issue 9 §2): a product's price comparison and trend (public) and the
- * shopper's price alerts (signed in). Each route validates with the shared schemas and delegates;
- * the comparison's use of the plan is counted in the service, after the 400s and the 404.
+ * The prices endpoint group (issue 9 §1 and §2): a product's price comparison and trend (public),
+ * the shopper's price reports and price alerts (signed in). Each route validates with the shared
+ * schemas and delegates; the comparison's use of the plan and the reports' hourly allowance are
+ * counted in the services, after the 400s and the 404.
  */
 import { apiMessages } from '@shop-scanner/shared/messages';
 import {
@@ -10,6 +11,7 @@ import {
   priceAlertListQuerySchema,
   priceComparisonQuerySchema,
   priceMessages,
+  priceReportSchema,
   priceTrendQuerySchema,
   productPathParamsSchema,
 } from '@shop-scanner/shared/prices';
@@ -19,10 +21,11 @@ import {
   listPriceAlerts,
 } from '../../domain/prices/price-alerts';
 import { comparePrices, priceTrends } from '../../domain/prices/price-reads';
+import { reportPrice } from '../../domain/prices/price-reports';
 import { defineRoute, requireCaller, type InvalidMessage } from '../../lib/http/define-route';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { allowanceSubject } from '../../lib/http/optional-caller';
-import { created, noContent, ok } from '../../lib/http/responses';
+import { created, json, noContent, ok } from '../../lib/http/responses';
 
 /**
  * Part 2 §5 and §8 word a missing product id 'Product ID is required': the answer says so when
@@ -49,6 +52,17 @@ export const handler = createGroupHandler('prices', {
     query: priceTrendQuerySchema,
     invalidMessage: productIdRequiredFor('id'),
     handle: async ({ params: { id }, query }) => ok(await priceTrends(id, query.period)),
+  }),
+
+  'POST /api/products/{id}/prices': defineRoute({
+    params: productPathParamsSchema,
+    body: priceReportSchema,
+    invalidMessage: productIdRequiredFor('id'),
+    handle: async ({ params: { id }, body, caller }) => {
+      const answer = await reportPrice(requireCaller(caller).userId, id, body);
+      // 201: the price counts now; 202: kept apart, it may count once another shopper confirms.
+      return json(answer.status === 'accepted' ? 201 : 202, answer);
+    },
   }),
 
   'GET /api/price-alerts': defineRoute({

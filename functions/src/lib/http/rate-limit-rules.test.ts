@@ -58,4 +58,11 @@ describe('rateWindow', () => {
     expect(rateWindow(new Date('2026-05-01T10:20:59.900Z')).retryAfterSeconds).toBe(1);
     expect(rateWindow(new Date('2026-05-01T10:21:00.000Z')).retryAfterSeconds).toBe(60);
   });
+
+  it('is the calendar hour when asked for 3600 seconds', () => {
+    const window = rateWindow(new Date('2026-05-01T10:20:45.250Z'), 3600);
+    const start = Date.parse('2026-05-01T10:00:00Z') / 1000;
+
+    expect(window).toEqual({ start, end: start + 3600, retryAfterSeconds: 2355 });
+  });
 });

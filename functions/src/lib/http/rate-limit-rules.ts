@@ -64,9 +64,13 @@ export interface RateWindow {
   readonly retryAfterSeconds: number;
 }
 
-export const rateWindow = (now: Date): RateWindow => {
+/**
+ * The fixed window of `seconds` that holds `now`: the plan's request-rate minute by default; an
+ * hourly limit of one action (price reports) asks for 3600.
+ */
+export const rateWindow = (now: Date, seconds: number = RATE_LIMIT_WINDOW_SECONDS): RateWindow => {
   const nowSeconds = now.getTime() / 1000;
-  const start = Math.floor(nowSeconds / RATE_LIMIT_WINDOW_SECONDS) * RATE_LIMIT_WINDOW_SECONDS;
-  const end = start + RATE_LIMIT_WINDOW_SECONDS;
+  const start = Math.floor(nowSeconds / seconds) * seconds;
+  const end = start + seconds;
   return { start, end, retryAfterSeconds: Math.max(1, Math.ceil(end - nowSeconds)) };
 };
