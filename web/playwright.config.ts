@@ -46,6 +46,8 @@ export default defineConfig({
       DEMO_CATALOGUE_SIZE: '500',
       // No internet here: the unknown-barcode fallback is tested against a fixture server instead.
       OPEN_FACTS_BASE_URLS: '',
+      // Nor is the price job's Open Prices import: it would ask the public API.
+      OPEN_PRICES_BASE_URL: '',
     },
     url: `http://localhost:${PORT}/config.json`,
     timeout: 120_000,

@@ -28,6 +28,17 @@ const envSchema = z.object({
    * Empty: the fallback is off. Tests point it at a fixture server on loopback.
    */
   OPEN_FACTS_BASE_URLS: z.string().optional(),
+  /**
+   * Base URL of the Open Prices API the scheduled price job imports shelf prices from
+   * (lib/open-prices.ts). Unset: the public https://prices.openfoodfacts.org. Empty: the import is
+   * off. Tests point it at a fixture server on loopback.
+   */
+  OPEN_PRICES_BASE_URL: z.string().optional(),
+  /**
+   * The User-Agent sent to Open Prices. Open Food Facts asks every client to name itself and a
+   * contact there: a deployment sets its own (an e-mail or a URL) here.
+   */
+  OPEN_PRICES_USER_AGENT: z.string().min(1).optional(),
   /** Mixed into the hash that keys a guest's search allowance to their address. */
   GUEST_HASH_SALT: z.string().optional(),
   /**
