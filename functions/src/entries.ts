@@ -27,11 +27,12 @@ export const cognitoTriggerEntries = {
   preSignUp: 'src/events/pre-sign-up/handler.ts',
 } as const;
 
-/** EventBridge consumers: the billing and price rules' targets and the scheduled price job. */
+/** EventBridge consumers: the billing and price rules' targets, and the scheduled jobs. */
 export const eventConsumerEntries = {
   billingEvents: 'src/events/billing-events/handler.ts',
   priceChanged: 'src/events/price-changed/handler.ts',
   priceDropJob: 'src/events/price-drop-job/handler.ts',
+  demoMarket: 'src/events/demo-market/handler.ts',
 } as const;
 
 /** The bus's rule for billing events (EventBridge pattern), shared by CDK and the local bus. */
@@ -50,3 +51,13 @@ export const priceChangedPattern = {
 
 /** The price job runs on this schedule (EventBridge Scheduler expression) and locally on a timer. */
 export const priceJobSchedule = { expression: 'rate(1 hour)', intervalMs: 3_600_000 } as const;
+
+/**
+ * The demo market's day (issue 9 §1): on AWS once a day, just after midnight UTC; locally a timer
+ * that ticks every hour, since the job records the day it ran and skips it after (so the day runs
+ * within the hour after midnight, or within the hour after `npm start`, and once).
+ */
+export const demoMarketSchedule = {
+  expression: 'cron(5 0 * * ? *)',
+  intervalMs: 3_600_000,
+} as const;

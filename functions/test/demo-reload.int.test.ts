@@ -1,8 +1,9 @@
 /**
  * Reloading the demo catalogue (`npm run seed`, or a catalogue of another size) against the real
- * DynamoDB Local, through the products API: shoppers' edits of demo products stand, product page
- * and search agree afterwards, the banner's counts stay true, and a barcode a shopper's product
- * holds stays that product's even when the new catalogue generates it too.
+ * DynamoDB Local, through the products API: shoppers' edits of demo products stand, and so do
+ * prices observed since the load (the demo market's days among them); product page and search
+ * agree afterwards, the banner's counts stay true, and a barcode a shopper's product holds stays
+ * that product's even when the new catalogue generates it too.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,17 @@ afterAll(async () => {
 });
 
 const call = apiCaller(() => app.url);
+
+const productItem = async (id: string) =>
+  (
+    await table().send(
+      new GetCommand({
+        TableName: TABLE_NAME,
+        Key: { pk: `PRODUCT#${id}`, sk: 'PRODUCT' },
+        ConsistentRead: true,
+      }),
+    )
+  ).Item!;
 const api = (method: string, path: string, body?: unknown) => call(method, path, { token, body });
 
 const search = async (query: string) =>
@@ -174,6 +186,44 @@ describe('reloading the demo catalogue', () => {
       Books: 1,
       'Toys & Games': 1,
     });
+  });
+
+  it('keeps a demo product whose prices were observed since the load as observed', async () => {
+    // Prepare: two demo products; a price observation (a demo-market day, a report, an import:
+    // any write of the offers) moves one of them.
+    const [observedWord, otherWord] = [nonce(), nonce()];
+    const observed = demo(observedWord, 'Books');
+    const other = demo(otherWord, 'Books');
+    await loadDemoCatalogue([observed, other]);
+    const { ingestObservation } = await import('../src/domain/prices/ingest-observation');
+    await ingestObservation({
+      productId: observed.id,
+      store: 'Amazon',
+      price: 9.49,
+      originalPrice: 12,
+      inStock: false,
+      shipping: { free: true, cost: 0, estimatedDays: 3 },
+      source: 'demo',
+      observedAt: '2025-10-02T00:00:00.000Z',
+    });
+    const asObserved = await productItem(observed.id);
+    expect(asObserved.historyVersion).toBe(1);
+
+    // Act
+    await loadDemoCatalogue([observed, other]);
+
+    // Assess: the observed product exactly as observed (offers, figures, history); its search
+    // card shows the observed figures; the untouched one is loaded as generated.
+    expect(await productItem(observed.id)).toEqual(asObserved);
+    const page = await api('GET', `/api/products/${observed.id}`);
+    expect(page.body).toMatchObject({ lowestPrice: 9.49, inStockStores: 0 });
+    expect(await search(observedWord)).toEqual([
+      expect.objectContaining({ id: observed.id, lowestPrice: 9.49, inStockStores: 0 }),
+    ]);
+    expect((await productItem(other.id)).historyVersion).toBe(0);
+    expect(await search(otherWord)).toEqual([
+      expect.objectContaining({ id: other.id, lowestPrice: 12, inStockStores: 1 }),
+    ]);
   });
 
   it('keeps a description-only edit, and the product still found by its card', async () => {

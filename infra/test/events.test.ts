@@ -1,6 +1,7 @@
 import { endpointGroups } from '@shop-scanner/shared/routes';
 import {
   billingEventPattern,
+  demoMarketSchedule,
   priceChangedPattern,
   priceJobSchedule,
 } from '@shop-scanner/functions/entries';
@@ -95,5 +96,48 @@ describe('the price-drop schedule', () => {
       State: 'ENABLED',
       Target: { Arn: { 'Fn::GetAtt': [jobId, 'Arn'] } },
     });
+  });
+});
+
+describe('the demo-market schedule', () => {
+  it('runs the demo market once a day, telling it the day it fired for', () => {
+    // Prepare
+    const [jobId, job] = projectFunction(template, 'demo-market');
+    const [, schedule] = resourcesOf(template, 'AWS::Scheduler::Schedule').find(
+      ([, s]) =>
+        JSON.stringify(s.Properties.Target.Arn) ===
+        JSON.stringify({ 'Fn::GetAtt': [jobId, 'Arn'] }),
+    )!;
+
+    // Assess: the shared expression, and the scheduled time as the event's `time`.
+    expect(demoMarketSchedule.expression).toMatch(/^cron\(\d+ 0 \* \* \? \*\)$/);
+    expect(schedule.Properties).toMatchObject({
+      ScheduleExpression: demoMarketSchedule.expression,
+      State: 'ENABLED',
+      Target: { RetryPolicy: { MaximumRetryAttempts: 2 } },
+    });
+    expect(JSON.parse(schedule.Properties.Target.Input as string)).toEqual({
+      time: '<aws.scheduler.scheduled-time>',
+    });
+    // A day over the whole catalogue may take minutes: Lambda's longest timeout.
+    expect(job.Properties.Timeout).toBe(900);
+  });
+
+  it('lets the demo market write the table and put its PriceChanged events on this bus', () => {
+    const [, job] = projectFunction(template, 'demo-market');
+    const statements = statementsOfRole(template, job.Properties.Role['Fn::GetAtt'][0]);
+    const tableId = logicalIdOf(template, 'AWS::DynamoDB::Table');
+
+    expect(job.Properties.Environment.Variables.EVENT_BUS_NAME).toEqual({ Ref: busId });
+    expect(statements.filter((s) => actionsOf([s]).includes('events:PutEvents'))).toEqual([
+      expect.objectContaining({ Effect: 'Allow', Resource: { 'Fn::GetAtt': [busId, 'Arn'] } }),
+    ]);
+    const tableActions = actionsOf(
+      statements.filter((s) => JSON.stringify(s.Resource).includes(tableId)),
+    );
+    expect(tableActions).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem']),
+    );
+    expect(tableActions).toContain('dynamodb:UpdateItem');
   });
 });

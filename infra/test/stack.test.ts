@@ -32,12 +32,13 @@ describe('the stack', () => {
       'billing-events',
       'price-changed',
       'price-drop-job',
+      'demo-market',
     ];
     expect([...functions.keys()].sort()).toEqual(expected.sort());
     // The entries file names as many non-HTTP handlers as the stack deploys.
     expect(
       Object.keys(cognitoTriggerEntries).length + Object.keys(eventConsumerEntries).length,
-    ).toBe(4);
+    ).toBe(5);
   });
 
   it('gives every function the same defaults: Node 24 arm64, JSON logs, own log group', () => {

@@ -9,6 +9,7 @@ import {
   httpHandlerEntries,
   priceChangedPattern,
   priceJobSchedule,
+  demoMarketSchedule,
 } from '@shop-scanner/functions/entries';
 import { preSignUpFunctionName } from './cognito-local';
 import type { EventRule } from './event-bus';
@@ -47,6 +48,20 @@ export const priceDropJob: Schedule = {
   },
 };
 
-export const jobs: Readonly<Record<string, Schedule>> = { 'price-drop-job': priceDropJob };
+/** The demo market: `npm run job -- demo-market` runs today's day (once: a second run skips it). */
+export const demoMarketJob: Schedule = {
+  name: 'demo-market',
+  intervalMs: demoMarketSchedule.intervalMs,
+  target: {
+    name: 'shop-scanner-demo-market',
+    entry: eventConsumerEntries.demoMarket,
+    timeoutMs: 900_000,
+  },
+};
+
+export const jobs: Readonly<Record<string, Schedule>> = {
+  'price-drop-job': priceDropJob,
+  'demo-market': demoMarketJob,
+};
 
 export { httpHandlerEntries };

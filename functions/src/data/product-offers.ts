@@ -24,10 +24,10 @@
  *   contended by every other product's writes; moving the product to token items of its own (as
  *   an edit does) would, after one demo-market day, put all 25,000 demo products in the
  *   byCategory index and undo the filter-only search's bucket design (issue 9 §5). So a text
- *   search or a filter-only browse may show such a product with its loaded figures (and filter
+ *   search or a filter-only browse may show such a product with its bucket's figures (and filter
  *   or sort it by them); its product page, price comparison, trend and Popular Products card are
- *   current. The demo market, which moves demo offers in bulk, is the place to rebuild the
- *   buckets at the end of its day.
+ *   current. The demo market, which moves demo offers in bulk, puts the current cards into the
+ *   buckets at the end of its day (demo-buckets.ts), so a card lags by a day at most.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TrackedOffer } from '@shop-scanner/shared/prices';

@@ -12,6 +12,11 @@
  *   as it is: the edit stands, with its edit records, its token items and its stale marks; it is
  *   counted in the demo stats by its category as it stands now (its category moves are counted
  *   apart, in STATS#demo#<n>, which the reload clears once it has counted them in);
+ * - a demo product whose prices have been observed since the load (the demo market's days, a
+ *   shopper's report, an import: every write of its offers or history bumps its historyVersion,
+ *   which the loader writes as 0) is left as observed too: the generated catalogue's prices are
+ *   those of its reference date, and writing them back would undo days of observed prices and cut
+ *   the history the offers continue from; its card goes into the buckets as it stands;
  * - a demo product whose barcode a product of another id holds (a shopper's, say, when a bigger
  *   catalogue generates a code a shopper added first) is not loaded at all: the claim stays its
  *   holder's, and two products never share a barcode;
@@ -43,6 +48,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { fromPricePoint, type HistoryPoint } from '../domain/prices-history/history-point';
 import { canonicalGtin } from '../domain/products/identifiers';
+import { forEachConcurrently } from '../lib/concurrency';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { retryOn } from '../lib/retry';
 import type { DemoCatalogueProduct } from './products';
@@ -69,6 +75,11 @@ export interface DemoLoadOptions {
   readonly onProgress?: (written: number) => void;
   /** Recorded in the seed marker: lets the caller tell which catalogue a table holds. */
   readonly version?: string;
+  /**
+   * The seed the catalogue was generated from, recorded in the seed marker: the demo market mixes
+   * it into each product's day, so a catalogue and its market days are reproducible together.
+   */
+  readonly seed?: number;
 }
 
 /** DynamoDB's transaction limits are 100 items and 4 MB; sizes are estimated from JSON. */
@@ -122,16 +133,24 @@ const storedAttributes = [
     'searchTokens',
     'stores',
     'productId',
+    'historyVersion',
   ]),
 ];
 type StoredProduct = Pick<
   ProductItem,
   'id' | 'version' | 'indexedIn' | 'searchTokens' | 'source' | 'category' | 'stores'
->;
+> &
+  Pick<Partial<ProductItem>, 'historyVersion'>;
 
-/** A demo product as loaded and never edited since: the loader's own, free to overwrite. */
+/**
+ * A demo product as loaded, never edited and never observed since: the loader's own, free to
+ * overwrite. (An item from before the price history has no historyVersion: nothing observed it.)
+ */
 const isPristineDemo = (stored: StoredProduct): boolean =>
-  stored.source === 'demo' && stored.version === 1 && stored.indexedIn === 'bucket';
+  stored.source === 'demo' &&
+  stored.version === 1 &&
+  stored.indexedIn === 'bucket' &&
+  (stored.historyVersion ?? 0) === 0;
 
 /** What the load did with one product. */
 type Settled =
@@ -168,19 +187,21 @@ const batchGet = async (keys: Item[]): Promise<Item[]> => {
   return found;
 };
 
-/** The product's write: only over nothing, or over the unedited demo product it replaces. */
+/** The product's write: only over nothing, or over the pristine demo product it replaces. */
 const productPut = (item: ProductItem) => ({
   Put: {
     TableName: tableName,
     Item: item as unknown as Item,
     ConditionExpression:
-      'attribute_not_exists(pk) OR (#source = :demo AND #version = :one AND #indexedIn = :bucket)',
+      'attribute_not_exists(pk) OR (#source = :demo AND #version = :one AND #indexedIn = :bucket' +
+      ' AND (attribute_not_exists(#historyVersion) OR #historyVersion = :zero))',
     ExpressionAttributeNames: {
       '#source': 'source',
       '#version': 'version',
       '#indexedIn': 'indexedIn',
+      '#historyVersion': 'historyVersion',
     },
-    ExpressionAttributeValues: { ':demo': 'demo', ':one': 1, ':bucket': 'bucket' },
+    ExpressionAttributeValues: { ':demo': 'demo', ':one': 1, ':bucket': 'bucket', ':zero': 0 },
   },
 });
 
@@ -275,18 +296,6 @@ const writePuts = async (items: Item[]): Promise<void> => {
   );
 };
 
-/** Takes the next job from a shared queue until it is empty: `concurrency` jobs in flight. */
-const drain = async <T>(
-  jobs: Iterator<T>,
-  concurrency: number,
-  run: (job: T) => Promise<void>,
-): Promise<void> => {
-  const worker = async () => {
-    for (let next = jobs.next(); !next.done; next = jobs.next()) await run(next.value);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-};
-
 /** The banner's demo figures, counted from the demo products as the table holds them. */
 class DemoStats {
   private products = 0;
@@ -354,7 +363,7 @@ export const loadDemoCatalogue = async (
   // The cards the buckets index: products written now, and edited ones whose card is still there.
   const indexed: Pick<ProductItem, 'searchTokens' | 'category'>[] = [];
   let settledCount = 0;
-  await drain(chunksOf(products), concurrency, async (chunk) => {
+  await forEachConcurrently(chunksOf(products), concurrency, async (chunk) => {
     for (const outcome of await withRetries(() => loadChunk(chunk))) {
       if (outcome.kind === 'written') {
         stats.add(outcome.item);
@@ -369,7 +378,7 @@ export const loadDemoCatalogue = async (
     settledCount += chunk.length;
     options.onProgress?.(settledCount);
   });
-  await drain(
+  await forEachConcurrently(
     putRequestsOf([...postingBuckets(indexed), ...categoryBuckets(indexed)]),
     concurrency,
     writePuts,
@@ -383,6 +392,7 @@ export const loadDemoCatalogue = async (
         entityType: 'CatalogueSeed',
         count: products.length,
         version: options.version ?? 'unversioned',
+        seed: options.seed ?? 0,
         layout: DEMO_INDEX_LAYOUT,
         loadedAt: new Date().toISOString(),
       },
@@ -395,12 +405,12 @@ export const loadDemoCatalogue = async (
  * load in an older index layout (its demo products would be missing from filter-only searches).
  */
 export const demoCatalogueLoaded = async (): Promise<
-  { count: number; version: string } | undefined
+  { count: number; version: string; seed: number } | undefined
 > => {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName, Key: catalogueKey('SEED'), ConsistentRead: true }),
   );
   return Item && Item.layout === DEMO_INDEX_LAYOUT
-    ? { count: Number(Item.count), version: String(Item.version) }
+    ? { count: Number(Item.count), version: String(Item.version), seed: Number(Item.seed ?? 0) }
     : undefined;
 };

@@ -68,7 +68,8 @@ export const popularityPartitionKey = (shard: number): string => `POPULAR#${shar
 const popularityShard = (id: string): number =>
   [...id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % POPULARITY_SHARDS;
 
-export const catalogueKey = (sk: 'STATS#demo' | 'SEED') => ({
+/** `MARKET`: the demo market's last day (data/demo-market-runs.ts). */
+export const catalogueKey = (sk: 'STATS#demo' | 'SEED' | 'MARKET') => ({
   pk: 'CATALOGUE' as const,
   sk,
 });
@@ -272,6 +273,19 @@ const summaryAttributes = (item: object): Record<string, unknown> => {
     productSummaryAttributes.filter((a) => source[a] !== undefined).map((a) => [a, source[a]]),
   );
 };
+
+/** A product's card as the demo buckets hold it: one entry of `entries`. */
+export type BucketCard = Record<string, unknown>;
+
+/** The card a bucket entry of the product holds: its card fields, as token items carry them. */
+export const bucketCardOf = (item: object): BucketCard => summaryAttributes(item);
+
+/**
+ * Two cards with the same fields, whatever their keys' order (a map read back from DynamoDB
+ * need not keep the order it was written in).
+ */
+export const sameCard = (a: BucketCard, b: BucketCard): boolean =>
+  productSummaryAttributes.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
 
 /** One item per token, each carrying the card, so a search reads nothing else. */
 export const tokenItems = (item: ProductItem): Record<string, unknown>[] => {

@@ -12,7 +12,7 @@ import {
   EMPTY_WINDOW,
   type HistoryWindow,
 } from '../../src/domain/prices-history/history-window';
-import { createRandom } from '../../../local/src/seed/random';
+import { createRandom } from '../../src/lib/seeded-random';
 
 export const EIGHT_STORES = [
   'Amazon',

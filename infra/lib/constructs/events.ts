@@ -1,5 +1,6 @@
 import {
   billingEventPattern,
+  demoMarketSchedule,
   eventConsumerEntries,
   priceChangedPattern,
   priceJobSchedule,
@@ -8,7 +9,12 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule, type EventPattern } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import {
+  ContextAttribute,
+  Schedule,
+  ScheduleExpression,
+  ScheduleTargetInput,
+} from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -26,10 +32,20 @@ export interface EventsProps {
   readonly table: ITable;
 }
 
+/** What a scheduled job is, for the schedule that runs it. */
+interface JobSchedule {
+  /** EventBridge Scheduler expression (functions/src/entries.ts). */
+  readonly expression: string;
+  /** Says what the schedule runs, on the schedule and on its role. */
+  readonly does: string;
+  /** The payload; none: the Scheduler's default. */
+  readonly input?: ScheduleTargetInput;
+}
+
 /**
- * The event bus with its billing and PriceChanged rules, and the scheduled price-drop job. The
- * rule patterns and the schedule come from functions/src/entries.ts, which the local bus and
- * timer also read.
+ * The event bus with its billing and PriceChanged rules, and the scheduled jobs (price drops, the
+ * demo market). The rule patterns and the schedules come from functions/src/entries.ts, which the
+ * local bus and timer also read.
  */
 export class Events extends Construct {
   readonly bus: EventBus;
@@ -37,6 +53,8 @@ export class Events extends Construct {
   /** The PriceChanged rule's target: the hook the wishlist's price-drop consumer replaces. */
   readonly priceChanged: ApiFunction;
   readonly priceDropJob: ApiFunction;
+  /** The demo market's day (issue 9 §1): moves the demo catalogue's offers once a day. */
+  readonly demoMarket: ApiFunction;
   /** Billing events that could not be delivered or processed, kept for 14 days to replay. */
   readonly billingDeadLetters: Queue;
 
@@ -106,24 +124,51 @@ export class Events extends Construct {
       timeout: Duration.minutes(5),
     });
 
-    // Our own role (instead of the target's stack-level singleton) so its finding sits here.
-    const schedulerRole = new Role(this, 'PriceDropSchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
-      description: 'EventBridge Scheduler: invokes the price-drop job',
+    this.scheduleJob('PriceDrop', this.priceDropJob, {
+      expression: priceJobSchedule.expression,
+      does: 'the price-drop job',
     });
-    new Schedule(this, 'PriceDropSchedule', {
-      description: 'Runs the price-drop job',
-      schedule: ScheduleExpression.expression(priceJobSchedule.expression),
-      // The next run comes soon anyway; a couple of retries covers throttling.
-      target: new LambdaInvoke(this.priceDropJob.function, {
-        role: schedulerRole,
+
+    this.demoMarket = new ApiFunction(this, 'DemoMarket', {
+      entry: eventConsumerEntries.demoMarket,
+      name: 'demo-market',
+      description: "Scheduled job: moves the demo catalogue's offers, one day a run",
+      table: props.table,
+      tableAccess: 'read-write',
+      // Its ingests put PriceChanged events, as every price change does.
+      eventBus: this.bus,
+      // Lambda's most: a day over 25,000 products takes minutes (run-market-day.ts); one cut
+      // short is retried and carries on where it stopped.
+      timeout: Duration.minutes(15),
+    });
+    this.scheduleJob('DemoMarket', this.demoMarket, {
+      expression: demoMarketSchedule.expression,
+      does: 'the demo market',
+      // The day to run is the one the schedule fired for, even when a retry comes late.
+      input: ScheduleTargetInput.fromObject({ time: ContextAttribute.scheduledTime }),
+    });
+  }
+
+  /** Runs `job` on a schedule, with a role of its own (not the target's stack-level singleton). */
+  private scheduleJob(id: string, job: ApiFunction, schedule: JobSchedule): void {
+    const role = new Role(this, `${id}SchedulerRole`, {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+      description: `EventBridge Scheduler: invokes ${schedule.does}`,
+    });
+    new Schedule(this, `${id}Schedule`, {
+      description: `Runs ${schedule.does}`,
+      schedule: ScheduleExpression.expression(schedule.expression),
+      // A couple of retries covers throttling; both jobs are idempotent, so a retry redoes nothing.
+      target: new LambdaInvoke(job.function, {
+        role,
         retryAttempts: 2,
+        ...(schedule.input ? { input: schedule.input } : {}),
       }),
     });
     acknowledge(
-      schedulerRole,
-      `AwsSolutions-IAM5[${arnFinding(this.priceDropJob.function, ':*')}]`,
-      'lambda:InvokeFunction on the price-drop job and its versions/aliases (ARN:*), nothing else; added by the Scheduler Lambda target.',
+      role,
+      `AwsSolutions-IAM5[${arnFinding(job.function, ':*')}]`,
+      `lambda:InvokeFunction on ${schedule.does} and its versions/aliases (ARN:*), nothing else; added by the Scheduler Lambda target.`,
     );
   }
 }

@@ -17,7 +17,7 @@ import {
 } from './catalogue-vocabulary';
 import { gtinIdentity, pickGtinKind, randomGtin } from './gtin';
 import { PRICE_HISTORY_DAYS, priceHistoryFor, retailPrice } from './price-history';
-import { createRandom, mixSeed, type Random } from './random';
+import { createRandom, mixSeed, type Random } from '@shop-scanner/functions/lib/seeded-random';
 import { storesFor, type StoreProfile } from './store-directory';
 
 /** The seed `npm start` and `npm run seed` use. */

@@ -6,7 +6,7 @@
  */
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import type { ProductCategory } from '@shop-scanner/shared/products';
-import type { Random } from './random';
+import type { Random } from '@shop-scanner/functions/lib/seeded-random';
 
 export type GtinKind = 'GTIN-13' | 'GTIN-12' | 'GTIN-8';
 

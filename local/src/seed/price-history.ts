@@ -4,7 +4,7 @@
  * change and at regular observations, and ending at the store's current offer price.
  */
 import type { PricePoint } from '@shop-scanner/shared/products';
-import type { Random } from './random';
+import type { Random } from '@shop-scanner/functions/lib/seeded-random';
 
 export const PRICE_HISTORY_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -69,6 +69,7 @@ export const seedDemoCatalogue = async ({
     ...(concurrency ? { concurrency } : {}),
     onProgress: (written) => onProgress?.(written, count),
     version,
+    seed: DEMO_CATALOGUE_SEED,
   });
   return {
     count,

@@ -18,5 +18,6 @@ export const handler = async (event: EventBridgeEvent<string, unknown>): Promise
     });
     return;
   }
-  logger.info('Price changed', { eventId: event.id, ...parsed.data });
+  // Debug, not info: a demo-market day changes some 13,000 offers.
+  logger.debug('Price changed', { eventId: event.id, ...parsed.data });
 };

@@ -1,7 +1,9 @@
 /**
- * A small seeded pseudo-random generator for the demo catalogue: the same seed gives the same
- * numbers on every machine and Node version (Math.random cannot be seeded). mulberry32 is a
- * 32-bit generator with a full 2^32 period, plenty for 25,000 products, and needs no package.
+ * A small seeded pseudo-random generator for the demo data: the same seed gives the same numbers
+ * on every machine and Node version (Math.random cannot be seeded). The demo catalogue's generator
+ * (local/src/seed) and the demo market (domain/prices/demo-market) both draw from it, so a
+ * product's catalogue and its market days are reproducible alike. mulberry32 is a 32-bit
+ * generator with a full 2^32 period, plenty for 25,000 products, and needs no package.
  */
 
 export interface Random {
@@ -40,6 +42,19 @@ export const mixSeed = (...parts: readonly number[]): number => {
     h ^= h >>> 13;
     h = Math.imul(h, 0xc2b2ae35);
     h ^= h >>> 16;
+  }
+  return h >>> 0;
+};
+
+/**
+ * A 32-bit hash of a text (FNV-1a over its UTF-16 code units), to mix names (a product id, a
+ * store) into a seed: stable across machines, unlike any hash a Map or Set uses inside.
+ */
+export const hashText = (text: string): number => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
 };
