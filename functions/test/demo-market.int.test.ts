@@ -6,13 +6,11 @@
  * buckets' cards true again); the same day again changes nothing, even with its record removed;
  * the next day continues from the first.
  */
-import path from 'node:path';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import type { EventBridgeEvent, ScheduledEvent } from 'aws-lambda';
+import type { ScheduledEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import { DAY_MS, type PriceChangedDetail } from '@shop-scanner/shared/prices';
-import { priceChangedPattern } from '@shop-scanner/functions/entries';
 import type { App } from '../../local/src/local-stack';
 import { TABLE_NAME } from '../../local/src/local-stack';
 import {
@@ -20,13 +18,14 @@ import {
   DEMO_CATALOGUE_SEED,
   generateDemoCatalogue,
 } from '../../local/src/seed/demo-catalogue';
-import { fixturesDir, startTestApp, testTable } from '../../local/test/stack';
+import { testTable } from '../../local/test/stack';
 import { offerFigures } from '../src/domain/products/pricing';
 import { assessAuthenticity } from '../src/domain/products/authenticity';
 import { marketDay, marketDayOf } from '../src/domain/prices/demo-market/market-day';
 import type { MarketDayReport } from '../src/domain/prices/demo-market/run-market-day';
 import type { ProductItem } from '../src/data/products-items';
 import type { DemoCatalogueProduct } from '../src/data/products';
+import { received, startAppRecordingPriceEvents } from './support/price-event-app';
 
 // The modules under test read the environment when they load: import them once the app has set it.
 let app: App;
@@ -53,24 +52,8 @@ const newBarcode = () =>
 let catalogue: DemoCatalogueProduct[];
 const ids = () => catalogue.map((p) => p.id);
 
-/** What the test rule's consumer received (local/test/fixtures/recording-consumer.ts). */
-const received = globalThis as { consumedEvents?: EventBridgeEvent<string, unknown>[] };
-
 beforeAll(async () => {
-  const { eventRules } = await import('../../local/src/handler-config');
-  app = await startTestApp({
-    eventRules: [
-      ...eventRules,
-      {
-        name: 'price-changed-test',
-        pattern: priceChangedPattern,
-        target: {
-          name: 'recording-consumer',
-          entry: path.join(fixturesDir, 'recording-consumer.ts'),
-        },
-      },
-    ],
-  });
+  app = await startAppRecordingPriceEvents();
   ({ handler } = await import('../src/events/demo-market/handler'));
   run = await import('../src/domain/prices/demo-market/run-market-day');
   products = await import('../src/data/products');

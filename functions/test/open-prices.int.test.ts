@@ -5,11 +5,9 @@
  * a slow server, a broken one and no network change nothing and throw nothing; the scheduled
  * price job runs the import against the configured server.
  */
-import path from 'node:path';
-import type { EventBridgeEvent, ScheduledEvent } from 'aws-lambda';
+import type { ScheduledEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
-import { priceChangedPattern } from '@shop-scanner/functions/entries';
 import type { PriceChangedDetail } from '@shop-scanner/shared/prices';
 import type { App } from '../../local/src/local-stack';
 import {
@@ -24,8 +22,8 @@ import {
   type OpenPricesBehaviour,
   type OpenPricesFixture,
 } from '../../local/test/fixtures/open-prices-server';
-import { fixturesDir, startTestApp } from '../../local/test/stack';
 import type { DemoCatalogueProduct } from '../src/data/products';
+import { received, startAppRecordingPriceEvents } from './support/price-event-app';
 
 // The modules under test read the environment when they load: import them once it is set.
 let app: App;
@@ -58,9 +56,6 @@ const catalogue: DemoCatalogueProduct[] = generateDemoCatalogue({
   .map((p, i) => ({ ...p, id: `open-prices-${RUN}-${i}`, barcode: newBarcode() }));
 const [known, unknown] = catalogue as [DemoCatalogueProduct, DemoCatalogueProduct];
 
-/** What the test rule's consumer received (local/test/fixtures/recording-consumer.ts). */
-const received = globalThis as { consumedEvents?: EventBridgeEvent<string, unknown>[] };
-
 beforeAll(async () => {
   market = await startOpenPricesFixture({
     prices: [
@@ -91,20 +86,7 @@ beforeAll(async () => {
   });
   // Read once when the modules load: the import asks the fixture, never the internet.
   process.env.OPEN_PRICES_BASE_URL = market.url;
-  const { eventRules } = await import('../../local/src/handler-config');
-  app = await startTestApp({
-    eventRules: [
-      ...eventRules,
-      {
-        name: 'price-changed-test',
-        pattern: priceChangedPattern,
-        target: {
-          name: 'recording-consumer',
-          entry: path.join(fixturesDir, 'recording-consumer.ts'),
-        },
-      },
-    ],
-  });
+  app = await startAppRecordingPriceEvents();
   openPrices = await import('../src/domain/prices/open-prices-import');
   products = await import('../src/data/products');
   history = await import('../src/data/price-history');

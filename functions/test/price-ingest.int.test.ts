@@ -6,8 +6,6 @@
  * event per change and none for a redelivery; unknown products, bad observations and concurrent
  * observations behave; a shopper's product's search card follows its prices.
  */
-import path from 'node:path';
-import type { EventBridgeEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import {
@@ -17,17 +15,16 @@ import {
   type PriceChangedDetail,
   type PriceObservation,
 } from '@shop-scanner/shared/prices';
-import { priceChangedPattern } from '@shop-scanner/functions/entries';
 import type { App } from '../../local/src/local-stack';
 import {
   DEMO_CATALOGUE_REFERENCE_DATE,
   DEMO_CATALOGUE_SEED,
   generateDemoCatalogue,
 } from '../../local/src/seed/demo-catalogue';
-import { fixturesDir, startTestApp } from '../../local/test/stack';
 import { assessAuthenticity } from '../src/domain/products/authenticity';
 import { offerFigures } from '../src/domain/products/pricing';
 import type { DemoCatalogueProduct } from '../src/data/products';
+import { received, startAppRecordingPriceEvents } from './support/price-event-app';
 
 // The modules under test read the environment when they load: import them once the app has set it.
 let app: App;
@@ -64,26 +61,8 @@ const demoProducts = (count: number): DemoCatalogueProduct[] =>
 let catalogue: DemoCatalogueProduct[];
 const productAt = (i: number): DemoCatalogueProduct => catalogue[i]!;
 
-/** What the test rule's consumer received (local/test/fixtures/recording-consumer.ts). */
-const received = globalThis as { consumedEvents?: EventBridgeEvent<string, unknown>[] };
-
 beforeAll(async () => {
-  const { eventRules } = await import('../../local/src/handler-config');
-  app = await startTestApp({
-    eventRules: [
-      // The app's own rules (the price-changed consumer among them), and a recording consumer
-      // behind the pattern the CDK rule is made of.
-      ...eventRules,
-      {
-        name: 'price-changed-test',
-        pattern: priceChangedPattern,
-        target: {
-          name: 'recording-consumer',
-          entry: path.join(fixturesDir, 'recording-consumer.ts'),
-        },
-      },
-    ],
-  });
+  app = await startAppRecordingPriceEvents();
   ingest = await import('../src/domain/prices/ingest-observation');
   products = await import('../src/data/products');
   history = await import('../src/data/price-history');

@@ -9,10 +9,8 @@
  * - 400 with the fields, 404, 401 for guests, and 429 past the hourly allowance.
  * Each test has its own product, so no test's reports meet another's.
  */
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { EventBridgeEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DAY_MS,
@@ -22,19 +20,12 @@ import {
   type PriceChangedDetail,
   type PriceReportInput,
 } from '@shop-scanner/shared/prices';
-import { priceChangedPattern } from '@shop-scanner/functions/entries';
 import type { App } from '../../local/src/local-stack';
 import { TABLE_NAME } from '../../local/src/local-stack';
 import { freshLoopbackAddress, requestFrom } from '../../local/test/source-address';
-import {
-  emulators,
-  fixturesDir,
-  signUpAndSignIn,
-  startTestApp,
-  testTable,
-  type Json,
-} from '../../local/test/stack';
+import { emulators, signUpAndSignIn, testTable, type Json } from '../../local/test/stack';
 import { aStoreOffer, putPricedProduct } from './support/priced-products';
+import { received, startAppRecordingPriceEvents } from './support/price-event-app';
 
 const RUN = randomUUID().slice(0, 8);
 
@@ -42,25 +33,9 @@ let app: App;
 // The modules under test read the environment when they load: imported once the app has set it.
 let history: typeof import('../src/data/price-history');
 
-/** What the test rule's consumer received (local/test/fixtures/recording-consumer.ts). */
-const received = globalThis as { consumedEvents?: EventBridgeEvent<string, unknown>[] };
-
 beforeAll(async () => {
   process.env.OPEN_FACTS_BASE_URLS = '';
-  const { eventRules } = await import('../../local/src/handler-config');
-  app = await startTestApp({
-    eventRules: [
-      ...eventRules,
-      {
-        name: 'price-changed-test',
-        pattern: priceChangedPattern,
-        target: {
-          name: 'recording-consumer',
-          entry: path.join(fixturesDir, 'recording-consumer.ts'),
-        },
-      },
-    ],
-  });
+  app = await startAppRecordingPriceEvents();
   history = await import('../src/data/price-history');
 });
 afterAll(async () => {
