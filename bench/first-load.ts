@@ -7,8 +7,12 @@
  * - `/scan`, `/pricing` and `/subscription` for a signed-in shopper (a session is stored in the browser), and then
  *   what opening the scanner adds (the decoder's worker and its WebAssembly) and what opening the
  *   checkout adds (`/pricing?plan=premium`, the payment form), both loaded only on demand;
+ * - `/products/{id}`, a demo product's page (the stack gets a small demo catalogue: the same
+ *   generator and loader as `npm start`'s), signed out and signed in, with its Stores panel open as
+ *   it opens; then what opening the Price trend tab adds (the trend chart, loaded only then) and
+ *   when the chart's script was requested against the page's first contentful paint;
  * - every page's first load against the 150 KB gzip budget, and a check that no script of the
- *   payment form is on the first load of any page.
+ *   payment form, and no script of the trend chart, is on the first load of any page.
  *
  *   npm run bench -- first-load      (the same: npx tsx bench/run-all.ts first-load)
  */
@@ -23,11 +27,20 @@ import { startLocalStack } from '../local/src/local-stack';
 import { chromiumLaunchOptions } from '../web/e2e/chromium';
 import { repoRoot } from '../local/src/paths';
 import { buildWeb, webBuildIsStale } from '../local/src/web-build';
+import {
+  DEMO_CATALOGUE_REFERENCE_DATE,
+  DEMO_CATALOGUE_SEED,
+  generateDemoCatalogue,
+} from '../local/src/seed/demo-catalogue';
 import { kib, ratio, table } from './lib/stats';
 
 /** design.md: the first-load JavaScript of every route stays under 150 KB gzip. */
 const ROUTE_BUDGET_BYTES = 150 * 1024;
 const PASSWORD = 'Passw0rdBench';
+/** Demo products loaded for the product page: a few, the page shows one (the most offers). */
+const PRODUCT_PAGE_CATALOGUE = 12;
+/** The trend chart's lazy chunk (web/src/features/prices/components/price-chart.tsx). */
+const trendChart = /\/price-chart-[^/]*\.js$/;
 const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
 
 const baselineBytes = async (): Promise<number> => {
@@ -82,7 +95,50 @@ interface Measured {
   readonly pricingSignedIn: Asset[];
   readonly subscription: Asset[];
   readonly checkout: Asset[];
+  readonly product: Asset[];
+  readonly productSignedIn: Asset[];
+  readonly trend: Asset[];
+  /** The product page: its path, first contentful paint and when the chart's script was asked. */
+  readonly productPage: { readonly path: string; readonly fcpMs: number; readonly chartMs: number };
 }
+
+/** The demo product the page bench opens: of the first few, the one with the most offers. */
+const productPageProduct = () =>
+  generateDemoCatalogue({
+    seed: DEMO_CATALOGUE_SEED,
+    count: PRODUCT_PAGE_CATALOGUE,
+    now: DEMO_CATALOGUE_REFERENCE_DATE,
+  }).reduce((most, p) => (p.stores.length > most.stores.length ? p : most));
+
+/** The product page is ready when its name shows and its store cards are in. */
+const productPageReady = async (page: Page, name: string) => {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page
+    .getByTestId('comparison-status')
+    .filter({ hasText: /^Showing/ })
+    .waitFor();
+};
+
+/** Opens the Price trend tab and waits for the chart (the 90-day period if 30 days hold none). */
+const openTrend = async (page: Page) => {
+  await page.getByRole('tab', { name: 'Price trend' }).click();
+  const shown = page.getByTestId('trend-summary').or(page.getByTestId('no-history'));
+  await shown.first().waitFor();
+  if (await page.getByTestId('no-history').isVisible())
+    await page.getByRole('tab', { name: '90d' }).click();
+  await page.getByTestId('price-chart').waitFor();
+  await page.waitForLoadState('networkidle');
+};
+
+/** First contentful paint and the start of the chart script's request, ms since navigation. */
+const paintAndChart = (page: Page) =>
+  page.evaluate((chart) => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const script = performance
+      .getEntriesByType('resource')
+      .find((entry) => new RegExp(chart).test(new URL(entry.name).pathname));
+    return { fcpMs: fcp, chartMs: script?.startTime ?? NaN };
+  }, trendChart.source);
 
 const register = async (page: Page) => {
   await page.goto('/register');
@@ -98,13 +154,19 @@ const register = async (page: Page) => {
 const measurePages = async (): Promise<Measured> => {
   if (webBuildIsStale()) await buildWeb(true);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-scanner-bench-'));
-  // startLocalStack loads no demo catalogue (npm start does): the scripts are the same either way.
+  // startLocalStack loads no demo catalogue (npm start does): the scripts are the same either way,
+  // but the product page needs a product: a few demo products are loaded, as npm start would.
   const stack = await startLocalStack({ port: 0, dataDir, inMemory: true, quiet: true });
+  const product = productPageProduct();
+  const productPath = `/products/${product.id}`;
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
     args: [...chromiumLaunchOptions.args, '--use-fake-device-for-media-stream'],
   });
   try {
+    // Imported only now: the data modules read the stack's environment at import.
+    const { seedDemoCatalogue } = await import('../local/src/seed/seed-demo-catalogue');
+    await seedDemoCatalogue({ count: PRODUCT_PAGE_CATALOGUE });
     // A fresh context per page: each figure is a first visit with an empty cache.
     const firstVisit = async (
       pathname: string,
@@ -131,6 +193,18 @@ const measurePages = async (): Promise<Measured> => {
     );
     const pricingReady = (p: Page) => p.locator('main h1').first().waitFor();
     const pricing = await firstVisit('/pricing', pricingReady);
+
+    // The product page as it opens (Stores panel), then what the Price trend tab adds.
+    const productContext = await browser.newContext({ baseURL: stack.url });
+    const productPage = await productContext.newPage();
+    const readProduct = recordAssets(productPage);
+    await productPage.goto(productPath, { waitUntil: 'networkidle' });
+    await productPageReady(productPage, product.name);
+    const productAssets = await readProduct();
+    await openTrend(productPage);
+    const trend = await readProduct();
+    const timing = await paintAndChart(productPage);
+    await productContext.close();
 
     // /scan needs a session: register in one context, then reopen /scan with its storage only.
     const signUp = await browser.newContext({ baseURL: stack.url });
@@ -172,9 +246,27 @@ const measurePages = async (): Promise<Measured> => {
       (p) => p.getByRole('tab', { name: 'Overview' }).waitFor(),
       storageState,
     );
+    const productSignedIn = await firstVisit(
+      productPath,
+      (p) => productPageReady(p, product.name),
+      storageState,
+    );
     const onPricing = new Set(pricingSignedIn.map((a) => a.url));
     const checkout = checkoutPage.filter((a) => !onPricing.has(a.url));
-    return { landing, products, pricing, scan, scanner, pricingSignedIn, subscription, checkout };
+    return {
+      landing,
+      products,
+      pricing,
+      scan,
+      scanner,
+      pricingSignedIn,
+      subscription,
+      checkout,
+      product: productAssets,
+      productSignedIn,
+      trend,
+      productPage: { path: productPath, ...timing },
+    };
   } finally {
     await browser.close();
     await stack.stop();
@@ -192,11 +284,14 @@ export const benchFirstLoad = async (): Promise<string> => {
     ['/scan (signed in, scanner closed)', measured.scan],
     ['/pricing (signed in, checkout closed)', measured.pricingSignedIn],
     ['/subscription (signed in, Overview)', measured.subscription],
+    ['/products/{id} (signed out, Stores panel)', measured.product],
+    ['/products/{id} (signed in, Stores panel)', measured.productSignedIn],
   ];
   const rows: [string, Asset[]][] = [
     ...pages,
     ['opening the scanner adds', measured.scanner],
     ['opening the checkout adds (/pricing?plan=premium)', measured.checkout],
+    ['opening the Price trend tab adds (/products/{id})', measured.trend],
   ];
   const overBudget = pages.filter(([, assets]) => sum(assets, 'js') > ROUTE_BUDGET_BYTES);
   // The payment form must be on no page's first load: no script named for it (the checkout
@@ -206,6 +301,11 @@ export const benchFirstLoad = async (): Promise<string> => {
   const carrying = pages
     .map(([label, assets]) => [label, assets.filter((a) => paymentForm.test(a.url))] as const)
     .filter(([, found]) => found.length > 0);
+  const chartCarrying = pages
+    .filter(([, assets]) => assets.some((a) => trendChart.test(a.url)))
+    .map(([label]) => label);
+  const chartOnTrend = measured.trend.filter((a) => trendChart.test(a.url));
+  const { path: productPath, fcpMs, chartMs } = measured.productPage;
   const elsewhere = new Set(pages.flatMap(([, assets]) => assets.map((a) => a.url)));
   const sharedPrimitives = measured.checkout.filter((a) => elsewhere.has(a.url));
   return [
@@ -244,6 +344,11 @@ export const benchFirstLoad = async (): Promise<string> => {
       : `The payment form is on the first load of: ${carrying
           .map(([label, found]) => `${label} (${found.map((a) => a.url).join(', ')})`)
           .join('; ')}.`,
+    chartCarrying.length === 0
+      ? `The trend chart's script is on no page's first load; opening the Price trend tab of ${productPath} loaded ${
+          chartOnTrend.map((a) => `${a.url} (${kib(a.gzip)})`).join(', ') || 'no chart script'
+        }, requested at ${chartMs.toFixed(0)} ms after navigation, the first contentful paint at ${fcpMs.toFixed(0)} ms.`
+      : `The trend chart is on the first load of: ${chartCarrying.join(', ')}.`,
     `Of what opening the checkout adds, also on other pages' first loads: ${
       sharedPrimitives.map((a) => `${a.url} (${kib(a.gzip)})`).join(', ') || 'nothing'
     }.`,

@@ -9,6 +9,7 @@ import { benchCrossPlatform } from './cross-platform';
 import { benchDecoder } from './decoder';
 import { benchDecoderBrowser } from './decoder-browser';
 import { benchFirstLoad } from './first-load';
+import { benchPrices } from './prices';
 import { benchSearch } from './search';
 import { benchSeed } from './seed';
 import { benchStartup } from './startup';
@@ -25,6 +26,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'billing-webhook': benchBillingWebhook,
   'cross-platform': benchCrossPlatform,
   'store-analysis': benchStoreAnalysis,
+  prices: benchPrices,
 };
 
 const chosen = process.argv.slice(2);

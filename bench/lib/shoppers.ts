@@ -7,7 +7,7 @@ import type { LocalStack } from '../../local/src/local-stack';
 import { signUpAndSignIn } from '../../local/test/stack';
 
 /** The `sub` claim of an ID token (already verified by whoever issued it to us). */
-const subjectOf = (idToken: string): string =>
+export const subjectOf = (idToken: string): string =>
   (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 
 /** A new shopper on an active premium plan: their ID token. */
