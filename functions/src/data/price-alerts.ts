@@ -22,7 +22,7 @@
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamodb';
-import { queryAll } from '../lib/dynamodb-query';
+import { queryAll, queryRange } from '../lib/dynamodb-query';
 import { failedConditionAt, isTransactionConflict } from '../lib/dynamodb-transactions';
 import { retryOn } from '../lib/retry';
 import {
@@ -217,16 +217,6 @@ export const listProductAlerts = async (
   productId: string,
   reachedBy?: number,
 ): Promise<PriceAlertRecord[]> => {
-  const range = productAlertRange(reachedBy);
-  const items = await queryAll({
-    TableName: tableName,
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': productKey(productId).pk,
-      ':from': range.from,
-      ':to': range.to,
-    },
-    ConsistentRead: true,
-  });
+  const items = await queryRange(productKey(productId).pk, productAlertRange(reachedBy));
   return items.map(toAlertRecord);
 };

@@ -42,7 +42,7 @@ import {
   type MonthPoints,
 } from '../domain/prices-history/history-window';
 import { documentClient, tableName } from '../lib/dynamodb';
-import { queryAll } from '../lib/dynamodb-query';
+import { queryRange } from '../lib/dynamodb-query';
 import { cancellationCodes, isTransactionConflict } from '../lib/dynamodb-transactions';
 import { retryOn } from '../lib/retry';
 import {
@@ -119,17 +119,7 @@ const periodItems = async (
   first: string,
   last: string,
 ): Promise<PeriodItem[]> => {
-  const range = periodRange(first, last);
-  const items = await queryAll({
-    TableName: tableName,
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': productKey(productId).pk,
-      ':from': range.from,
-      ':to': range.to,
-    },
-    ConsistentRead: true,
-  });
+  const items = await queryRange(productKey(productId).pk, periodRange(first, last));
   return items as unknown as PeriodItem[];
 };
 

@@ -8,7 +8,7 @@ import {
   type QueryCommandInput,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from './dynamodb';
+import { documentClient, tableName } from './dynamodb';
 
 export const queryAll = async (
   input: QueryCommandInput,
@@ -24,3 +24,15 @@ export const queryAll = async (
   } while (ExclusiveStartKey);
   return items;
 };
+
+/** Every item of one partition whose sort key lies in [from, to], consistently read. */
+export const queryRange = (
+  pk: string,
+  range: { readonly from: string; readonly to: string },
+): Promise<Record<string, unknown>[]> =>
+  queryAll({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': pk, ':from': range.from, ':to': range.to },
+    ConsistentRead: true,
+  });
