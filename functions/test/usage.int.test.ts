@@ -16,12 +16,14 @@ let app: App;
 let quota: typeof import('../src/domain/usage/quota');
 let subscriptions: typeof import('../src/data/subscriptions');
 let errors: typeof import('../src/lib/errors');
+let usageItemsModule: typeof import('../src/data/usage');
 
 beforeAll(async () => {
   app = await startTestApp();
   quota = await import('../src/domain/usage/quota');
   subscriptions = await import('../src/data/subscriptions');
   errors = await import('../src/lib/errors');
+  usageItemsModule = await import('../src/data/usage');
 });
 afterAll(async () => {
   await app?.stop();
@@ -159,6 +161,24 @@ describe('distinct uses', () => {
       { counted: true },
     ]);
     expect((await counter(`USER#${subject.userId}`, '2026-11'))?.scan).toBe(2);
+  });
+
+  it("finds a key's marker for its month and feature only, so a repeat is answered by one read", async () => {
+    // Prepare
+    const subject = newUser();
+    const counted = (month: string, feature: 'scan' | 'crossPlatformSearch', key: string) =>
+      usageItemsModule.distinctUseCounted(subject, month, feature, key);
+    const before = await counted('2026-11', 'scan', '4006381333931');
+
+    // Act
+    await quota.consumeUsage({ subject, feature: 'scan', key: '4006381333931', now: november });
+
+    // Assess
+    expect(before).toBe(false);
+    expect(await counted('2026-11', 'scan', '4006381333931')).toBe(true);
+    expect(await counted('2026-12', 'scan', '4006381333931')).toBe(false);
+    expect(await counted('2026-11', 'crossPlatformSearch', '4006381333931')).toBe(false);
+    expect(await counted('2026-11', 'scan', '96385074')).toBe(false);
   });
 
   it('counts one key used 10 times at once exactly once', async () => {

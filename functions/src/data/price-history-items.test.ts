@@ -12,6 +12,7 @@ import {
   simulateHistory,
 } from '../../test/support/price-history-simulation';
 import { WINDOW_DAYS } from '../domain/prices-history/history-window';
+import { timeOf } from '../domain/prices-history/history-point';
 import {
   periodItem,
   periodRange,
@@ -99,12 +100,16 @@ describe('price history items under a year of daily changes on 8 stores', () => 
   });
 
   it('loses nothing: the month items and the window hold every point once, in order', () => {
+    const window = windowOf(year.product);
+    // Before its start, the window carries copies of each store's last point (history-window.ts).
+    const recent = window.points.filter((p) => timeOf(p) >= window.from);
     const stored = [
       ...year.monthItems.flatMap((item) => windowOf({ history: item.history }).points),
-      ...windowOf(year.product).points,
+      ...recent,
     ];
 
     expect(stored).toEqual(year.points);
+    expect(window.points.length - recent.length).toBe(8);
   });
 });
 

@@ -255,16 +255,29 @@ export const appendObservationPoint = async (
  */
 export const readHistory = async (productId: string, since: Date): Promise<HistoryPoint[]> => {
   const read = await readWindow(productId);
-  if (!read) return [];
+  return read ? historyAround(productId, read.window, since) : [];
+};
+
+/**
+ * The same from a window already read (with its product): the months before it are queried only
+ * when `since` reaches past its start, so a reader that holds the window pays one Query more, not
+ * a second GetItem of the product.
+ */
+export const historyAround = async (
+  productId: string,
+  window: HistoryWindow,
+  since: Date,
+): Promise<HistoryPoint[]> => {
   const start = since.getTime();
-  const recent = read.window.points.filter((p) => timeOf(p) >= start);
-  if (start >= read.window.from) return recent;
-  const items = await periodItems(productId, monthOf(start), monthOf(read.window.from));
+  // The window's carried points (before its start) are read from their months, like any older one.
+  const recent = window.points.filter((p) => timeOf(p) >= Math.max(start, window.from));
+  if (start >= window.from) return recent;
+  const items = await periodItems(productId, monthOf(start), monthOf(window.from));
   // Months hold only points older than the window's start; the filter keeps that exact even if
-  // the window moved on between the two reads.
+  // the window moved on since it was read.
   const older = items
     .flatMap((item) => partOf(item).points)
-    .filter((p) => timeOf(p) >= start && timeOf(p) < read.window.from)
+    .filter((p) => timeOf(p) >= start && timeOf(p) < window.from)
     .sort(oldestFirst);
   return [...older, ...recent];
 };

@@ -5,10 +5,10 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProductSource, StoreOffer } from '@shop-scanner/shared/products';
-import { timeOf, type HistoryPoint } from '../domain/prices-history/history-point';
+import type { HistoryPoint } from '../domain/prices-history/history-point';
 import type { HistoryWindow } from '../domain/prices-history/history-window';
 import { documentClient, tableName } from '../lib/dynamodb';
-import { readHistory } from './price-history';
+import { historyAround } from './price-history';
 import { windowOf, type ProductWindowAttributes } from './price-history-items';
 import { productKey, type ProductItem } from './products-items';
 
@@ -48,10 +48,8 @@ export const getProductPrices = async (id: string): Promise<ProductPrices | unde
 };
 
 /**
- * Every point observed at or after `since`, oldest first: from the window already read when it
- * reaches that far back, else through readHistory (the window again, and the months before it).
+ * Every point observed at or after `since`, oldest first: from the window already read, and the
+ * month items before it when `since` reaches further back (the product is not read again).
  */
-export const historySince = async (product: ProductPrices, since: Date): Promise<HistoryPoint[]> =>
-  since.getTime() >= product.window.from
-    ? product.window.points.filter((point) => timeOf(point) >= since.getTime())
-    : readHistory(product.id, since);
+export const historySince = (product: ProductPrices, since: Date): Promise<HistoryPoint[]> =>
+  historyAround(product.id, product.window, since);

@@ -170,6 +170,28 @@ const writeDistinctUse = async (write: UseWrite, key: string): Promise<UseWriteR
   }
 };
 
+/**
+ * Whether this distinct use was counted this month already: one consistent GetItem of its marker.
+ * A repeated key is the common case (a product page refreshed, a search paged or narrowed), and
+ * answering it here spares the transaction that its marker's condition would cancel.
+ */
+export const distinctUseCounted = async (
+  subject: UsageSubject,
+  month: string,
+  feature: UsageFeature,
+  key: string,
+): Promise<boolean> => {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: markerKey(subject, month, feature, key),
+      ConsistentRead: true,
+      ProjectionExpression: 'pk',
+    }),
+  );
+  return Item !== undefined;
+};
+
 export const writeUse = (write: UseWrite): Promise<UseWriteResult> =>
   write.key === undefined ? writeCountedUse(write) : writeDistinctUse(write, write.key);
 

@@ -68,9 +68,10 @@ describe('appendPoint', () => {
     expect(before.rolledOut).toEqual([]);
     expect(before.window.points).toHaveLength(3);
     expect(after.rolledOut).toEqual([{ month: '2025-08', points: [lastOfAugust] }]);
+    // The store's last point of August stays, before `from`, as its price in force then.
     expect(after.window).toEqual({
       from: Date.parse('2025-09-01T00:00:00.000Z'),
-      points: [firstOfSeptember, point],
+      points: [lastOfAugust, firstOfSeptember, point],
     });
   });
 
@@ -94,11 +95,12 @@ describe('appendPoint', () => {
       { month: '2025-06', points: [points[1], points[2]] },
       { month: '2025-07', points: [points[3]] },
     ]);
-    expect(result.window.points).toEqual([points[4]]);
+    // Each store's last rolled-out point is carried: eBay's of June, Amazon's of July.
+    expect(result.window.points).toEqual([points[2], points[3], points[4]]);
     expect(groupByMonth(points.slice(0, 4))).toEqual(result.rolledOut);
   });
 
-  it('sends a point older than the window straight to its month, the window untouched', () => {
+  it("sends a point older than the window straight to its month, and carries it as its store's last", () => {
     const window: HistoryWindow = {
       from: Date.parse('2025-09-01T00:00:00.000Z'),
       points: [at('2025-09-10T00:00:00.000Z')],
@@ -107,7 +109,7 @@ describe('appendPoint', () => {
 
     const result = appendPoint(window, imported, new Date('2025-10-01T00:00:00.000Z'));
 
-    expect(result.window).toEqual(window);
+    expect(result.window).toEqual({ from: window.from, points: [imported, ...window.points] });
     expect(result.rolledOut).toEqual([{ month: '2025-03', points: [imported] }]);
   });
 
@@ -152,11 +154,13 @@ describe('appendPoint', () => {
       rolled.push(...result.rolledOut.flatMap((m) => m.points));
     }
 
-    expect(window.points.length).toBeGreaterThan(0);
-    expect(window.points.every((p) => timeOf(p) >= window.from)).toBe(true);
+    const recent = window.points.filter((p) => timeOf(p) >= window.from);
+    expect(recent.length).toBeGreaterThan(0);
     expect(rolled.every((p) => timeOf(p) < window.from)).toBe(true);
-    expect(new Set(window.points.map((p) => p.observedAt)).size).toBeLessThan(3);
-    expect([...rolled, ...window.points]).toEqual(points);
+    expect(new Set(recent.map((p) => p.observedAt)).size).toBeLessThan(3);
+    expect([...rolled, ...recent]).toEqual(points);
+    // Carried points fit the budget too, or give way (oldest first) to what is recent.
+    expect(packedSize(window.points)).toBeLessThanOrEqual(120);
   });
 
   it('always holds at least the last 90 days, and every older point has rolled out', () => {
@@ -176,7 +180,33 @@ describe('appendPoint', () => {
       expect(window.from).toBeLessThanOrEqual(now.getTime() - WINDOW_DAYS * DAY_MS);
       expect(window.from).toBeGreaterThan(now.getTime() - (WINDOW_DAYS + 31) * DAY_MS);
     }
-    expect([...rolled, ...window.points]).toEqual(points);
+    const recent = window.points.filter((p) => timeOf(p) >= window.from);
+    expect([...rolled, ...recent]).toEqual(points);
+    // Rolled out once each, and before the window, each store's last point is carried.
+    const carried = window.points.filter((p) => timeOf(p) < window.from);
+    expect(carried.map((p) => p.store).sort()).toEqual(EIGHT_STORES.slice(0, 2).sort());
+    for (const point of carried)
+      expect(point).toBe(rolled.filter((p) => p.store === point.store).at(-1));
+  });
+
+  it("keeps a store's price in force when it has not changed since before the window", () => {
+    const steady = at('2025-01-15T00:00:00.000Z', { store: 'Target', price: 1_500 });
+    let result = appendPoint(
+      windowOf(steady),
+      at('2025-02-01T00:00:00.000Z'),
+      new Date('2025-02-01'),
+    );
+
+    // Act: months later, with only Amazon changing, Target's one point has left the window.
+    for (const day of ['2025-05-01', '2025-06-01', '2025-07-01'])
+      result = appendPoint(
+        result.window,
+        at(`${day}T00:00:00.000Z`, { price: 2_100 }),
+        new Date(day),
+      );
+
+    expect(result.window.from).toBeGreaterThan(timeOf(steady));
+    expect(result.window.points.filter((p) => p.store === 'Target')).toEqual([steady]);
   });
 });
 

@@ -13,6 +13,12 @@
  * The window records `from`: every point observed at or after it is in the window, every earlier
  * one in a month item. It only moves forward, so a reader that saw the window knows which months
  * to read for anything older.
+ *
+ * It also keeps, before `from`, each store's last point: the offer in force when the window
+ * begins. History is written only when an offer changes, so a store whose price held for months
+ * has no point inside the window, and without this the trend would lose it (or miss its price
+ * until its first change inside the window). These carried points are copies of points already in
+ * their months: a reader of "everything since t" takes them from the months, never twice.
  */
 import { DAY_MS } from '@shop-scanner/shared/price-rules';
 import { monthOf, normalizePoint, samePoint, timeOf, type HistoryPoint } from './history-point';
@@ -72,9 +78,17 @@ const insertInOrder = (points: readonly HistoryPoint[], point: HistoryPoint): Hi
   return [...points.slice(0, at), point, ...points.slice(at)];
 };
 
+/** Each store's latest point among `points` (oldest first), in their order. */
+const lastOfEachStore = (points: readonly HistoryPoint[]): HistoryPoint[] => {
+  const last = new Map<string, HistoryPoint>();
+  for (const point of points) last.set(point.store, point);
+  return points.filter((point) => last.get(point.store) === point);
+};
+
 /**
  * Adds one point to the window as of `now`, and rolls out what is older than the window's start:
- * whole months normally; the oldest instants too if the window would pass its byte budget.
+ * whole months normally; the oldest instants too if the window would pass its byte budget. Each
+ * store's last point before the start stays as its carried point (the offer in force then).
  */
 export const appendPoint = (
   window: HistoryWindow,
@@ -87,6 +101,8 @@ export const appendPoint = (
   const appended = !window.points.some(
     (p) => p.observedAt === stored.observedAt && samePoint(p, stored),
   );
+  // Carried points are in their months already: they never roll out again.
+  const carriedBefore = new Set(window.points.filter((p) => timeOf(p) < window.from));
   const points = appended ? insertInOrder(window.points, stored) : [...window.points];
   let from = Math.max(window.from, windowStart(now));
   let kept = points.findIndex((p) => timeOf(p) >= from);
@@ -96,9 +112,14 @@ export const appendPoint = (
     kept += over;
     from = kept < points.length ? timeOf(points[kept]!) : timeOf(points[kept - 1]!) + 1;
   }
+  const recent = points.slice(kept);
+  const before = points.slice(0, kept);
+  const carried = lastOfEachStore(before);
+  // The budget holds with them too: past it, the oldest carried points go first.
+  const carriedKept = carried.slice(oldestOverBudget([...carried, ...recent], budget));
   return {
-    window: { from, points: points.slice(kept) },
-    rolledOut: groupByMonth(points.slice(0, kept)),
+    window: { from, points: [...carriedKept, ...recent] },
+    rolledOut: groupByMonth(before.filter((p) => !carriedBefore.has(p))),
     appended,
   };
 };

@@ -10,6 +10,7 @@ import type { UsageFeature } from '@shop-scanner/shared/plans';
 import { usageMonth } from '@shop-scanner/shared/subscription';
 import { getSubscription } from '../../data/subscriptions';
 import {
+  distinctUseCounted,
   releaseDistinctUse,
   writeUse,
   type RefusalReasons,
@@ -69,6 +70,9 @@ export const consumeUsage = async (request: ConsumeUsageRequest): Promise<Consum
   const { subject, feature, key } = request;
   const now = request.now ?? new Date();
   const month = usageMonth(now);
+  // A key counted already is free: known from its marker, without the plan or a write.
+  if (key !== undefined && (await distinctUseCounted(subject, month, feature, key)))
+    return { counted: false };
   const limit = featureLimit(await planOf(subject), feature);
 
   const attempt = async (): Promise<boolean> => {
