@@ -1,9 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  refusedUrl,
-  startOpenFactsFixture,
-  type OpenFactsFixture,
-} from '../../../local/test/fixtures/open-facts-server';
+import { describe, expect, it, vi } from 'vitest';
+import { closedAfterEach, timed } from '../../../local/test/fixtures/per-test';
+import { refusedUrl, startOpenFactsFixture } from '../../../local/test/fixtures/open-facts-server';
 
 // env.ts checks the environment at import; the fallback is off by default here (empty list),
 // so nothing in this file ever reaches the real Open Food Facts.
@@ -30,21 +27,7 @@ const nutella = {
   image_front_url: 'https://images.openfoodfacts.org/images/products/301/762/042/2003/front_en.jpg',
 };
 
-const fixtures: OpenFactsFixture[] = [];
-const fixture = async (options: Parameters<typeof startOpenFactsFixture>[0]) => {
-  const started = await startOpenFactsFixture(options);
-  fixtures.push(started);
-  return started;
-};
-afterEach(async () => {
-  await Promise.all(fixtures.splice(0).map((f) => f.close()));
-});
-
-const timed = async <T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> => {
-  const started = performance.now();
-  const result = await work();
-  return { result, ms: performance.now() - started };
-};
+const fixture = closedAfterEach(startOpenFactsFixture);
 
 describe('fetchProductPrefill against a fixture server', () => {
   it('maps a found product: trimmed name, first brand, category, https image, source', async () => {

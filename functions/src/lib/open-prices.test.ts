@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { closedAfterEach, timed } from '../../../local/test/fixtures/per-test';
 import {
   openPricesPrice,
   refusedUrl,
   startOpenPricesFixture,
-  type OpenPricesFixture,
 } from '../../../local/test/fixtures/open-prices-server';
 
 // env.ts checks the environment at import; the import is off by default here (empty base URL),
@@ -26,21 +26,7 @@ const {
 const NOW = new Date('2025-06-15T18:00:00Z');
 const PEANUT_BUTTER = '0051500255162';
 
-const fixtures: OpenPricesFixture[] = [];
-const fixture = async (options: Parameters<typeof startOpenPricesFixture>[0]) => {
-  const started = await startOpenPricesFixture(options);
-  fixtures.push(started);
-  return started;
-};
-afterEach(async () => {
-  await Promise.all(fixtures.splice(0).map((f) => f.close()));
-});
-
-const timed = async <T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> => {
-  const started = performance.now();
-  const result = await work();
-  return { result, ms: performance.now() - started };
-};
+const fixture = closedAfterEach(startOpenPricesFixture);
 
 const ask = (baseUrl: string, options: { timeoutMs?: number } = {}) =>
   recentPrices(PEANUT_BUTTER, { baseUrl, now: NOW, ...options });
