@@ -3,8 +3,8 @@
  * catalogue in the stack `npm start` runs:
  *
  * - The year. Demo products spread over the catalogue, enough of them that a year of one
- *   observation a day for every one of their offers is at least 50,000 observations (what fits
- *   in about 10 minutes here; the issue's 100,000 is extrapolated from the rates). Each is
+ *   observation a day for every one of their offers is at least the issue's 100,000
+ *   observations (BENCH_OBSERVATIONS for fewer, extrapolated at the measured rates). Each is
  *   first put back to how the demo loader would have written it a year ago (the generator's own
  *   product, same seed, with the catalogue's "now" a year before today: same offers and prices,
  *   its 90 days of generated history before that), so that the year ends yesterday and today's
@@ -55,12 +55,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A year of days, the last one yesterday (UTC). */
 const DAYS = 365;
 /**
- * What the issue asks for (issue 9 §7: 100,000 observations) takes about 13 minutes here with its
- * baseline (2 cores, shared): the year is fed to enough products for at least this many, and the
- * report extrapolates to ISSUE_OBSERVATIONS at the measured rates.
+ * Issue 9 §7 asks for 100,000 observations (about 13 minutes here with the baseline, 2 cores): the
+ * year is fed to enough products for at least this many. BENCH_OBSERVATIONS sets a smaller run
+ * for a quick look; the report then extrapolates to ISSUE_OBSERVATIONS at the measured rates.
  */
-const TARGET_OBSERVATIONS = 50_000;
 const ISSUE_OBSERVATIONS = 100_000;
+const TARGET_OBSERVATIONS = Number(process.env.BENCH_OBSERVATIONS ?? ISSUE_OBSERVATIONS);
 /** Lanes at once in the concurrent blocks (each product in one lane: its days stay in order). */
 const LANES = 8;
 /** The year in blocks of this many days, alternately LANES lanes and one observation at a time. */
@@ -181,7 +181,7 @@ export const measurePrices = async (): Promise<string> => {
     const { priceComparisonQuerySchema } = await import('@shop-scanner/shared/prices');
 
     // What the app's DynamoDB calls fail with, ingest and reads apart (the ingest retries a lost
-    // race unseen; a repeated comparison's usage write is refused by its condition, by design).
+    // race unseen; a repeated comparison is told by its usage marker, with no write to refuse).
     const failures = { ingest: new Map<string, number>(), reads: new Map<string, number>() };
     let failuresOf = failures.ingest;
     documentClient.middlewareStack.add(
@@ -478,7 +478,7 @@ export const measurePrices = async (): Promise<string> => {
         [...entries].map(([k, n]) => `${k} ${n.toLocaleString('en-US')}`).join(', ') || 'none';
       const ingestMs = ingest.concurrent.ms + ingest.sequential.ms;
       return [
-        `${productCount} demo products of ${CATALOGUE_SIZE.toLocaleString('en-US')} (spread evenly, one in ${Math.floor(CATALOGUE_SIZE / productCount)}), ${offerCount(sample)} offers, one observation per offer and day from ${dateOf(0)} to ${dateOf(DAYS - 1)}: ${observationCount.toLocaleString('en-US')} observations through ingestObservation in ${seconds(ingestMs)} (${Math.round(perSecond(observationCount, ingestMs))}/s, ${probes} size probes included). Effects: ${count(effects)}; ${events.toLocaleString('en-US')} PriceChanged details collected by a no-op publish (not put on the bus). The app's DynamoDB errors during the ingest (a lost race is retried unseen): ${count(failures.ingest)}; in the reads: ${count(failures.reads)} (a repeated comparison's usage write is refused by its condition: that is how a product already counted this month is told). ${blocks.length} blocks of ${BLOCK_DAYS} days (the last ${DAYS - (blocks.length - 1) * BLOCK_DAYS}), alternately ${LANES} lanes and one at a time; the baseline likewise. The last column extrapolates to the issue's ${ISSUE_OBSERVATIONS.toLocaleString('en-US')} observations at the measured rate:`,
+        `${productCount} demo products of ${CATALOGUE_SIZE.toLocaleString('en-US')} (spread evenly, one in ${Math.floor(CATALOGUE_SIZE / productCount)}), ${offerCount(sample)} offers, one observation per offer and day from ${dateOf(0)} to ${dateOf(DAYS - 1)}: ${observationCount.toLocaleString('en-US')} observations through ingestObservation in ${seconds(ingestMs)} (${Math.round(perSecond(observationCount, ingestMs))}/s, ${probes} size probes included). Effects: ${count(effects)}; ${events.toLocaleString('en-US')} PriceChanged details collected by a no-op publish (not put on the bus). The app's DynamoDB errors during the ingest (a lost race is retried unseen): ${count(failures.ingest)}; in the reads: ${count(failures.reads)} (a repeated comparison is told by its usage marker, read first, so none is expected here). ${blocks.length} blocks of ${BLOCK_DAYS} days (the last ${DAYS - (blocks.length - 1) * BLOCK_DAYS}), alternately ${LANES} lanes and one at a time; the baseline likewise. The last column extrapolates to the issue's ${ISSUE_OBSERVATIONS.toLocaleString('en-US')} observations at the measured rate:`,
         table(
           [
             'ingest',
@@ -510,7 +510,7 @@ export const measurePrices = async (): Promise<string> => {
             ),
           ],
         ),
-        `Reads of the ${productCount} products today, one per product per row, sequential (after ${WARM_UP} untimed on other products); ${pastWindow} of ${productCount} comparisons ask for more days (120) than the packed window holds today, so they also read the window again and Query the month items:`,
+        `Reads of the ${productCount} products today, one per product per row, sequential (after ${WARM_UP} untimed on other products); ${pastWindow} of ${productCount} comparisons ask for more days (120) than the packed window holds today, so they also Query the month items (from the window already read):`,
         table(
           ['what', 'median', 'p95', 'vs baseline'],
           [
