@@ -20,37 +20,24 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { build } from 'vite';
 import { startLocalStack } from '../local/src/local-stack';
 import { chromiumLaunchOptions } from '../web/e2e/chromium';
 import { repoRoot } from '../local/src/paths';
 import { buildWeb, webBuildIsStale } from '../local/src/web-build';
-import {
-  DEMO_CATALOGUE_REFERENCE_DATE,
-  DEMO_CATALOGUE_SEED,
-  generateDemoCatalogue,
-} from '../local/src/seed/demo-catalogue';
+import { PRODUCT_PAGE_CATALOGUE, productPageProduct, registerShopper } from './lib/demo-pages';
+import { buildReactBaseline } from './lib/react-baseline';
 import { kib, ratio, table } from './lib/stats';
 
 /** design.md: the first-load JavaScript of every route stays under 150 KB gzip. */
 const ROUTE_BUDGET_BYTES = 150 * 1024;
-const PASSWORD = 'Passw0rdBench';
-/** Demo products loaded for the product page: a few, the page shows one (the most offers). */
-const PRODUCT_PAGE_CATALOGUE = 12;
 /** The trend chart's lazy chunk (web/src/features/prices/components/price-chart.tsx). */
 const trendChart = /\/price-chart-[^/]*\.js$/;
 const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
 
 const baselineBytes = async (): Promise<number> => {
   const outDir = path.join(repoRoot, 'bench/.out/react-baseline');
-  await build({
-    root: path.join(repoRoot, 'bench/fixtures/react-baseline'),
-    plugins: [react()],
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true, target: 'es2022' },
-  });
+  await buildReactBaseline(outDir);
   const assets = path.join(outDir, 'assets');
   return readdirSync(assets)
     .filter((f) => f.endsWith('.js'))
@@ -102,14 +89,6 @@ interface Measured {
   readonly productPage: { readonly path: string; readonly fcpMs: number; readonly chartMs: number };
 }
 
-/** The demo product the page bench opens: of the first few, the one with the most offers. */
-const productPageProduct = () =>
-  generateDemoCatalogue({
-    seed: DEMO_CATALOGUE_SEED,
-    count: PRODUCT_PAGE_CATALOGUE,
-    now: DEMO_CATALOGUE_REFERENCE_DATE,
-  }).reduce((most, p) => (p.stores.length > most.stores.length ? p : most));
-
 /** The product page is ready when its name shows and its store cards are in. */
 const productPageReady = async (page: Page, name: string) => {
   await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -139,17 +118,6 @@ const paintAndChart = (page: Page) =>
       .find((entry) => new RegExp(chart).test(new URL(entry.name).pathname));
     return { fcpMs: fcp, chartMs: script?.startTime ?? NaN };
   }, trendChart.source);
-
-const register = async (page: Page) => {
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill('Bench Shopper');
-  await page.getByLabel('Email').fill(`bench-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /I accept/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-};
 
 const measurePages = async (): Promise<Measured> => {
   if (webBuildIsStale()) await buildWeb(true);
@@ -209,7 +177,7 @@ const measurePages = async (): Promise<Measured> => {
     // /scan needs a session: register in one context, then reopen /scan with its storage only.
     const signUp = await browser.newContext({ baseURL: stack.url });
     const signUpPage = await signUp.newPage();
-    await register(signUpPage);
+    await registerShopper(signUpPage);
     const storageState = await signUp.storageState();
     await signUp.close();
     const context = await browser.newContext({

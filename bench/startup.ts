@@ -5,51 +5,24 @@
  *
  *   npm run bench -- startup        (the web build is made first if it is stale, and not timed)
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDynamoDbLocal } from '../local/src/dynamodb-local';
-import { repoRoot } from '../local/src/paths';
 import { freePort } from '../local/src/ports';
 import { buildWeb, webBuildIsStale } from '../local/src/web-build';
+import { startNpmStart } from './lib/npm-start';
 import { median, ratio, seconds, table } from './lib/stats';
 
 const RUNS = 3;
-const READY = /Shop Scanner is running at/;
 
 /** Spawns the stack as `npm start` does and resolves with the ms until its ready line. */
 const timeStart = async (dataDir: string): Promise<number> => {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn('tsx', ['local/src/start.ts'], {
-    cwd: repoRoot,
-    // Without the demo catalogue: its load is measured on its own (bench/seed.ts), and a 25,000
-    // product load in the background would only blur the start-up figure.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_CATALOGUE_SIZE: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  try {
-    return await new Promise<number>((resolve, reject) => {
-      let output = '';
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (READY.test(output)) resolve(performance.now() - started);
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-      child.on('exit', (code) =>
-        reject(new Error(`stack exited (${code}) before ready:\n${output}`)),
-      );
-      setTimeout(() => reject(new Error(`not ready after 120 s:\n${output}`)), 120_000).unref();
-    });
-  } finally {
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      process.kill(-child.pid!, 'SIGINT');
-    });
-  }
+  // Without the demo catalogue: its load is measured on its own (bench/seed.ts), and a 25,000
+  // product load in the background would only blur the start-up figure.
+  const stack = await startNpmStart({ port: await freePort(), dataDir, demoCatalogueSize: 0 });
+  await stack.stop();
+  return stack.readyMs;
 };
 
 const timeDynamoDbAlone = async (): Promise<number> => {

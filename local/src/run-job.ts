@@ -47,8 +47,11 @@ const main = async (): Promise<number> => {
   const { invoke } = await import('./lambda-runtime');
   const { scheduledEventFor } = await import('./scheduler');
   const started = Date.now();
-  await invoke(job.target, scheduledEventFor(job.name));
+  const answer = await invoke(job.target, scheduledEventFor(job.name));
   log.info(`${job.name} finished in ${Date.now() - started} ms`);
+  // What the job did (the demo market: whether the day ran, or why not), one JSON line, whatever
+  // the log level: for people, and for the e2e test that runs a market day.
+  if (answer !== undefined) log.info(`${job.name} answered: ${JSON.stringify(answer)}`);
   return 0;
 };
 

@@ -35,7 +35,7 @@ test('the camera reads the barcode of a demo product and shows the product with 
     await expect(card.getByRole('heading', { name: product.name })).toBeVisible();
     await expect(page.getByTestId('scan-result-barcode')).toContainText(product.barcode);
     await expect(card.getByTestId('average-price')).toContainText('$');
-    expect(await card.getByTestId('store-offer').count()).toBeGreaterThanOrEqual(2);
+    expect(await card.getByTestId('store-card').count()).toBeGreaterThanOrEqual(2);
     await expect(card.getByTestId('price-point')).toHaveCount(5);
     await expect(card.getByTestId('demo-note')).toBeVisible();
     // One scan of the free plan's two is used.

@@ -36,6 +36,18 @@ describe('MobileBottomBar', () => {
     ]);
   });
 
+  it("holds Scan and Wishlist's room, unseen and unreachable, while a session is restored", () => {
+    // Prepare + Act
+    renderAt('/', { status: 'loading' });
+
+    // Assess: a guest's links only are reachable; the shopper's are there but hidden and inert.
+    expect(items()).toEqual(['Home /', 'Search /products', 'Profile /login']);
+    const held = screen.getByTestId('reserved-space');
+    expect(held.getAttribute('aria-hidden')).toBe('true');
+    expect(held.hasAttribute('inert')).toBe(true);
+    expect(held.textContent).toBe('ScanWishlist');
+  });
+
   it.each(['/login', '/register'])('is hidden on %s', (path) => {
     renderAt(path, { status: 'signed-out' });
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -3,5 +3,5 @@ import { useSession } from '../../lib/auth/session-context';
 
 export const Component = () => {
   const { state } = useSession();
-  return <LandingPage signedIn={state.status === 'signed-in'} />;
+  return <LandingPage session={state.status} />;
 };

@@ -27,7 +27,7 @@ describe('/products/{id}', () => {
     expect(
       within(section).getByRole('heading', { name: 'Price comparison', level: 2 }),
     ).toBeTruthy();
-    expect(await within(section).findAllByTestId('compared-store')).toHaveLength(3);
+    expect(await within(section).findAllByTestId('store-card')).toHaveLength(3);
     expect(api.callsTo('GET /api/products/p-1/price-comparison')).toHaveLength(1);
   });
 });

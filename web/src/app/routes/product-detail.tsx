@@ -1,12 +1,12 @@
 /**
  * /products/{id}: the product page with the prices feature's price comparison section composed in
- * (features never import each other).
+ * (features never import each other); the section's code loads once the product has.
  */
-import { PriceComparisonSection } from '../../features/prices/components/price-comparison-section';
+import { LazyPriceComparisonSection } from '../../features/prices/components/lazy-price-comparison-section';
 import { ProductDetailPage } from '../../features/products/components/product-detail-page';
 
 export const Component = () => (
   <ProductDetailPage
-    renderPrices={(product) => <PriceComparisonSection key={product.id} product={product} />}
+    renderPrices={(product) => <LazyPriceComparisonSection key={product.id} product={product} />}
   />
 );

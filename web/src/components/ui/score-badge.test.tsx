@@ -28,12 +28,15 @@ describe('AuthenticityBadge', () => {
 
 describe('TrustScoreBadge', () => {
   it.each([
-    [59, 'red'],
-    [60, 'yellow'],
-    [79, 'yellow'],
-    [80, 'green'],
-  ])('uses the same bands for a store trust score of %i (%s)', (score, band) => {
-    render(<TrustScoreBadge score={score} />);
-    expect(screen.getByText(`Trust ${score}%`).getAttribute('data-band')).toBe(band);
-  });
+    [59, 'red', 'Trust 59 · High risk'],
+    [60, 'yellow', 'Trust 60 · Moderate risk'],
+    [79, 'yellow', 'Trust 79 · Moderate risk'],
+    [80, 'green', 'Trust 80 · Trusted store'],
+  ])(
+    'uses the same bands for a store trust score of %i (%s), with its words',
+    (score, band, text) => {
+      render(<TrustScoreBadge score={score} />);
+      expect(screen.getByText(text).getAttribute('data-band')).toBe(band);
+    },
+  );
 });

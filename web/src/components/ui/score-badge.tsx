@@ -1,3 +1,4 @@
+import { trustBand, trustBandLabels } from '@shop-scanner/shared/price-rules';
 import { authenticityBand, authenticityBandLabels } from '@shop-scanner/shared/product-rules';
 
 /**
@@ -26,7 +27,10 @@ export const AuthenticityBadge = ({ score }: { score: number | null }) =>
     />
   );
 
-/** A store's trust score, in the same bands as authenticity (part 2 §9). */
+/**
+ * A store's trust score, in the same bands and colours as authenticity (part 2 §9: 'same bounds
+ * for store trust score'), with the band's words for a store.
+ */
 export const TrustScoreBadge = ({ score }: { score: number }) => (
-  <ScoreBadge score={score} text={`Trust ${score}%`} />
+  <ScoreBadge score={score} text={`Trust ${score} · ${trustBandLabels[trustBand(score)]}`} />
 );

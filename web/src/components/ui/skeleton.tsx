@@ -1,6 +1,12 @@
 /** How wide a placeholder text line is: a heading's (full and taller), or a share of the width. */
 export type SkeletonLine = 'title' | 'wide' | 'medium' | 'short';
 
+/** Placeholder text lines, one box per line (inside an aria-hidden placeholder). */
+export const SkeletonLines = ({ lines }: { lines: readonly SkeletonLine[] }) =>
+  lines.map((line, i) => (
+    <div key={i} className={`skeleton skeleton__line skeleton__line--${line}`} />
+  ));
+
 /**
  * A loading placeholder shaped like the card it stands for: a shimmering image box and text
  * lines. Hidden from screen readers: the caller says what is loading (a status).
@@ -21,9 +27,7 @@ export const CardSkeleton = ({
   <div className={className} data-testid={testId} aria-hidden="true">
     <div className={`skeleton ${imageClassName}`} />
     <div className={bodyClassName}>
-      {lines.map((line, i) => (
-        <div key={i} className={`skeleton skeleton__line skeleton__line--${line}`} />
-      ))}
+      <SkeletonLines lines={lines} />
     </div>
   </div>
 );

@@ -31,3 +31,15 @@ export const UsageAllowance = ({
     </div>
   );
 };
+
+/**
+ * An allowance's place while the subscription loads: the free plan's three rows (the words, the
+ * meter, the reset date) as boxes, so what sits beside or under it does not move when it comes.
+ */
+export const UsageAllowanceSkeleton = () => (
+  <div className="usage-allowance" aria-hidden="true" data-testid="usage-allowance-skeleton">
+    <div className="skeleton usage-allowance__text-skeleton" />
+    <div className="skeleton usage-meter" />
+    <div className="skeleton usage-allowance__reset-skeleton" />
+  </div>
+);

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changeText,
-  pointDateText,
-  ratingText,
-  remainingComparisonsText,
-  shippingText,
-} from './price-wording';
+import { changeText, pointDateText, remainingComparisonsText } from './price-wording';
 
 describe('price wording', () => {
   it('words the remaining comparisons, or unlimited', () => {
     expect(remainingComparisonsText(null)).toBe('Unlimited comparisons');
     expect(remainingComparisonsText(1)).toBe('1 comparison remaining this month');
     expect(remainingComparisonsText(0)).toBe('0 comparisons remaining this month');
-  });
-
-  it('words shipping and rating', () => {
-    expect(shippingText({ free: true, cost: 0, estimatedDays: 1 })).toBe(
-      'Free shipping · arrives in about 1 day',
-    );
-    expect(shippingText({ free: false, cost: 4.5, estimatedDays: 5 })).toBe(
-      'Shipping $4.50 · arrives in about 5 days',
-    );
-    expect(ratingText(undefined, 10)).toBe('No rating yet');
-    expect(ratingText(4, undefined)).toBe('Rated 4.0 of 5');
-    expect(ratingText(4.55, 12345)).toBe('Rated 4.5 of 5 (12,345 reviews)');
   });
 
   it('words a change with its sign, in dollars and percent', () => {

@@ -1,11 +1,6 @@
 /** How the price section words its figures: USD in en-US (part 2 §9), counts that read right. */
 import { countOf } from '@shop-scanner/shared/messages';
-import {
-  formatUsd,
-  type PricePeriod,
-  type PriceTrend,
-  type Shipping,
-} from '@shop-scanner/shared/price-rules';
+import { formatUsd, type PricePeriod, type PriceTrend } from '@shop-scanner/shared/price-rules';
 
 /**
  * The header's allowance (part 2 §6): comparisons share the month's `crossPlatformSearch` uses with
@@ -15,20 +10,6 @@ export const remainingComparisonsText = (remaining: number | null): string =>
   remaining === null
     ? 'Unlimited comparisons'
     : `${countOf(remaining, 'comparison', 'comparisons')} remaining this month`;
-
-export const shippingText = (shipping: Shipping): string => {
-  const cost = shipping.free ? 'Free shipping' : `Shipping ${formatUsd(shipping.cost)}`;
-  return `${cost} · arrives in about ${countOf(shipping.estimatedDays, 'day', 'days')}`;
-};
-
-export const ratingText = (rating: number | undefined, reviewCount: number | undefined): string =>
-  rating === undefined
-    ? 'No rating yet'
-    : `Rated ${rating.toFixed(1)} of 5${
-        reviewCount === undefined
-          ? ''
-          : ` (${reviewCount.toLocaleString('en-US')} ${reviewCount === 1 ? 'review' : 'reviews'})`
-      }`;
 
 const signed = (n: number, text: string) => (n > 0 ? `+${text}` : n < 0 ? `−${text}` : text);
 
@@ -59,14 +40,3 @@ const hour = new Intl.DateTimeFormat('en-US', {
 /** A trend point's date: its hour within the last 24 hours, its day otherwise. */
 export const pointDateText = (iso: string, period: PricePeriod): string =>
   (period === '24h' ? hour : day).format(new Date(iso));
-
-const dayTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** When an offer was last seen: day and time, as prices move within a day. */
-export const updatedText = (iso: string): string => `Updated ${dayTime.format(new Date(iso))}`;

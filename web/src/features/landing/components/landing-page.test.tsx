@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import type { SessionState } from '../../../lib/auth/session-context';
 import { LandingPage } from './landing-page';
 
-const renderLanding = (signedIn: boolean) =>
+const renderLanding = (session: SessionState['status']) =>
   render(
     <MemoryRouter>
-      <LandingPage signedIn={signedIn} />
+      <LandingPage session={session} />
     </MemoryRouter>,
   );
 
 describe('LandingPage', () => {
   it('has exactly the three feature cards of the spec', () => {
-    const { container } = renderLanding(false);
+    const { container } = renderLanding('signed-out');
     const cards = [...container.querySelectorAll('.feature-card__title')].map((h) => h.textContent);
     expect(cards).toEqual(['Scan & Verify', 'Store Analysis', 'Smart Insights']);
   });
@@ -26,19 +27,34 @@ describe('LandingPage', () => {
     /smart wishlist/i,
     /seller marketplace access/i,
   ])('makes the promise %s of part 1 §1', (promise) => {
-    const { container } = renderLanding(false);
+    const { container } = renderLanding('signed-out');
     expect(container.textContent).toMatch(promise);
   });
 
   it('offers a guest sign-up and pricing, and a signed-in user scanning', () => {
-    renderLanding(false);
+    renderLanding('signed-out');
     expect(screen.getAllByRole('link', { name: 'Get Started Free' }).length).toBe(2);
     expect(screen.getByRole('link', { name: 'View Pricing' }).getAttribute('href')).toBe(
       '/pricing',
     );
     cleanup();
-    renderLanding(true);
+    renderLanding('signed-in');
     expect(screen.getAllByRole('link', { name: 'Start Scanning' }).length).toBe(2);
     expect(screen.queryByRole('link', { name: 'View Pricing' })).toBeNull();
+  });
+
+  it("holds the signed-in action's room, unseen and unreachable, while a session is restored", () => {
+    // Prepare + Act
+    renderLanding('loading');
+
+    // Assess: no link to follow yet, neither the guest's nor the shopper's, but the room is held.
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    const held = screen.getAllByTestId('reserved-space');
+    expect(held).toHaveLength(2);
+    for (const room of held) {
+      expect(room.getAttribute('aria-hidden')).toBe('true');
+      expect(room.hasAttribute('inert')).toBe(true);
+      expect(room.textContent).toBe('Start Scanning');
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { plans } from '@shop-scanner/shared/plans';
 import { ButtonLink } from '../../../components/ui/button';
 import { ChartIcon, ShieldIcon, StoreIcon } from '../../../components/ui/icons';
+import { ReservedSpace } from '../../../components/ui/reserved-space';
+import type { SessionState } from '../../../lib/auth/session-context';
 
 /** The three cards of part 1 §2, carrying the promises of part 1 §1 as their points. */
 const features = [
@@ -48,17 +50,25 @@ const steps = [
 
 const free = plans.free.limits;
 
-/** The landing page (part 1 §2): hero, three feature cards, how it works, a closing call. */
-export const LandingPage = ({ signedIn }: { signedIn: boolean }) => {
-  const primaryAction = signedIn ? (
-    <ButtonLink to="/scan" size="lg">
-      Start Scanning
-    </ButtonLink>
-  ) : (
-    <ButtonLink to="/register" size="lg">
-      Get Started Free
-    </ButtonLink>
-  );
+/**
+ * The landing page (part 1 §2): hero, three feature cards, how it works, a closing call. While a
+ * stored session is restored (`loading`) the hero holds the signed-in action's room, unseen, so
+ * the page does not move when it shows.
+ */
+export const LandingPage = ({ session }: { session: SessionState['status'] }) => {
+  const signedIn = session === 'signed-in';
+  const primaryAction =
+    signedIn || session === 'loading' ? (
+      <ButtonLink to="/scan" size="lg">
+        Start Scanning
+      </ButtonLink>
+    ) : (
+      <ButtonLink to="/register" size="lg">
+        Get Started Free
+      </ButtonLink>
+    );
+
+  const heldAction = session === 'loading' && <ReservedSpace>{primaryAction}</ReservedSpace>;
 
   return (
     <div className="landing">
@@ -73,11 +83,15 @@ export const LandingPage = ({ signedIn }: { signedIn: boolean }) => {
             prices across platforms, all from your phone.
           </p>
           <div className="hero__actions">
-            {primaryAction}
-            {!signedIn && (
-              <ButtonLink to="/pricing" size="lg" variant="secondary">
-                View Pricing
-              </ButtonLink>
+            {heldAction || (
+              <>
+                {primaryAction}
+                {!signedIn && (
+                  <ButtonLink to="/pricing" size="lg" variant="secondary">
+                    View Pricing
+                  </ButtonLink>
+                )}
+              </>
             )}
           </div>
         </div>
@@ -138,7 +152,7 @@ export const LandingPage = ({ signedIn }: { signedIn: boolean }) => {
               ? 'Scan a product or check a store before your next purchase.'
               : `The free plan includes ${free.scansPerMonth} scans, ${free.storeAnalysisPerMonth} store analyses and ${free.crossPlatformSearches} cross-platform searches a month. No card needed.`}
           </p>
-          <div className="hero__actions">{primaryAction}</div>
+          <div className="hero__actions">{heldAction || primaryAction}</div>
         </div>
       </section>
     </div>

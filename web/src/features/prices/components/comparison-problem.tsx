@@ -3,7 +3,7 @@ import { priceMessages } from '@shop-scanner/shared/price-rules';
 import type { StoreOffer } from '@shop-scanner/shared/products';
 import { Button } from '../../../components/ui/button';
 import { LimitBanner } from '../../../components/ui/limit-banner';
-import { StoreOfferList } from '../../../components/ui/store-offer-list';
+import { StoreCardList, storeCardOfferOf } from '../../../components/ui/store-card';
 import type { ApiError } from '../../../lib/api-client';
 import { shopperMessage } from '../../../lib/api/errors';
 
@@ -12,8 +12,8 @@ export const COMPARISON_STILL_FREE_NOTE = `${priceMessages.comparisonLimitBanner
 
 /**
  * The comparison refused at the plan's limit (part 2 §8): the server's 429 text (or the spec's),
- * the way on (upgrade, or an account for a guest), and the stores the product page already knows,
- * plainly, without the comparison's totals, checks and filters.
+ * the way on (upgrade, or an account for a guest), and the stores the product page already knows
+ * on the same cards, plainly: without the comparison's summary, best deal, checks and filters.
  */
 export const ComparisonLimit = ({
   error,
@@ -36,9 +36,9 @@ export const ComparisonLimit = ({
     {stores.length > 0 && (
       <>
         <p className="prices-muted">
-          The stores known to sell it, without the comparison&apos;s totals, checks and filters:
+          The stores known to sell it, without the comparison&apos;s summary, checks and filters:
         </p>
-        <StoreOfferList offers={stores} />
+        <StoreCardList offers={stores.map(storeCardOfferOf)} />
       </>
     )}
   </>

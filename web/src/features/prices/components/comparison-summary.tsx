@@ -68,19 +68,3 @@ export const ComparisonSummary = ({ comparison }: { comparison: PriceComparison 
     </div>
   );
 };
-
-/** The summary's place while the comparison loads: the same boxes, so nothing moves after. */
-export const ComparisonSummarySkeleton = () => (
-  <div className="prices-summary" aria-hidden="true" data-testid="price-summary-skeleton">
-    <div className="prices-summary__figures">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="prices-summary__figure">
-          <div className="skeleton skeleton__line skeleton__line--medium" />
-          <div className="skeleton prices-summary__value-skeleton" />
-        </div>
-      ))}
-    </div>
-    <div className="skeleton prices-summary__best-skeleton" />
-    <div className="skeleton skeleton__line skeleton__line--medium" />
-  </div>
-);

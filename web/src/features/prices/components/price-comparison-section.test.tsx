@@ -283,7 +283,7 @@ describe('PriceComparisonSection: the summary and store cards (part 2 §3 and §
     expect(report.textContent).toContain('Target: $2.50');
     expect(report.textContent).toContain('Mar 3, 2026');
     expect(report.textContent).toContain("below half the other stores' median");
-    expect(screen.getAllByTestId('compared-store').map((c) => c.dataset.store)).toEqual(['Amazon']);
+    expect(screen.getAllByTestId('store-card').map((c) => c.dataset.store)).toEqual(['Amazon']);
     expect(screen.getByRole('heading', { name: 'Unconfirmed shopper reports' })).toBeTruthy();
   });
 });
@@ -471,7 +471,7 @@ describe('PriceComparisonSection: loading, empty, error and limit states (part 2
       within(banner).getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href'),
     ).toBe('/pricing?plan=premium');
     expect(screen.queryByTestId('comparison-error')).toBeNull();
-    expect(screen.getAllByTestId('store-offer')).toHaveLength(3);
+    expect(screen.getAllByTestId('store-card')).toHaveLength(3);
     // The allowance is read again after the refusal.
     await waitFor(() => expect(api.count(SUBSCRIPTION_ROUTE)).toBeGreaterThanOrEqual(2));
   });

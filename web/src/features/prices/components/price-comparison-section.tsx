@@ -22,17 +22,14 @@ import {
 import { ComparisonFiltersForm } from './comparison-filters-form';
 import { ComparisonHeader } from './comparison-header';
 import { ComparisonError, ComparisonLimit } from './comparison-problem';
-import { StoreCardsSkeleton } from './comparison-skeleton';
-import { ComparisonSummary, ComparisonSummarySkeleton } from './comparison-summary';
+import { ComparisonSummarySkeleton, StoreCardsSkeleton } from './comparison-skeleton';
+import { ComparisonSummary } from './comparison-summary';
 import { LazyPriceAlertsPanel } from './lazy-price-alerts-panel';
 import { PriceTrendPanel } from './price-trend-panel';
 import { ReportPrice } from './report-price';
 import { storeNamesOf } from '../store-names';
 import { StoreCards } from './stores-panel';
 import '../prices.css';
-
-/** Store-card placeholders at most: past these the list runs below the first screens anyway. */
-export const MAX_CARD_SKELETONS = 6;
 
 /** The section's panels (part 2 §2): the stores, the price trend and the price alerts. */
 const panels = ['stores', 'trend', 'alerts'] as const;
@@ -86,7 +83,7 @@ export const PriceComparisonSection = ({ product }: { product: Product }) => {
       {data ? (
         <ComparisonSummary comparison={data} />
       ) : (
-        !comparison.isError && <ComparisonSummarySkeleton />
+        !comparison.isError && <ComparisonSummarySkeleton product={product} />
       )}
 
       <TabList
@@ -131,7 +128,7 @@ export const PriceComparisonSection = ({ product }: { product: Product }) => {
             ) : data ? (
               <StoreCards comparison={data} filtered={filtered} onClearFilters={clearFilters} />
             ) : (
-              <StoreCardsSkeleton count={Math.min(product.stores.length, MAX_CARD_SKELETONS)} />
+              <StoreCardsSkeleton product={product} />
             )}
             <ReportPrice
               productId={product.id}

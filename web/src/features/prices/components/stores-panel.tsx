@@ -3,10 +3,10 @@ import { priceMessages } from '@shop-scanner/shared/price-rules';
 import type { PriceComparison } from '@shop-scanner/shared/prices';
 import { countOf } from '@shop-scanner/shared/messages';
 import { Button } from '../../../components/ui/button';
-import { ComparedStoreCard } from './compared-store-card';
+import { StoreCardList, type StoreCardOffer } from '../../../components/ui/store-card';
 import { UnconfirmedReports } from './unconfirmed-reports';
 
-const isBestDeal = (comparison: PriceComparison, offer: PriceComparison['stores'][number]) =>
+const isBestDeal = (comparison: PriceComparison, offer: StoreCardOffer) =>
   comparison.bestDeal !== null &&
   offer.inStock &&
   storeKey(offer.name) === storeKey(comparison.bestDeal.store) &&
@@ -41,15 +41,10 @@ export const StoreCards = ({
         )}
       </div>
     ) : (
-      <ul className="prices-cards">
-        {comparison.stores.map((offer) => (
-          <ComparedStoreCard
-            key={`${offer.name}-${offer.url}`}
-            offer={offer}
-            bestDeal={isBestDeal(comparison, offer)}
-          />
-        ))}
-      </ul>
+      <StoreCardList
+        offers={comparison.stores}
+        isBestDeal={(offer) => isBestDeal(comparison, offer)}
+      />
     )}
     <UnconfirmedReports reports={comparison.unconfirmed} />
   </>

@@ -58,7 +58,7 @@ export const renderSection = (session: Session = guest(), product: Product = aPr
 
 /** The store cards, by store name. */
 export const storeCards = async () => {
-  const cards = await screen.findAllByTestId('compared-store');
+  const cards = await screen.findAllByTestId('store-card');
   return Object.fromEntries(cards.map((c) => [c.dataset.store ?? '', within(c)]));
 };
 

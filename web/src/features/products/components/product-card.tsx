@@ -42,13 +42,17 @@ export const ProductCard = ({ product }: { product: ProductSummary }) => (
   </article>
 );
 
-/** A card's shape while products load (part 2 §9: the popular grid shows 8). */
+/**
+ * A card's shape while products load (part 2 §9: the popular grid shows 8): a line per row of a
+ * card (category, name, brand, badge, price, stock, tags), so the grid that replaces it keeps
+ * its height (issue 9 §5).
+ */
 export const ProductCardSkeleton = () => (
   <CardSkeleton
     className="product-card product-card--skeleton"
     imageClassName="product-image"
     bodyClassName="product-card__body"
-    lines={['medium', 'wide', 'medium']}
+    lines={['short', 'wide', 'medium', 'short', 'short', 'medium', 'medium']}
     testId="product-card-skeleton"
   />
 );

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Product, ProductEdit } from '@shop-scanner/shared/products';
-import { aProduct, aStoreOffer, fakeApi, json } from '../../../test/api-fixtures';
+import { aProduct, aStoreOffer, fakeApi, json, pending } from '../../../test/api-fixtures';
 import { guest, renderAt, signedIn } from '../../../test/render-at';
+import { aSession } from '../../../test/session-fixtures';
 import { ProductDetailPage } from './product-detail-page';
 import type { Session } from '../../../lib/auth/session-context';
 
@@ -139,6 +140,50 @@ describe('ProductDetailPage', () => {
     expect((await screen.findByRole('link', { name: 'Scan a product' })).getAttribute('href')).toBe(
       '/scan',
     );
+  });
+
+  it("holds the page's layout while the product loads (issue 9 §5)", () => {
+    // Prepare
+    fakeApi({ '/api/products/p-2': () => pending() });
+
+    // Act
+    renderAt('/products/p-2', '/products/:id', <ProductDetailPage />);
+
+    // Assess: the wait is said; the image box, the summary and both sections are drawn as boxes
+    // (hidden from readers); the way back already works.
+    expect(screen.getByText('Loading product').getAttribute('role')).toBe('status');
+    const skeleton = screen.getByTestId('product-detail-skeleton');
+    expect(skeleton.querySelector('.product-detail__image.skeleton')).not.toBeNull();
+    expect(skeleton.querySelector('.product-detail__title-skeleton')).not.toBeNull();
+    expect(skeleton.querySelectorAll('.product-detail__section[aria-hidden="true"]')).toHaveLength(
+      2,
+    );
+    expect(screen.getByRole('link', { name: '← Back to products' }).getAttribute('href')).toBe(
+      '/products',
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('puts the demo note last in the summary, where its arrival moves neither image nor name', async () => {
+    // Prepare + Act
+    renderDetail(aProduct({ source: 'demo' }), signedIn());
+
+    // Assess
+    const note = await screen.findByRole('note');
+    expect(note.parentElement?.classList.contains('product-detail__summary')).toBe(true);
+    expect(note.parentElement?.lastElementChild).toBe(note);
+  });
+
+  it("holds the room of 'Scan a product', unseen, while a session is restored", async () => {
+    // Prepare + Act
+    renderDetail(aProduct(), aSession({ status: 'loading' }));
+
+    // Assess
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Scan a product' })).toBeNull();
+    const held = screen.getByTestId('reserved-space');
+    expect(held.hasAttribute('inert')).toBe(true);
+    expect(held.textContent).toBe('Scan a product');
   });
 
   it("shows 'Product Not Found' with a way back on a 404", async () => {

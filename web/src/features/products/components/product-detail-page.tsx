@@ -3,13 +3,15 @@ import { Link, useParams } from 'react-router';
 import { productMessages } from '@shop-scanner/shared/messages';
 import type { Product } from '@shop-scanner/shared/products';
 import { ButtonLink } from '../../../components/ui/button';
-import { FullPageSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/auth/session-context';
+import { ReservedSpace } from '../../../components/ui/reserved-space';
+import { useSession, type SessionState } from '../../../lib/auth/session-context';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useProduct } from '../api/product';
 import { ProductImage } from '../../../components/ui/product-image';
 import { AuthenticityBadge } from '../../../components/ui/score-badge';
+import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { RecentEdits } from './recent-edits';
+import '../product-detail.css';
 
 /**
  * The price comparison section (part 2 §2: stores, trend, alerts) belongs to the prices feature;
@@ -30,25 +32,25 @@ const NotFound = () => (
 const inStockText = (n: number) =>
   n === 0 ? 'Not in stock at any store' : `In stock at ${n} ${n === 1 ? 'store' : 'stores'}`;
 
+const scanLink = (
+  <ButtonLink to="/scan" variant="secondary">
+    Scan a product
+  </ButtonLink>
+);
+
 const ProductDetails = ({
   product,
-  signedIn,
+  session,
   renderPrices,
 }: {
   product: Product;
-  signedIn: boolean;
+  session: SessionState['status'];
   renderPrices: RenderPrices | undefined;
 }) => (
   <article className="page container product-detail">
     <p className="product-detail__back">
       <Link to="/products">← Back to products</Link>
     </p>
-    {product.source === 'demo' && (
-      <p className="notice product-detail__demo" role="note">
-        Demo data: this product, its stores and its prices were generated for this preview and are
-        not real offers.
-      </p>
-    )}
     <div className="product-detail__top">
       <ProductImage src={product.imageUrl} alt={product.name} className="product-detail__image" />
       <div className="product-detail__summary">
@@ -61,10 +63,17 @@ const ProductDetails = ({
           <strong>{formatPrice(product.averagePrice)}</strong>
         </p>
         <p>{inStockText(product.inStockStores)}</p>
-        {signedIn && (
-          <ButtonLink to="/scan" variant="secondary">
-            Scan a product
-          </ButtonLink>
+        {session === 'signed-in' && scanLink}
+        {/* Held unseen while a stored session is restored: the note under it stays put. */}
+        {session === 'loading' && <ReservedSpace>{scanLink}</ReservedSpace>}
+        {/* Last in the summary: whether a product is demo data is known only once it has
+            loaded, so the note must not push the image and title away from where the loading
+            page drew them. */}
+        {product.source === 'demo' && (
+          <p className="notice product-detail__demo" role="note">
+            Demo data: this product, its stores and its prices were generated for this preview and
+            are not real offers.
+          </p>
         )}
       </div>
     </div>
@@ -145,13 +154,9 @@ export const ProductDetailPage = ({ renderPrices }: { renderPrices?: RenderPrice
   const { id = '' } = useParams();
   const { state } = useSession();
   const product = useProduct(id);
-  if (product.isPending) return <FullPageSpinner label="Loading product" />;
+  if (product.isPending) return <ProductDetailSkeleton />;
   if (product.isError) return <NotFound />;
   return (
-    <ProductDetails
-      product={product.data}
-      signedIn={state.status === 'signed-in'}
-      renderPrices={renderPrices}
-    />
+    <ProductDetails product={product.data} session={state.status} renderPrices={renderPrices} />
   );
 };

@@ -81,6 +81,33 @@ describe('ProductsPage without a search', () => {
     expect(location()).toBe('/products');
   });
 
+  it("holds the banner's box while the figures load, so the results under it stay put", async () => {
+    // Prepare
+    let answer: (r: Response) => void = () => {};
+    api({ '/api/products/stats': () => new Promise<Response>((r) => (answer = r)) });
+    renderPage();
+
+    // Act + Assess: three figures and the note line, hidden from readers, then the figures.
+    const skeleton = await screen.findByTestId('stats-banner-skeleton');
+    expect(skeleton.getAttribute('aria-hidden')).toBe('true');
+    expect(skeleton.querySelectorAll('.stats-banner__figure')).toHaveLength(3);
+    expect(skeleton.querySelector('.stats-banner__skeleton--note')).not.toBeNull();
+    answer(json(stats));
+    expect(await screen.findByTestId('stats-banner')).toBeTruthy();
+    expect(screen.queryByTestId('stats-banner-skeleton')).toBeNull();
+  });
+
+  it('draws no banner when the figures could not be loaded', async () => {
+    // Prepare + Act
+    api({ '/api/products/stats': () => json({ message: 'Internal Server Error' }, 500) });
+    renderPage();
+
+    // Assess
+    await screen.findByRole('link', { name: 'Popular Pen' });
+    await waitFor(() => expect(screen.queryByTestId('stats-banner-skeleton')).toBeNull());
+    expect(screen.queryByTestId('stats-banner')).toBeNull();
+  });
+
   it('does not search when there is neither a query nor a filter, even with a sort', async () => {
     const { callsTo } = api();
     renderPage('/products?sort=price&direction=desc');
@@ -349,6 +376,42 @@ describe('ProductsPage and the plan', () => {
     expect(within(counter).getByRole('meter').getAttribute('aria-valuetext')).toBe('1 of 2 used');
     expect(screen.getByRole('link', { name: 'Scan Product' }).getAttribute('href')).toBe('/scan');
     expect(screen.queryByRole('complementary', { name: 'Get more from Shop Scanner' })).toBeNull();
+  });
+
+  it("holds the counter's box while the plan loads", async () => {
+    // Prepare
+    let answer: (r: Response) => void = () => {};
+    api({ '/api/subscription': () => new Promise<Response>((r) => (answer = r)) });
+    renderPage('/products', signedIn());
+
+    // Act + Assess
+    const skeleton = await screen.findByTestId('usage-allowance-skeleton');
+    expect(skeleton.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Scan Product' })).toBeTruthy();
+    answer(json(aSubscription()));
+    expect(await screen.findByTestId('searches-remaining')).toBeTruthy();
+    expect(screen.queryByTestId('usage-allowance-skeleton')).toBeNull();
+  });
+
+  it("holds a shopper's counter and 'Scan Product', unseen, while a session is restored", async () => {
+    // Prepare + Act
+    const { callsTo } = api();
+    const { setSession } = renderPage('/products', aSession({ status: 'loading' }));
+    await screen.findByRole('heading', { name: 'Product Database', level: 1 });
+
+    // Assess: nothing to reach yet, and no plan asked for without the session.
+    const held = screen.getByTestId('reserved-space');
+    expect(held.hasAttribute('inert')).toBe(true);
+    expect(held.textContent).toContain('Scan Product');
+    expect(screen.queryByRole('link', { name: 'Scan Product' })).toBeNull();
+    expect(callsTo('/api/subscription')).toHaveLength(0);
+
+    // Act: the session is restored.
+    setSession(signedIn());
+
+    // Assess
+    expect(await screen.findByTestId('searches-remaining')).toBeTruthy();
+    expect(screen.queryByTestId('reserved-space')).toBeNull();
   });
 
   it("says 'unlimited' on a paid plan, without a usage bar", async () => {

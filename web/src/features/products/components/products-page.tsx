@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { usageMessages } from '@shop-scanner/shared/messages';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ScanIcon } from '../../../components/ui/icons';
-import { UsageAllowance } from '../../../components/ui/usage-allowance';
+import { ReservedSpace } from '../../../components/ui/reserved-space';
+import { UsageAllowance, UsageAllowanceSkeleton } from '../../../components/ui/usage-allowance';
 import { isLimitRefusal } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { useCatalogueStats } from '../api/catalogue-stats';
@@ -28,7 +29,7 @@ import {
 } from './search-notices';
 import { SearchResults } from './search-results';
 import { SortMenu } from './sort-menu';
-import { StatsBanner } from './stats-banner';
+import { StatsBanner, StatsBannerSkeleton } from './stats-banner';
 import '../products.css';
 
 /** From this width the filter panel sits beside the results (products.css), open at first. */
@@ -66,6 +67,24 @@ export const ProductsPage = () => {
     document.getElementById('results-title')?.scrollIntoView?.({ block: 'start' });
   };
   const filterKey = `${state.filters.minPrice ?? ''}-${state.filters.maxPrice ?? ''}`;
+  // A shopper's allowance and scan link; while a stored session is restored, their room is held
+  // unseen, so the search bar and results under them do not move when they show.
+  const account = (
+    <>
+      {subscription.data ? (
+        <UsageAllowance
+          subscription={subscription.data}
+          feature="crossPlatformSearch"
+          testId="searches-remaining"
+        />
+      ) : (
+        subscription.isPending && <UsageAllowanceSkeleton />
+      )}
+      <ButtonLink to="/scan" variant="secondary">
+        <ScanIcon width={18} height={18} /> Scan Product
+      </ButtonLink>
+    </>
+  );
 
   return (
     <div className="page container products-page">
@@ -76,18 +95,9 @@ export const ProductsPage = () => {
             Search products, compare what stores charge and check how trustworthy they look.
           </p>
         </div>
-        {signedIn && (
+        {session.status !== 'signed-out' && (
           <div className="products-page__account">
-            {subscription.data && (
-              <UsageAllowance
-                subscription={subscription.data}
-                feature="crossPlatformSearch"
-                testId="searches-remaining"
-              />
-            )}
-            <ButtonLink to="/scan" variant="secondary">
-              <ScanIcon width={18} height={18} /> Scan Product
-            </ButtonLink>
+            {session.status === 'loading' ? <ReservedSpace>{account}</ReservedSpace> : account}
           </div>
         )}
       </header>
@@ -134,7 +144,11 @@ export const ProductsPage = () => {
 
           {!searching && (
             <>
-              {stats.data && <StatsBanner stats={stats.data} />}
+              {stats.data ? (
+                <StatsBanner stats={stats.data} />
+              ) : (
+                stats.isPending && <StatsBannerSkeleton />
+              )}
               <PopularProducts />
             </>
           )}

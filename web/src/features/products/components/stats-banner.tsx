@@ -33,3 +33,22 @@ export const StatsBanner = ({ stats }: { stats: CatalogueStats }) => {
     </section>
   );
 };
+
+/**
+ * The banner's place while the figures load: the same box with its three figures and its note
+ * line, so the results under it do not move when the figures arrive (issue 9 §5). The note is
+ * held too: it shows whenever the catalogue holds demo products, as the local stack's always does.
+ */
+export const StatsBannerSkeleton = () => (
+  <section className="stats-banner" aria-hidden="true" data-testid="stats-banner-skeleton">
+    <div className="stats-banner__figures">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="stats-banner__figure">
+          <div className="stats-banner__label stats-banner__skeleton stats-banner__skeleton--label" />
+          <div className="stats-banner__value stats-banner__skeleton stats-banner__skeleton--value" />
+        </div>
+      ))}
+    </div>
+    <div className="stats-banner__note stats-banner__skeleton stats-banner__skeleton--note" />
+  </section>
+);

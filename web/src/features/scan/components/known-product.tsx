@@ -12,7 +12,7 @@ import { formatPrice } from '../../../lib/format';
 import { Button } from '../../../components/ui/button';
 import { PriceHistoryList } from '../../../components/ui/price-history-list';
 import { ProductImage } from '../../../components/ui/product-image';
-import { StoreOfferList } from '../../../components/ui/store-offer-list';
+import { StoreCardList, storeCardOfferOf } from '../../../components/ui/store-card';
 import { PRICE_HISTORY_SHOWN } from '../scanner-constants';
 import { EditProductForm } from './lazy-product-form';
 
@@ -86,7 +86,16 @@ export const KnownProduct = ({
         <h4 id={`${ids}-stores`} className="scan-section-title">
           Available at
         </h4>
-        <StoreOfferList offers={product.stores} />
+        {product.stores.length === 0 ? (
+          <p className="muted-text">No store sells this product yet.</p>
+        ) : (
+          // The product page's store cards, from the product's own offers: no comparison is used.
+          <StoreCardList
+            offers={product.stores.map(storeCardOfferOf)}
+            headingLevel={5}
+            analyzeLink
+          />
+        )}
       </section>
 
       <section aria-labelledby={`${ids}-prices`}>

@@ -171,7 +171,10 @@ describe('ScanPage: the scan result card', () => {
     expect(points[0]).toContain('$10.00');
     expect(points[4]).toContain('Store 5');
 
-    const [amazon, target] = screen.getAllByTestId('store-offer');
+    // The product page's store card, from the product's own offers.
+    const [amazon, target] = screen.getAllByTestId('store-card');
+    expect(within(amazon!).getByRole('heading', { name: 'Amazon', level: 5 })).toBeTruthy();
+    expect(within(amazon!).getByTestId('total-cost').textContent).toBe('$9.99');
     expect(amazon!.textContent).toContain('In Stock');
     expect(target!.textContent).toContain('Out of Stock');
     const visit = within(amazon!).getByRole('link', { name: /Visit Amazon/ });

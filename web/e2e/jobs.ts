@@ -1,0 +1,26 @@
+/**
+ * Runs a scheduled job once against the stack the e2e config started, the way a developer does
+ * (`npm run job -- <name>`, local/src/run-job.ts): it finds the running stack through the data
+ * folder the config made (E2E_DATA_DIR) and answers what the job's handler answered.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const runJob = async (name: string): Promise<unknown> => {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through web/playwright.config.ts');
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'job', '--', name], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    timeout: 60_000,
+  });
+  // run-job prints the handler's answer as one line, whatever the log level.
+  const prefix = `[run-job] ${name} answered: `;
+  const line = stdout.split('\n').find((l) => l.startsWith(prefix));
+  if (line === undefined) throw new Error(`${name} printed no answer:\n${stdout}`);
+  return JSON.parse(line.slice(prefix.length)) as unknown;
+};

@@ -1,0 +1,28 @@
+/** How a store card words an offer's shipping, rating and age: USD in en-US (part 2 §9). */
+import { countOf } from '@shop-scanner/shared/messages';
+import { formatUsd, type Shipping } from '@shop-scanner/shared/price-rules';
+
+export const shippingText = (shipping: Shipping): string => {
+  const cost = shipping.free ? 'Free shipping' : `Shipping ${formatUsd(shipping.cost)}`;
+  return `${cost} · arrives in about ${countOf(shipping.estimatedDays, 'day', 'days')}`;
+};
+
+export const ratingText = (rating: number | undefined, reviewCount: number | undefined): string =>
+  rating === undefined
+    ? 'No rating yet'
+    : `Rated ${rating.toFixed(1)} of 5${
+        reviewCount === undefined
+          ? ''
+          : ` (${reviewCount.toLocaleString('en-US')} ${reviewCount === 1 ? 'review' : 'reviews'})`
+      }`;
+
+const dayTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** When an offer was last seen: day and time, as prices move within a day. */
+export const updatedText = (iso: string): string => `Updated ${dayTime.format(new Date(iso))}`;

@@ -1,0 +1,43 @@
+/**
+ * The price comparison section, loaded once its product has loaded (issue 9 §5). It sits below
+ * the first screen on a phone and on a desktop, so its code (filters, store cards, the trend and
+ * alerts panels) stays off what the product page needs before it can paint; the page then asks
+ * for fewer files at once and draws the product sooner. While the code loads, the section's box
+ * holds its loading layout: the same skeletons the section shows while its prices load.
+ */
+import { lazy, Suspense } from 'react';
+import type { Product } from '@shop-scanner/shared/products';
+import { ComparisonSummarySkeleton, StoreCardsSkeleton } from './comparison-skeleton';
+import '../prices.css';
+
+const LazySection = lazy(() =>
+  import('./price-comparison-section').then((m) => ({ default: m.PriceComparisonSection })),
+);
+
+/**
+ * The section as it first draws: its title, then boxes for the rest of its header, its summary,
+ * its controls, its store cards and the report-a-price line.
+ */
+export const PriceComparisonPlaceholder = ({ product }: { product: Product }) => (
+  <section
+    aria-labelledby="prices-title"
+    aria-busy="true"
+    className="product-detail__section prices"
+    data-testid="price-comparison-placeholder"
+  >
+    <div className="prices-header">
+      <h2 id="prices-title">Price comparison</h2>
+    </div>
+    <div className="skeleton prices-placeholder__header" aria-hidden="true" />
+    <ComparisonSummarySkeleton product={product} />
+    <div className="skeleton prices-placeholder__controls" aria-hidden="true" />
+    <StoreCardsSkeleton product={product} />
+    <div className="skeleton prices-placeholder__report" aria-hidden="true" />
+  </section>
+);
+
+export const LazyPriceComparisonSection = ({ product }: { product: Product }) => (
+  <Suspense fallback={<PriceComparisonPlaceholder product={product} />}>
+    <LazySection product={product} />
+  </Suspense>
+);
