@@ -122,6 +122,22 @@ export const DEFAULT_PRICE_PERIOD: PricePeriod = '30d';
 const HOUR_MS = 60 * 60_000;
 export const DAY_MS = 24 * HOUR_MS;
 
+/**
+ * Good deal (issue 9 §4): the best total cost against the product's own range over the 90 days
+ * before today, judged only with a price on at least 60 of them.
+ */
+export const GOOD_DEAL_WINDOW_DAYS = 90;
+export const GOOD_DEAL_MIN_DAYS = 60;
+
+/**
+ * Whether a price history could be long enough for the good-deal note: its oldest point is at
+ * least GOOD_DEAL_MIN_DAYS before `now` (a store's price holds from one point to its next). The
+ * server's rule is stricter (in-stock days only); the product page uses this to hold the note's
+ * place while the comparison loads, so a product too new for a note gets no empty box.
+ */
+export const mayHaveGoodDeal = (timestamps: readonly string[], now: Date): boolean =>
+  timestamps.some((t) => Date.parse(t) <= now.getTime() - GOOD_DEAL_MIN_DAYS * DAY_MS);
+
 export const pricePeriodLabels: Readonly<Record<PricePeriod, string>> = {
   '24h': '24 hours',
   '7d': '7 days',

@@ -8,8 +8,12 @@
  *   the product's whole history, so that 'cannot check yet' is said only when the evidence is
  *   truly missing, never because it was not read.
  */
-import { DAY_MS, type PriceHistoryPoint, type TrackedOffer } from '@shop-scanner/shared/prices';
-import { GOOD_DEAL_WINDOW_DAYS } from './good-deal';
+import {
+  DAY_MS,
+  GOOD_DEAL_WINDOW_DAYS,
+  type PriceHistoryPoint,
+  type TrackedOffer,
+} from '@shop-scanner/shared/prices';
 import { checkDiscount, OMNIBUS_WINDOW_DAYS } from './omnibus';
 
 export const COMPARISON_HISTORY_DAYS = GOOD_DEAL_WINDOW_DAYS + OMNIBUS_WINDOW_DAYS;

@@ -13,6 +13,8 @@
  */
 import {
   DAY_MS,
+  GOOD_DEAL_MIN_DAYS,
+  GOOD_DEAL_WINDOW_DAYS,
   formatUsd,
   toCents,
   type GoodDeal,
@@ -21,8 +23,6 @@ import {
 import { median } from '../products/pricing';
 import { lowestInStockSeries } from './trend';
 
-export const GOOD_DEAL_WINDOW_DAYS = 90;
-export const GOOD_DEAL_MIN_DAYS = 60;
 /** Within this share above the 90-day low: near the low. */
 export const NEAR_LOW_SHARE = 0.05;
 /** More than this share above the typical price: higher than usual. */

@@ -19,9 +19,14 @@ const storesOf = (count: number) =>
   );
 
 describe('ComparisonSummarySkeleton', () => {
-  it("holds the good-deal note's box for a product with a price history", () => {
-    // Prepare + Act
-    render(<ComparisonSummarySkeleton product={aProduct({ priceHistory: [aHistoryPoint] })} />);
+  it("holds the good-deal note's box for a product whose history reaches back 60 days", () => {
+    // Prepare + Act: the point is 60 days before now, to the millisecond.
+    render(
+      <ComparisonSummarySkeleton
+        product={aProduct({ priceHistory: [aHistoryPoint] })}
+        now={new Date('2026-04-30T12:00:00.000Z')}
+      />,
+    );
 
     // Assess: the figures, the best deal, the note and the basis line, all hidden from readers.
     const skeleton = screen.getByTestId('price-summary-skeleton');
@@ -38,6 +43,19 @@ describe('ComparisonSummarySkeleton', () => {
 
     // Assess
     expect(screen.getByTestId('price-summary-skeleton')).toBeTruthy();
+    expect(screen.queryByTestId('good-deal-skeleton')).toBeNull();
+  });
+
+  it('holds no note for a history younger than 60 days: too short for the server to judge', () => {
+    // Prepare + Act: one millisecond short of 60 days.
+    render(
+      <ComparisonSummarySkeleton
+        product={aProduct({ priceHistory: [aHistoryPoint] })}
+        now={new Date('2026-04-30T11:59:59.999Z')}
+      />,
+    );
+
+    // Assess
     expect(screen.queryByTestId('good-deal-skeleton')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * when the answer arrives.
  */
 import type { Product } from '@shop-scanner/shared/products';
+import { mayHaveGoodDeal } from '@shop-scanner/shared/price-rules';
 import { SkeletonLines } from '../../../components/ui/skeleton';
 
 /** Store-card placeholders at most: past these the list runs below the first screens anyway. */
@@ -12,10 +13,16 @@ export const MAX_CARD_SKELETONS = 6;
 /**
  * The summary's place: the three figures, the best-deal line, the good-deal note and the line
  * saying what the figures are of. The good-deal note comes only with enough price history (the
- * server judges); a product with no recorded history never gets one, so its box is held only
- * for a product that has some.
+ * server judges, shared price-rules.ts): its box is held only for a product whose history reaches
+ * back far enough for one.
  */
-export const ComparisonSummarySkeleton = ({ product }: { product: Product }) => (
+export const ComparisonSummarySkeleton = ({
+  product,
+  now = new Date(),
+}: {
+  product: Product;
+  now?: Date;
+}) => (
   <div className="prices-summary" aria-hidden="true" data-testid="price-summary-skeleton">
     <div className="prices-summary__figures">
       {[0, 1, 2].map((i) => (
@@ -26,7 +33,10 @@ export const ComparisonSummarySkeleton = ({ product }: { product: Product }) => 
       ))}
     </div>
     <div className="skeleton prices-summary__best-skeleton" />
-    {product.priceHistory.length > 0 && (
+    {mayHaveGoodDeal(
+      product.priceHistory.map((p) => p.timestamp),
+      now,
+    ) && (
       <div className="skeleton prices-summary__good-skeleton" data-testid="good-deal-skeleton" />
     )}
     <div className="skeleton prices-summary__basis-skeleton" />
