@@ -1,18 +1,30 @@
 /**
- * Search over the 25,000-product demo catalogue: a fixed set of realistic queries through the
- * search service the API uses (called directly, with its capacity meter), median and p95
- * latency and the read capacity each consumes; against a baseline measured in the same run: a
- * Scan of the table with a FilterExpression doing the same match, read to the end, as a search
- * without an index would have to. The index must be at least 20 times cheaper.
+ * Search over the demo catalogue, at 25,000 products and at 100,000 (the generator's size
+ * setting): a fixed set of realistic queries through the search service the API uses (called
+ * directly, with its capacity meter), median and p95 latency and the read capacity each consumes;
+ * against a baseline measured in the same run: a Scan of the table with a FilterExpression doing
+ * the same match, as a search without an index would have to. Then each query's cost at 100,000
+ * products against its cost at 25,000: the index's design must hold as the catalogue grows.
+ * Targets (issue 9 §5): every query under 100 ms p95, at least 100 times cheaper than the Scan,
+ * and at most 1.5 times the time and read units at four times the catalogue.
  *
  *   npm run bench -- search
+ *   BENCH_SEARCH_SIZES=25000 npm run bench -- search        one size only
+ *   BENCH_SEARCH_DATA=.tmp/search npm run bench -- search   keep the loaded catalogues there
+ *                                                           between runs (loading 100,000 products
+ *                                                           takes about 7 minutes)
+ * Each size runs in a child process of its own (runIsolated), on a catalogue folder of its own,
+ * in BENCH_SEARCH_PASSES passes (2 by default) in ABBA order, their runs pooled: the machine's
+ * other work changes during a run, and two sizes measured minutes apart would compare that.
  */
+import { loadavg } from 'node:os';
+import path from 'node:path';
 import { DescribeTableCommand, ScanCommand, type ScanCommandInput } from '@aws-sdk/client-dynamodb';
 import type { SearchQueryInput } from '@shop-scanner/shared/products';
 import { localDynamoDbClient } from '../local/src/dynamodb-table';
 import { TABLE_NAME } from '../local/src/local-stack';
 import { CATALOGUE_SIZE, openCatalogueStack } from './lib/catalogue-stack';
-import { runIsolated } from './lib/isolated';
+import { runFolder, runIsolated } from './lib/isolated';
 import { median, percentile, ratio, table } from './lib/stats';
 
 const RUNS = 25;
@@ -132,15 +144,46 @@ const tableSize = async (endpoint: string) => {
 };
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const units = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(1));
+const count = (n: number) => n.toLocaleString('en-US');
 
+interface QueryFigures {
+  readonly label: string;
+  readonly results: number;
+  /** Every timed run's latency (passes pooled by the parent). */
+  readonly latencies: readonly number[];
+  readonly units: number;
+}
+
+interface ScanSample {
+  readonly label: string;
+  /** The whole Scan's time, extrapolated from the pages read unless it read to the end. */
+  readonly seconds: number;
+  readonly unitsPerPage: number;
+  readonly complete: boolean;
+}
+
+/** One size's figures, as the child measures them (JSON between the processes). */
+interface SizeFigures {
+  readonly size: number;
+  readonly items: number;
+  readonly tableMb: number;
+  /** What a Scan of the table costs, whatever its filter. */
+  readonly scanUnits: number;
+  /** The Scan baseline, measured in one pass of each size only. */
+  readonly scans: readonly ScanSample[];
+  readonly queries: readonly QueryFigures[];
+  /** The machine's 1-minute load average before and after the timed queries, per pass. */
+  readonly load: readonly (readonly [number, number])[];
+}
+
+/** The child's part: the queries and the Scan at this process's catalogue size (JSON). */
 export const measureSearch = async (): Promise<string> => {
   const { stack, close } = await openCatalogueStack();
   try {
     // Imported only now: the data modules read the stack's environment at import.
     const { searchQuerySchema } = await import('@shop-scanner/shared/products');
     const { planSearch } = await import('../functions/src/domain/products/search-plan');
-    const { searchCatalogue } = await import('../functions/src/domain/products/catalogue-service');
+    const { searchCatalogue } = await import('../functions/src/domain/products/catalogue-search');
     const search = async (input: SearchQueryInput) => {
       let capacity = 0;
       const meter = { add: (u: number) => (capacity += u) };
@@ -148,8 +191,8 @@ export const measureSearch = async (): Promise<string> => {
       return { result, capacity };
     };
 
-    const rows: string[][] = [];
-    const indexed: { latencies: number[]; capacity: number; total: number }[] = [];
+    const loadBefore = loadavg()[0]!;
+    const figures: QueryFigures[] = [];
     for (const { label, input } of queries) {
       for (let i = 0; i < WARM_UP; i += 1) await search(input);
       const latencies: number[] = [];
@@ -159,67 +202,179 @@ export const measureSearch = async (): Promise<string> => {
         last = await search(input);
         latencies.push(performance.now() - started);
       }
-      indexed.push({ latencies, capacity: last.capacity, total: last.result.total });
-      rows.push([
-        label,
-        String(last.result.total),
-        ms(median(latencies)),
-        ms(percentile(latencies, 95)),
-        units(last.capacity),
-      ]);
+      figures.push({ label, results: last.result.total, latencies, units: last.capacity });
+      console.error(`  ${label}: ${ms(median(latencies))} median, ${last.capacity} units`);
     }
-
-    console.error(table(['query', 'results', 'median', 'p95', 'read units'], rows));
+    const loadAfter = loadavg()[0]!;
 
     const endpoint = stack.emulators.dynamodbEndpoint;
     const size = await tableSize(endpoint);
-    const wholeTable = fullScanUnits(size.bytes);
     const mb = size.bytes / 1024 / 1024;
-    console.error(`baseline: Scans with the same filters (table: ${mb.toFixed(0)} MB)...`);
-    const baselineRows: string[][] = [];
-    const scanUnits: number[] = [];
-    for (const [i, { label, input }] of queries.slice(0, SCAN_BASELINE_QUERIES).entries()) {
+    const scans: ScanSample[] = [];
+    // Measured once per size: a later pass of the same table would read the same pages again.
+    const scanned = process.env.BENCH_SEARCH_SCAN === '0' ? [] : queries;
+    if (scanned.length > 0)
+      console.error(`baseline: Scans with the same filters (table: ${mb.toFixed(0)} MB)...`);
+    for (const { label, input } of scanned.slice(0, SCAN_BASELINE_QUERIES)) {
       const scan = await scanBaseline(endpoint, input, FULL_SCAN ? Infinity : SCAN_SAMPLE_PAGES);
-      // A sampled Scan's figures scaled to the whole table (pages of 1 MB).
+      // A sampled Scan's time scaled to the whole table (pages of 1 MB).
       const scale = scan.complete ? 1 : mb / scan.pages;
-      const scanTotal = scan.complete ? scan.capacity : wholeTable;
-      scanUnits.push(scanTotal);
-      const index = indexed[i]!;
-      baselineRows.push([
+      scans.push({
         label,
-        `${((scan.ms * scale) / 1000).toFixed(0)} s${scan.complete ? '' : ' (extrapolated)'}`,
-        `${(scan.capacity / scan.pages).toFixed(1)}`,
-        scanTotal.toFixed(0),
-        index.capacity.toFixed(1),
-        `${(scanTotal / index.capacity).toFixed(0)}x`,
-      ]);
+        seconds: (scan.ms * scale) / 1000,
+        unitsPerPage: scan.capacity / scan.pages,
+        complete: scan.complete,
+      });
     }
-    const worstIndexCapacity = Math.max(...indexed.map((q) => q.capacity));
-    const worstLabel = queries[indexed.findIndex((q) => q.capacity === worstIndexCapacity)]?.label;
-    const scanCapacity = Math.min(...scanUnits);
-    const cheaper = scanCapacity / worstIndexCapacity;
-    return [
-      `${CATALOGUE_SIZE.toLocaleString('en-US')} demo products; each query ${RUNS} times after ${WARM_UP} warm-up runs, ` +
-        `through searchCatalogue (the service GET /api/products/search calls), read units as DynamoDB Local reports them (ConsumedCapacity):`,
-      table(['query', 'results', 'median', 'p95', 'read units'], rows),
-      '',
-      `Baseline in the same run: a Scan with a FilterExpression doing the same match (each word among the search tokens, ` +
-        `category, price, stock), over a table of ${size.items.toLocaleString('en-US')} items, ${mb.toFixed(0)} MB. ` +
-        (FULL_SCAN
-          ? 'Read to the end.'
-          : `DynamoDB Local takes seconds per 1 MB page, so the Scan reads ${SCAN_SAMPLE_PAGES} pages (their units per page as reported) ` +
-            'and its whole cost is the table size in 4 KB units, halved for eventually consistent reads (what DynamoDB charges a Scan; ' +
-            'BENCH_FULL_SCAN=1 reads to the end).'),
-      table(
-        ['query', 'scan time', 'units/page', 'scan units', 'index units', 'cheaper'],
-        baselineRows,
-      ),
-      `Costliest indexed query (${worstLabel}) ${worstIndexCapacity.toFixed(1)} read units against ${scanCapacity.toFixed(0)} for the Scan: ` +
-        `${ratio(scanCapacity, worstIndexCapacity)} cheaper. Target: at least 20x. ${cheaper >= 20 ? 'Met.' : 'NOT met.'}`,
-    ].join('\n');
+    const report: SizeFigures = {
+      size: CATALOGUE_SIZE,
+      items: size.items,
+      tableMb: mb,
+      scanUnits: fullScanUnits(size.bytes),
+      scans,
+      queries: figures,
+      load: [[loadBefore, loadAfter]],
+    };
+    return JSON.stringify(report);
   } finally {
     await close();
   }
 };
 
-export const benchSearch = (): Promise<string> => runIsolated('bench/search.ts', 'measureSearch');
+const medianOf = (q: QueryFigures) => median(q.latencies);
+const p95Of = (q: QueryFigures) => percentile(q.latencies, 95);
+
+const sizeTable = (f: SizeFigures): string =>
+  table(
+    ['query', 'results', 'median', 'p95', 'read units', 'cheaper than a Scan'],
+    f.queries.map((q) => [
+      q.label,
+      count(q.results),
+      ms(medianOf(q)),
+      ms(p95Of(q)),
+      q.units.toFixed(1),
+      `${Math.round(f.scanUnits / q.units).toLocaleString('en-US')}x`,
+    ]),
+  );
+
+const sizeSection = (f: SizeFigures): string => {
+  const slowest = Math.max(...f.queries.map(p95Of));
+  const costliest = f.queries.reduce((a, b) => (b.units > a.units ? b : a));
+  const cheaper = f.scanUnits / costliest.units;
+  return [
+    `### ${count(f.size)} products`,
+    '',
+    `Table: ${count(f.items)} items, ${f.tableMb.toFixed(0)} MB; a Scan of it costs ${count(Math.round(f.scanUnits))} read units ` +
+      `whatever its filter. ${f.queries[0]?.latencies.length ?? 0} timed runs a query over ${f.load.length} pass(es); ` +
+      `load average (1 min) before and after each pass: ${f.load.map(([a, b]) => `${a.toFixed(1)} / ${b.toFixed(1)}`).join(', ')}.`,
+    '',
+    sizeTable(f),
+    '',
+    table(
+      ['Scan baseline', 'scan time', 'units/page'],
+      f.scans.map((s) => [
+        s.label,
+        `${s.seconds.toFixed(0)} s${s.complete ? '' : ' (extrapolated)'}`,
+        s.unitsPerPage.toFixed(1),
+      ]),
+    ),
+    '',
+    `Slowest p95 ${ms(slowest)} (target under 100 ms: ${slowest < 100 ? 'met' : 'NOT met'}). ` +
+      `Costliest query (${costliest.label}) ${costliest.units.toFixed(1)} read units against ${count(Math.round(f.scanUnits))} ` +
+      `for the Scan: ${Math.round(cheaper).toLocaleString('en-US')}x cheaper (target at least 100x: ${cheaper >= 100 ? 'met' : 'NOT met'}).`,
+  ].join('\n');
+};
+
+/** Each query's cost at the larger catalogue against its cost at the smaller. */
+const growthSection = (small: SizeFigures, large: SizeFigures): string => {
+  const rows = small.queries.map((q, i) => {
+    const l = large.queries[i]!;
+    const [time, units] = [medianOf(l) / medianOf(q), l.units / q.units];
+    return {
+      label: q.label,
+      cells: [
+        q.label,
+        `${count(q.results)} → ${count(l.results)}`,
+        `${ms(medianOf(q))} → ${ms(medianOf(l))} (${ratio(medianOf(l), medianOf(q))})`,
+        `${ms(p95Of(q))} → ${ms(p95Of(l))} (${ratio(p95Of(l), p95Of(q))})`,
+        `${q.units.toFixed(1)} → ${l.units.toFixed(1)} (${ratio(l.units, q.units)})`,
+      ],
+      over: [...(time > 1.5 ? ['time'] : []), ...(units > 1.5 ? ['read units'] : [])],
+    };
+  });
+  const over = rows.filter((r) => r.over.length > 0);
+  return [
+    `### ${count(large.size)} products against ${count(small.size)}`,
+    '',
+    table(
+      ['query', 'results', 'median', 'p95', 'read units'],
+      rows.map((r) => r.cells),
+    ),
+    '',
+    over.length === 0
+      ? 'Every query costs at most 1.5x its time (median) and read units. Target met.'
+      : `Over 1.5x: ${over.map((r) => `${r.label} (${r.over.join(', ')})`).join('; ')}. Target NOT met for these.`,
+  ].join('\n');
+};
+
+const sizes = (): number[] =>
+  (process.env.BENCH_SEARCH_SIZES ?? '25000,100000')
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+
+/** Two passes of one size's figures as one: runs pooled, the Scan from whichever measured it. */
+const pooled = (a: SizeFigures, b: SizeFigures): SizeFigures => ({
+  ...b,
+  scans: a.scans.length > 0 ? a.scans : b.scans,
+  queries: b.queries.map((q, i) => ({
+    ...q,
+    latencies: [...a.queries[i]!.latencies, ...q.latencies],
+  })),
+  load: [...a.load, ...b.load],
+});
+
+/**
+ * The passes, sizes alternating in ABBA order (25k, 100k, 100k, 25k for two passes), so that a
+ * change in the machine's other work during the run weighs on both sizes alike.
+ */
+const passOrder = (list: readonly number[], passes: number): number[] =>
+  Array.from({ length: passes }, (_, pass) => (pass % 2 === 0 ? list : [...list].reverse())).flat();
+
+export const benchSearch = async (): Promise<string> => {
+  const kept = process.env.BENCH_SEARCH_DATA;
+  const passes = Math.max(1, Number(process.env.BENCH_SEARCH_PASSES ?? 2));
+  const bySize = new Map<number, SizeFigures>();
+  for (const size of passOrder(sizes(), passes)) {
+    const catalogueDir = kept
+      ? path.resolve(kept, String(size))
+      : size === CATALOGUE_SIZE
+        ? undefined // the run's shared catalogue, which the other benchmarks read too
+        : runFolder(`catalogue-${size}`);
+    const before = bySize.get(size);
+    console.error(
+      `search: ${count(size)} products, pass ${before ? before.load.length + 1 : 1}...`,
+    );
+    const report = await runIsolated('bench/search.ts', 'measureSearch', {
+      env: { DEMO_CATALOGUE_SIZE: String(size), BENCH_SEARCH_SCAN: before ? '0' : '1' },
+      ...(catalogueDir ? { catalogueDir } : {}),
+    });
+    const figures = JSON.parse(report) as SizeFigures;
+    bySize.set(size, before ? pooled(before, figures) : figures);
+  }
+  const figures = sizes().map((size) => bySize.get(size)!);
+  const [small, large] = [figures[0], figures[figures.length - 1]];
+  return [
+    `Each query ${RUNS} times after ${WARM_UP} warm-up runs per pass, through searchCatalogue (the service GET /api/products/search ` +
+      'calls), read units as DynamoDB Local reports them (ConsumedCapacity). The baseline in the same run is a Scan with a ' +
+      'FilterExpression doing the same match (each word among the search tokens, category, price, stock): ' +
+      (FULL_SCAN
+        ? 'read to the end.'
+        : `DynamoDB Local takes seconds per 1 MB page, so the Scan reads ${SCAN_SAMPLE_PAGES} pages (their units per page as reported) ` +
+          'and its whole cost is the table size in 4 KB units, halved for eventually consistent reads (what DynamoDB charges a Scan; ' +
+          'BENCH_FULL_SCAN=1 reads to the end).'),
+    '',
+    ...figures.flatMap((f) => [sizeSection(f), '']),
+    ...(small && large && small !== large ? [growthSection(small, large)] : []),
+  ].join('\n');
+};

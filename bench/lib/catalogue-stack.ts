@@ -9,15 +9,16 @@ import path from 'node:path';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { localDynamoDbClient } from '../../local/src/dynamodb-table';
 import { startLocalStack, TABLE_NAME, type LocalStack } from '../../local/src/local-stack';
-import { DEMO_CATALOGUE_DEFAULT_SIZE } from '../../local/src/seed/demo-catalogue';
 import {
   demoCatalogueIsCurrent,
+  demoCatalogueSize,
   everyTenth,
   formatCount,
   seedDemoCatalogue,
 } from '../../local/src/seed/seed-demo-catalogue';
 
-export const CATALOGUE_SIZE = DEMO_CATALOGUE_DEFAULT_SIZE;
+/** The generator's size setting, DEMO_CATALOGUE_SIZE (25,000 unless set). */
+export const CATALOGUE_SIZE = demoCatalogueSize();
 
 /**
  * The run's shared folder (BENCH_CATALOGUE_DIR, removed by the parent when the run ends), or a

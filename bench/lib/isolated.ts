@@ -23,15 +23,33 @@ const scratch = (): string => {
   return runDir;
 };
 
+/** A folder of this run's (removed when the run ends), for a child's data of its own. */
+export const runFolder = (name: string): string => path.join(scratch(), name);
+
+export interface IsolatedOptions {
+  /** More environment for the child (DEMO_CATALOGUE_SIZE, say). */
+  readonly env?: Readonly<Record<string, string>>;
+  /**
+   * The catalogue's data folder, when not the run's shared one: another catalogue size, or a
+   * folder kept between runs (the caller's to remove).
+   */
+  readonly catalogueDir?: string;
+}
+
 /** Calls `exportName` of `file` (relative to the repository) in a child and answers its report. */
-export const runIsolated = async (file: string, exportName: string): Promise<string> => {
+export const runIsolated = async (
+  file: string,
+  exportName: string,
+  options: IsolatedOptions = {},
+): Promise<string> => {
   const dir = scratch();
   const report = path.join(dir, `${exportName}.report.txt`);
   const child = spawn('tsx', ['bench/lib/run-export.ts', file, exportName], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      BENCH_CATALOGUE_DIR: path.join(dir, 'catalogue'),
+      ...options.env,
+      BENCH_CATALOGUE_DIR: options.catalogueDir ?? path.join(dir, 'catalogue'),
       BENCH_REPORT_FILE: report,
     },
     stdio: 'inherit',

@@ -11,6 +11,7 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import { DAY_MS, type PriceChangedDetail } from '@shop-scanner/shared/prices';
+import type { ProductCategory } from '@shop-scanner/shared/products';
 import type { App } from '../../local/src/local-stack';
 import { TABLE_NAME } from '../../local/src/local-stack';
 import {
@@ -25,6 +26,7 @@ import { marketDay, marketDayOf } from '../src/domain/prices/demo-market/market-
 import type { MarketDayReport } from '../src/domain/prices/demo-market/run-market-day';
 import type { ProductItem } from '../src/data/products-items';
 import type { DemoCatalogueProduct } from '../src/data/products';
+import { searchCatalogueFor } from './support/catalogue-search';
 import { received, startAppRecordingPriceEvents } from './support/price-event-app';
 
 // The modules under test read the environment when they load: import them once the app has set it.
@@ -33,7 +35,6 @@ let handler: typeof import('../src/events/demo-market/handler').handler;
 let run: typeof import('../src/domain/prices/demo-market/run-market-day');
 let products: typeof import('../src/data/products');
 let items: typeof import('../src/data/products-items');
-let search: typeof import('../src/data/products-search');
 let historyItems: typeof import('../src/data/price-history-items');
 
 const RUN = `m${Date.now().toString(36)}`;
@@ -58,7 +59,6 @@ beforeAll(async () => {
   run = await import('../src/domain/prices/demo-market/run-market-day');
   products = await import('../src/data/products');
   items = await import('../src/data/products-items');
-  search = await import('../src/data/products-search');
   historyItems = await import('../src/data/price-history-items');
   // The generated catalogue's first 50 products, with ids and barcodes of this run.
   catalogue = generateDemoCatalogue({
@@ -198,14 +198,32 @@ describe('the demo market', () => {
     expect(moved).toBeGreaterThan(0);
     expect(moved).toBeLessThan(offers / 2);
     expect(events.length).toBeGreaterThan(0);
-    // A product's search card (a posting bucket) shows its new figures.
-    const changed = after.find((item, i) => item.averagePrice !== loaded[i]!.averagePrice)!;
-    const found = await search.productsWithTokenPrefix(changed.searchTokens[0]!);
-    expect(found.find((p) => p.id === changed.id)).toMatchObject({
+    // Search finds a product whose price moved by its new price, not its old, and shows its new
+    // figures: the index was built again from the day's cards.
+    const i = after.findIndex((item, n) => item.averagePrice !== loaded[n]!.averagePrice);
+    const [was, changed] = [loaded[i]!, after[i]!];
+    const atPrice = (price: number | null) =>
+      searchCatalogueFor({
+        category: changed.category as ProductCategory,
+        minPrice: price ?? 0,
+        maxPrice: price ?? 0,
+        sort: 'price',
+        limit: 50,
+      });
+    const [byName, atNewPrice, atOldPrice] = await Promise.all([
+      searchCatalogueFor({ query: changed.name, limit: 50 }),
+      atPrice(changed.averagePrice),
+      atPrice(was.averagePrice),
+    ]);
+    const figures = {
+      id: changed.id,
       averagePrice: changed.averagePrice,
       lowestPrice: changed.lowestPrice,
       inStockStores: changed.inStockStores,
-    });
+    };
+    expect(byName.products).toContainEqual(expect.objectContaining(figures));
+    expect(atNewPrice.products).toContainEqual(expect.objectContaining(figures));
+    expect(atOldPrice.products.map((p) => p.id)).not.toContain(changed.id);
     afterDay1 = after;
   });
 

@@ -19,6 +19,7 @@ import {
   testTable,
 } from '../../local/test/stack';
 import type { DemoCatalogueProduct } from '../src/data/products';
+import { anAmazonOffer } from './support/offers';
 
 let app: App;
 let loadDemoCatalogue: typeof import('../src/data/products').loadDemoCatalogue;
@@ -46,19 +47,7 @@ const demo = (word: string, category: ProductCategory): DemoCatalogueProduct => 
   category,
   features: [],
   tags: [],
-  stores: [
-    {
-      name: 'Amazon',
-      url: 'https://amazon.example/item',
-      price: 12,
-      inStock: true,
-      shipping: { free: true, cost: 0, estimatedDays: 3 },
-      rating: 4.5,
-      reviewCount: 10,
-      trustScore: 90,
-      lastUpdated: '2025-10-01T00:00:00.000Z',
-    },
-  ],
+  stores: [anAmazonOffer(12)],
   priceHistory: [{ source: 'Amazon', timestamp: '2025-09-01T00:00:00.000Z', price: 12.5 }],
   createdAt: '2025-01-01T00:00:00.000Z',
 });

@@ -24,6 +24,7 @@ import {
 import { assessAuthenticity } from '../src/domain/products/authenticity';
 import { offerFigures } from '../src/domain/products/pricing';
 import type { DemoCatalogueProduct } from '../src/data/products';
+import { searchCatalogueFor } from './support/catalogue-search';
 import { received, startAppRecordingPriceEvents } from './support/price-event-app';
 
 // The modules under test read the environment when they load: import them once the app has set it.
@@ -31,7 +32,6 @@ let app: App;
 let ingest: typeof import('../src/domain/prices/ingest-observation');
 let products: typeof import('../src/data/products');
 let history: typeof import('../src/data/price-history');
-let search: typeof import('../src/data/products-search');
 
 const RUN = `i${Date.now().toString(36)}`;
 /** The demo catalogue's offers were last updated up to its reference date: observe after it. */
@@ -66,7 +66,6 @@ beforeAll(async () => {
   ingest = await import('../src/domain/prices/ingest-observation');
   products = await import('../src/data/products');
   history = await import('../src/data/price-history');
-  search = await import('../src/data/products-search');
   catalogue = demoProducts(5);
   await products.loadDemoCatalogue(catalogue, { version: `ingest-${RUN}` });
 });
@@ -431,7 +430,7 @@ describe("a shopper's product", () => {
       inStockStores: 1,
       stores: [expect.objectContaining({ name: 'Walmart', trustScore: 90, source: 'shopper' })],
     });
-    const cards = await search.productsWithTokenPrefix(word);
+    const { products: cards } = await searchCatalogueFor({ query: word });
     expect(cards).toEqual([
       expect.objectContaining({ id, averagePrice: 12.5, lowestPrice: 12.5, inStockStores: 1 }),
     ]);

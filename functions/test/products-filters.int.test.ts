@@ -9,7 +9,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
-import type { ProductCategory, ProductSummary, StoreOffer } from '@shop-scanner/shared/products';
+import type { ProductCategory, ProductSummary } from '@shop-scanner/shared/products';
 import type { App } from '../../local/src/local-stack';
 import { TABLE_NAME } from '../../local/src/local-stack';
 import {
@@ -21,6 +21,7 @@ import {
   type Json,
 } from '../../local/test/stack';
 import type { DemoCatalogueProduct } from '../src/data/products';
+import { anAmazonOffer } from './support/offers';
 
 let app: App;
 let token: string;
@@ -38,18 +39,6 @@ const newBarcode = () =>
     `26${String(Date.now() % 1e6).padStart(6, '0')}${String(barcodeCounter++).padStart(4, '0')}`,
   );
 
-const offer = (price: number, inStock = true): StoreOffer => ({
-  name: 'Amazon',
-  url: 'https://amazon.example/item',
-  price,
-  inStock,
-  shipping: { free: true, cost: 0, estimatedDays: 3 },
-  rating: 4.5,
-  reviewCount: 10,
-  trustScore: 90,
-  lastUpdated: '2025-10-01T00:00:00.000Z',
-});
-
 const demo = (
   key: string,
   category: ProductCategory,
@@ -63,7 +52,7 @@ const demo = (
   category,
   features: [],
   tags: [],
-  stores: [offer(price, inStock)],
+  stores: [anAmazonOffer(price, { inStock })],
   priceHistory: [],
   createdAt: '2025-01-01T00:00:00.000Z',
 });
@@ -150,7 +139,7 @@ beforeAll(async () => {
         category: userWithOffers.category,
         features: [],
         tags: [],
-        stores: [offer(userWithOffers.price)],
+        stores: [anAmazonOffer(userWithOffers.price)],
         source: 'user',
         createdAt: '2025-02-01T00:00:00.000Z',
         updatedAt: '2025-02-01T00:00:00.000Z',
@@ -175,8 +164,8 @@ const indexedInCategory = async (category: string): Promise<number> => {
     new QueryCommand({
       TableName: TABLE_NAME,
       IndexName: 'byCategory',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': `CATEGORY#${category}` },
+      KeyConditionExpression: 'gsi2pk = :own AND begins_with(gsi2sk, :category)',
+      ExpressionAttributeValues: { ':own': 'OWN', ':category': `${category}#` },
       Select: 'COUNT',
     }),
   );

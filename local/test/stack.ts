@@ -26,15 +26,16 @@ export const emulators = () => {
 /** DynamoDB Local's credentials (it accepts any; these are the ones the stack uses). */
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
+/** A client of the tests' DynamoDB Local (to make a table of a test file's own, say). */
+export const testDynamoDb = () =>
+  new DynamoDBClient({
+    endpoint: emulators().dynamodbEndpoint,
+    region: 'local',
+    credentials: localCredentials,
+  });
+
 /** A document client on the tests' DynamoDB Local, to look at what the API wrote. */
-export const testTable = () =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: emulators().dynamodbEndpoint,
-      region: 'local',
-      credentials: localCredentials,
-    }),
-  );
+export const testTable = () => DynamoDBDocumentClient.from(testDynamoDb());
 
 /** An answer body as tests read it: any JSON shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -17,17 +17,16 @@
  *     edited demo products) gets its token items rewritten in the same transaction when a card
  *     field changed (averagePrice, lowestPrice, inStockStores, verified, authenticityScore), so
  *     its search card and its product page never disagree.
- *   What lags: a demo product still in the demo buckets (`indexedIn: 'bucket'`). Its card is one
- *   entry of posting buckets (one per token, about 300 cards each) and of a category bucket: the
- *   figures there stay as the demo loader built them until the buckets are rebuilt. Rewriting
- *   those buckets per observation would write about 100 KB items shared by 300 products, each
- *   contended by every other product's writes; moving the product to token items of its own (as
- *   an edit does) would, after one demo-market day, put all 25,000 demo products in the
- *   byCategory index and undo the filter-only search's bucket design (issue 9 §5). So a text
- *   search or a filter-only browse may show such a product with its bucket's figures (and filter
- *   or sort it by them); its product page, price comparison, trend and Popular Products card are
- *   current. The demo market, which moves demo offers in bulk, puts the current cards into the
- *   buckets at the end of its day (demo-buckets.ts), so a card lags by a day at most.
+ *   What lags: a demo product in the search index (`indexedIn: 'bucket'`). Its card is its search
+ *   card item and its entries in the index's sorted lists and postings (search-index-items.ts),
+ *   which stay as the index was built until it is built again. Rebuilding the index per
+ *   observation would rewrite chunks shared by hundreds of products; moving the product to items
+ *   of its own (as an edit does) would, after one demo-market day, put all 25,000 demo products in
+ *   the byCategory index that every search reads whole (issue 9 §5). So a search may show such a
+ *   product with its search card's figures (and filter, sort and count it by them); its product
+ *   page, price comparison, trend and Popular Products card are current. The demo market, which
+ *   moves demo offers in bulk, puts the current cards in place and publishes the index built from
+ *   them at the end of its day (demo-buckets.ts), so a card lags by a day at most.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TrackedOffer } from '@shop-scanner/shared/prices';

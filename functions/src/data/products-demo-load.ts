@@ -1,22 +1,24 @@
 /**
  * The demo catalogue's bulk writer (the seed script in local/src/seed calls it). It writes, per
- * demo product, the product item (derived fields, index keys, packed price history) and its
- * barcode claim; then the search index's posting buckets and the category buckets
- * (products-items.ts), the catalogue stats and, last, the seed marker. Loading the same catalogue
- * again leaves the same items: the load is idempotent.
+ * demo product, the product item (derived fields, index keys, packed price history), its barcode
+ * claim and its search card (search-cards.ts); then the search index built from the cards
+ * (search-index.ts), the catalogue stats and, last, the seed marker. Loading the same catalogue
+ * again leaves the same items (the index is named by its content: the same one is live already):
+ * the load is idempotent.
  *
  * A reload (`npm run seed`, or a catalogue of another size) never undoes or corrupts shoppers'
  * work. Per chunk of products it first reads (one BatchGet) the products and the barcode claims
  * it is about to write, and then:
  * - a demo product a shopper has edited (version above 1, or search entries of its own) is left
- *   as it is: the edit stands, with its edit records, its token items and its stale marks; it is
+ *   as it is: the edit stands, with its edit records and its token items, out of the index; it is
  *   counted in the demo stats by its category as it stands now (its category moves are counted
  *   apart, in STATS#demo#<n>, which the reload clears once it has counted them in);
  * - a demo product whose prices have been observed since the load (the demo market's days, a
  *   shopper's report, an import: every write of its offers or history bumps its historyVersion,
  *   which the loader writes as 0) is left as observed too: the generated catalogue's prices are
  *   those of its reference date, and writing them back would undo days of observed prices and cut
- *   the history the offers continue from; its card goes into the buckets as it stands;
+ *   the history the offers continue from; its search card is written as it stands (conditional
+ *   on it still being in the index, at the version read) and the index built with it;
  * - a demo product whose barcode a product of another id holds (a shopper's, say, when a bigger
  *   catalogue generates a code a shopper added first) is not loaded at all: the claim stays its
  *   holder's, and two products never share a barcode;
@@ -24,13 +26,14 @@
  * The writes carry the same facts as conditions (the product is absent or an unedited demo
  * product; the claim is absent or its own), so an edit or a create that lands between the read
  * and the write cancels the chunk's transaction, and the chunk is read and decided again.
- * Not handled: a smaller catalogue than the last one leaves the products beyond its size (and
- * their buckets) in place, as they were loaded.
+ * A smaller catalogue than the last one leaves the products beyond its size in place, as they were
+ * loaded, but takes their search cards away: the index and the demo market's days describe the
+ * catalogue loaded last.
  *
  * The seed marker records the index layout (DEMO_INDEX_LAYOUT) the load wrote. A table loaded by
- * an older loader (without the category buckets, its demo products still in byCategory) does not
- * count as loaded, so the next `npm start` loads it again in this layout; the reload keeps
- * shoppers' work as above.
+ * an older loader (its demo products in posting and category buckets) does not count as loaded,
+ * so the next `npm start` loads it again in this layout, moving what the old layout left first
+ * (demo-index-migration.ts); the reload keeps shoppers' work as above.
  *
  * Why TransactWriteItems and not BatchWriteItem: DynamoDB Local (SQLite underneath) commits each
  * item of a BatchWriteItem on its own, so on this machine's disk a batch load managed about 400
@@ -39,33 +42,34 @@
  * AWS a transaction costs twice the write units of a batch: a one-off seed can afford that.
  * Requests stay under the transaction limits (100 items, 4 MB) and several are in flight at once.
  */
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { fromPricePoint, type HistoryPoint } from '../domain/prices-history/history-point';
 import { canonicalGtin } from '../domain/products/identifiers';
+import { productTokens } from '../domain/products/search-text';
 import { forEachConcurrently } from '../lib/concurrency';
+import { boundedGroups } from '../lib/bounded-groups';
+import { batchGetAll, deleteAll, withBulkRetries } from '../lib/dynamodb-batch';
 import { documentClient, tableName } from '../lib/dynamodb';
-import { retryOn } from '../lib/retry';
+import { migrateIndexLayout } from './demo-index-migration';
+import type { TransactItem } from './price-history';
 import type { DemoCatalogueProduct } from './products';
 import {
+  bucketCardOf,
   buildProductItem,
   catalogueKey,
-  categoryBuckets,
   categoryCountAttribute,
   claimItem,
   claimKey,
-  postingBuckets,
   productKey,
   statsShardKey,
   STATS_SHARDS,
+  summaryOf,
+  type BucketCard,
   type ProductItem,
 } from './products-items';
 import { demoOfferFacts } from './price-history-items';
+import { listSearchCardKeys, searchCardItem } from './search-cards';
+import { publishSearchIndex } from './search-index';
 import { productSummaryAttributes } from './table-definition';
 
 export interface DemoLoadOptions {
@@ -82,36 +86,25 @@ export interface DemoLoadOptions {
   readonly seed?: number;
 }
 
-/** DynamoDB's transaction limits are 100 items and 4 MB; sizes are estimated from JSON. */
-const MAX_ITEMS_PER_REQUEST = 100;
-const MAX_BYTES_PER_REQUEST = 3_000_000;
-/** Two items (product and claim) per product: one transaction, and one BatchGet of 100 keys. */
-const PRODUCTS_PER_CHUNK = MAX_ITEMS_PER_REQUEST / 2;
-const MAX_ATTEMPTS = 8;
 /**
- * The layout of the demo indexes this loader writes: 2 added the category buckets. Raise it when
- * the load writes differently, so tables loaded the old way are loaded again.
+ * Three items per product (product, claim, search card) in one transaction of at most 100, and
+ * two keys each in one BatchGet of at most 100.
  */
-export const DEMO_INDEX_LAYOUT = 2;
-const BASE_DELAY_MS = 50;
+const PRODUCTS_PER_CHUNK = 33;
 /**
- * Failures worth another try: capacity and contention, and a chunk's transaction cancelled
- * because a shopper's write landed between its read and its write (it is read again), never a
- * malformed request.
+ * The layout of the demo indexes this loader writes: 2 added the category buckets, 3 replaced
+ * the buckets with search cards and the search index. Raise it when the load writes differently,
+ * so tables loaded the old way are loaded again.
  */
-const retryable = new Set([
-  'TransactionCanceledException',
-  'TransactionInProgressException',
-  'ProvisionedThroughputExceededException',
-  'ThrottlingException',
-  'RequestLimitExceeded',
-  'InternalServerError',
-]);
-const isRetryable = (error: unknown) => retryable.has((error as Error).name);
+export const DEMO_INDEX_LAYOUT = 3;
 
 type Item = Record<string, unknown>;
 
-const recordOf = (product: DemoCatalogueProduct) => ({
+/**
+ * The product's own fields: the generated history goes into the packed window (historyOf), not
+ * beside it as the generator hands it over.
+ */
+const recordOf = ({ priceHistory: _history, ...product }: DemoCatalogueProduct) => ({
   ...product,
   source: 'demo' as const,
   updatedAt: product.createdAt,
@@ -161,32 +154,6 @@ type Settled =
   /** Its barcode belongs to another product: not loaded. */
   | { readonly kind: 'barcodeHeld' };
 
-/** Every item of a BatchGet, unprocessed keys asked again. */
-const batchGet = async (keys: Item[]): Promise<Item[]> => {
-  const names = Object.fromEntries(storedAttributes.map((a, i) => [`#a${i}`, a]));
-  const found: Item[] = [];
-  let pending: Item[] = keys;
-  for (let round = 1; pending.length > 0; round += 1) {
-    const answer = await documentClient.send(
-      new BatchGetCommand({
-        RequestItems: {
-          [tableName]: {
-            Keys: pending,
-            ConsistentRead: true,
-            ProjectionExpression: ['pk', 'sk', ...Object.keys(names)].join(', '),
-            ExpressionAttributeNames: names,
-          },
-        },
-      }),
-    );
-    found.push(...(answer.Responses?.[tableName] ?? []));
-    pending = answer.UnprocessedKeys?.[tableName]?.Keys ?? [];
-    if (pending.length > 0 && round >= MAX_ATTEMPTS)
-      throw new Error('The table kept some keys of a demo chunk unprocessed');
-  }
-  return found;
-};
-
 /** The product's write: only over nothing, or over the pristine demo product it replaces. */
 const productPut = (item: ProductItem) => ({
   Put: {
@@ -215,10 +182,39 @@ const claimPut = (product: DemoCatalogueProduct) => ({
   },
 });
 
-/** Reads a chunk's products and claims, decides each product, writes the chunk in one transaction. */
+/**
+ * A kept product's search card, written as it stands only while it still is what was read: in the
+ * search index, at the version read (an edit landing meanwhile takes it out of the index).
+ */
+const keptCardWrites = (stored: StoredProduct) => [
+  {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: productKey(stored.id),
+      ConditionExpression: '#version = :version AND #indexedIn = :bucket',
+      ExpressionAttributeNames: { '#version': 'version', '#indexedIn': 'indexedIn' },
+      ExpressionAttributeValues: { ':version': stored.version, ':bucket': 'bucket' },
+    },
+  },
+  { Put: { TableName: tableName, Item: searchCardItem(bucketCardOf(stored)) } },
+];
+
+/** Whether the search index is built from this product's card (its search card is written). */
+const inSearchIndex = (outcome: Settled): BucketCard | undefined => {
+  if (outcome.kind === 'written') return bucketCardOf(outcome.item);
+  if (outcome.kind === 'kept' && outcome.stored.source === 'demo')
+    return outcome.stored.indexedIn === 'bucket' ? bucketCardOf(outcome.stored) : undefined;
+  return undefined;
+};
+
+/**
+ * Reads a chunk's products and claims, decides each product, writes the chunk in one transaction:
+ * written products with their claims and search cards, kept ones' search cards as they stand.
+ */
 const loadChunk = async (chunk: readonly DemoCatalogueProduct[]): Promise<Settled[]> => {
-  const stored = await batchGet(
-    chunk.flatMap((p) => [productKey(p.id), claimKey(p.barcode)] as Item[]),
+  const stored = await batchGetAll(
+    chunk.flatMap((p) => [productKey(p.id), claimKey(p.barcode)]),
+    { consistentRead: true, attributes: storedAttributes },
   );
   const byKey = new Map(stored.map((item) => [`${String(item.pk)}|${String(item.sk)}`, item]));
   const at = (key: { pk: string; sk: string }) => byKey.get(`${key.pk}|${key.sk}`);
@@ -233,67 +229,19 @@ const loadChunk = async (chunk: readonly DemoCatalogueProduct[]): Promise<Settle
       item: buildProductItem(recordOf(product), historyOf(product), 'bucket'),
     };
   });
-  const writes = chunk.flatMap((product, i) => {
-    const outcome = settled[i];
-    return outcome?.kind === 'written' ? [productPut(outcome.item), claimPut(product)] : [];
+  const writes = chunk.flatMap((product, i): TransactItem[] => {
+    const outcome = settled[i]!;
+    if (outcome.kind === 'written')
+      return [
+        productPut(outcome.item),
+        claimPut(product),
+        { Put: { TableName: tableName, Item: searchCardItem(bucketCardOf(outcome.item)) } },
+      ];
+    return inSearchIndex(outcome) && outcome.kind === 'kept' ? keptCardWrites(outcome.stored) : [];
   });
   if (writes.length > 0)
     await documentClient.send(new TransactWriteCommand({ TransactItems: writes }));
   return settled;
-};
-
-/** Chunks of at most PRODUCTS_PER_CHUNK products and, as generated, MAX_BYTES_PER_REQUEST. */
-function* chunksOf(products: readonly DemoCatalogueProduct[]): Generator<DemoCatalogueProduct[]> {
-  let chunk: DemoCatalogueProduct[] = [];
-  let bytes = 0;
-  for (const product of products) {
-    // The generated product (history unpacked) is larger than its item: a safe estimate.
-    const size = JSON.stringify(product).length;
-    if (
-      chunk.length === PRODUCTS_PER_CHUNK ||
-      (chunk.length > 0 && bytes + size > MAX_BYTES_PER_REQUEST)
-    ) {
-      yield chunk;
-      chunk = [];
-      bytes = 0;
-    }
-    chunk.push(product);
-    bytes += size;
-  }
-  if (chunk.length > 0) yield chunk;
-}
-
-/** Requests of unconditional puts (the buckets are the loader's own items). */
-function* putRequestsOf(items: readonly Item[]): Generator<Item[]> {
-  let request: Item[] = [];
-  let bytes = 0;
-  for (const item of items) {
-    const size = JSON.stringify(item).length;
-    if (
-      request.length === MAX_ITEMS_PER_REQUEST ||
-      (request.length > 0 && bytes + size > MAX_BYTES_PER_REQUEST)
-    ) {
-      yield request;
-      request = [];
-      bytes = 0;
-    }
-    request.push(item);
-    bytes += size;
-  }
-  if (request.length > 0) yield request;
-}
-
-const withRetries = <T>(fn: () => Promise<T>): Promise<T> =>
-  retryOn(isRetryable, MAX_ATTEMPTS, BASE_DELAY_MS, fn);
-
-const writePuts = async (items: Item[]): Promise<void> => {
-  await withRetries(() =>
-    documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: items.map((Item) => ({ Put: { TableName: tableName, Item } })),
-      }),
-    ),
-  );
 };
 
 /** The banner's demo figures, counted from the demo products as the table holds them. */
@@ -324,7 +272,7 @@ class DemoStats {
  * count already has every kept product in its category as it stands.
  */
 const writeDemoStats = (stats: DemoStats) =>
-  withRetries(() =>
+  withBulkRetries(() =>
     documentClient.send(
       new TransactWriteCommand({
         TransactItems: [
@@ -356,33 +304,43 @@ export const loadDemoCatalogue = async (
 ): Promise<void> => {
   assertDistinct(products);
   const concurrency = options.concurrency ?? 3;
+  const { Item: marker } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: catalogueKey('SEED'), ConsistentRead: true }),
+  );
   // A reload cut short must not look finished: the marker returns only when it completes.
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: catalogueKey('SEED') }));
+  if (marker?.layout !== DEMO_INDEX_LAYOUT)
+    await migrateIndexLayout(
+      products.flatMap((p) => productTokens(p)),
+      concurrency,
+    );
 
   const stats = new DemoStats();
-  // The cards the buckets index: products written now, and edited ones whose card is still there.
-  const indexed: Pick<ProductItem, 'searchTokens' | 'category'>[] = [];
+  // The cards the search index is built from: products written now, kept ones still in it.
+  const cards = new Map<string, BucketCard>();
   let settledCount = 0;
-  await forEachConcurrently(chunksOf(products), concurrency, async (chunk) => {
-    for (const outcome of await withRetries(() => loadChunk(chunk))) {
-      if (outcome.kind === 'written') {
-        stats.add(outcome.item);
-        // The card alone: the packed history is not kept in memory for 25,000 products.
-        const { history: _history, stores: _stores, ...card } = outcome.item;
-        indexed.push(card);
-      } else if (outcome.kind === 'kept' && outcome.stored.source === 'demo') {
-        stats.add(outcome.stored);
-        if (outcome.stored.indexedIn === 'bucket') indexed.push(outcome.stored);
-      }
-    }
-    settledCount += chunk.length;
-    options.onProgress?.(settledCount);
-  });
   await forEachConcurrently(
-    putRequestsOf([...postingBuckets(indexed), ...categoryBuckets(indexed)]),
+    boundedGroups(products, (p) => JSON.stringify(p).length, PRODUCTS_PER_CHUNK),
     concurrency,
-    writePuts,
+    async (chunk) => {
+      for (const outcome of await withBulkRetries(() => loadChunk(chunk))) {
+        if (outcome.kind === 'written') stats.add(outcome.item);
+        else if (outcome.kind === 'kept' && outcome.stored.source === 'demo')
+          stats.add(outcome.stored);
+        const card = inSearchIndex(outcome);
+        if (card) cards.set(String(card.id), card);
+      }
+      settledCount += chunk.length;
+      options.onProgress?.(settledCount);
+    },
   );
+  // Search cards of products this load does not hold (a larger catalogue's, loaded before): the
+  // index describes this catalogue, and the demo market moves this catalogue's products.
+  await deleteAll(
+    (await listSearchCardKeys()).filter((key) => !cards.has(key.sk)),
+    concurrency,
+  );
+  await publishSearchIndex([...cards.values()].map(summaryOf), { concurrency });
   await writeDemoStats(stats);
   await documentClient.send(
     new PutCommand({
@@ -402,7 +360,7 @@ export const loadDemoCatalogue = async (
 
 /**
  * The seed marker: undefined until a load has finished (a load cut short leaves none), and for a
- * load in an older index layout (its demo products would be missing from filter-only searches).
+ * load in an older index layout (its demo products would be missing from searches).
  */
 export const demoCatalogueLoaded = async (): Promise<
   { count: number; version: string; seed: number } | undefined

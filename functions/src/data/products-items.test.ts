@@ -1,15 +1,13 @@
 /**
- * Where a product's search entries are decides its index keys: demo products in the buckets stay
- * out of byCategory (their cards are in the category buckets), products with items of their own
- * are in it. And the category buckets pack cards only, BUCKET_SIZE to an item. Other offers
- * recompute everything they decide, the one way a new product's are computed.
+ * Where a product's search entries are decides its index keys: demo products in the search index
+ * stay out of byCategory (the index holds them), products with items of their own are in its one
+ * partition, under their current category. Other offers recompute everything they decide, the one
+ * way a new product's are computed.
  */
 import { describe, expect, it } from 'vitest';
 import type { ProductCategory, StoreOffer } from '@shop-scanner/shared/products';
 import {
-  BUCKET_SIZE,
   buildProductItem,
-  categoryBuckets,
   indexedAt,
   offerAttributes,
   summaryChanged,
@@ -38,7 +36,7 @@ const product = (id: string, category: ProductCategory, indexedIn: ProductItem['
   );
 
 describe('indexedAt', () => {
-  it('keeps a demo product in the buckets out of byCategory', () => {
+  it('keeps a demo product in the search index out of byCategory', () => {
     const item = product('p1', 'Books', 'bucket');
 
     expect(item).not.toHaveProperty('gsi2pk');
@@ -49,35 +47,8 @@ describe('indexedAt', () => {
   it('puts a product with items of its own in byCategory under its current category', () => {
     const moved = indexedAt({ ...product('p1', 'Books', 'bucket'), category: 'Baby' }, 'items');
 
-    expect(moved).toMatchObject({
-      indexedIn: 'items',
-      gsi2pk: 'CATEGORY#Baby',
-      gsi2sk: 'creme p1#p1',
-    });
+    expect(moved).toMatchObject({ indexedIn: 'items', gsi2pk: 'OWN', gsi2sk: 'Baby#p1' });
     expect(indexedAt(moved, 'bucket')).not.toHaveProperty('gsi2pk');
-  });
-});
-
-describe('categoryBuckets', () => {
-  it("packs each category's cards in items of BUCKET_SIZE, cards only", () => {
-    const items = [
-      ...Array.from({ length: BUCKET_SIZE + 1 }, (_, i) => product(`b${i}`, 'Books', 'bucket')),
-      product('t1', 'Toys & Games', 'bucket'),
-    ];
-
-    const buckets = categoryBuckets(items);
-
-    expect(buckets.map((b) => [b.pk, b.sk, (b.entries as unknown[]).length, b.entityType])).toEqual(
-      [
-        ['CATEGORY#Books', 'cards!0', BUCKET_SIZE, 'CategoryBucket'],
-        ['CATEGORY#Books', 'cards!1', 1, 'CategoryBucket'],
-        ['CATEGORY#Toys & Games', 'cards!0', 1, 'CategoryBucket'],
-      ],
-    );
-    const card = (buckets[2]?.entries as Record<string, unknown>[])[0];
-    expect(card).toMatchObject({ id: 't1', category: 'Toys & Games', source: 'demo' });
-    expect(card).not.toHaveProperty('description');
-    expect(card).not.toHaveProperty('history');
   });
 });
 

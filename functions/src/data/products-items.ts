@@ -14,7 +14,7 @@ import { EMPTY_WINDOW } from '../domain/prices-history/history-window';
 import { assessAuthenticity } from '../domain/products/authenticity';
 import { canonicalGtin } from '../domain/products/identifiers';
 import { offerFigures } from '../domain/products/pricing';
-import { normalizeText, productTokens, tokenPartition } from '../domain/products/search-text';
+import { productTokens, tokenPartition } from '../domain/products/search-text';
 import { windowAttributes, windowOf, type ProductWindowAttributes } from './price-history-items';
 import { productSummaryAttributes } from './table-definition';
 
@@ -36,31 +36,12 @@ export const tokenKey = (token: string, productId: string) => ({
   sk: `${token}#${productId}`,
 });
 /**
- * A posting bucket of the demo catalogue: `<token>!<n>`, many products' cards in one item. Tokens
- * hold only letters and digits, so `!` and `#` cannot be part of one and a term's `begins_with`
- * finds both kinds.
+ * The byCategory index's one partition: the products indexed by items of their own (shoppers'
+ * products, demo products since a card edit), sorted by category, so a search reads one
+ * category's or all of them in one Query.
  */
-export const bucketKey = (token: string, n: number) => ({
-  pk: searchPartitionKey(token),
-  sk: `${token}!${n}`,
-});
-/**
- * The demo products of a search partition that shoppers have edited since the load: their bucket
- * entries are stale and are skipped (their own token items describe them now). `!` sorts before
- * every token, and no term's `begins_with` reaches it.
- */
-export const editedMarkerKey = (partition: string) => ({ pk: partition, sk: '!edited' as const });
-export const categoryPartitionKey = (category: string): string => `CATEGORY#${category}`;
-/**
- * A category bucket of the demo catalogue: `cards!<n>` in the table partition CATEGORY#<category>
- * (the byCategory index's partition key has the same text, but an index is a separate key space).
- * Beside the partition's `!edited` marker, which no `cards!` prefix reaches.
- */
-export const CATEGORY_BUCKET_PREFIX = 'cards!';
-export const categoryBucketKey = (category: string, n: number) => ({
-  pk: categoryPartitionKey(category),
-  sk: `${CATEGORY_BUCKET_PREFIX}${n}`,
-});
+export const OWN_ENTRIES_PARTITION = 'OWN';
+export const ownCategoryPrefix = (category: string): string => `${category}#`;
 
 /** Popular Products reads a few shards instead of one hot index partition for every write. */
 export const POPULARITY_SHARDS = 4;
@@ -68,8 +49,11 @@ export const popularityPartitionKey = (shard: number): string => `POPULAR#${shar
 const popularityShard = (id: string): number =>
   [...id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % POPULARITY_SHARDS;
 
-/** `MARKET`: the demo market's last day (data/demo-market-runs.ts). */
-export const catalogueKey = (sk: 'STATS#demo' | 'SEED' | 'MARKET') => ({
+/**
+ * `MARKET`: the demo market's last day (data/demo-market-runs.ts); `SEARCH`: the search index's
+ * pointer (data/search-index.ts).
+ */
+export const catalogueKey = (sk: 'STATS#demo' | 'SEED' | 'MARKET' | 'SEARCH') => ({
   pk: 'CATALOGUE' as const,
   sk,
 });
@@ -127,8 +111,9 @@ export interface ProductItem extends ProductRecord, ProductWindowAttributes {
   /** The tokens it is indexed by, so an edit deletes exactly the token items it wrote. */
   readonly searchTokens: string[];
   /**
-   * Where its search entries are: `bucket` (a demo product as loaded, inside posting buckets)
-   * or `items` (token items of its own: shoppers' products, and demo products once edited).
+   * Where its search entries are: `bucket` (a demo product in the search index, which is built
+   * from its search card: search-index.ts) or `items` (token items and a byCategory entry of its
+   * own: shoppers' products, and demo products once a shopper edited their card).
    */
   readonly indexedIn: 'bucket' | 'items';
   // The recent price history (history, historyFrom, historyVersion): price-history-items.ts.
@@ -140,11 +125,11 @@ export interface ProductItem extends ProductRecord, ProductWindowAttributes {
 }
 
 /**
- * The product with its search entries placed: `bucket` products are found through the demo
- * buckets (posting buckets by token, category buckets by category), so they carry no byCategory
- * keys, or a filter-only search would read them twice over and loading 25,000 of them would write
- * 25,000 index entries nobody reads; `items` products are found through their token items and
- * the byCategory index. Every write of a product goes through here, so the two cannot disagree.
+ * The product with its search entries placed: `bucket` products are found through the search
+ * index, so they carry no byCategory keys (a search would find them twice over, and loading
+ * 25,000 of them would write 25,000 index entries nobody reads); `items` products are found
+ * through their token items and the byCategory index, which every search merges with the search
+ * index. Every write of a product goes through here, so the two cannot disagree.
  */
 export const indexedAt = (item: ProductItem, indexedIn: ProductItem['indexedIn']): ProductItem => {
   const { gsi2pk: _pk, gsi2sk: _sk, ...rest } = item;
@@ -153,8 +138,8 @@ export const indexedAt = (item: ProductItem, indexedIn: ProductItem['indexedIn']
     : {
         ...rest,
         indexedIn,
-        gsi2pk: categoryPartitionKey(item.category),
-        gsi2sk: `${normalizeText(item.name)}#${item.id}`,
+        gsi2pk: OWN_ENTRIES_PARTITION,
+        gsi2sk: `${ownCategoryPrefix(item.category)}${item.id}`,
       };
 };
 
@@ -243,7 +228,7 @@ export const offerAttributes = (item: ProductItem) => {
 
 /**
  * The fields a card and a product page share, with the defaults of attributes an item may lack.
- * Cards come from token items, posting buckets and the list indexes; product pages from the item.
+ * Cards come from search card items, token items and the list indexes; product pages from the item.
  */
 const cardFields = (s: Record<string, unknown> & Partial<ProductSummary>) => ({
   id: String(s.id),
@@ -274,10 +259,13 @@ const summaryAttributes = (item: object): Record<string, unknown> => {
   );
 };
 
-/** A product's card as the demo buckets hold it: one entry of `entries`. */
+/**
+ * A demo product's card as search shows it: its search card item (search-cards.ts), which the
+ * search index is built from. (The name is the demo market's, which compares and rewrites them.)
+ */
 export type BucketCard = Record<string, unknown>;
 
-/** The card a bucket entry of the product holds: its card fields, as token items carry them. */
+/** The product's card fields, as its search card and token items carry them. */
 export const bucketCardOf = (item: object): BucketCard => summaryAttributes(item);
 
 /**
@@ -301,62 +289,6 @@ export const tokenItems = (item: ProductItem): Record<string, unknown>[] => {
 export const summaryChanged = (before: ProductItem, after: ProductItem): boolean =>
   JSON.stringify(summaryAttributes(before)) !== JSON.stringify(summaryAttributes(after)) ||
   JSON.stringify(before.searchTokens) !== JSON.stringify(after.searchTokens);
-
-/** Cards per posting bucket: about 100 KB, well inside DynamoDB's 400 KB item limit. */
-export const BUCKET_SIZE = 300;
-
-/**
- * Packs cards into buckets of BUCKET_SIZE: each item's card under every key `keysOf` gives it,
- * then each key's cards in items `keyOf(key, n)`. The one packing of both demo indexes.
- */
-const packCards = <T extends object>(
-  items: readonly T[],
-  keysOf: (item: T) => readonly string[],
-  keyOf: (key: string, n: number) => { pk: string; sk: string },
-  entityType: string,
-): Record<string, unknown>[] => {
-  const cardsByKey = new Map<string, Record<string, unknown>[]>();
-  for (const item of items) {
-    const summary = summaryAttributes(item);
-    for (const key of keysOf(item)) {
-      const list = cardsByKey.get(key);
-      if (list) list.push(summary);
-      else cardsByKey.set(key, [summary]);
-    }
-  }
-  const buckets: Record<string, unknown>[] = [];
-  for (const [key, entries] of cardsByKey) {
-    for (let n = 0; n * BUCKET_SIZE < entries.length; n += 1) {
-      buckets.push({
-        ...keyOf(key, n),
-        entityType,
-        entries: entries.slice(n * BUCKET_SIZE, (n + 1) * BUCKET_SIZE),
-      });
-    }
-  }
-  return buckets;
-};
-
-/**
- * The demo catalogue's search index, built in memory at load: for each token, its products'
- * cards in buckets of BUCKET_SIZE. A few thousand items instead of one per token and product,
- * which is what lets 25,000 products load in seconds; a search reads the same cards either way.
- */
-export const postingBuckets = (
-  items: readonly Pick<ProductItem, 'searchTokens'>[],
-): Record<string, unknown>[] =>
-  packCards(items, (item) => item.searchTokens, bucketKey, 'SearchBucket');
-
-/**
- * The demo catalogue's category index, built in memory at load: each category's cards in buckets
- * of BUCKET_SIZE (about 25,000 cards in about a hundred items). A filter-only search reads a
- * category in a handful of items instead of one index entry per product, which on DynamoDB Local,
- * where a read costs per item, is the difference between a second and milliseconds.
- */
-export const categoryBuckets = (
-  items: readonly Pick<ProductItem, 'category'>[],
-): Record<string, unknown>[] =>
-  packCards(items, (item) => [item.category], categoryBucketKey, 'CategoryBucket');
 
 export const claimItem = (barcode: string, productId: string) => ({
   ...claimKey(barcode),

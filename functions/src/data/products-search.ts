@@ -1,144 +1,108 @@
 /**
- * The catalogue's read paths for search and Popular Products. None scans the table: text goes
- * through the token index (one Query per term), filters through the category buckets and the
- * byCategory index (one partition of each per category), popularity through byPopularity. Every
- * function takes an optional meter that adds up the read capacity DynamoDB reports (the
- * benchmark compares it with a Scan).
+ * The catalogue's read paths beside the search index (search-index-reads.ts): the products indexed
+ * by items of their own (shoppers' products, and demo products since an edit), which searches
+ * merge with the index; name matching for cross-platform search; Popular Products. None scans
+ * the table. Every function takes an optional meter that adds up the read capacity DynamoDB
+ * reports (the benchmark compares it with a Scan).
  */
-import { productCategories, type ProductSummary } from '@shop-scanner/shared/products';
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { ProductSummary } from '@shop-scanner/shared/products';
+import { metered, recordCapacity, type CapacityMeter } from '../lib/capacity-meter';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { queryAll as queryPages } from '../lib/dynamodb-query';
 import {
-  CATEGORY_BUCKET_PREFIX,
-  categoryPartitionKey,
-  editedMarkerKey,
+  ownCategoryPrefix,
+  OWN_ENTRIES_PARTITION,
   POPULARITY_SHARDS,
   popularityPartitionKey,
   searchPartitionKey,
   summaryOf,
 } from './products-items';
+import type { NamedProduct } from './search-index-codec';
+import { readPointer, readPostingNames } from './search-index-reads';
 
-export interface CapacityMeter {
-  add(capacityUnits: number): void;
-}
-
-const metered = (meter: CapacityMeter | undefined) =>
-  meter ? { ReturnConsumedCapacity: 'TOTAL' as const } : {};
-
-const record = (meter: CapacityMeter | undefined, consumed: ConsumedCapacity | undefined) => {
-  if (meter && consumed?.CapacityUnits !== undefined) meter.add(consumed.CapacityUnits);
-};
+export type { CapacityMeter } from '../lib/capacity-meter';
 
 type Item = Record<string, unknown>;
 
 /** Every page of a query, its capacity metered. */
 const queryAll = (input: QueryCommandInput, meter?: CapacityMeter): Promise<Item[]> =>
-  queryPages({ ...input, ...metered(meter) }, (page) => record(meter, page.ConsumedCapacity));
-
-const editedDemoProducts = async (partition: string, meter?: CapacityMeter) => {
-  const { Item, ConsumedCapacity } = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: editedMarkerKey(partition), ...metered(meter) }),
+  queryPages({ ...input, ...metered(meter) }, (page) =>
+    recordCapacity(meter, page.ConsumedCapacity),
   );
-  record(meter, ConsumedCapacity);
-  return (Item?.productIds as Set<string> | undefined) ?? new Set<string>();
-};
 
 /**
- * One card per product from what an index partition holds: bucket items (many demo products'
- * cards in `entries`) minus the entries of demo products edited since the load, and items of one
- * product each (token items, byCategory entries), which are current and win over any bucket.
- * The same rule for the text and the category index, so an edit is seen the same way by both.
+ * The current cards of the products indexed by items of their own, in one category or in all:
+ * one partition of the byCategory index (its sort key begins with the category), which projects
+ * the card fields of the product items themselves.
  */
-const cardsOf = (items: readonly Item[], edited: ReadonlySet<string>): ProductSummary[] => {
-  const byId = new Map<string, ProductSummary>();
-  for (const item of items) {
-    if (Array.isArray(item.entries)) {
-      for (const entry of item.entries as Item[]) {
-        const id = String(entry.id);
-        if (!edited.has(id) && !byId.has(id)) byId.set(id, summaryOf(entry));
-      }
-    } else {
-      byId.set(String(item.id), summaryOf(item));
-    }
-  }
-  return [...byId.values()];
-};
-
-/** The items of a table partition whose sort key starts with `prefix`, and its edited marker. */
-const partitionWithMarker = (partition: string, prefix: string, meter?: CapacityMeter) =>
-  Promise.all([
-    queryAll(
-      {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
-      },
-      meter,
-    ),
-    editedDemoProducts(partition, meter),
-  ]);
-
-/**
- * The cards of every product with a token starting with `term` (two characters or more): token
- * items and posting buckets of one index partition, minus bucket entries of demo products edited
- * since the load (their token items describe them now). One card per product.
- */
-export const productsWithTokenPrefix = async (
-  term: string,
+export const ownProductCards = async (
+  category: string | undefined,
   meter?: CapacityMeter,
-): Promise<ProductSummary[]> => {
-  const [items, edited] = await partitionWithMarker(searchPartitionKey(term), term, meter);
-  return cardsOf(items, edited);
-};
-
-/**
- * What a category's cards are read from: the demo catalogue's category buckets (a few items) with
- * the partition's edited marker, and the byCategory index, which holds the products indexed by
- * items of their own (shoppers' products, demo products since a card edit) in the category they
- * are in now. Three requests, in parallel.
- */
-const categoryItems = async (category: string, meter?: CapacityMeter) => {
-  const partition = categoryPartitionKey(category);
-  const [[buckets, edited], ownItems] = await Promise.all([
-    partitionWithMarker(partition, CATEGORY_BUCKET_PREFIX, meter),
-    queryAll(
+): Promise<ProductSummary[]> =>
+  (
+    await queryAll(
       {
         TableName: tableName,
         IndexName: 'byCategory',
-        KeyConditionExpression: 'gsi2pk = :category',
-        ExpressionAttributeValues: { ':category': partition },
+        KeyConditionExpression:
+          category === undefined
+            ? 'gsi2pk = :own'
+            : 'gsi2pk = :own AND begins_with(gsi2sk, :category)',
+        ExpressionAttributeValues: {
+          ':own': OWN_ENTRIES_PARTITION,
+          ...(category === undefined ? {} : { ':category': ownCategoryPrefix(category) }),
+        },
       },
       meter,
-    ),
-  ]);
-  return { items: [...buckets, ...ownItems], edited };
-};
+    )
+  ).map(summaryOf);
 
-/** The cards of one category: its bucket entries minus edited demo products, and its index entries. */
-export const productsInCategory = async (
-  category: string,
+/**
+ * The current cards of the products with token items (products indexed by items of their own)
+ * for a token starting with `term`: one per product. The partition may hold items of the index
+ * layout before this one, which are not token items and are passed over.
+ */
+export const tokenItemCards = async (
+  term: string,
   meter?: CapacityMeter,
 ): Promise<ProductSummary[]> => {
-  const { items, edited } = await categoryItems(category, meter);
-  return cardsOf(items, edited);
+  const items = await queryAll(
+    {
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :term)',
+      ExpressionAttributeValues: { ':pk': searchPartitionKey(term), ':term': term },
+    },
+    meter,
+  );
+  const byId = new Map<string, ProductSummary>();
+  for (const item of items)
+    if (item.entityType === 'SearchToken') byId.set(String(item.id), summaryOf(item));
+  return [...byId.values()];
 };
 
 /**
- * The broad case: a search with filters but neither text nor a category reads the cards of
- * every category (a known, bounded list of partitions: about a hundred bucket items and the
- * byCategory entries of non-demo products for the 25,000-product catalogue). It reads the whole
- * catalogue's cards, which is what such a filter asks for, but never the table. The categories are
- * merged before the one-card-per-product rule: a product moved to another category is found by
- * its index entry there, whatever its old category's bucket says.
+ * Name matching's candidates (cross-platform search): every product with a token starting with
+ * `term`, as its id, name, brand and category. The index's names of the demo catalogue, less those
+ * it holds stale, and the current cards of products indexed by items of their own.
  */
-export const productsInEveryCategory = async (meter?: CapacityMeter): Promise<ProductSummary[]> => {
-  const reads = await Promise.all(productCategories.map((c) => categoryItems(c, meter)));
-  return cardsOf(
-    reads.flatMap((r) => r.items),
-    new Set(reads.flatMap((r) => [...r.edited])),
-  );
+export const productNamesWithTokenPrefix = async (
+  term: string,
+  meter?: CapacityMeter,
+): Promise<NamedProduct[]> => {
+  const [pointer, own] = await Promise.all([readPointer(meter), tokenItemCards(term, meter)]);
+  const indexed = pointer.gen === undefined ? [] : await readPostingNames(pointer.gen, term, meter);
+  const byId = new Map<string, NamedProduct>();
+  for (const named of indexed) if (!pointer.excluded.has(named.id)) byId.set(named.id, named);
+  for (const card of own) {
+    byId.set(card.id, {
+      id: card.id,
+      name: card.name,
+      ...(card.brand ? { brand: card.brand } : {}),
+      category: card.category,
+    });
+  }
+  return [...byId.values()];
 };
 
 /** Popular Products: the most reviewed products, best first (each shard's best, merged). */
@@ -159,7 +123,7 @@ export const popularProducts = async (
           ...metered(meter),
         }),
       );
-      record(meter, ConsumedCapacity);
+      recordCapacity(meter, ConsumedCapacity);
       return Items;
     }),
   );

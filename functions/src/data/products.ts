@@ -7,20 +7,20 @@
  *                                 authenticity and popularity, a `version` for optimistic
  *                                 concurrency, and the recent window of its price history
  *                                 (history, historyFrom, historyVersion: price-history.ts)
- *                                 gsi2 (byCategory): CATEGORY#<category> / <normalized name>#<id>,
- *                                 only on products indexed by items of their own (not demo
- *                                 products in the buckets: see CATEGORY# below)
+ *                                 gsi2 (byCategory): OWN / <category>#<id>, only on products
+ *                                 indexed by items of their own (not demo products in the
+ *                                 search index: see SCARD# below)
  *                                 gsi3 (byPopularity, sparse): POPULAR#<shard> / <padded reviews>#<id>
  *   PRODUCT#<id> / EDIT#<iso>#<v> one recorded change: who, when, which fields from -> to
  *   PRODUCT#<id> / HISTORY#<yyyy-mm>[#<part>]  a month of price history that left the window
  *   BARCODE#<gtin-14> / BARCODE   the barcode's claim -> productId (uniqueness, lookup)
  *   SEARCH#<2 chars> / <token>#<id>   a token item of one product, carrying its card
- *   SEARCH#<2 chars> / <token>!<n>    a posting bucket: many demo products' cards for one token
- *   SEARCH#<2 chars> / !edited        demo products of that partition edited since the load
- *   CATEGORY#<category> / cards!<n>   a category bucket: many demo products' cards of one category
- *   CATEGORY#<category> / !edited     demo products of that category edited since the load
- *   CATALOGUE / STATS#demo | STATS#user#<n> | STATS#demo#<n> | SEED
- *                                 counters for the banner (sharded, products-items.ts); the seed marker
+ *   SCARD#<shard> / <id>          a demo product's search card (search-cards.ts), while the
+ *                                 search index holds it
+ *   SLIST#… / STEXT#… / SCOUNT#…  the search index's generations (search-index-items.ts)
+ *   CATALOGUE / STATS#demo | STATS#user#<n> | STATS#demo#<n> | SEED | SEARCH
+ *                                 counters for the banner (sharded, products-items.ts); the seed
+ *                                 marker; the search index's pointer
  *
  * Choices, and why:
  * - The recent price history (90 days and more) lives in the product item: the product page and
@@ -28,25 +28,25 @@
  *   out into month items beside it, so no item grows with the years (price-history.ts).
  * - Offers change only through the ingest path of price observations (product-offers.ts): the
  *   offers, the figures they decide and the history point in one write; what it keeps exact in
- *   search and what lags (the demo buckets) is written there.
+ *   search and what lags (the demo catalogue's search cards and index) is written there.
  * - A barcode's claim is written with `attribute_not_exists(pk)` in the same transaction as the
  *   product, its first edit record, its token items and a stats shard's increment: two products can
  *   never share a barcode, and a failed create leaves nothing behind. The claim is keyed by the
  *   14-digit GTIN, so a UPC-A and its 13-digit EAN form are one barcode.
- * - Text search never scans: a query term t is one Query of SEARCH#<t[0..2]> with
- *   begins_with(sk, t) (prefix search). Shoppers' products get token items written in their
- *   transaction, so they are found at once. The demo catalogue is indexed by posting buckets
- *   instead (hundreds of cards per item), because one item per token and product made 25,000
- *   products far too slow to load into DynamoDB Local; a search reads the same cards either way.
- *   The first edit that changes a demo product's card moves it to token items of its own and marks
- *   its bucket entries stale; an edit that changes no card field (a description) leaves its search
- *   entries where they are, and the product says so (`indexedIn` stays `bucket`).
- * - Filter-only searches (no text) read cards by category the same way: the demo catalogue's
- *   category buckets (a few items per category, where the byCategory index cost one item read
- *   per product, about a second per category on DynamoDB Local) plus the byCategory index, which
- *   holds only products indexed by items of their own (shoppers' products, edited demo products).
- *   A card edit of a demo product marks its category bucket entry stale with the same `!edited`
- *   marker, in its old category's partition, and puts it in the index under its new category.
+ * - Search never scans, and a search without words reads as much whatever the catalogue's size
+ *   (issue 9 §5; figures in bench/RESULTS.md); one with words reads its rarest word's compact
+ *   entries, that word's share of the catalogue. The demo catalogue is found through the search index, built
+ *   whole from its search cards by the loader and again by the demo market after each day, and
+ *   made live in one switch (search-index.ts): per scope (every category, and each) a list per
+ *   sort field of compact entries in sorted chunks, whose rows count the entries per stock and
+ *   verified cell, so a page reads a chunk or two and the total adds up counts; per word, posting
+ *   entries, ids and names, with counts that pick a query's rarest word (catalogue-search.ts).
+ *   Products indexed by items of their own are merged in by every search, current: shoppers'
+ *   products, whose token items and byCategory entry their own transaction writes (found at
+ *   once), and demo products since an edit that changed their card: that edit deletes the search
+ *   card, records the product's stale entry as excluded in the index's pointer and writes token
+ *   items of its own. An edit that changes no card field (a description) leaves the product in the
+ *   index, and the product says so (`indexedIn` stays `bucket`).
  * - Category and popularity indexes project only the card's fields (table-definition.ts).
  * - Stats are counters the writes maintain, never counts made by reading the catalogue. They are
  *   sharded (STATS_SHARDS items per kind, one picked at random per write, summed on read), so
@@ -62,21 +62,23 @@ import type {
 } from '@shop-scanner/shared/products';
 import type { ProductChanges } from '../domain/products/product-edits';
 import { documentClient, tableName } from '../lib/dynamodb';
-import { failedConditionAt, isTransactionConflict } from '../lib/dynamodb-transactions';
+import {
+  cancellationCodes,
+  failedConditionAt,
+  isTransactionConflict,
+} from '../lib/dynamodb-transactions';
 import { retryOn } from '../lib/retry';
 import { windowUnchanged } from './price-history-items';
+import { exclusionWrites } from './search-index';
 import {
   categoryCountAttribute,
   claimItem,
   claimKey,
   EDIT_PREFIX,
   editKey,
-  editedMarkerKey,
   productKey,
   randomStatsShardKey,
-  categoryPartitionKey,
   indexedAt,
-  searchPartitionKey,
   tokenItems,
   tokenKey,
   toProduct,
@@ -110,7 +112,10 @@ export class BarcodeClaimed extends Error {
   }
 }
 
-/** The product changed (or was written by a concurrent transaction) since it was read. */
+/**
+ * The product changed (or was written by a concurrent transaction) since it was read, or the
+ * search index it was to leave was replaced meanwhile.
+ */
 export class ProductChangedMeanwhile extends Error {
   constructor() {
     super('The product changed since it was read');
@@ -216,34 +221,21 @@ export const insertProduct = async (item: ProductItem, changes: ProductChanges, 
 
 /**
  * The search writes of an edit. Nothing when no card field changed: the product stays where it
- * is indexed. Otherwise its token items are replaced; a product still in the demo buckets is
- * marked stale in each partition its bucket entries are in (its tokens' and its category's), and
- * gets token items of its own (and, through its item, a byCategory entry: indexedAt).
+ * is indexed. Otherwise its token items are replaced; a product still in the search index leaves
+ * it (its search card deleted, its entry excluded: search-index.ts exclusionWrites) and gets
+ * token items of its own (and, through its item, a byCategory entry: indexedAt).
  */
-const searchWritesOf = (before: ProductItem, after: ProductItem): Record<string, unknown>[] => {
+const searchWritesOf = async (
+  before: ProductItem,
+  after: ProductItem,
+): Promise<Record<string, unknown>[]> => {
   if (!summaryChanged(before, after)) return [];
-  const writes: Record<string, unknown>[] = [];
-  if (before.indexedIn === 'bucket') {
-    const partitions = new Set([
-      ...before.searchTokens.map((t) => searchPartitionKey(t)),
-      categoryPartitionKey(before.category),
-    ]);
-    for (const partition of partitions) {
-      writes.push({
-        Update: {
-          TableName: tableName,
-          Key: editedMarkerKey(partition),
-          UpdateExpression: 'ADD #ids :id',
-          ExpressionAttributeNames: { '#ids': 'productIds' },
-          ExpressionAttributeValues: { ':id': new Set([before.id]) },
-        },
-      });
-    }
-  } else {
-    for (const token of before.searchTokens.filter((t) => !after.searchTokens.includes(t))) {
-      writes.push({ Delete: { TableName: tableName, Key: tokenKey(token, before.id) } });
-    }
-  }
+  const writes: Record<string, unknown>[] =
+    before.indexedIn === 'bucket'
+      ? await exclusionWrites(before)
+      : before.searchTokens
+          .filter((t) => !after.searchTokens.includes(t))
+          .map((token) => ({ Delete: { TableName: tableName, Key: tokenKey(token, before.id) } }));
   writes.push(...tokenItems(after).map((t) => put(t)));
   return writes;
 };
@@ -292,6 +284,7 @@ export const saveProductEdit = async (
             },
           },
         ];
+  const searchWrites = await searchWritesOf(before, stored);
   try {
     await documentClient.send(
       new TransactWriteCommand({
@@ -308,13 +301,15 @@ export const saveProductEdit = async (
             },
           },
           put(editItem(stored, 'updated', changes, userId)),
-          ...searchWritesOf(before, stored),
+          ...searchWrites,
           ...categoryWrites,
         ],
       }),
     );
   } catch (error) {
-    if (failedConditionAt(error, 0)) throw new ProductChangedMeanwhile();
+    // The product moved, or the search index did (its pointer's condition): read both again.
+    const conditions = cancellationCodes(error) ?? [];
+    if (conditions.includes('ConditionalCheckFailed')) throw new ProductChangedMeanwhile();
     throw error;
   }
 };

@@ -64,10 +64,9 @@ export const globalIndexes: readonly GlobalIndexDefinition[] = [
     partitionKey: 'gsi2pk',
     sortKey: 'gsi2sk',
     serves: [
-      // Demo products still as generated are read from the compact CATEGORY#<name> card buckets
-      // the demo loader writes (products-items.ts): one item per 300 products, not per product.
-      "shoppers' products and edited demo products of one category by normalized name (search filtered by category)",
-      'every category in turn: searches with filters but no text (never a table scan)',
+      // One partition (OWN): the demo catalogue is found through the search index instead
+      // (search-index-items.ts), so this holds only what every search merges with it.
+      "shoppers' products and edited demo products, by category (gsi2sk begins with it) or all: every search merges them with the search index",
     ],
     projection: productSummaryAttributes,
   },

@@ -3,11 +3,11 @@
  * local gateway and the real products handler. This file uses a table of its own, so the other
  * files' tests never see demo products they did not ask for.
  */
-import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulators, signUpAndSignIn, startTestApp } from '../../test/stack';
-import { ensureTable, localCredentials } from '../dynamodb-table';
+import { emulators, signUpAndSignIn, startTestApp, testDynamoDb } from '../../test/stack';
+import { ensureTable } from '../dynamodb-table';
 import type { App } from '../local-stack';
 import {
   DEMO_CATALOGUE_REFERENCE_DATE,
@@ -20,12 +20,7 @@ const TABLE = `seed-test-${process.pid}`;
 const COUNT = 40;
 
 let app: App;
-const dynamo = () =>
-  new DynamoDBClient({
-    endpoint: emulators().dynamodbEndpoint,
-    region: 'local',
-    credentials: localCredentials,
-  });
+const dynamo = testDynamoDb;
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -4,13 +4,16 @@
  * answered as its store offers.
  *
  * Reads stay bounded on the 25,000-product catalogue: the name's few most selective words are
- * looked up in the token index (one Query each, in parallel), the cards found are scored in
- * memory, and only the best few products are read whole (one GetItem each, in parallel).
+ * looked up in the search index (their postings' names, one Query each, in parallel), the names
+ * found are scored in memory, and only the best few products are read whole (one GetItem each,
+ * in parallel).
  */
 import type { PlatformMatch } from '@shop-scanner/shared/cross-platform';
-import type { Product, ProductSummary } from '@shop-scanner/shared/products';
+import type { Product } from '@shop-scanner/shared/products';
 import { getProduct, productIdForBarcode } from '../../data/products';
-import { productsWithTokenPrefix, type CapacityMeter } from '../../data/products-search';
+import { productNamesWithTokenPrefix } from '../../data/products-search';
+import type { NamedProduct } from '../../data/search-index-codec';
+import type { CapacityMeter } from '../../lib/capacity-meter';
 import { MIN_TERM_LENGTH } from '../products/search-text';
 import { offerMatches } from './catalogue-offers';
 import { brandPasses, categoryPasses, type MatchQuery } from './match-query';
@@ -45,12 +48,12 @@ const gtinProduct = async (barcode: string | undefined): Promise<Product | undef
 const productFilters = (query: MatchQuery) => (p: Pick<Product, 'brand' | 'category'>) =>
   categoryPasses(p.category, query) && brandPasses(p.brand, query);
 
-/** Cards of the products sharing a lookup word with the name, one per product. */
+/** Names of the products sharing a lookup word with the name, one per product. */
 const candidateCards = async (query: MatchQuery, meter?: CapacityMeter) => {
   const lists = await Promise.all(
-    lookupTerms(query).map((term) => productsWithTokenPrefix(term, meter)),
+    lookupTerms(query).map((term) => productNamesWithTokenPrefix(term, meter)),
   );
-  const byId = new Map<string, ProductSummary>();
+  const byId = new Map<string, NamedProduct>();
   for (const card of lists.flat()) byId.set(card.id, card);
   return [...byId.values()];
 };

@@ -7,7 +7,6 @@ import type {
   CreateProduct,
   Product,
   ProductSummary,
-  SearchResult,
   UpdateProduct,
 } from '@shop-scanner/shared/products';
 import {
@@ -21,21 +20,13 @@ import {
   saveProductEdit,
 } from '../../data/products';
 import { buildProductItem, type ProductItem } from '../../data/products-items';
-import {
-  popularProducts,
-  productsInCategory,
-  productsInEveryCategory,
-  productsWithTokenPrefix,
-  type CapacityMeter,
-} from '../../data/products-search';
+import { popularProducts } from '../../data/products-search';
 import { isTransactionConflict } from '../../lib/dynamodb-transactions';
 import { Conflict, NotFound, ServiceUnavailable } from '../../lib/errors';
+import type { CapacityMeter } from '../../lib/capacity-meter';
 import { retryOn } from '../../lib/retry';
 import { newProductId } from './identifiers';
 import { applyChanges, creationChanges, diffEdit, hasChanges } from './product-edits';
-import type { SearchPlan } from './search-plan';
-import { searchResultPage } from './search-results';
-import { matchesEveryTerm, mostSelectiveTerm, productTokens } from './search-text';
 
 /** Part 2 §2: Popular Products shows 8 cards. */
 export const POPULAR_PRODUCTS_COUNT = 8;
@@ -149,28 +140,7 @@ export const editProduct = async (
   return productById(id);
 };
 
-/**
- * The cards a search plan asks for, before filters, sort and page. Text reads one index
- * partition: the most selective term's; the other terms are checked on each card's own tokens.
- * Without text, the category's (or every category's) buckets and byCategory entries serve.
- */
-const candidates = async (plan: SearchPlan, meter?: CapacityMeter): Promise<ProductSummary[]> => {
-  if (plan.terms.length > 0) {
-    const found = await productsWithTokenPrefix(mostSelectiveTerm(plan.terms), meter);
-    return plan.terms.length === 1
-      ? found
-      : found.filter((card) => matchesEveryTerm(productTokens(card), plan.terms));
-  }
-  return plan.filters.category
-    ? productsInCategory(plan.filters.category, meter)
-    : productsInEveryCategory(meter);
-};
-
-export const searchCatalogue = async (
-  plan: SearchPlan,
-  meter?: CapacityMeter,
-): Promise<SearchResult> =>
-  searchResultPage(await candidates(plan, meter), plan.filters, plan.page);
+export { searchCatalogue } from './catalogue-search';
 
 export const popularCatalogue = (meter?: CapacityMeter): Promise<ProductSummary[]> =>
   popularProducts(POPULAR_PRODUCTS_COUNT, meter);

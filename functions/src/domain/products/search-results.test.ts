@@ -69,6 +69,18 @@ describe('searchResultPage', () => {
     ]);
   });
 
+  it('sorts creation times by the instant, whatever ISO form they were written in', () => {
+    const cards = [
+      card('a', { createdAt: '2025-01-01T00:00:01Z' }),
+      card('b', { createdAt: '2025-01-01T00:00:00.500Z' }),
+      card('c', { createdAt: '2025-01-01T00:00:00Z' }),
+    ];
+
+    const order = searchResultPage(cards, {}, { ...page, sort: 'createdAt' }).products;
+
+    expect(order.map((p) => p.id)).toEqual(['c', 'b', 'a']);
+  });
+
   it('pages with the true total; a page past the end is empty', () => {
     const cards = Array.from({ length: 7 }, (_, i) => card(`p${i}`));
 

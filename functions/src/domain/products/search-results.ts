@@ -41,8 +41,17 @@ export const activeFilters = (filters: SearchFilters): SearchFilters => ({
 export const hasActiveFilter = (filters: SearchFilters): boolean =>
   Object.keys(activeFilters(filters)).length > 0;
 
+/**
+ * What the filters look at: a card has these, and so does a search index entry (search-entry.ts),
+ * so the index and an in-memory check can never filter two ways.
+ */
+export type FilterFacts = Pick<
+  ProductSummary,
+  'category' | 'averagePrice' | 'inStockStores' | 'verified'
+>;
+
 /** A product without a price matches no price range: its price is unknown, not zero. */
-export const matchesFilters = (p: ProductSummary, filters: SearchFilters): boolean => {
+export const matchesFilters = (p: FilterFacts, filters: SearchFilters): boolean => {
   const f = activeFilters(filters);
   if (f.category !== undefined && p.category !== f.category) return false;
   if (f.minPrice !== undefined && (p.averagePrice === null || p.averagePrice < f.minPrice))
@@ -56,17 +65,21 @@ export const matchesFilters = (p: ProductSummary, filters: SearchFilters): boole
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
+/** Names and categories sort without regard to case or accents, and numbers in them by value. */
+export const compareText = (a: string, b: string): number => collator.compare(a, b);
+
 type SortValue = string | number | null;
 const sortValue: Readonly<Record<SearchSortField, (p: ProductSummary) => SortValue>> = {
   name: (p) => p.name,
   price: (p) => p.averagePrice,
   category: (p) => p.category,
-  createdAt: (p) => p.createdAt,
+  // By the instant, whatever the ISO form it was written in; the search index orders it so too.
+  createdAt: (p) => Date.parse(p.createdAt),
   authenticity: (p) => p.authenticityScore,
 };
 
 const compareValues = (a: SortValue, b: SortValue): number =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+  typeof a === 'number' && typeof b === 'number' ? a - b : compareText(String(a), String(b));
 
 /**
  * Products without the sorted value (no price, not rated yet) come last in both directions:

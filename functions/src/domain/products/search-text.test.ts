@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  leastFrequentTerm,
   matchesEveryTerm,
   MAX_TOKENS_PER_PRODUCT,
   mostSelectiveTerm,
@@ -77,5 +78,18 @@ describe('matching', () => {
 
   it('drives the lookup with the longest term', () => {
     expect(mostSelectiveTerm(['bar', 'chocolate', 'dark'])).toBe('chocolate');
+  });
+});
+
+describe('leastFrequentTerm', () => {
+  it('reads the word that finds the fewest products, whatever its length', () => {
+    const found: Record<string, number> = { dog: 550, food: 2900 };
+
+    expect(leastFrequentTerm(['dog', 'food'], (t) => found[t])).toBe('dog');
+  });
+
+  it('prefers a counted word, and the longest when none is counted', () => {
+    expect(leastFrequentTerm(['dog', 'food'], (t) => (t === 'food' ? 9 : undefined))).toBe('food');
+    expect(leastFrequentTerm(['dog', 'food'], () => undefined)).toBe('food');
   });
 });

@@ -99,11 +99,29 @@ export const queryTerms = (query: string): QueryTerms => {
 };
 
 /**
- * The term whose index lookup should read the fewest items. Longer prefixes match fewer tokens;
- * the others are then checked in memory against each candidate's own tokens.
+ * The term whose index lookup should read the fewest items, when nothing is known of how many
+ * products each finds: longer prefixes match fewer tokens.
  */
 export const mostSelectiveTerm = (terms: readonly string[]): string =>
   terms.reduce((best, term) => (term.length > best.length ? term : best));
+
+/**
+ * The term that finds the fewest products by the index's counts (`productsFound`, undefined where
+ * the counts say nothing); the longest when none is counted. "dog food" reads the dogs, not the
+ * food, though "food" is the longer word.
+ */
+export const leastFrequentTerm = (
+  terms: readonly string[],
+  productsFound: (term: string) => number | undefined,
+): string => {
+  const counted = terms.flatMap((term) => {
+    const found = productsFound(term);
+    return found === undefined ? [] : [{ term, found }];
+  });
+  return counted.length === 0
+    ? mostSelectiveTerm(terms)
+    : counted.reduce((best, c) => (c.found < best.found ? c : best)).term;
+};
 
 /** Prefix search: every term starts one of the product's tokens ('choc' finds 'chocolate'). */
 export const matchesEveryTerm = (tokens: readonly string[], terms: readonly string[]): boolean =>

@@ -7,7 +7,9 @@ import type { UseWriteResult } from '../../data/usage';
 import { ServiceUnavailable } from '../../lib/errors';
 
 const writeUse = vi.fn<() => Promise<UseWriteResult>>();
-vi.mock('../../data/usage', () => ({ writeUse }));
+// The key was not counted before: every use goes on to the write.
+const distinctUseCounted = vi.fn(async () => false);
+vi.mock('../../data/usage', () => ({ writeUse, distinctUseCounted }));
 vi.mock('../../data/subscriptions', () => ({ getSubscription: async () => undefined }));
 
 const { consumeUsage } = await import('./quota');
