@@ -4,7 +4,8 @@
  * for two days in a row (today, then tomorrow as of its first minutes: the market's clock is a
  * parameter, so the second day is the first one's continuation, as the schedule would run it).
  * Each day lists the demo products, moves every offer the seeded market moves through the one
- * ingest path (PriceChanged details included), then rewrites the search buckets' cards.
+ * ingest path (PriceChanged details included), then writes the moved products' search cards and
+ * publishes the search index built from every card.
  *
  * Against two yardsticks: the schedule's period (24 hours: the day must end well inside it), and
  * a baseline in the same run: a bare GetItem of every demo product with the same concurrency, the
@@ -69,9 +70,9 @@ export const measureDemoMarket = async (): Promise<string> => {
           'products',
           'observations',
           'changes',
-          'buckets rewritten',
+          'search items written',
           'moves',
-          'buckets',
+          'search index',
           'day in all',
           'of 24 h',
           'vs baseline',
