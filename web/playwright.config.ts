@@ -10,7 +10,8 @@ import { chromiumLaunchOptions } from './e2e/chromium';
  * Each run gets a fresh data folder, so users created here never collide with earlier runs.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their end-to-end tests side by side (each stack takes PORT to PORT+10).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // The config is evaluated again in every worker: keep the first run's folder for all of them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-scanner-e2e-'));
