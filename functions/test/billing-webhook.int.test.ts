@@ -82,7 +82,9 @@ const userWithInvoiceEvent = async (eventId: string, extra: Json = {}) => {
       body: { planId: 'premium' },
     })
   ).body;
-  const subscription = await standInClient(app).subscriptions.retrieve(checkout.subscriptionId);
+  // A first checkout saves the trial's card with a SetupIntent: the customer is on it.
+  const setup = await standInClient(app).setupIntents.retrieve(checkout.checkoutId);
+  const customer = setup.customer as string;
   const event = {
     id: eventId,
     object: 'event',
@@ -96,7 +98,7 @@ const userWithInvoiceEvent = async (eventId: string, extra: Json = {}) => {
       object: {
         id: `in_test${eventId.slice(4)}`,
         object: 'invoice',
-        customer: subscription.customer,
+        customer,
         amount_paid: 1000,
         amount_due: 1000,
         currency: 'usd',
@@ -104,7 +106,7 @@ const userWithInvoiceEvent = async (eventId: string, extra: Json = {}) => {
       },
     },
   };
-  return { token, userId: me.id as string, event, subscription };
+  return { token, userId: me.id as string, event, customer, checkout };
 };
 
 const notificationsOf = async (userId: string) =>
@@ -210,13 +212,7 @@ describe('a webhook from Stripe', () => {
 
   it('older, arriving after a newer one, never rolls the subscription back', async () => {
     // Prepare: a subscription confirmed, and its state written by a newer event.
-    const { token, userId, subscription } = await userWithInvoiceEvent(unique());
-    const checkout = (
-      await api('POST', '/api/subscriptions/create-checkout-session', {
-        token,
-        body: { planId: 'premium' },
-      })
-    ).body;
+    const { token, userId, customer, checkout } = await userWithInvoiceEvent(unique());
     await confirmWithCard(app.stripe.url, checkout.clientSecret, testCards.visa);
     await eventually(
       () => api('GET', '/api/subscription', { token }).then((r) => r.body),
@@ -224,6 +220,8 @@ describe('a webhook from Stripe', () => {
     );
     await app.stripe.webhooks.idle();
     await app.bus.idle();
+    const [subscription] = (await standInClient(app).subscriptions.list({ customer })).data;
+    if (!subscription) throw new Error('the trial was not started');
     const now = Math.floor(Date.now() / 1000);
     const subscriptionEvent = (id: string, created: number) =>
       JSON.stringify({

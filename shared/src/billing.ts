@@ -17,17 +17,19 @@ import { subscriptionSchema } from './subscription';
 
 export * from './billing-rules';
 
-export * from './billing-rules';
-
 /**
- * The start of a checkout, answered by all three checkout calls. One Stripe flow underneath: a
- * subscription created `default_incomplete`; without a trial its first invoice's payment is
- * confirmed in the page (intentType payment), with a trial the card is saved by its pending
- * SetupIntent (intentType setup) and the first charge comes at the trial's end.
+ * The start of a checkout, answered by all three checkout calls. Nothing the shopper has not
+ * agreed to is left at Stripe: with the 7-day trial only a SetupIntent exists until the card is
+ * saved (intentType setup), and the trialing subscription is made from it afterwards; without a
+ * trial the subscription waits `incomplete` for the first payment the page confirms (intentType
+ * payment), which Stripe never charges by itself. `checkoutId` names what the page completes
+ * (`seti_…`) or abandons (`seti_…` or `sub_…`) when the dialog closes.
  */
 export const checkoutStartSchema = z.object({
   planId: z.enum(paidPlanIds),
-  subscriptionId: z.string(),
+  checkoutId: z.string(),
+  /** The subscription being paid for; null while a trial's card is not saved yet. */
+  subscriptionId: z.string().nullable(),
   intentType: z.enum(checkoutIntentTypes),
   clientSecret: z.string(),
   /** Cents due now: 0 during a trial. */
@@ -35,7 +37,7 @@ export const checkoutStartSchema = z.object({
   /** Cents per period after any trial. */
   amount: z.number().int(),
   currency: z.literal('usd'),
-  /** ISO instant when the trial ends, or null without a trial. */
+  /** ISO instant when the trial would end if the card were saved now, or null without a trial. */
   trialEnd: z.iso.datetime().nullable(),
   /** The e-mail the receipt goes to (the user's, or the one given). */
   customerEmail: z.string(),
@@ -58,6 +60,23 @@ export const checkoutSessionRequestSchema = z.strictObject({
   savePaymentMethod: z.boolean().optional(),
 });
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
+
+/** A Stripe id with its prefix: letters and digits after it, bounded before the pattern runs. */
+const stripeIdOf = (...prefixes: readonly string[]) =>
+  z
+    .string()
+    .max(255)
+    .regex(new RegExp(`^(?:${prefixes.join('|')})_[A-Za-z0-9]{1,250}$`), 'Invalid id');
+
+/**
+ * `POST /api/subscriptions/checkout/complete`: the page saved the trial's card; the trial starts
+ * now (Stripe's `setup_intent.succeeded` webhook does the same, whichever comes first).
+ */
+export const completeCheckoutRequestSchema = z.strictObject({ checkoutId: stripeIdOf('seti') });
+/** `POST /api/subscriptions/checkout/abandon`: the dialog closed without paying or saving a card. */
+export const abandonCheckoutRequestSchema = z.strictObject({
+  checkoutId: stripeIdOf('seti', 'sub'),
+});
 
 /**
  * `POST /api/payments/create-intent` (part 2 §7): {planId, amount in cents, currency usd}. The

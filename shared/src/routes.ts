@@ -129,6 +129,9 @@ export const routes: readonly RouteDefinition[] = [
   // Payments and billing (part 2 §7). The webhook is called by Stripe and checked by signature.
   route('POST', '/api/subscriptions/create-checkout-session', 'billing', 'signed-in'),
   route('POST', '/api/payments/create-intent', 'billing', 'signed-in'),
+  // The checkout's end in the page: a trial's card saved, or the dialog closed (not named by the spec).
+  route('POST', '/api/subscriptions/checkout/complete', 'billing', 'signed-in'),
+  route('POST', '/api/subscriptions/checkout/abandon', 'billing', 'signed-in'),
   route('GET', '/api/payment-methods', 'billing', 'signed-in'),
   route('DELETE', '/api/payment-methods/{id}', 'billing', 'signed-in'),
   route('POST', '/api/payment-methods/{id}/set-default', 'billing', 'signed-in'),

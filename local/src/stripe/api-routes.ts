@@ -235,6 +235,20 @@ export const routes: readonly Route[] = [
     const params = p.parseParams(p.setupIntentCreate, form);
     return { body: engine.createSetupIntent(params), expand: params.expand };
   }),
+  route('GET', '/v1/setup_intents', ({ state, form }) => {
+    const params = p.parseParams(p.setupIntentList, form);
+    const intents = Object.values(state.setupIntents).filter(
+      (intent) => !params.customer || intent.customer === params.customer,
+    );
+    return { body: paginate(intents, params, '/v1/setup_intents'), expand: params.expand };
+  }),
+  route('POST', `/v1/setup_intents/${id}/cancel`, ({ engine, form, path, request }) => {
+    const params = p.parseParams(p.setupIntentCancel, form);
+    return {
+      body: engine.cancelSetupIntent(path.id as string, params.cancellation_reason, request),
+      expand: params.expand,
+    };
+  }),
   route(
     'GET',
     `/v1/setup_intents/${id}`,

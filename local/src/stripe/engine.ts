@@ -29,6 +29,7 @@ import type {
   Price,
   Product,
   SetupIntent,
+  SetupIntentCancellationReason,
   StripeEvent,
   StripeState,
   Subscription,
@@ -1269,6 +1270,7 @@ export class StripeEngine {
     const intent: SetupIntent = {
       id,
       object: 'setup_intent',
+      cancellation_reason: null,
       client_secret: newClientSecret(id),
       created: this.now(),
       customer: customerId,
@@ -1298,6 +1300,29 @@ export class StripeEngine {
       null,
     );
     intent.metadata = mergeMetadata({}, params.metadata);
+    return intent;
+  }
+
+  /**
+   * Stripe cancels a SetupIntent that is not succeeded (nor processing); one that succeeded
+   * answers 400 `setup_intent_unexpected_state`, and so does one canceled already.
+   */
+  cancelSetupIntent(
+    id: string,
+    reason: SetupIntentCancellationReason | undefined,
+    request: RequestInfo,
+  ): SetupIntent {
+    const intent = this.setupIntent(id);
+    if (intent.status !== 'requires_payment_method') {
+      throw invalidRequest(
+        `You cannot cancel this SetupIntent because it has a status of ${intent.status}.`,
+        undefined,
+        'setup_intent_unexpected_state',
+      );
+    }
+    intent.status = 'canceled';
+    intent.cancellation_reason = reason ?? null;
+    this.emit('setup_intent.canceled', intent, request);
     return intent;
   }
 

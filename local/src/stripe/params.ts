@@ -148,6 +148,16 @@ export const setupIntentCreate = z.strictObject({
   expand,
 });
 
+export const setupIntentList = z.strictObject({
+  customer: z.string().optional(),
+  ...page,
+});
+
+export const setupIntentCancel = z.strictObject({
+  cancellation_reason: z.enum(['abandoned', 'duplicate', 'requested_by_customer']).optional(),
+  expand,
+});
+
 export const invoiceList = z.strictObject({
   customer: z.string().optional(),
   subscription: z.string().optional(),

@@ -254,9 +254,13 @@ export interface PaymentIntent {
 
 export type SetupIntentStatus = 'requires_payment_method' | 'succeeded' | 'canceled';
 
+export type SetupIntentCancellationReason = 'abandoned' | 'duplicate' | 'requested_by_customer';
+
 export interface SetupIntent {
   id: string;
   object: 'setup_intent';
+  /** Absent on intents kept by an older stand-in: read as null. */
+  cancellation_reason?: SetupIntentCancellationReason | null;
   client_secret: string;
   created: number;
   customer: string | null;

@@ -30,7 +30,9 @@ import {
   subscriptionOfEvent,
   type EventEffects,
 } from './event-effects';
+import { cancelTrialWithoutCard } from './abandon-checkout';
 import { mirrorOf, type SubscriptionMirror } from './subscription-mirror';
+import { startTrialFromSetup } from './trial-checkout';
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'not-ours';
 
@@ -67,6 +69,10 @@ const subscriptionWrite = async (
     return undefined;
   }
   const stored = await getSubscription(userId);
+  // A checkout that never became a plan (unpaid, then expired or abandoned) leaves nothing in
+  // the table: only a subscription that is or was in force is mirrored.
+  if (!mirror.entitled && stored?.stripeSubscriptionId !== mirror.stripeSubscriptionId)
+    return undefined;
   const before =
     stored?.stripeSubscriptionId !== undefined
       ? {
@@ -82,11 +88,25 @@ const subscriptionWrite = async (
 const transact = (items: TransactItem[]) =>
   documentClient.send(new TransactWriteCommand({ TransactItems: items }));
 
+/**
+ * Work at Stripe that an event asks for before its effects are written: a trial checkout's card
+ * saved starts the trial; a trial that never had a card is canceled before it ends. Both are
+ * idempotent, so a redelivered event does them no second time.
+ */
+const actOnStripe = async (event: Stripe.Event): Promise<void> => {
+  if (event.type === 'setup_intent.succeeded') {
+    await startTrialFromSetup(event.data.object as Stripe.SetupIntent);
+  } else if (event.type === 'customer.subscription.trial_will_end') {
+    await cancelTrialWithoutCard((event.data.object as Stripe.Subscription).id);
+  }
+};
+
 export const applyBillingEvent = async (
   event: Stripe.Event,
   now: Date = new Date(),
 ): Promise<ApplyOutcome> => {
   const userId = await userOfEvent(event);
+  if (userId) await actOnStripe(event);
   const marker: TransactItem = {
     Put: {
       TableName: tableName,

@@ -1,10 +1,12 @@
 /**
- * Starting a checkout (part 1 §7 upgrade, part 2 §7 create-checkout-session and create-intent):
- * one Stripe flow underneath. The subscription is created `default_incomplete`: without a trial
- * its first invoice waits for a payment the page confirms (the invoice's confirmation secret);
- * with the 7-day trial its pending SetupIntent saves the card in the page and the first charge
- * comes when the trial ends. Nothing in the table changes here: the plan follows Stripe's
- * webhook events once the payment or setup succeeded.
+ * Starting a checkout (part 1 §7 upgrade, part 2 §7 create-checkout-session and create-intent).
+ * A checkout the shopper leaves must leave nothing that bills them, so:
+ * - with the 7-day trial, only a SetupIntent is made: the page saves the card with it, and the
+ *   trialing subscription is made after that (trial-checkout.ts), never before;
+ * - without a trial, the subscription is made `default_incomplete`: its first invoice waits for
+ *   the payment the page confirms, and Stripe never charges it by itself (it voids it after 23 h,
+ *   and the page cancels it when the dialog closes: abandon-checkout.ts).
+ * Nothing in the table changes here: the plan follows Stripe's webhook events.
  */
 import { plans } from '@shop-scanner/shared/plans';
 import { billingMessages } from '@shop-scanner/shared/messages';
@@ -12,59 +14,63 @@ import { planPriceCents, type CheckoutStart, type PaidPlanId } from '@shop-scann
 import { getSubscription } from '../../data/subscriptions';
 import { Conflict } from '../../lib/errors';
 import { stripeClient, type Stripe } from '../../lib/stripe';
+import {
+  hadPaidOrCardedSubscription,
+  isOpenPaymentCheckout,
+  isOpenTrialCheckout,
+  trialCheckoutMetadata,
+} from './checkout-rules';
 import { ensureCustomer, type BillingUser } from './customers';
 import { planPriceId } from './plan-prices';
 import { callStripe } from './stripe-calls';
-import { planOfSubscription } from './subscription-mirror';
-import { isoOfUnix } from './stripe-values';
 
-const expand = ['latest_invoice.confirmation_secret', 'pending_setup_intent'];
+const DAY_MS = 86_400_000;
+const expand = ['latest_invoice.confirmation_secret'];
 
-/** A checkout of this plan that was started and not finished: the shopper may finish it now. */
-const isOpenCheckout = (s: Stripe.Subscription, planId: PaidPlanId): boolean =>
-  planOfSubscription(s) === planId &&
-  (s.status === 'incomplete' || (s.status === 'trialing' && !s.default_payment_method));
+const checkoutBase = (planId: PaidPlanId, customerEmail: string) => ({
+  planId,
+  amount: planPriceCents(plans[planId].price),
+  currency: 'usd' as const,
+  customerEmail,
+});
 
-/** One trial per shopper: none once any subscription of theirs was paid for or had a card. */
-const hadPaidOrCardedSubscription = (subscriptions: readonly Stripe.Subscription[]): boolean =>
-  subscriptions.some(
-    (s) =>
-      s.default_payment_method !== null ||
-      s.status === 'active' ||
-      s.status === 'past_due' ||
-      s.status === 'unpaid',
-  );
-
-export const checkoutOf = (
+/** The first payment of an incomplete subscription, confirmed in the page. */
+export const paymentCheckoutOf = (
   subscription: Stripe.Subscription,
   planId: PaidPlanId,
   customerEmail: string,
 ): CheckoutStart => {
-  const setup = subscription.pending_setup_intent;
   const invoice = subscription.latest_invoice;
-  const base = {
-    planId,
+  if (!invoice || typeof invoice !== 'object' || !invoice.confirmation_secret)
+    throw new Error(`Subscription ${subscription.id} has nothing to confirm`);
+  return {
+    ...checkoutBase(planId, customerEmail),
+    checkoutId: subscription.id,
     subscriptionId: subscription.id,
-    amount: planPriceCents(plans[planId].price),
-    currency: 'usd' as const,
-    trialEnd:
-      subscription.status === 'trialing' && subscription.trial_end !== null
-        ? isoOfUnix(subscription.trial_end)
-        : null,
-    customerEmail,
+    intentType: 'payment',
+    clientSecret: invoice.confirmation_secret.client_secret,
+    amountDue: invoice.amount_due,
+    trialEnd: null,
   };
-  if (setup && typeof setup === 'object' && setup.client_secret) {
-    return { ...base, intentType: 'setup', clientSecret: setup.client_secret, amountDue: 0 };
-  }
-  if (invoice && typeof invoice === 'object' && invoice.confirmation_secret) {
-    return {
-      ...base,
-      intentType: 'payment',
-      clientSecret: invoice.confirmation_secret.client_secret,
-      amountDue: invoice.amount_due,
-    };
-  }
-  throw new Error(`Subscription ${subscription.id} has nothing to confirm`);
+};
+
+/** A trial's card saved in the page; the trial would end `trialDays` after it is saved. */
+export const trialCheckoutOf = (
+  intent: Stripe.SetupIntent,
+  planId: PaidPlanId,
+  customerEmail: string,
+  now: Date,
+): CheckoutStart => {
+  if (!intent.client_secret) throw new Error(`SetupIntent ${intent.id} has no client secret`);
+  return {
+    ...checkoutBase(planId, customerEmail),
+    checkoutId: intent.id,
+    subscriptionId: null,
+    intentType: 'setup',
+    clientSecret: intent.client_secret,
+    amountDue: 0,
+    trialEnd: new Date(now.getTime() + plans[planId].trialDays * DAY_MS).toISOString(),
+  };
 };
 
 export interface CheckoutRequest {
@@ -72,13 +78,35 @@ export interface CheckoutRequest {
   readonly planId: PaidPlanId;
   /** The receipt's address; the user's own when not given. */
   readonly customerEmail?: string;
+  readonly now?: Date;
 }
 
-export const startCheckout = async ({
-  user,
-  planId,
-  customerEmail,
-}: CheckoutRequest): Promise<CheckoutStart> => {
+const startTrialCheckout = async (
+  stripe: Stripe,
+  customer: string,
+  { user, planId }: CheckoutRequest,
+  email: string,
+  now: Date,
+): Promise<CheckoutStart> => {
+  const intents = await callStripe(() => stripe.setupIntents.list({ customer, limit: 20 }));
+  const open = intents.data.find((i) => isOpenTrialCheckout(i, planId));
+  if (open) return trialCheckoutOf(open, planId, email, now);
+  const intent = await callStripe(() =>
+    stripe.setupIntents.create(
+      {
+        customer,
+        usage: 'off_session',
+        metadata: trialCheckoutMetadata({ userId: user.userId, planId }),
+      },
+      // Two concurrent starts (a double click) see the same list, so they make one SetupIntent.
+      { idempotencyKey: `trial-checkout-${user.userId}-${planId}-${intents.data.length}` },
+    ),
+  );
+  return trialCheckoutOf(intent, planId, email, now);
+};
+
+export const startCheckout = async (request: CheckoutRequest): Promise<CheckoutStart> => {
+  const { user, planId, customerEmail, now = new Date() } = request;
   const stored = await getSubscription(user.userId);
   if (stored?.entitled) {
     // Switching between monthly and annual in place (with its proration) is not offered yet:
@@ -98,11 +126,12 @@ export const startCheckout = async ({
       expand: expand.map((e) => `data.${e}`),
     }),
   );
-  const open = existing.data.find((s) => isOpenCheckout(s, planId));
-  if (open) return checkoutOf(open, planId, email);
+  if (!hadPaidOrCardedSubscription(existing.data) && plans[planId].trialDays > 0)
+    return startTrialCheckout(stripe, customer, request, email, now);
 
+  const open = existing.data.find((s) => isOpenPaymentCheckout(s, planId));
+  if (open) return paymentCheckoutOf(open, planId, email);
   const price = await planPriceId(planId);
-  const trialDays = hadPaidOrCardedSubscription(existing.data) ? 0 : plans[planId].trialDays;
   const subscription = await callStripe(() =>
     stripe.subscriptions.create(
       {
@@ -110,7 +139,6 @@ export const startCheckout = async ({
         items: [{ price }],
         payment_behavior: 'default_incomplete',
         payment_settings: { save_default_payment_method: 'on_subscription' },
-        ...(trialDays > 0 ? { trial_period_days: trialDays } : {}),
         metadata: { userId: user.userId, planId },
         expand,
       },
@@ -118,5 +146,5 @@ export const startCheckout = async ({
       { idempotencyKey: `subscribe-${user.userId}-${planId}-${existing.data.length}` },
     ),
   );
-  return checkoutOf(subscription, planId, email);
+  return paymentCheckoutOf(subscription, planId, email);
 };

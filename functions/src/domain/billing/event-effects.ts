@@ -157,29 +157,33 @@ const invoiceEffects = (event: Stripe.Event, invoice: Stripe.Invoice): EventEffe
 };
 
 /**
- * A card refused while being saved (a trial's checkout, or adding a card): an attempt for the
- * Monitoring tab. No notification: the page that saved the card has just shown the refusal.
+ * A card saved (a trial's checkout, or adding a card) or refused while being saved: an attempt of
+ * $0 for the Monitoring tab, so that a refusal followed by a saved card reads as resolved. No
+ * notification: the page that saved the card has just shown the outcome.
  */
-const setupFailureEffects = (event: Stripe.Event, intent: Stripe.SetupIntent): EventEffects => ({
-  attempts: [
-    {
-      id: `${intent.id}-${event.id}`,
-      at: isoOfUnix(event.created),
-      outcome: 'failed',
-      amount: 0,
-      currency: 'usd',
-      failureMessage: intent.last_setup_error?.message ?? null,
-      invoiceId: null,
-    },
-  ],
-  notifications: [],
-});
+const setupEffects = (event: Stripe.Event, intent: Stripe.SetupIntent): EventEffects => {
+  const failed = event.type === 'setup_intent.setup_failed';
+  return {
+    attempts: [
+      {
+        id: `${intent.id}-${event.id}`,
+        at: isoOfUnix(event.created),
+        outcome: failed ? 'failed' : 'succeeded',
+        amount: 0,
+        currency: 'usd',
+        failureMessage: failed ? (intent.last_setup_error?.message ?? null) : null,
+        invoiceId: null,
+      },
+    ],
+    notifications: [],
+  };
+};
 
 /** Effects of an event that is not about the subscription itself. */
 export const eventEffects = (event: Stripe.Event): EventEffects => {
   const object = event.data.object as { object?: string };
-  if (event.type === 'setup_intent.setup_failed')
-    return setupFailureEffects(event, object as Stripe.SetupIntent);
+  if (event.type === 'setup_intent.setup_failed' || event.type === 'setup_intent.succeeded')
+    return setupEffects(event, object as Stripe.SetupIntent);
   if (object.object === 'payment_intent' && event.type.startsWith('payment_intent.'))
     return paymentIntentEffects(event, object as Stripe.PaymentIntent);
   if (object.object === 'invoice') return invoiceEffects(event, object as Stripe.Invoice);

@@ -11,6 +11,7 @@ import {
 import { NotFound } from '../../lib/errors';
 import { stripeClient, type Stripe } from '../../lib/stripe';
 import { findCustomer } from './customers';
+import { isBill } from './invoice-rules';
 import { callStripe } from './stripe-calls';
 import { idOf } from './stripe-values';
 
@@ -40,8 +41,7 @@ export const listInvoices = async (userId: string): Promise<Invoice[]> => {
   if (!customer) return [];
   const stripe = await stripeClient();
   const invoices = await callStripe(() => stripe.invoices.list({ customer, limit: 24 }));
-  // Drafts are Stripe's work in progress, not a bill yet.
-  return invoices.data.filter((i) => i.status !== 'draft').map(toInvoice);
+  return invoices.data.filter(isBill).map(toInvoice);
 };
 
 /** The invoice's PDF, if the invoice is this user's (404 otherwise, as for a missing one). */

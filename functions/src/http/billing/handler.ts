@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  abandonCheckoutRequestSchema,
   checkoutSessionRequestSchema,
+  completeCheckoutRequestSchema,
   createIntentRequestSchema,
   invoiceFileName,
   planPriceCents,
@@ -8,7 +10,9 @@ import {
 import { billingMessages } from '@shop-scanner/shared/messages';
 import { plans } from '@shop-scanner/shared/plans';
 import { listPaymentAttempts } from '../../data/billing-records';
+import { abandonCheckout } from '../../domain/billing/abandon-checkout';
 import { startCheckout } from '../../domain/billing/checkout';
+import { completeTrialCheckout } from '../../domain/billing/trial-checkout';
 import { billingUserOf } from '../../domain/billing/customers';
 import { invoicePdf, listInvoices } from '../../domain/billing/invoices';
 import {
@@ -54,6 +58,16 @@ export const handler = createGroupHandler('billing', {
       const checkout = await startCheckout({ user: billingUser(caller), planId: body.planId });
       return ok({ ...checkout, client_secret: checkout.clientSecret });
     },
+  }),
+  'POST /api/subscriptions/checkout/complete': defineRoute({
+    body: completeCheckoutRequestSchema,
+    handle: async ({ caller, body }) =>
+      ok(await completeTrialCheckout(requireCaller(caller).userId, body.checkoutId)),
+  }),
+  'POST /api/subscriptions/checkout/abandon': defineRoute({
+    body: abandonCheckoutRequestSchema,
+    handle: async ({ caller, body }) =>
+      ok({ outcome: await abandonCheckout(requireCaller(caller).userId, body.checkoutId) }),
   }),
   'GET /api/payment-methods': defineRoute({
     handle: async ({ caller }) => ok(await listPaymentMethods(requireCaller(caller).userId)),

@@ -1,0 +1,81 @@
+/**
+ * A trial starts once its card is saved: the SetupIntent of a trial checkout succeeded, so the
+ * trialing subscription is made now, with that card as its default and the customer's. Called by
+ * the page right after it saved the card, and by the `setup_intent.succeeded` webhook; whichever
+ * comes second finds the subscription already made (by its metadata, and within Stripe's
+ * idempotency window by the key too), so the trial starts once.
+ *
+ * The card is set as the default here, not left to `save_default_payment_method`: Stripe applies
+ * that when a payment succeeds, and a trial's start has no payment.
+ */
+import { plans } from '@shop-scanner/shared/plans';
+import { logger } from '../../lib/logger';
+import { NotFound } from '../../lib/errors';
+import { stripeClient, type Stripe } from '../../lib/stripe';
+import { SETUP_INTENT_KEY, trialCheckoutOf } from './checkout-rules';
+import { findCustomer } from './customers';
+import { planPriceId } from './plan-prices';
+import { callStripe } from './stripe-calls';
+import { idOf } from './stripe-values';
+
+export type TrialStart =
+  | { readonly outcome: 'started'; readonly subscriptionId: string }
+  /** The card is not saved (yet): nothing to start. */
+  | { readonly outcome: 'not-saved' }
+  /** Not a trial checkout of ours. */
+  | { readonly outcome: 'not-a-trial' };
+
+const subscriptionOfSetup = async (stripe: Stripe, customer: string, setupIntentId: string) => {
+  const list = await callStripe(() =>
+    stripe.subscriptions.list({ customer, status: 'all', limit: 20 }),
+  );
+  return list.data.find((s) => s.metadata?.[SETUP_INTENT_KEY] === setupIntentId);
+};
+
+export const startTrialFromSetup = async (intent: Stripe.SetupIntent): Promise<TrialStart> => {
+  const checkout = trialCheckoutOf(intent);
+  const customer = idOf(intent.customer);
+  if (!checkout || !customer) return { outcome: 'not-a-trial' };
+  const card = idOf(intent.payment_method);
+  if (intent.status !== 'succeeded' || !card) return { outcome: 'not-saved' };
+
+  const stripe = await stripeClient();
+  const made = await subscriptionOfSetup(stripe, customer, intent.id);
+  if (made) return { outcome: 'started', subscriptionId: made.id };
+
+  await callStripe(() =>
+    stripe.customers.update(customer, { invoice_settings: { default_payment_method: card } }),
+  );
+  const price = await planPriceId(checkout.planId);
+  const subscription = await callStripe(() =>
+    stripe.subscriptions.create(
+      {
+        customer,
+        items: [{ price }],
+        default_payment_method: card,
+        trial_period_days: plans[checkout.planId].trialDays,
+        metadata: { ...checkout, [SETUP_INTENT_KEY]: intent.id },
+      },
+      { idempotencyKey: `trial-${intent.id}` },
+    ),
+  );
+  logger.info('Trial started from a saved card', {
+    userId: checkout.userId,
+    subscriptionId: subscription.id,
+  });
+  return { outcome: 'started', subscriptionId: subscription.id };
+};
+
+/** The page's own confirmation: the SetupIntent must be this user's trial checkout. */
+export const completeTrialCheckout = async (
+  userId: string,
+  setupIntentId: string,
+): Promise<TrialStart> => {
+  const customer = await findCustomer(userId);
+  if (!customer) throw new NotFound();
+  const stripe = await stripeClient();
+  const intent = await callStripe(() => stripe.setupIntents.retrieve(setupIntentId));
+  if (idOf(intent.customer) !== customer || trialCheckoutOf(intent)?.userId !== userId)
+    throw new NotFound();
+  return startTrialFromSetup(intent);
+};
