@@ -73,7 +73,7 @@ describe('upgrading', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       planId: 'free',
-      checkoutUrl: '/pricing?plan=annual',
+      checkoutUrl: '/pricing?checkout=annual',
       checkout: { planId: 'annual', amount: 10200 },
     });
   });

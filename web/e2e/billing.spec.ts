@@ -5,15 +5,19 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { billingMessages } from '@shop-scanner/shared/messages';
-import { newAccount, register } from './helpers';
+import { UPGRADE_PATH } from '../src/lib/usage-wording';
+import { fillLogin, newAccount, register, signOut } from './helpers';
+import { moveStripeClock } from './jobs';
 
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
 /** A new consumer, signed in, on the free plan. */
 const freeShopper = async (page: Page) => {
-  await register(page, newAccount('consumer'));
+  const account = newAccount('consumer');
+  await register(page, account);
   await expect(page).toHaveURL('/');
+  return account;
 };
 
 /** Opens the checkout for a plan from /pricing and types a card into the stand-in's frame. */
@@ -106,5 +110,91 @@ test.describe('billing', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+/**
+ * Trust at every step: a checkout left costs nothing, a failure resolved by the payment after it
+ * stops alarming, the plan reads the same everywhere, and the checkout's actions stay in reach.
+ */
+test.describe('billing the shopper can trust', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px, a checkout left with Cancel bills nothing after the trial, and the trial is still offered`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await freeShopper(page);
+      await page.goto('/pricing');
+      await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('checkout-charge')).toContainText('$0 today');
+      const abandoned = page.waitForResponse('**/api/subscriptions/checkout/abandon');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      expect((await abandoned).status()).toBe(200);
+
+      await moveStripeClock('8d');
+
+      await page.goto('/subscription?tab=billing-history');
+      await expect(page.getByText('No invoices yet')).toBeVisible();
+      await expect(page.getByTestId('payment-alert')).toHaveCount(0);
+      await page.goto('/subscription');
+      await expect(page.getByRole('heading', { name: 'Free plan' })).toBeVisible();
+      await page.goto('/pricing');
+      await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).click();
+      await expect(page.getByRole('dialog').getByTestId('checkout-charge')).toContainText(
+        '$0 today',
+      );
+    });
+  }
+
+  test('a declined card says so once; paid after it, no failure alert remains on any tab and the profile shows the plan', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    const account = await freeShopper(page);
+    const dialog = await checkoutWith(page, 'premium', DECLINED_CARD);
+    await expect(dialog.getByTestId('checkout-error')).toContainText('Your card was declined.');
+    const frame = page.frameLocator('[data-testid="card-form-frame"]');
+    await expect(frame.getByText('Your card was declined.')).toBeHidden();
+    // The actions stay in view at a phone's height after the message.
+    await expect(dialog.getByRole('button', { name: 'Start free trial' })).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+
+    await frame.getByLabel('Card number').fill(GOOD_CARD);
+    await dialog.getByRole('button', { name: 'Start free trial' }).click();
+    await expect(page.getByText(billingMessages.activated('Premium'))).toBeVisible({
+      timeout: 30_000,
+    });
+
+    for (const tab of ['', '?tab=payment-methods', '?tab=billing-history', '?tab=monitoring']) {
+      await page.goto(`/subscription${tab}`);
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expect(page.getByText('Payment failed')).toHaveCount(0);
+    }
+    await expect(page.getByText('No payment alerts.')).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-plan')).toHaveText('Premium');
+    // The header's account menu sits in the mobile menu at this width: sign in again on desktop.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signOut(page);
+    await page.goto('/login');
+    await fillLogin(page, account.email, account.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-plan')).toHaveText('Premium');
+  });
+
+  test('a limit leads to /pricing with Premium preselected and Annual one tap away', async ({
+    page,
+  }) => {
+    await freeShopper(page);
+
+    await page.goto(UPGRADE_PATH);
+
+    await expect(page.getByTestId('plan-preselected')).toContainText('Premium is selected');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: /Annual/ }).click();
+    await page.getByRole('button', { name: 'Start Free Trial & Save 15%' }).click();
+    await expect(page.getByRole('dialog', { name: 'Checkout: Annual plan' })).toBeVisible();
   });
 });

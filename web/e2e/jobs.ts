@@ -10,14 +10,27 @@ import { promisify } from 'node:util';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const runJob = async (name: string): Promise<unknown> => {
+const job = async (...args: string[]): Promise<string> => {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through web/playwright.config.ts');
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'job', '--', name], {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'job', '--', ...args], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir },
     timeout: 60_000,
   });
+  return stdout;
+};
+
+/**
+ * Moves the stack's Stripe stand-in clock (`npm run job -- stripe-clock 8d`): trials end,
+ * renewals fall due. The clock only moves forward, for every later test of the run too.
+ */
+export const moveStripeClock = async (by: string): Promise<void> => {
+  await job('stripe-clock', by);
+};
+
+export const runJob = async (name: string): Promise<unknown> => {
+  const stdout = await job(name);
   // run-job prints the handler's answer as one line, whatever the log level.
   const prefix = `[run-job] ${name} answered: `;
   const line = stdout.split('\n').find((l) => l.startsWith(prefix));

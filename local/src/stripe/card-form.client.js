@@ -215,9 +215,11 @@
           status: answer.status === 'processing' ? 'processing' : 'succeeded',
         });
       } else {
+        // As Stripe's Payment Element: a refused confirmation is the page's to show, not the
+        // form's (the form shows its own field errors only), so the shopper reads it once.
         const error = answer.error || {};
         const isCard = error.type === 'card_error';
-        showError(error.message || 'Something went wrong.');
+        showError('');
         post({
           type: 'result',
           status: 'requires_payment_method',
@@ -231,7 +233,6 @@
       }
     } catch {
       const message = 'Could not reach the payment service. Please try again.';
-      showError(message);
       post({
         type: 'result',
         status: 'requires_payment_method',

@@ -33,6 +33,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** 'blob' for a file (an invoice's PDF): the answer's bytes, not JSON. */
   responseType?: 'json' | 'blob';
+  /** Lets the request outlive the page (a checkout left as the tab closes). */
+  keepalive?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -89,6 +91,7 @@ export const createApiClient = (deps: ApiClientDeps): ApiRequest => {
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (timeout.aborted) throw new ApiError(0, 'The request timed out. Please try again.');

@@ -8,7 +8,7 @@ import { countOf } from '@shop-scanner/shared/messages';
 import { limitOfFeature, plans, type UsageFeature } from '@shop-scanner/shared/plans';
 import type { Subscription } from '@shop-scanner/shared/subscription';
 
-/** Where every limit leads a signed-in shopper: the checkout inside /pricing, Premium chosen. */
+/** Where every limit leads a signed-in shopper: /pricing with Premium preselected, Annual in reach. */
 export const UPGRADE_PATH = '/pricing?plan=premium';
 
 const nouns: Readonly<Record<UsageFeature, readonly [one: string, many: string]>> = {

@@ -7,6 +7,7 @@ import {
   AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { UpdateProfileInput, User } from '@shop-scanner/shared/user';
+import { getSubscription } from '../../data/subscriptions';
 import { createUserIfAbsent, getUser, updateUser, type UserChanges } from '../../data/users';
 import { cognitoClient, cognitoErrorName } from '../../lib/cognito';
 import { requireEnv } from '../../lib/env';
@@ -14,7 +15,18 @@ import { logger } from '../../lib/logger';
 import { InvalidInput, Unauthorized } from '../../lib/errors';
 import type { Caller } from '../../lib/http/caller';
 import { toHttpError } from './cognito-errors';
+import { effectivePlanId } from '../usage/entitlement';
 import { attributesForChanges, checkProfileChanges, profileFromAttributes } from './profile-rules';
+
+/**
+ * The plan a profile shows is the one whose limits apply, read from the subscription Stripe's
+ * events keep: the one source every page shows (the copy kept on the profile since sign-up is
+ * never brought up to date, so it is not read).
+ */
+const withPlan = async (user: User): Promise<User> => ({
+  ...user,
+  plan: effectivePlanId(await getSubscription(user.id)),
+});
 
 const readCognitoAttributes = async (username: string): Promise<Record<string, string>> => {
   const { UserAttributes = [] } = await cognitoClient.send(
@@ -23,7 +35,10 @@ const readCognitoAttributes = async (username: string): Promise<Record<string, s
   return Object.fromEntries(UserAttributes.map((a) => [a.Name ?? '', a.Value ?? '']));
 };
 
-export const getOrCreateProfile = async (caller: Caller, now = new Date()): Promise<User> => {
+export const getOrCreateProfile = async (caller: Caller, now = new Date()): Promise<User> =>
+  withPlan(await getOrCreateStoredProfile(caller, now));
+
+const getOrCreateStoredProfile = async (caller: Caller, now: Date): Promise<User> => {
   const existing = await getUser(caller.userId);
   if (existing) {
     // An email changed in Cognito (the verified claim) wins over the copy in the table.
@@ -41,7 +56,7 @@ export const updateProfile = async (
   input: UpdateProfileInput,
   now = new Date(),
 ): Promise<User> => {
-  const before = await getOrCreateProfile(caller, now);
+  const before = await getOrCreateStoredProfile(caller, now);
   const problem = checkProfileChanges(before, input);
   if (problem) throw new InvalidInput({ [problem.field]: [problem.message] });
 
@@ -77,5 +92,5 @@ export const updateProfile = async (
       ? new Unauthorized()
       : toHttpError(error);
   }
-  return after;
+  return withPlan(after);
 };

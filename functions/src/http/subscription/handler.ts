@@ -33,7 +33,7 @@ export const handler = createGroupHandler('subscription', {
       const user = billingUserOf(requireCaller(caller));
       const checkout = await startCheckout({ user, planId: body.planId });
       const subscription = await subscriptionView(user.userId);
-      return ok({ ...subscription, checkoutUrl: `/pricing?plan=${body.planId}`, checkout });
+      return ok({ ...subscription, checkoutUrl: `/pricing?checkout=${body.planId}`, checkout });
     },
   }),
   'POST /api/subscription/cancel': defineRoute({

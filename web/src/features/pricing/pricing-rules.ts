@@ -79,6 +79,6 @@ export const comparisonRows = (): readonly ComparisonRow[] => [
   row('Bulk operations', (l) => l.bulkOperations),
 ];
 
-/** `?plan=premium` or `?plan=annual` (limit banners link there); anything else is no plan. */
+/** A paid plan named in the address (`?plan=`, `?checkout=`); anything else is no plan. */
 export const planFromParam = (value: string | null): PaidPlan | undefined =>
   value === 'premium' || value === 'annual' ? value : undefined;

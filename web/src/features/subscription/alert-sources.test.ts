@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice, PaymentAttempt } from '@shop-scanner/shared/billing';
 import { alertActions } from './alert-sources';
-import { alertsReducer, initialAlertsState } from './payment-alerts';
+import type { Subscription } from '@shop-scanner/shared/subscription';
+import {
+  alertsReducer,
+  initialAlertsState,
+  RESOLVED_MESSAGE,
+  RESOLVED_TITLE,
+} from './payment-alerts';
 
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');
 const anAttempt = (id: string, minutesAgo: number, outcome: PaymentAttempt['outcome']) => ({
@@ -73,5 +79,67 @@ describe('alertActions', () => {
       ['invoice-big', 'critical'],
       ['invoice-small', 'high'],
     ]);
+  });
+
+  it('resolves a failure that a later success followed, on every tab: the failure goes, a note says so', () => {
+    // Prepare: the decline seen first, as the page read it then.
+    const declined = [anAttempt('declined', 5, 'failed')];
+    const seen = alertActions({ attempts: declined, now: NOW }).reduce(
+      alertsReducer,
+      initialAlertsState,
+    );
+
+    // Act: the next read has the success after it (the same checkout paid with another card).
+    const after = alertActions({
+      attempts: [anAttempt('paid', 1, 'succeeded'), ...declined],
+      now: NOW,
+    }).reduce(alertsReducer, seen);
+
+    // Assess
+    expect(seen.alerts.map((a) => a.type)).toEqual(['payment_failed']);
+    expect(after.alerts).toEqual([
+      expect.objectContaining({
+        type: 'payment_resolved',
+        severity: 'low',
+        title: RESOLVED_TITLE,
+        message: RESOLVED_MESSAGE,
+      }),
+    ]);
+  });
+
+  it('shows nothing at all for a failure already followed by a success when first read', () => {
+    const alerts = alertsOf({
+      attempts: [anAttempt('paid', 1, 'succeeded'), anAttempt('declined', 2, 'failed')],
+      now: NOW,
+    });
+    expect(alerts).toEqual([]);
+  });
+
+  it('keeps a failure that came after the last success', () => {
+    const alerts = alertsOf({
+      attempts: [anAttempt('declined', 1, 'failed'), anAttempt('paid', 2, 'succeeded')],
+      now: NOW,
+    });
+    expect(alerts.map((a) => a.type)).toEqual(['payment_failed']);
+  });
+
+  it('takes back the unpaid-invoice and past-due alerts once the invoice is paid and the plan active', () => {
+    const overdue = alertActions({
+      invoices: [anInvoice({ id: 'in_9' })],
+      subscription: { status: 'past_due' } as Subscription,
+      now: NOW,
+    }).reduce(alertsReducer, initialAlertsState);
+
+    const paid = alertActions({
+      invoices: [anInvoice({ id: 'in_9', status: 'paid', amount_paid: 1000, amount_due: 0 })],
+      subscription: { status: 'active' } as Subscription,
+      now: NOW,
+    }).reduce(alertsReducer, overdue);
+
+    expect(overdue.alerts.map((a) => a.type).sort()).toEqual([
+      'invoice_overdue',
+      'subscription_past_due',
+    ]);
+    expect(paid.alerts).toEqual([]);
   });
 });

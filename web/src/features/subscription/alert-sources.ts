@@ -15,10 +15,11 @@ import type { AlertsAction } from './payment-alerts';
 export const ALERT_LOOKBACK_MS = 24 * 60 * 60_000;
 
 const FAILED = new Set(['failed', 'requires_payment_method']);
+const PAST_DUE_ID = 'subscription-past-due';
 
 export const alertActions = ({
   attempts = [],
-  invoices = [],
+  invoices,
   subscription,
   now,
 }: {
@@ -33,8 +34,21 @@ export const alertActions = ({
     .map((a) => ({ ...a, ms: Date.parse(a.at) }))
     .filter((a) => now - a.ms <= ALERT_LOOKBACK_MS)
     .sort((a, b) => a.ms - b.ms);
+  // A failure followed by a success (the same checkout paid, a card saved) is over.
+  const successes = attempts
+    .filter((a) => a.outcome === 'succeeded')
+    .map((a) => ({ id: a.id, ms: Date.parse(a.at) }));
+  const successAfter = (ms: number) => successes.find((s) => s.ms >= ms);
   for (const attempt of recent) {
-    if (FAILED.has(attempt.outcome)) {
+    const success = FAILED.has(attempt.outcome) ? successAfter(attempt.ms) : undefined;
+    if (success) {
+      actions.push({
+        type: 'resolved',
+        failureId: attempt.id,
+        successId: success.id,
+        at: success.ms,
+      });
+    } else if (FAILED.has(attempt.outcome)) {
       actions.push({
         type: 'payment-failed',
         id: attempt.id,
@@ -55,8 +69,15 @@ export const alertActions = ({
       });
     }
   }
-  for (const invoice of invoices) {
-    if (invoice.status !== 'open' || invoice.amount_due <= 0) continue;
+  const unpaid = (invoices ?? []).filter((i) => i.status === 'open' && i.amount_due > 0);
+  if (invoices) {
+    actions.push({
+      type: 'conditions',
+      kind: 'invoice_overdue',
+      holding: unpaid.map((i) => `invoice-${i.id}`),
+    });
+  }
+  for (const invoice of unpaid) {
     const dollars = invoice.amount_due / 100;
     actions.push({
       type: 'add',
@@ -73,11 +94,18 @@ export const alertActions = ({
       },
     });
   }
+  if (subscription) {
+    actions.push({
+      type: 'conditions',
+      kind: 'subscription_past_due',
+      holding: subscription.status === 'past_due' ? [PAST_DUE_ID] : [],
+    });
+  }
   if (subscription?.status === 'past_due') {
     actions.push({
       type: 'add',
       alert: {
-        id: 'subscription-past-due',
+        id: PAST_DUE_ID,
         type: 'subscription_past_due',
         severity: 'high',
         title: 'Payment overdue',

@@ -28,9 +28,26 @@ export interface AlertsState {
   readonly failures: readonly { readonly id: string; readonly at: number }[];
 }
 
+/** Alerts that stand for a state (an open invoice, a plan past due), not for one event. */
+export const conditionAlertTypes = ['invoice_overdue', 'subscription_past_due'] as const;
+export type ConditionAlertType = (typeof conditionAlertTypes)[number];
+
 export type AlertsAction =
   | { readonly type: 'add'; readonly alert: PaymentAlert }
   | { readonly type: 'dismiss'; readonly id: string }
+  /** A failure that a later success put right: its alerts go, and one note says so. */
+  | {
+      readonly type: 'resolved';
+      readonly failureId: string;
+      readonly successId: string;
+      readonly at: number;
+    }
+  /** The states that still hold, as just read: alerts of those that no longer hold go. */
+  | {
+      readonly type: 'conditions';
+      readonly kind: ConditionAlertType;
+      readonly holding: readonly string[];
+    }
   | {
       readonly type: 'payment-failed';
       readonly id: string;
@@ -39,6 +56,9 @@ export type AlertsAction =
     };
 
 export const initialAlertsState: AlertsState = { alerts: [], dismissed: [], failures: [] };
+
+export const RESOLVED_TITLE = 'Payment problem resolved';
+export const RESOLVED_MESSAGE = 'A later payment went through, so the earlier failure is resolved.';
 
 export const CRITICAL_FAILURES_MESSAGE = `${paymentMonitoring.failuresForCritical} payments failed within ${paymentMonitoring.failureWindowMs / 60_000} minutes. Check your card or add another one.`;
 
@@ -54,10 +74,43 @@ const add = (state: AlertsState, alert: PaymentAlert): AlertsState => {
   };
 };
 
+const resolve = (
+  state: AlertsState,
+  { failureId, successId, at }: Extract<AlertsAction, { type: 'resolved' }>,
+): AlertsState => {
+  const gone = new Set([failureId, `repeated-failures-${failureId}`]);
+  const shown = state.alerts.some((a) => gone.has(a.id));
+  const next: AlertsState = {
+    ...state,
+    alerts: state.alerts.filter((a) => !gone.has(a.id)),
+    // Read again later, the failure stays resolved.
+    dismissed: state.dismissed.includes(failureId)
+      ? state.dismissed
+      : [...state.dismissed, failureId],
+  };
+  // Only a shopper who saw the failure needs telling that it is over.
+  if (!shown) return next;
+  return add(next, {
+    id: `resolved-${successId}`,
+    type: 'payment_resolved',
+    severity: 'low',
+    title: RESOLVED_TITLE,
+    message: RESOLVED_MESSAGE,
+    timestamp: at,
+  });
+};
+
 export const alertsReducer = (state: AlertsState, action: AlertsAction): AlertsState => {
   switch (action.type) {
     case 'add':
       return add(state, action.alert);
+    case 'resolved':
+      return resolve(state, action);
+    case 'conditions':
+      return {
+        ...state,
+        alerts: state.alerts.filter((a) => a.type !== action.kind || action.holding.includes(a.id)),
+      };
     case 'dismiss':
       return {
         ...state,

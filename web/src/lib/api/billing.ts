@@ -26,7 +26,7 @@ const encode = encodeURIComponent;
 
 // Answers are checked for their kind, not parsed with the shared zod schemas: zod would put 25 KB
 // on /subscription's first load (answer-shape.ts says why that is enough).
-const checkoutAnswer = objectWith<CheckoutStart>('subscriptionId', 'intentType', 'clientSecret');
+const checkoutAnswer = objectWith<CheckoutStart>('checkoutId', 'intentType', 'clientSecret');
 const subscriptionAnswer = objectWith<Subscription>('planId', 'status', 'usage', 'remaining');
 const methodsAnswer = listOf<PaymentMethod>('id', 'is_default', 'card');
 const invoicesAnswer = listOf<Invoice>('id', 'status', 'amount_due');
@@ -39,6 +39,19 @@ export const billingApi = {
       method: 'POST',
       body: { planId, ...(customerEmail ? { customerEmail } : {}) },
       schema: checkoutAnswer,
+    }),
+  /** The trial's card is saved: start the trial now rather than when Stripe's webhook comes. */
+  completeCheckout: (checkoutId: string) =>
+    apiRequest('/api/subscriptions/checkout/complete', {
+      method: 'POST',
+      body: { checkoutId },
+    }),
+  /** The dialog closed unfinished: what the checkout made at Stripe is canceled. */
+  abandonCheckout: (checkoutId: string) =>
+    apiRequest('/api/subscriptions/checkout/abandon', {
+      method: 'POST',
+      body: { checkoutId },
+      keepalive: true,
     }),
   cancel: () =>
     apiRequest('/api/subscription/cancel', { method: 'POST', schema: subscriptionAnswer }),

@@ -10,7 +10,8 @@ const STAND_IN = 'http://127.0.0.1:4010';
 
 const aCheckoutStart = (overrides: Partial<CheckoutStart> = {}): CheckoutStart => ({
   planId: 'annual',
-  subscriptionId: 'sub_1',
+  checkoutId: 'seti_1',
+  subscriptionId: null,
   intentType: 'setup',
   clientSecret: 'seti_1_secret_abc',
   amountDue: 0,
@@ -40,7 +41,7 @@ const fakeFrame = () => {
 
 const renderCheckout = (onClose = vi.fn()) =>
   renderAt(
-    '/pricing?plan=annual',
+    '/pricing?checkout=annual',
     '/pricing',
     <CheckoutDialog planId="annual" email="ada@example.com" onClose={onClose} />,
     signedIn(),
@@ -48,16 +49,23 @@ const renderCheckout = (onClose = vi.fn()) =>
 
 const submit = () => screen.getByRole('button', { name: 'Start free trial' }) as HTMLButtonElement;
 
+const COMPLETE = 'POST /api/subscriptions/checkout/complete';
+const ABANDON = 'POST /api/subscriptions/checkout/abandon';
+
 /** Starts the checkout and plays a card form that is ready and complete, so it can be submitted. */
 const readyToSubmit = async (start: CheckoutStart = aCheckoutStart()) => {
-  fakeApi({ 'POST /api/subscriptions/create-checkout-session': () => json(start) });
+  const api = fakeApi({
+    'POST /api/subscriptions/create-checkout-session': () => json(start),
+    [COMPLETE]: () => json({ outcome: 'started', subscriptionId: 'sub_1' }),
+    [ABANDON]: () => json({ outcome: 'abandoned' }),
+  });
   const onClose = vi.fn();
-  renderCheckout(onClose);
+  const view = renderCheckout(onClose);
   await screen.findByTestId('card-form-frame');
   const frame = fakeFrame();
   frame.send({ type: 'ready' });
   frame.send({ type: 'change', complete: true });
-  return { ...frame, onClose };
+  return { ...frame, onClose, api, view };
 };
 
 describe('CheckoutDialog with the local card form', () => {
@@ -147,6 +155,57 @@ describe('CheckoutDialog with the local card form', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/pricing?success=true'),
     );
+  });
+
+  it('starts the trial from the saved card at once, and abandons nothing afterwards', async () => {
+    const { send, posted, api, view } = await readyToSubmit();
+
+    fireEvent.click(submit());
+    await waitFor(() => expect(posted).toHaveLength(1));
+    send({ type: 'result', status: 'succeeded' });
+    await waitFor(() => expect(api.count(COMPLETE)).toBe(1));
+    view.unmount();
+    await new Promise((r) => setTimeout(r, 10));
+
+    expect(api.calls.find((c) => c.path.endsWith('/complete'))?.body).toEqual({
+      checkoutId: 'seti_1',
+    });
+    expect(api.count(ABANDON)).toBe(0);
+  });
+
+  it('abandons the checkout when the dialog goes unfinished, after a decline too', async () => {
+    const { send, posted, api, view } = await readyToSubmit();
+    fireEvent.click(submit());
+    await waitFor(() => expect(posted).toHaveLength(1));
+    send({
+      type: 'result',
+      status: 'requires_payment_method',
+      error: { type: 'card_error', message: 'Your card was declined.' },
+    });
+    await screen.findByTestId('checkout-error');
+
+    view.unmount();
+
+    await waitFor(() => expect(api.count(ABANDON)).toBe(1));
+    expect(api.calls.find((c) => c.path.endsWith('/abandon'))?.body).toEqual({
+      checkoutId: 'seti_1',
+    });
+    expect(api.count(COMPLETE)).toBe(0);
+  });
+
+  it('leaves a field error to the card form: no second message in the dialog', async () => {
+    const { send, posted } = await readyToSubmit();
+
+    fireEvent.click(submit());
+    await waitFor(() => expect(posted).toHaveLength(1));
+    send({
+      type: 'result',
+      status: null,
+      error: { type: 'validation_error', message: 'Your card number is incomplete.' },
+    });
+    await waitFor(() => expect(submit().disabled).toBe(false));
+
+    expect(screen.queryByTestId('checkout-error')).toBeNull();
   });
 
   it("shows a decline with the card's own message and stays open", async () => {

@@ -3,7 +3,7 @@
  * by default), the billing country from the allow-list, the card form, and what is charged when.
  * Loaded only when it opens, with the card form and Stripe.js: no other page carries them.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { billingMessages } from '@shop-scanner/shared/messages';
 import { plans } from '@shop-scanner/shared/plans';
 import { ApiError } from '../../../lib/api-client';
 import { formatUsd } from '../../../lib/format';
+import { billingApi } from '../../../lib/api/billing';
 import { subscriptionQueryKey } from '../../../lib/api/subscription';
 import { CardForm } from '../../../lib/payments/card-form';
 import type { CardFormHandle, CardFormState } from '../../../lib/payments/card-form-types';
@@ -23,7 +24,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useStartCheckout } from '../api/start-checkout';
 import { countryName, defaultCountry } from '../../../lib/payments/payment-country';
 import { checkoutFormSchema, type CheckoutFormValues } from '../checkout-form';
-import { checkoutOutcome, PROCESSING_MESSAGE, type CheckoutOutcome } from '../checkout-outcome';
+import {
+  checkoutOutcome,
+  PROCESSING_MESSAGE,
+  type CheckoutOutcome,
+} from '../../../lib/payments/card-outcome';
 import { chargeWording } from '../checkout-wording';
 import '../checkout.css';
 
@@ -34,6 +39,36 @@ const startFailure = (error: unknown): string =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
     ? error.message
     : billingMessages.initFailed;
+
+/**
+ * A checkout left unfinished leaves nothing at Stripe: when the dialog goes (Cancel, Escape, the
+ * page left or the tab closed) before the payment or the card went through, its checkout is
+ * abandoned. The server refuses to undo one that finished meanwhile.
+ */
+const useAbandonUnlessFinished = (checkoutId: string | undefined) => {
+  const finished = useRef(false);
+  const pendingAbandon = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (!checkoutId) return;
+    // React's strict mode unmounts and mounts again at once: only a real unmount abandons.
+    clearTimeout(pendingAbandon.current);
+    const abandon = () => {
+      if (finished.current) return;
+      finished.current = true;
+      billingApi.abandonCheckout(checkoutId).catch(() => {
+        // Nothing more to do here: an unpaid checkout is never charged, and Stripe lets it expire.
+      });
+    };
+    window.addEventListener('pagehide', abandon);
+    return () => {
+      window.removeEventListener('pagehide', abandon);
+      pendingAbandon.current = setTimeout(abandon, 0);
+    };
+  }, [checkoutId]);
+  return () => {
+    finished.current = true;
+  };
+};
 
 export const CheckoutDialog = ({
   planId,
@@ -47,6 +82,7 @@ export const CheckoutDialog = ({
 }) => {
   const plan = plans[planId];
   const start = useStartCheckout(planId, email);
+  const markFinished = useAbandonUnlessFinished(start.data?.checkoutId);
   return (
     <Dialog title={`Checkout: ${plan.name} plan`} onClose={onClose} className="checkout">
       {start.isPending ? (
@@ -66,8 +102,10 @@ export const CheckoutDialog = ({
         <CheckoutForm
           planId={planId}
           email={email}
+          checkoutId={start.data.checkoutId}
           clientSecret={start.data.clientSecret}
           intentType={start.data.intentType}
+          onFinished={markFinished}
           wording={chargeWording(start.data, plan.billingPeriod, plan.trialDays)}
           submitLabel={
             start.data.trialEnd !== null
@@ -84,16 +122,21 @@ export const CheckoutDialog = ({
 const CheckoutForm = ({
   planId,
   email,
+  checkoutId,
   clientSecret,
   intentType,
+  onFinished,
   wording,
   submitLabel,
   onClose,
 }: {
   planId: PaidPlanId;
   email: string;
+  checkoutId: string;
   clientSecret: string;
   intentType: 'payment' | 'setup';
+  /** The payment or the card went through: closing the dialog now abandons nothing. */
+  onFinished: () => void;
   wording: string;
   submitLabel: string;
   onClose: () => void;
@@ -104,6 +147,11 @@ const CheckoutForm = ({
   const card = useRef<CardFormHandle>(null);
   const [cardState, setCardState] = useState<CardFormState>({ ready: false, complete: false });
   const [outcome, setOutcome] = useState<CheckoutOutcome | undefined>();
+  const failureBox = useRef<HTMLDivElement>(null);
+  // A refusal is read where it appears: scrolled into the dialog's view above the actions.
+  useEffect(() => {
+    if (outcome?.kind === 'failed') failureBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [outcome]);
   const {
     register,
     handleSubmit,
@@ -117,7 +165,11 @@ const CheckoutForm = ({
     if (!card.current) return;
     setOutcome(undefined);
     const result = checkoutOutcome(await card.current.confirm(values));
+    if (result.kind === 'succeeded' || result.kind === 'processing') onFinished();
     if (result.kind === 'succeeded') {
+      // The trial starts from the saved card now, not when Stripe's webhook comes; should this
+      // call fail, the webhook still starts it, so the shopper is not told of a failure.
+      if (intentType === 'setup') await billingApi.completeCheckout(checkoutId).catch(() => {});
       await queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
       onClose();
       navigate(SUCCESS_PATH);
@@ -162,7 +214,12 @@ const CheckoutForm = ({
         </p>
       )}
       {outcome?.kind === 'failed' && (
-        <div className="notice notice--error" role="alert" data-testid="checkout-error">
+        <div
+          ref={failureBox}
+          className="notice notice--error"
+          role="alert"
+          data-testid="checkout-error"
+        >
           <strong>{outcome.title}</strong>
           <p>{outcome.message}</p>
         </div>

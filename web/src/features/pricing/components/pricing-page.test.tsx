@@ -96,7 +96,7 @@ describe('PricingPage', () => {
 
     // Assess
     expect(screen.getByRole('dialog').textContent).toContain('annual for ada@example.com');
-    expect(screen.getByTestId('location').textContent).toBe('/pricing?plan=annual');
+    expect(screen.getByTestId('location').textContent).toBe('/pricing?checkout=annual');
     fireEvent.click(screen.getByRole('button', { name: 'Close checkout' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('Your current plan')).toBeTruthy();
@@ -119,15 +119,24 @@ describe('PricingPage', () => {
     expect(screen.getByRole('dialog').textContent).toContain('premium for ada@example.com');
   });
 
-  it('opens the checkout at once from ?plan= (the limit banners link there)', () => {
+  it('preselects Premium from ?plan= (the limit banners link there), the choice of period still open', () => {
     fakeApi({ 'GET /api/subscription': () => json(aSubscription()) });
     renderPricing('/pricing?plan=premium', signedIn());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('plan-preselected').textContent).toContain('Switch to Annual');
+    expect(screen.getByRole('button', { name: /Annual/ })).toBeTruthy();
+    expect(card('premium').getByRole('button', { name: 'Start 7-Day Free Trial' })).toBeTruthy();
+  });
+
+  it('opens the checkout from ?checkout= (a plan chosen on this page)', () => {
+    fakeApi({ 'GET /api/subscription': () => json(aSubscription()) });
+    renderPricing('/pricing?checkout=premium', signedIn());
     expect(screen.getByRole('dialog').textContent).toContain('premium for ada@example.com');
   });
 
-  it('asks a guest arriving with ?plan= to sign in first', () => {
+  it('asks a guest arriving with ?checkout= to sign in first', () => {
     fakeApi({});
-    renderPricing('/pricing?plan=annual');
+    renderPricing('/pricing?checkout=annual');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('sign-in-to-upgrade')).toBeTruthy();
   });

@@ -3,7 +3,7 @@
  * prices charged, privacy details, the comparison table, the FAQ, and the checkout inside the page.
  * The checkout itself comes from the route (`Checkout`), loaded only when it opens.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { usageMessages } from '@shop-scanner/shared/messages';
@@ -33,7 +33,7 @@ export interface CheckoutProps {
 
 /** Where sign-in and sign-up return to: this page with the plan chosen, so checkout opens. */
 const returnState = (planId: PaidPlan) => ({
-  from: { pathname: '/pricing', search: `?plan=${planId}` },
+  from: { pathname: '/pricing', search: `?checkout=${planId}` },
 });
 
 export const PricingPage = ({ Checkout }: { Checkout: ComponentType<CheckoutProps> }) => {
@@ -41,19 +41,27 @@ export const PricingPage = ({ Checkout }: { Checkout: ComponentType<CheckoutProp
   const signedIn = state.status === 'signed-in';
   const user = signedIn ? state.user : undefined;
   const [params, setParams] = useSearchParams();
-  const planParam = planFromParam(params.get('plan'));
+  // ?plan= (where the limit banners lead) preselects a plan, with the monthly/annual choice still
+  // the shopper's; ?checkout= is a plan chosen here, whose checkout opens.
+  const preselected = planFromParam(params.get('plan'));
+  const checkoutParam = planFromParam(params.get('checkout'));
   const success = params.get('success') === 'true';
-  const [cycle, setCycle] = useState<BillingCycle>(planParam === 'annual' ? 'annual' : 'monthly');
+  const [cycle, setCycle] = useState<BillingCycle>(
+    (checkoutParam ?? preselected) === 'annual' ? 'annual' : 'monthly',
+  );
   const [guestChoice, setGuestChoice] = useState<PaidPlan | undefined>();
   const subscription = useQuery(subscriptionQueryOptions(signedIn));
   const currentPlan = subscription.data?.planId;
-
-  // ?plan= opens the checkout at once for a signed-in user (limit banners link here); a guest
-  // is asked to sign in first, and comes back to the same address.
-  const checkoutPlan = planParam && user && !success ? planParam : undefined;
+  const plansSection = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (planParam && state.status === 'signed-out') setGuestChoice(planParam);
-  }, [planParam, state.status]);
+    if (preselected) plansSection.current?.scrollIntoView?.({ block: 'center' });
+  }, [preselected]);
+
+  // A guest who chose a plan is asked to sign in first, and comes back with the same choice.
+  const checkoutPlan = checkoutParam && user && !success ? checkoutParam : undefined;
+  useEffect(() => {
+    if (checkoutParam && state.status === 'signed-out') setGuestChoice(checkoutParam);
+  }, [checkoutParam, state.status]);
 
   // While the session is still being restored the choice goes into the address too: the
   // checkout opens as soon as the shopper is known to be signed in, and a guest is asked to sign in.
@@ -62,7 +70,7 @@ export const PricingPage = ({ Checkout }: { Checkout: ComponentType<CheckoutProp
       setGuestChoice(planId);
       return;
     }
-    setParams({ plan: planId });
+    setParams({ checkout: planId });
   };
   const closeCheckout = () => setParams({}, { replace: true });
 
@@ -120,7 +128,15 @@ export const PricingPage = ({ Checkout }: { Checkout: ComponentType<CheckoutProp
         </div>
       )}
 
-      <div className="pricing__plans">
+      {preselected && currentPlan !== 'premium' && currentPlan !== 'annual' && (
+        <p className="notice pricing__preselected" role="status" data-testid="plan-preselected">
+          {preselected === 'annual'
+            ? 'Annual is selected: the best value. Switch to Monthly above to pay month by month.'
+            : `Premium is selected. Switch to Annual above to ${annualSavingText().toLowerCase()}.`}
+        </p>
+      )}
+
+      <div className="pricing__plans" ref={plansSection}>
         <PlanCard plan={plans.free} current={currentPlan === 'free'}>
           {signedIn ? (
             <ButtonLink to="/scan" variant="secondary" block>

@@ -4,7 +4,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { validationMessages } from '@shop-scanner/shared/messages';
+import type { Subscription } from '@shop-scanner/shared/subscription';
 import type { User } from '@shop-scanner/shared/user';
+import { aSubscription } from '../../../test/api-fixtures';
 import { configureApi } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { aSession, aUser, WithSession } from '../../../test/session-fixtures';
@@ -24,8 +26,16 @@ const LiveSession = ({ user }: { user: User }) => {
   );
 };
 
-const renderProfile = (user: User, answer: (body: unknown) => Response) => {
-  const api = vi.fn<typeof fetch>(async (_url, init) => answer(JSON.parse(String(init?.body))));
+const renderProfile = (
+  user: User,
+  answer: (body: unknown) => Response,
+  subscription: Subscription = aSubscription(),
+) => {
+  const api = vi.fn<typeof fetch>(async (url, init) =>
+    String(url).endsWith('/api/subscription')
+      ? json(subscription)
+      : answer(JSON.parse(String(init?.body))),
+  );
   configureApi({
     baseUrl: '',
     getToken: async () => 'token',
@@ -53,13 +63,21 @@ afterEach(() => {
 });
 
 describe('ProfilePage', () => {
-  it("shows the session's user without asking the API again", () => {
+  it("shows the session's user without asking for the profile again", () => {
     // Prepare + Act
     const { api } = renderProfile(aUser({ name: 'Ada Shopper' }), () => json({}));
 
     // Assess
     expect(screen.getByText('ada@example.com')).toBeTruthy();
-    expect(api).not.toHaveBeenCalled();
+    const asked = api.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => !url.endsWith('/api/subscription'))).toEqual([]);
+  });
+
+  it('shows the plan of the subscription, not the copy the session took at sign-in', async () => {
+    renderProfile(aUser({ plan: 'free' }), () => json({}), aSubscription({ planId: 'annual' }));
+
+    expect(await screen.findByText('Annual')).toBeTruthy();
+    expect(screen.getByTestId('profile-plan').textContent).toBe('Annual');
   });
 
   it('refuses an empty business name for a business account', () => {
@@ -88,11 +106,12 @@ describe('ProfilePage', () => {
 
     // Assess
     expect(await screen.findByText('Ada & Co', { selector: 'dd' })).toBeTruthy();
-    expect(JSON.parse(String(api.mock.calls[0]![1]!.body))).toEqual({
+    const updates = api.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(updates).toHaveLength(1);
+    expect(JSON.parse(String(updates[0]![1]!.body))).toEqual({
       name: 'Ada Shopper',
       businessName: 'Ada & Co',
     });
-    expect(api).toHaveBeenCalledOnce();
     expect(toastMessages()).toEqual(['Profile updated']);
   });
 });

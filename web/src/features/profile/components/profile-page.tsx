@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { firstFieldErrors } from '@shop-scanner/shared/api-errors';
 import { validationMessages } from '@shop-scanner/shared/messages';
 import { plans } from '@shop-scanner/shared/plans';
 import { updateProfileSchema, type User } from '@shop-scanner/shared/user';
 import { ApiError } from '../../../lib/api-client';
+import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { toast } from '../../../lib/toast-store';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -92,7 +94,11 @@ const ProfileForm = ({ user }: { user: User }) => {
 export const ProfilePage = () => {
   // The route is behind RequireAuth: there is always a user here.
   const user = useCurrentUser();
+  // The plan as every page shows it: the subscription query, refreshed after a checkout, not the
+  // copy the session took at sign-in.
+  const subscription = useQuery(subscriptionQueryOptions(user !== undefined));
   if (!user) return null;
+  const planId = subscription.data?.planId ?? user.plan;
   return (
     <section className="page page--narrow">
       <h1 className="page__title">Profile Settings</h1>
@@ -118,7 +124,7 @@ export const ProfilePage = () => {
         <div>
           <dt>Plan</dt>
           <dd>
-            {plans[user.plan].name}{' '}
+            <span data-testid="profile-plan">{plans[planId].name}</span>{' '}
             <ButtonLink to="/subscription" variant="ghost">
               Manage
             </ButtonLink>

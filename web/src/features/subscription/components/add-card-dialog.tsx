@@ -12,6 +12,7 @@ import { billingMessages } from '@shop-scanner/shared/messages';
 import { billingApi, billingQueryKeys } from '../../../lib/api/billing';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { countryName, defaultCountry } from '../../../lib/payments/payment-country';
+import { checkoutOutcome } from '../../../lib/payments/card-outcome';
 import { CardForm } from '../../../lib/payments/card-form';
 import type { CardFormHandle, CardFormState } from '../../../lib/payments/card-form-types';
 import { toast } from '../../../lib/toast-store';
@@ -21,14 +22,6 @@ import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 
 const addCardSchema = z.object({ country: z.enum(billingCountries) });
-
-/** The card failure texts of part 2 §8: a decline's own message, else the generic ones. */
-const cardFailure = (error?: { type: string; message?: string | undefined }): string =>
-  error && (error.type === 'card_error' || error.type === 'validation_error')
-    ? error.message || billingMessages.processFailed
-    : error
-      ? billingMessages.unexpected
-      : billingMessages.processFailed;
 
 export const AddCardDialog = ({ onClose }: { onClose: () => void }) => {
   const user = useCurrentUser();
@@ -63,7 +56,8 @@ export const AddCardDialog = ({ onClose }: { onClose: () => void }) => {
       onClose();
       return;
     }
-    setFailure(result.status === 'processing' ? undefined : cardFailure(result.error));
+    const outcome = checkoutOutcome(result);
+    setFailure(outcome.kind === 'failed' ? outcome.message : undefined);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutOutcome } from './checkout-outcome';
+import { checkoutOutcome } from './card-outcome';
 
 describe('checkoutOutcome (part 2 §4 and §8)', () => {
   it('activates on succeeded, for a payment and for a trial setup alike', () => {
@@ -28,12 +28,12 @@ describe('checkoutOutcome (part 2 §4 and §8)', () => {
     });
   });
 
-  it("shows the provider's message for a validation error", () => {
+  it('leaves a validation error to the card form, which shows it beside its field (said once)', () => {
     const outcome = checkoutOutcome({
       status: null,
       error: { type: 'validation_error', message: 'Your card number is incomplete.' },
     });
-    expect(outcome).toMatchObject({ message: 'Your card number is incomplete.' });
+    expect(outcome).toEqual({ kind: 'incomplete' });
   });
 
   it('hides any other error behind the spec texts', () => {

@@ -1,24 +1,27 @@
 /**
- * What the page does with a confirmation's result (part 2 §4 payment-intent outcomes, part 2 §8
- * payment failure texts). Pure, so every branch is tested without a card form.
+ * What a page does with a card form's result (part 2 §4 payment-intent outcomes, part 2 §8
+ * payment failure texts): the checkout and adding a card read it alike. Pure, so every branch is
+ * tested without a card form.
  */
 import { billingMessages } from '@shop-scanner/shared/messages';
-import type { CardFormResult } from '../../lib/payments/card-form-types';
+import type { CardFormResult } from './card-form-types';
 
 export type CheckoutOutcome =
   /** Paid (or, with a trial, the card saved): the plan activates; show the activation. */
   | { readonly kind: 'succeeded' }
   /** The bank has not answered yet: the webhook will activate the plan when it does. */
   | { readonly kind: 'processing' }
+  /** A field is incomplete or invalid: the card form says which, beside the field, itself. */
+  | { readonly kind: 'incomplete' }
   | { readonly kind: 'failed'; readonly title: string; readonly message: string };
-
-/** Stripe's errors whose message is written for the shopper (a decline, an incomplete number). */
-const SHOPPER_ERRORS = new Set(['card_error', 'validation_error']);
 
 export const checkoutOutcome = (result: CardFormResult): CheckoutOutcome => {
   const { status, error } = result;
   if (error) {
-    if (SHOPPER_ERRORS.has(error.type)) {
+    // Shown once: the card form (Stripe's Payment Element, or the stand-in's) shows its own
+    // field errors; a decline, which it does not show, is the page's to say.
+    if (error.type === 'validation_error') return { kind: 'incomplete' };
+    if (error.type === 'card_error') {
       return {
         kind: 'failed',
         title: billingMessages.processingFailed,
