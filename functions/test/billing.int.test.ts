@@ -62,6 +62,14 @@ describe('upgrading', () => {
     expect(scans.map((s) => s.status)).not.toContain(429);
   });
 
+  it('shows the paid plan on the profile too (GET /auth/me), from the one subscription', async () => {
+    const { token } = await subscribedUser('annual');
+
+    const me = await api('GET', '/auth/me', { token });
+
+    expect(me.body.plan).toBe('annual');
+  });
+
   it("through the spec's upgrade call answers the subscription with where to check out", async () => {
     const { token } = await signedInUser();
 
