@@ -216,7 +216,7 @@ const CheckoutForm = ({
       {outcome?.kind === 'failed' && (
         <div
           ref={failureBox}
-          className="notice notice--error"
+          className="notice notice--error checkout__failure"
           role="alert"
           data-testid="checkout-error"
         >

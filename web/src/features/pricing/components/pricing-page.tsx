@@ -3,7 +3,7 @@
  * prices charged, privacy details, the comparison table, the FAQ, and the checkout inside the page.
  * The checkout itself comes from the route (`Checkout`), loaded only when it opens.
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { usageMessages } from '@shop-scanner/shared/messages';
@@ -52,11 +52,6 @@ export const PricingPage = ({ Checkout }: { Checkout: ComponentType<CheckoutProp
   const [guestChoice, setGuestChoice] = useState<PaidPlan | undefined>();
   const subscription = useQuery(subscriptionQueryOptions(signedIn));
   const currentPlan = subscription.data?.planId;
-  const plansSection = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (preselected) plansSection.current?.scrollIntoView?.({ block: 'center' });
-  }, [preselected]);
-
   // A guest who chose a plan is asked to sign in first, and comes back with the same choice.
   const checkoutPlan = checkoutParam && user && !success ? checkoutParam : undefined;
   useEffect(() => {
@@ -136,7 +131,7 @@ export const PricingPage = ({ Checkout }: { Checkout: ComponentType<CheckoutProp
         </p>
       )}
 
-      <div className="pricing__plans" ref={plansSection}>
+      <div className={`pricing__plans${preselected ? ' pricing__plans--paid-first' : ''}`}>
         <PlanCard plan={plans.free} current={currentPlan === 'free'}>
           {signedIn ? (
             <ButtonLink to="/scan" variant="secondary" block>
