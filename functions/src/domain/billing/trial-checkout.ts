@@ -8,6 +8,7 @@
  * The card is set as the default here, not left to `save_default_payment_method`: Stripe applies
  * that when a payment succeeds, and a trial's start has no payment.
  */
+import StripeSdk from 'stripe';
 import { plans } from '@shop-scanner/shared/plans';
 import { logger } from '../../lib/logger';
 import { NotFound } from '../../lib/errors';
@@ -17,6 +18,8 @@ import { findCustomer } from './customers';
 import { planPriceId } from './plan-prices';
 import { callStripe } from './stripe-calls';
 import { idOf } from './stripe-values';
+
+const IN_FLIGHT_WAIT_MS = 1_000;
 
 export type TrialStart =
   | { readonly outcome: 'started'; readonly subscriptionId: string }
@@ -47,7 +50,7 @@ export const startTrialFromSetup = async (intent: Stripe.SetupIntent): Promise<T
     stripe.customers.update(customer, { invoice_settings: { default_payment_method: card } }),
   );
   const price = await planPriceId(checkout.planId);
-  const subscription = await callStripe(() =>
+  const create = () =>
     stripe.subscriptions.create(
       {
         customer,
@@ -57,8 +60,19 @@ export const startTrialFromSetup = async (intent: Stripe.SetupIntent): Promise<T
         metadata: { ...checkout, [SETUP_INTENT_KEY]: intent.id },
       },
       { idempotencyKey: `trial-${intent.id}` },
-    ),
-  );
+    );
+  let subscription: Stripe.Subscription;
+  try {
+    subscription = await callStripe(create);
+  } catch (error) {
+    // The page and the webhook at the same moment: Stripe refuses the second request while the
+    // first with the same key is in flight; the first one's subscription is the answer.
+    if (!(error instanceof StripeSdk.errors.StripeIdempotencyError)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_WAIT_MS));
+    const madeMeanwhile = await subscriptionOfSetup(stripe, customer, intent.id);
+    if (!madeMeanwhile) throw error;
+    return { outcome: 'started', subscriptionId: madeMeanwhile.id };
+  }
   logger.info('Trial started from a saved card', {
     userId: checkout.userId,
     subscriptionId: subscription.id,
