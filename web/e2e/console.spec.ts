@@ -5,7 +5,7 @@
  * profile, help) and any console warning or error, or any uncaught exception, fails the walk.
  *
  * What cannot be silenced, and why: when the server refuses a request as the spec says it should
- * (an unknown barcode is 404, a used-up plan 402 or 429), Chromium itself prints "Failed to load
+ * (an unknown barcode is 404, a used-up plan 429), Chromium itself prints "Failed to load
  * resource" for that response. No header turns that off; only answering the refusal as a success
  * would, and that would lie to every other client of the API. So the app adds nothing of its own
  * to a refusal, and the second test holds it to that: the browser's own line is all there is.
