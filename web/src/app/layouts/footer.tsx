@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 
-/** Part 1 §1: affiliate disclosure, support contact details (on /support), available worldwide. */
+/**
+ * Part 1 §1: affiliate disclosure, support contact details (on /support), available worldwide;
+ * and the way to the Help Center (no other link on the site leads there).
+ */
 export const Footer = () => (
   <footer className="site-footer">
     <div className="container site-footer__inner">
@@ -18,7 +21,8 @@ export const Footer = () => (
           Support
         </h2>
         <p>
-          Questions or problems? <Link to="/support">Contact support</Link>.
+          Questions or problems? See the <Link to="/help">Help Center</Link> or{' '}
+          <Link to="/support">contact support</Link>.
         </p>
         <p>Available worldwide.</p>
       </section>

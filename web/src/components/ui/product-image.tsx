@@ -1,25 +1,31 @@
 import { useState } from 'react';
 import { PackageIcon } from './icons';
+import { ProductIllustration } from './product-illustration';
+import { productVisual, type VisualFields } from './product-visual';
 
 /**
- * A product's own image, or a neutral parcel when it has none or the image fails to load (never
- * another picture: nothing shown may be invented). `alt` is empty where the product's name is
- * already written next to it. The image is fetched without a referrer: its host (any address a
- * shopper typed) need not learn which page of this app showed it.
+ * A product's own image; for a demo product without one, its illustration; otherwise a neutral
+ * parcel (nothing shown may be invented: see product-visual.ts). `alt` is empty where the
+ * product's name is already written next to it. The image is fetched without a referrer: its host
+ * (any address a shopper typed) need not learn which page of this app showed it.
  */
 export const ProductImage = ({
-  src,
+  product,
   alt,
   className,
 }: {
-  src: string | undefined;
+  product: VisualFields;
   alt: string;
   className?: string;
 }) => {
   // Remembered per address: another product's image gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string>();
   const classes = ['product-image', className].filter(Boolean).join(' ');
-  if (!src || failedSrc === src) {
+  const visual = productVisual(product, failedSrc);
+  if (visual.kind === 'illustration') {
+    return <ProductIllustration illustration={visual.illustration} className={classes} />;
+  }
+  if (visual.kind === 'none') {
     return (
       <div
         className={`${classes} product-image--placeholder`}
@@ -33,11 +39,11 @@ export const ProductImage = ({
   return (
     <div className={classes}>
       <img
-        src={src}
+        src={visual.src}
         alt={alt}
         loading="lazy"
         referrerPolicy="no-referrer"
-        onError={() => setFailedSrc(src)}
+        onError={() => setFailedSrc(visual.src)}
       />
     </div>
   );

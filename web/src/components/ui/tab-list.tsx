@@ -3,7 +3,7 @@
  * wrap around, Home and End jump to the ends, and each tab names the panel it controls. Each page
  * keeps its tabs, ids and CSS; this holds only the behaviour they share.
  */
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 /** The tab a key moves to from `active`, or undefined when the key does not move. */
 export const tabAfterKey = <T extends string>(
@@ -46,6 +46,19 @@ export const TabList = <T extends string>({
   panelId,
 }: TabListProps<T>) => {
   const buttons = useRef<Partial<Record<T, HTMLButtonElement | null>>>({});
+  const strip = useRef<HTMLDivElement>(null);
+
+  // A strip narrower than its tabs scrolls sideways (at 375 px): keep the selected tab in sight,
+  // also when it comes from the URL. Only the strip scrolls, never the page.
+  useEffect(() => {
+    const box = strip.current;
+    const tab = buttons.current[active];
+    if (!box || !tab || box.scrollWidth <= box.clientWidth) return;
+    const outer = box.getBoundingClientRect();
+    const inner = tab.getBoundingClientRect();
+    if (inner.left < outer.left) box.scrollLeft -= outer.left - inner.left;
+    else if (inner.right > outer.right) box.scrollLeft += inner.right - outer.right;
+  }, [active]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     const next = tabAfterKey(tabs, active, e.key);
@@ -57,7 +70,13 @@ export const TabList = <T extends string>({
   };
 
   return (
-    <div className={classNameBase} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div
+      ref={strip}
+      className={classNameBase}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((tab) => (
         <button
           key={tab}

@@ -19,6 +19,7 @@ import { cognitoAttributes } from '@shop-scanner/shared/user';
 import type { NewAccount } from './session-context';
 import { clearStoredSession, readRememberMe, writeRememberMe } from '../storage';
 import { AccountCreatedError } from './account-created-error';
+import { withoutCustomEndpointWarning } from './custom-endpoint-warning';
 import { getMe } from './get-me';
 
 let clientId = '';
@@ -29,16 +30,19 @@ const selectTokenStorage = (remember: boolean) => {
 
 export const configure = (config: RuntimeConfig): void => {
   clientId = config.userPoolClientId;
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
-        loginWith: { email: true },
+  const configureAmplify = () =>
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: config.userPoolId,
+          userPoolClientId: config.userPoolClientId,
+          ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
+          loginWith: { email: true },
+        },
       },
-    },
-  });
+    });
+  if (config.cognitoEndpoint) withoutCustomEndpointWarning(configureAmplify);
+  else configureAmplify();
   // configure() installs localStorage; the user's remember-me choice decides (after configure).
   selectTokenStorage(readRememberMe());
 };

@@ -44,9 +44,16 @@ describe('ProductCard', () => {
     expect(tags.map((t) => t.textContent)).toEqual(['a', 'b', 'c']);
   });
 
-  it('shows a placeholder, never another picture, when the product has no image', () => {
-    const { container } = renderCard(aProductSummary({ imageUrl: undefined }));
+  it("shows a placeholder, never another picture, when a shopper's product has no image", () => {
+    const { container } = renderCard(aProductSummary({ imageUrl: undefined, source: 'user' }));
     expect(screen.getByTestId('product-image-placeholder')).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('shows a demo product without an image as an illustration, marked as one', () => {
+    const { container } = renderCard(aProductSummary({ imageUrl: undefined, source: 'demo' }));
+    const illustration = screen.getByRole('img', { name: /^Illustration, not a product photo/ });
+    expect(illustration.textContent).toContain('Illustration');
     expect(container.querySelector('img')).toBeNull();
   });
 

@@ -14,7 +14,7 @@ const storeCount = (n: number) =>
 /** One product in the grid; its name links to /products/{id} and the whole card is clickable. */
 export const ProductCard = ({ product }: { product: ProductSummary }) => (
   <article className="product-card" data-testid="product-card">
-    <ProductImage src={product.imageUrl} alt="" className="product-card__image" />
+    <ProductImage product={product} alt="" className="product-card__image" />
     <div className="product-card__body">
       <p className="product-card__category">{product.category}</p>
       <h3 className="product-card__name">

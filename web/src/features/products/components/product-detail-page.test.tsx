@@ -121,10 +121,12 @@ describe('ProductDetailPage', () => {
     expect(entries[1]!.textContent).toContain('Added to the catalogue');
   });
 
-  it("says 'Not rated yet', shows a placeholder image and marks demo data", async () => {
+  it("says 'Not rated yet', shows an illustration and marks demo data", async () => {
     renderDetail(aProduct({ authenticity: null, imageUrl: undefined, source: 'demo' }));
     expect(await screen.findByText('Not rated yet')).toBeTruthy();
-    expect(screen.getByTestId('product-image-placeholder')).toBeTruthy();
+    expect(screen.getByTestId('product-illustration').getAttribute('aria-label')).toMatch(
+      /^Illustration, not a product photo/,
+    );
     expect(screen.getByRole('note').textContent).toContain('generated for this preview');
   });
 

@@ -52,7 +52,7 @@ const ProductDetails = ({
       <Link to="/products">← Back to products</Link>
     </p>
     <div className="product-detail__top">
-      <ProductImage src={product.imageUrl} alt={product.name} className="product-detail__image" />
+      <ProductImage product={product} alt={product.name} className="product-detail__image" />
       <div className="product-detail__summary">
         <p className="product-detail__category">{product.category}</p>
         <h1 className="page__title">{product.name}</h1>

@@ -557,16 +557,28 @@ describe('ProductsPage filter panel', () => {
     expect(panel.hidden).toBe(true);
   });
 
-  it('starts open on a desktop, without a count when no filter is in force', async () => {
+  it('shows the panel beside the results on a desktop, with no Filters button', async () => {
+    // Prepare
     viewportWidth(1280);
+    api();
+
+    // Act
+    renderPage('/products?category=Books');
+    await screen.findByTestId('results-count');
+
+    // Assess
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Filters' })).toBeTruthy();
+    expect(screen.getByLabelText('Category')).toBeTruthy();
+  });
+
+  it('counts nothing on the phone button when no filter is in force', async () => {
+    viewportWidth(375);
     api();
     renderPage('/products');
     await screen.findByRole('heading', { name: 'Popular Products' });
 
-    const button = toggle();
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(button.textContent).toBe('Filters');
-    expect(panelOf(button).hidden).toBe(false);
+    expect(toggle().textContent).toBe('Filters');
   });
 
   it('keeps what was typed in the price range while the panel is collapsed', async () => {

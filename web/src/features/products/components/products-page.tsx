@@ -6,6 +6,7 @@ import { ReservedSpace } from '../../../components/ui/reserved-space';
 import { UsageAllowance, UsageAllowanceSkeleton } from '../../../components/ui/usage-allowance';
 import { isLimitRefusal } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/session-context';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCatalogueStats } from '../api/catalogue-stats';
 import { useProductCategories } from '../api/product-categories';
 import { useSubscription } from '../api/search-allowance';
@@ -32,13 +33,12 @@ import { SortMenu } from './sort-menu';
 import { StatsBanner, StatsBannerSkeleton } from './stats-banner';
 import '../products.css';
 
-/** From this width the filter panel sits beside the results (products.css), open at first. */
-const SIDE_BY_SIDE = '(min-width: 768px)';
 /**
- * On a phone the panel starts collapsed behind the Filters button, so the first result shows on
- * the first screen; where matchMedia is missing (tests), it starts open as on a desktop.
+ * From this width the filter panel always sits beside the results (products.css), with no
+ * Filters button: one way to reach the filters per width. Below it the panel waits collapsed
+ * behind the button, so the first result shows on the first screen.
  */
-const filtersOpenAtFirst = (): boolean => window.matchMedia?.(SIDE_BY_SIDE).matches ?? true;
+const SIDE_BY_SIDE = '(min-width: 768px)';
 
 /** The product database page (part 2 §2), its state in the URL (part 2 §4 and §5). */
 export const ProductsPage = () => {
@@ -53,7 +53,9 @@ export const ProductsPage = () => {
   const stats = useCatalogueStats(!searching);
   const categories = useProductCategories();
   const subscription = useSubscription(signedIn);
-  const [filtersOpen, setFiltersOpen] = useState(filtersOpenAtFirst);
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE);
+  const [filtersOpenOnPhone, setFiltersOpenOnPhone] = useState(false);
+  const filtersOpen = sideBySide || filtersOpenOnPhone;
   const filtersId = useId();
 
   const limitError = searching && isLimitRefusal(search.error) ? search.error : undefined;
@@ -112,12 +114,14 @@ export const ProductsPage = () => {
         }
       >
         <div className="products-page__toolbar">
-          <FilterToggle
-            open={filtersOpen}
-            activeCount={activeFilterCount(state.filters)}
-            controls={filtersId}
-            onToggle={() => setFiltersOpen((open) => !open)}
-          />
+          {!sideBySide && (
+            <FilterToggle
+              open={filtersOpen}
+              activeCount={activeFilterCount(state.filters)}
+              controls={filtersId}
+              onToggle={() => setFiltersOpenOnPhone((open) => !open)}
+            />
+          )}
           <SortMenu sort={state.sort} direction={state.direction} onSort={toggleSort} />
           <Button variant="ghost" className="products-page__clear" onClick={clear}>
             Clear

@@ -32,7 +32,8 @@ export const SearchBar = ({
           id={id}
           type="search"
           className="input search-bar__input"
-          placeholder="Search by name, brand or barcode"
+          // Short enough to show whole in the box at 375 px, beside the Search button.
+          placeholder="Name, brand or barcode"
           value={draft}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           onChange={(e) => setDraft(e.target.value)}

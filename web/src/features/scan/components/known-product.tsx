@@ -59,7 +59,7 @@ export const KnownProduct = ({
         />
       ) : (
         <div className="scan-product__head">
-          <ProductImage src={product.imageUrl} alt={product.name} className="scan-product__image" />
+          <ProductImage product={product} alt={product.name} className="scan-product__image" />
           <div className="scan-product__about">
             <h3 className="scan-product__name">{product.name}</h3>
             <span className="scan-badge">{product.category}</span>

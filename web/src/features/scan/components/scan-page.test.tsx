@@ -162,7 +162,7 @@ describe('ScanPage: the scan result card', () => {
     expect(within(card).getByText('Brand: Stabilo')).toBeTruthy();
     expect(screen.getByTestId('average-price').textContent).toBe('$12.50');
     expect(screen.getByTestId('demo-note').textContent).toMatch(/demo data/i);
-    expect(screen.getByTestId('product-image-placeholder')).toBeTruthy();
+    expect(within(card).getByTestId('product-illustration')).toBeTruthy();
 
     const points = screen.getAllByTestId('price-point').map((li) => li.textContent);
     expect(points).toHaveLength(5);

@@ -41,16 +41,16 @@ const InvoiceRow = ({ invoice, download }: { invoice: Invoice; download: Downloa
     }
   };
   return (
-    <tr data-testid="invoice-row">
-      <td>{fromUnix(invoice.created)}</td>
-      <td>
+    <tr className="invoices__row" data-testid="invoice-row">
+      <td className="invoices__date">{fromUnix(invoice.created)}</td>
+      <td className="invoices__description">
         {invoice.description ?? invoice.number ?? invoice.id}
         <span className="invoices__period">
           {fromUnix(invoice.period_start)} – {fromUnix(invoice.period_end)}
         </span>
       </td>
-      <td>{formatUsd(amount / 100)}</td>
-      <td>
+      <td className="invoices__amount">{formatUsd(amount / 100)}</td>
+      <td className="invoices__status">
         <span className={`status-badge status-badge--invoice-${invoice.status}`}>
           {invoiceStatusLabels[invoice.status]}
         </span>
@@ -94,7 +94,8 @@ export const BillingHistoryTab = ({
       ) : invoices.data.length === 0 ? (
         <p className="muted-text">No invoices yet.</p>
       ) : (
-        <div className="invoices" role="region" aria-labelledby="invoices-title" tabIndex={0}>
+        // No sideways scroll box: below 640 px each row is laid out as a card (subscription.css).
+        <div className="invoices">
           <table className="invoices__table">
             <thead>
               <tr>
