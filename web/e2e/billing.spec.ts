@@ -6,11 +6,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { billingMessages } from '@shop-scanner/shared/messages';
 import { UPGRADE_PATH } from '../src/lib/usage-wording';
+import { demoCatalogueLoaded } from './catalogue';
 import { fillLogin, newAccount, register, signOut } from './helpers';
 import { moveStripeClock } from './jobs';
 
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
+
+// On a fresh stack the catalogue's first load keeps the server busy: a sign-up then takes longer
+// than a shopper would wait, so the tests start once it is in (a quick check afterwards).
+test.beforeEach(async ({ request }) => {
+  await demoCatalogueLoaded(request);
+});
 
 /** A new consumer, signed in, on the free plan. */
 const freeShopper = async (page: Page) => {
