@@ -22,6 +22,21 @@ const Source = ({ source }: { source: string }) => {
   );
 };
 
+/** One rule that fired: its points, what it says, the evidence that fired it and where it was read. */
+export const EvidenceItem = ({ item }: { item: VerdictEvidence }) => (
+  <li className={`evidence evidence--${signOf(item.points)}`} data-rule={item.rule}>
+    <span className="evidence__points">
+      {formatPoints(item.points)}
+      <span className="visually-hidden"> points</span>
+    </span>
+    <div className="evidence__body">
+      <p className="evidence__label">{item.label}</p>
+      <p className="evidence__text">{item.evidence}</p>
+      {item.source && <Source source={item.source} />}
+    </div>
+  </li>
+);
+
 /**
  * The explainable verdict (issue 8 §2): every rule that fired, grouped by scheme, with its points
  * and the evidence that fired it (the header, the phrase and where it was found, the vendor count,
@@ -54,21 +69,7 @@ export const EvidenceList = ({
             </Heading>
             <ol className="evidence-list">
               {group.items.map((item, i) => (
-                <li
-                  key={`${i}:${item.rule}`}
-                  className={`evidence evidence--${signOf(item.points)}`}
-                  data-rule={item.rule}
-                >
-                  <span className="evidence__points">
-                    {formatPoints(item.points)}
-                    <span className="visually-hidden"> points</span>
-                  </span>
-                  <div className="evidence__body">
-                    <p className="evidence__label">{item.label}</p>
-                    <p className="evidence__text">{item.evidence}</p>
-                    {item.source && <Source source={item.source} />}
-                  </div>
-                </li>
+                <EvidenceItem key={`${i}:${item.rule}`} item={item} />
               ))}
             </ol>
           </div>

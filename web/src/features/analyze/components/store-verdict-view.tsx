@@ -1,10 +1,14 @@
 /**
  * One store analysis as the shopper reads it (part 1 §3, part 2 §3, issue 8 §2): the verdict, the
  * store's details and prices, the indicators, the print-on-demand analysis, the Shopify assessment,
- * the evidence point by point and the pages read. On /analyze everything shows; in the scan page's
- * url tab (`compact`) the verdict and the store show, and the rest opens on demand.
+ * the evidence point by point and the pages read.
+ *
+ * On /analyze the result leads with its answer, so that it fits the first screen of a phone: the
+ * verdict and the three rules that weighed most; every other part opens on demand, the full
+ * evidence one tap away. In the scan page's url tab (`compact`) the verdict and the store show,
+ * and the rest opens as one.
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { StoreAnalysisEntry } from '@shop-scanner/shared/store-analysis';
 import { STORE_ANALYSIS_CACHE_HOURS } from '@shop-scanner/shared/store-analysis-rules';
 import { webHref } from '../../../lib/web-address';
@@ -16,7 +20,9 @@ import { PagesReadList } from './pages-read-list';
 import { PodAnalysisView } from './pod-analysis-view';
 import { ShopifyAssessmentView } from './shopify-assessment-view';
 import { PriceAnalysis, StoreDetails } from './store-details';
-import { VerdictSummary } from './verdict-summary';
+import { TopReasonsView } from './top-reasons-view';
+import { VerdictDisclosure } from './verdict-disclosure';
+import { RiskFactors, VerdictSummary } from './verdict-summary';
 import '../analyze.css';
 
 export const StoreVerdictView = ({
@@ -33,6 +39,82 @@ export const StoreVerdictView = ({
   const { analysis } = entry;
   const sub = below(headingLevel);
   const href = webHref(entry.url);
+  const evidence = useRef<HTMLDetailsElement>(null);
+
+  const openEvidence = () => {
+    const details = evidence.current;
+    if (!details) return;
+    details.open = true;
+    // Focus moves the view to the evidence too, and a screen reader reads where it landed.
+    details.querySelector('summary')?.focus();
+  };
+
+  const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const { evidence: rules, riskFactors, indicators, pagesRead } = analysis;
+  const indicatorCount =
+    indicators.positive.length + indicators.negative.length + indicators.neutral.length;
+
+  const parts = (
+    <div className="verdict-disclosures">
+      <VerdictDisclosure
+        ref={evidence}
+        title="Evidence, point by point"
+        detail={counted(rules.length, 'rule', 'rules')}
+        headingLevel={sub}
+        testId="verdict-more-evidence"
+      >
+        <EvidenceList evidence={rules} headingLevel={sub} />
+      </VerdictDisclosure>
+      <VerdictDisclosure
+        title="Risk factors"
+        detail={counted(riskFactors.factors.length, 'factor', 'factors')}
+        headingLevel={sub}
+        testId="verdict-more-risk"
+      >
+        <RiskFactors analysis={analysis} headingLevel={sub} />
+      </VerdictDisclosure>
+      <VerdictDisclosure title="The store" headingLevel={sub} testId="verdict-more-store">
+        <StoreDetails analysis={analysis} headingLevel={sub} />
+      </VerdictDisclosure>
+      <VerdictDisclosure title="Prices" headingLevel={sub} testId="verdict-more-prices">
+        <PriceAnalysis analysis={analysis} headingLevel={sub} />
+      </VerdictDisclosure>
+      <VerdictDisclosure
+        title="Indicators"
+        detail={counted(indicatorCount, 'sign', 'signs')}
+        headingLevel={sub}
+        testId="verdict-more-indicators"
+      >
+        <IndicatorLists indicators={indicators} headingLevel={sub} />
+      </VerdictDisclosure>
+      {analysis.podAnalysis && (
+        <VerdictDisclosure
+          title="Print-on-demand analysis"
+          headingLevel={sub}
+          testId="verdict-more-pod"
+        >
+          <PodAnalysisView pod={analysis.podAnalysis} headingLevel={sub} />
+        </VerdictDisclosure>
+      )}
+      {analysis.shopify && (
+        <VerdictDisclosure
+          title="Shopify store assessment"
+          headingLevel={sub}
+          testId="verdict-more-shopify"
+        >
+          <ShopifyAssessmentView shopify={analysis.shopify} headingLevel={sub} />
+        </VerdictDisclosure>
+      )}
+      <VerdictDisclosure
+        title="Pages read"
+        detail={counted(pagesRead.length, 'page', 'pages')}
+        headingLevel={sub}
+        testId="verdict-more-pages"
+      >
+        <PagesReadList pages={pagesRead} headingLevel={sub} />
+      </VerdictDisclosure>
+    </div>
+  );
 
   const more = (
     <>
@@ -73,15 +155,23 @@ export const StoreVerdictView = ({
           </p>
         )}
       </header>
-      <VerdictSummary analysis={analysis} headingLevel={sub} />
-      <StoreDetails analysis={analysis} headingLevel={sub} />
+      <VerdictSummary analysis={analysis} />
       {compact ? (
-        <details className="verdict__more">
-          <summary>The full analysis: prices, indicators and the evidence, point by point</summary>
-          {more}
-        </details>
+        <>
+          <RiskFactors analysis={analysis} headingLevel={sub} />
+          <StoreDetails analysis={analysis} headingLevel={sub} />
+          <details className="verdict__more">
+            <summary>
+              The full analysis: prices, indicators and the evidence, point by point
+            </summary>
+            {more}
+          </details>
+        </>
       ) : (
-        more
+        <>
+          <TopReasonsView evidence={rules} headingLevel={sub} onShowAll={openEvidence} />
+          {parts}
+        </>
       )}
     </article>
   );
