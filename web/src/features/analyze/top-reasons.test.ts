@@ -26,20 +26,26 @@ describe('topReasons', () => {
     expect(top.map((r) => r.rule)).toEqual(['young-domain', 'overseas', 'returns']);
   });
 
-  it("puts the store score's rules first on equal weight, then keeps the server's order", () => {
-    // Prepare
+  it("takes only the rules of the verdict's own score, in the server's order on equal weight", () => {
+    // Prepare: the dropshipping fixture shop's case; the other checks' +15s did not move its score.
     const evidence = [
-      rule('pod-provider', 30, 'pod'),
-      rule('shopify-vendors', -30, 'shopify'),
-      rule('first-store', 30),
-      rule('second-store', -30),
+      rule('pod.keyword', 15, 'pod'),
+      rule('shopify.domain.custom', 15, 'shopify'),
+      rule('risk.supplierImages', -12),
+      rule('risk.longShipping', -12),
+      rule('risk.urgency', -12),
+      rule('type.likelyDropshipped', -20),
     ];
 
     // Act
     const top = topReasons(evidence);
 
     // Assess
-    expect(top.map((r) => r.rule)).toEqual(['first-store', 'second-store', 'pod-provider']);
+    expect(top.map((r) => r.rule)).toEqual([
+      'type.likelyDropshipped',
+      'risk.supplierImages',
+      'risk.longShipping',
+    ]);
   });
 
   it('never leads with a rule worth no points, and gives fewer when fewer weighed', () => {
@@ -52,5 +58,22 @@ describe('topReasons', () => {
     // Assess
     expect(top.map((r) => r.rule)).toEqual(['returns']);
     expect(topReasons([])).toEqual([]);
+  });
+
+  it("never gives a score's starting points or its clamp to 0-100 as a reason", () => {
+    // Prepare: the store score and the Shopify assessment each start at 50.
+    const evidence = [
+      rule('store.base', 50),
+      rule('shopify.base', 50, 'shopify'),
+      rule('store.productType', -20),
+      rule('store.clamp', 14),
+      rule('store.youngDomain', -15),
+    ];
+
+    // Act
+    const top = topReasons(evidence);
+
+    // Assess
+    expect(top.map((r) => r.rule)).toEqual(['store.productType', 'store.youngDomain']);
   });
 });

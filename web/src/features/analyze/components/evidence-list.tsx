@@ -22,8 +22,17 @@ const Source = ({ source }: { source: string }) => {
   );
 };
 
-/** One rule that fired: its points, what it says, the evidence that fired it and where it was read. */
-export const EvidenceItem = ({ item }: { item: VerdictEvidence }) => (
+/**
+ * One rule that fired: its points, what it says, the evidence that fired it and (unless the
+ * full list below says it) where it was read.
+ */
+export const EvidenceItem = ({
+  item,
+  withSource = true,
+}: {
+  item: VerdictEvidence;
+  withSource?: boolean;
+}) => (
   <li className={`evidence evidence--${signOf(item.points)}`} data-rule={item.rule}>
     <span className="evidence__points">
       {formatPoints(item.points)}
@@ -32,7 +41,7 @@ export const EvidenceItem = ({ item }: { item: VerdictEvidence }) => (
     <div className="evidence__body">
       <p className="evidence__label">{item.label}</p>
       <p className="evidence__text">{item.evidence}</p>
-      {item.source && <Source source={item.source} />}
+      {withSource && item.source && <Source source={item.source} />}
     </div>
   </li>
 );

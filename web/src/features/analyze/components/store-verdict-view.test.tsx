@@ -200,11 +200,11 @@ describe('StoreVerdictView on /analyze: the answer first', () => {
     // Act
     render(<StoreVerdictView entry={anEntry()} />);
 
-    // Assess: +15, −12 and +10 outweigh the +8.
+    // Assess: the store score's −12 outweighs its +8; the other checks' points are not its own.
     const reasons = screen.getByTestId('verdict-top-reasons');
     expect(
       [...reasons.querySelectorAll('.evidence__label')].map((label) => label.textContent),
-    ).toEqual(['Print-on-demand keyword', 'Long shipping times', 'Three vendors or fewer']);
+    ).toEqual(['Long shipping times', 'Return policy page found']);
     expect(reasons.querySelector('details')).toBeNull();
     const parts = [...document.querySelectorAll('details.verdict-disclosure')];
     expect(parts.map((d) => d.querySelector('summary')?.textContent)).toEqual([

@@ -18,7 +18,7 @@ export const TopReasonsView = ({
 }) => {
   const reasons = topReasons(evidence);
   return (
-    <section className="verdict-reasons" data-testid="verdict-top-reasons">
+    <section className="verdict-section verdict-reasons" data-testid="verdict-top-reasons">
       <Heading level={headingLevel} className="verdict-section__title">
         What weighed most
       </Heading>
@@ -27,7 +27,7 @@ export const TopReasonsView = ({
       ) : (
         <ol className="evidence-list">
           {reasons.map((item, i) => (
-            <EvidenceItem key={`${i}:${item.rule}`} item={item} />
+            <EvidenceItem key={`${i}:${item.rule}`} item={item} withSource={false} />
           ))}
         </ol>
       )}
