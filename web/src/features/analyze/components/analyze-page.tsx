@@ -114,7 +114,8 @@ export const AnalyzePage = () => {
             ) : (
               shown && (
                 <div className="card">
-                  <StoreVerdictView entry={shown} />
+                  {/* Keyed: another verdict starts with its parts closed again. */}
+                  <StoreVerdictView key={shown.id} entry={shown} />
                 </div>
               )
             )}
