@@ -30,7 +30,7 @@ describe('priceAnalysisOf', () => {
     });
     expect(analysis.insights).toEqual([
       'Prices range from $60.00 at AliExpress to $140.00 at Target across 4 matches in stock, a spread of $80.00.',
-      'The original price of $100.00 is 1% above the average in stock of $98.88.',
+      'The original price of $100.00 is 1% above the average in-stock price of $98.88.',
       'AliExpress sells it for $40.00 less than the original price (40% less).',
       '1 match costs under 70% of the original price: a price that low can mean a counterfeit, a used item or a mistake.',
       '1 match costs over 130% of the original price.',
@@ -44,7 +44,7 @@ describe('priceAnalysisOf', () => {
       'No match in stock is cheaper than the original price of $100.00.',
     );
     expect(analysis.insights).toContain(
-      'The original price of $100.00 is 13% below the average in stock of $115.00.',
+      'The original price of $100.00 is 13% below the average in-stock price of $115.00.',
     );
   });
 

@@ -35,10 +35,10 @@ const rangeInsight = (sorted: readonly PlatformMatch[], spread: number): string 
 const againstAverage = (original: number, average: number): string => {
   const gap = (original - average) / average;
   if (Math.round(gap * 100) === 0) {
-    return `The original price of ${money(original)} is in line with the average in stock of ${money(average)}.`;
+    return `The original price of ${money(original)} is in line with the average in-stock price of ${money(average)}.`;
   }
   const side = gap > 0 ? 'above' : 'below';
-  return `The original price of ${money(original)} is ${percent(Math.abs(gap))} ${side} the average in stock of ${money(average)}.`;
+  return `The original price of ${money(original)} is ${percent(Math.abs(gap))} ${side} the average in-stock price of ${money(average)}.`;
 };
 
 const againstLowest = (original: number, lowest: PlatformMatch): string => {

@@ -57,7 +57,7 @@ describe('lowestPriceTile', () => {
     expect(tile).toEqual({
       label: 'Lowest price in stock',
       value: '$21.99',
-      detail: '$3.01 less than the average price in stock',
+      detail: '$3.01 less than the average in-stock price',
     });
   });
 

@@ -67,8 +67,8 @@ export const lowestPriceTile = (
     value: money(lowestPrice),
     detail:
       saving === null || saving === 0
-        ? 'The same as the average price in stock'
-        : `${money(saving)} less than the average price in stock`,
+        ? 'The same as the average in-stock price'
+        : `${money(saving)} less than the average in-stock price`,
   };
 };
 

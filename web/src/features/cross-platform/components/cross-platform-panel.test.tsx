@@ -168,7 +168,7 @@ describe('CrossPlatformPanel: an analysis (part 1 §2)', () => {
     expect(view.getByTestId('xp-original-price').textContent).toBe('Original price: $12.00');
     expect(view.getByTestId('xp-tile-found').textContent).toBe('Products found3across 2 platforms');
     expect(view.getByTestId('xp-tile-lowest').textContent).toBe(
-      'Lowest price in stock$7.50$3.67 less than the average price in stock',
+      'Lowest price in stock$7.50$3.67 less than the average in-stock price',
     );
     expect(view.getByTestId('xp-tile-confidence').textContent).toContain('82%');
     expect(view.getByTestId('xp-tile-suspicious').textContent).toContain(
