@@ -21,7 +21,7 @@ import { PodAnalysisView } from './pod-analysis-view';
 import { ShopifyAssessmentView } from './shopify-assessment-view';
 import { PriceAnalysis, StoreDetails } from './store-details';
 import { TopReasonsView } from './top-reasons-view';
-import { VerdictDisclosure } from './verdict-disclosure';
+import { VerdictParts } from './verdict-parts';
 import { RiskFactors, VerdictSummary } from './verdict-summary';
 import '../analyze.css';
 
@@ -49,73 +49,7 @@ export const StoreVerdictView = ({
     details.querySelector('summary')?.focus();
   };
 
-  const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const { evidence: rules, riskFactors, indicators, pagesRead } = analysis;
-  const indicatorCount =
-    indicators.positive.length + indicators.negative.length + indicators.neutral.length;
-
-  const parts = (
-    <div className="verdict-disclosures">
-      <VerdictDisclosure
-        ref={evidence}
-        title="Evidence, point by point"
-        detail={counted(rules.length, 'rule', 'rules')}
-        headingLevel={sub}
-        testId="verdict-more-evidence"
-      >
-        <EvidenceList evidence={rules} headingLevel={sub} />
-      </VerdictDisclosure>
-      <VerdictDisclosure
-        title="Risk factors"
-        detail={counted(riskFactors.factors.length, 'factor', 'factors')}
-        headingLevel={sub}
-        testId="verdict-more-risk"
-      >
-        <RiskFactors analysis={analysis} headingLevel={sub} />
-      </VerdictDisclosure>
-      <VerdictDisclosure title="The store" headingLevel={sub} testId="verdict-more-store">
-        <StoreDetails analysis={analysis} headingLevel={sub} />
-      </VerdictDisclosure>
-      <VerdictDisclosure title="Prices" headingLevel={sub} testId="verdict-more-prices">
-        <PriceAnalysis analysis={analysis} headingLevel={sub} />
-      </VerdictDisclosure>
-      <VerdictDisclosure
-        title="Indicators"
-        detail={counted(indicatorCount, 'sign', 'signs')}
-        headingLevel={sub}
-        testId="verdict-more-indicators"
-      >
-        <IndicatorLists indicators={indicators} headingLevel={sub} />
-      </VerdictDisclosure>
-      {analysis.podAnalysis && (
-        <VerdictDisclosure
-          title="Print-on-demand analysis"
-          headingLevel={sub}
-          testId="verdict-more-pod"
-        >
-          <PodAnalysisView pod={analysis.podAnalysis} headingLevel={sub} />
-        </VerdictDisclosure>
-      )}
-      {analysis.shopify && (
-        <VerdictDisclosure
-          title="Shopify store assessment"
-          headingLevel={sub}
-          testId="verdict-more-shopify"
-        >
-          <ShopifyAssessmentView shopify={analysis.shopify} headingLevel={sub} />
-        </VerdictDisclosure>
-      )}
-      <VerdictDisclosure
-        title="Pages read"
-        detail={counted(pagesRead.length, 'page', 'pages')}
-        headingLevel={sub}
-        testId="verdict-more-pages"
-      >
-        <PagesReadList pages={pagesRead} headingLevel={sub} />
-      </VerdictDisclosure>
-    </div>
-  );
-
+  // The url tab keeps these together behind one disclosure.
   const more = (
     <>
       <PriceAnalysis analysis={analysis} headingLevel={sub} />
@@ -169,8 +103,12 @@ export const StoreVerdictView = ({
         </>
       ) : (
         <>
-          <TopReasonsView evidence={rules} headingLevel={sub} onShowAll={openEvidence} />
-          {parts}
+          <TopReasonsView
+            evidence={analysis.evidence}
+            headingLevel={sub}
+            onShowAll={openEvidence}
+          />
+          <VerdictParts analysis={analysis} headingLevel={sub} evidenceRef={evidence} />
         </>
       )}
     </article>
