@@ -3,6 +3,7 @@
  *   npm run bench               all
  *   npm run bench -- startup    one (names: the keys of `benchmarks` below)
  */
+import { benchAnalysisPageHeight } from './analysis-page-height';
 import { benchBarcodeLookup } from './barcode-lookup';
 import { benchBillingWebhook } from './billing-webhook';
 import { benchCrossPlatform } from './cross-platform';
@@ -29,6 +30,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'billing-webhook': benchBillingWebhook,
   'cross-platform': benchCrossPlatform,
   'store-analysis': benchStoreAnalysis,
+  'analysis-page-height': benchAnalysisPageHeight,
   prices: benchPrices,
   // After the benchmarks that read the catalogue: it moves the demo offers two days on.
   'demo-market': benchDemoMarket,

@@ -64,3 +64,23 @@ export const crossPlatformMessages = {
   nameRequired: 'Product name is required',
   priceRangeOrder: 'Minimum price must not be above the maximum price',
 } as const;
+
+/**
+ * A match a shopper can buy now: in stock or in limited stock. Every figure that names a price
+ * to pay (the lowest price, the average, the picks) counts these only, so the summary, the price
+ * analysis and the recommendations name the same cheapest offer.
+ */
+export const isInStock = (match: { availability: 'in_stock' | 'limited' | 'out_of_stock' }) =>
+  match.availability !== 'out_of_stock';
+
+/**
+ * What a match costs delivered: its price plus shipping, in cents; null when the listing does not
+ * say what shipping costs (a total is never guessed).
+ */
+export const totalWithShipping = (match: {
+  price: number;
+  shippingCost?: number | null | undefined;
+}): number | null =>
+  match.shippingCost === null || match.shippingCost === undefined
+    ? null
+    : Math.round((match.price + match.shippingCost) * 100) / 100;

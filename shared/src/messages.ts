@@ -49,6 +49,9 @@ export const productMessages = {
   scanned: (code: string) => `Barcode scanned: ${code}`,
   scannedRemaining: (n: number) =>
     `Barcode scanned! ${countOf(n, 'scan', 'scans')} remaining this month`,
+  /** Both of the above in the one toast a scan shows: the code, then what is left. */
+  scannedWithRemaining: (code: string, n: number) =>
+    `Barcode scanned: ${code}. ${countOf(n, 'scan', 'scans')} remaining this month`,
   searchErrorTitle: 'Search error',
   searchErrorFallback: 'An error occurred while searching.',
   searchNeedsInput: 'Enter a search term or choose a filter',

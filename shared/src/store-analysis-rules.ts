@@ -117,6 +117,14 @@ export type BusinessModel = (typeof businessModels)[number];
 export const scoringSchemes = ['store', 'pod', 'shopify'] as const;
 export type ScoringScheme = (typeof scoringSchemes)[number];
 
+/**
+ * The evidence lines that keep a score's sum whole rather than say something about the store:
+ * its starting points (`<scheme>.base`, "Every store starts at 50") and the clamp to 0-100
+ * (`<prefix>.clamp`). They stay in the full evidence, and never count as a reason of the verdict.
+ */
+export const isScoreBookkeeping = (rule: string): boolean =>
+  rule.endsWith('.base') || rule.endsWith('.clamp');
+
 /** Part 1 §9, store analysis: the constants of the three schemes, exactly. */
 export const storeAnalysisConstants = {
   /** Politeness towards one store: at most this many requests a second. */

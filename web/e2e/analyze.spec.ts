@@ -50,6 +50,34 @@ const recentStores = (page: Page) =>
 const evidenceItem = (page: Page, label: string) =>
   page.getByTestId('verdict-evidence').getByRole('listitem').filter({ hasText: label });
 
+/** Opens one of the verdict's closed parts by its summary. */
+const openPart = async (page: Page, testId: string) => {
+  const part = page.getByTestId(testId);
+  await part.locator('summary').click();
+  await expect(part).toHaveAttribute('open', '');
+};
+
+/** "See all N points of evidence" under the leading reasons. */
+const showAllEvidence = async (page: Page) => {
+  await page.getByRole('button', { name: /^See all \d+ points of evidence$/ }).click();
+  await expect(page.getByTestId('verdict-evidence')).toBeVisible();
+};
+
+/** "+8 points" or "\u221212 points" as a signed number. */
+const pointsOf = (text: string) => Number(text.replace('\u2212', '-').replace(/[^\d-]/g, ''));
+
+/** The store score's rules as the full evidence lists them: rule id and points. */
+const storeScoreRules = async (page: Page) =>
+  page
+    .getByTestId('evidence-store')
+    .locator('li.evidence')
+    .evaluateAll((items) =>
+      items.map((li) => ({
+        rule: li.getAttribute('data-rule') ?? '',
+        points: li.querySelector('.evidence__points')?.textContent ?? '',
+      })),
+    );
+
 test.describe('store analysis', () => {
   test('a free shopper analyses two stores, sees the evidence, and a third store is refused', async ({
     page,
@@ -76,6 +104,9 @@ test.describe('store analysis', () => {
     );
     // The brand's products publish their barcodes: mass produced goods under a brand.
     await expect(verdict.getByTestId('verdict-product-type')).toHaveText('Mass produced');
+    // The full evidence opens on demand, one tap under the leading reasons.
+    await expect(page.getByTestId('verdict-evidence')).toBeHidden();
+    await showAllEvidence(page);
     const returns = evidenceItem(page, 'Return policy found');
     await expect(returns.locator('.evidence__points')).toHaveText(/^\+\d+ points$/);
     await expect(returns).toContainText('answered HTTP 200');
@@ -99,9 +130,11 @@ test.describe('store analysis', () => {
     ).toBeVisible();
     await expect(page.getByTestId('verdict-product-type')).toHaveText('Dropshipped');
     await expect(page.getByTestId('verdict-risk')).toHaveText('High risk');
+    await openPart(page, 'verdict-more-risk');
     await expect(page.getByTestId('verdict-risk-factors')).toContainText(
       'Long delivery time or overseas dispatch',
     );
+    await showAllEvidence(page);
     const shipping = evidenceItem(page, 'Long delivery time or overseas dispatch');
     await expect(shipping.locator('.evidence__points')).toHaveText(/^\u2212\d+ points$/);
     await expect(shipping).toContainText('business days');
@@ -189,6 +222,65 @@ test.describe('store analysis', () => {
     );
     await expect(page.getByText('No analyses yet.')).toBeVisible();
   });
+});
+
+test.describe('the verdict leads with its answer', () => {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px the first screen shows the verdict and its three weightiest reasons; the full evidence opens on demand`, async ({
+      page,
+      request,
+    }) => {
+      // Prepare
+      const { dropship } = await demoStores(request);
+      await page.setViewportSize(viewport);
+      await freeShopper(page);
+      await page.goto('/analyze');
+
+      // Act
+      await analyze(page, dropship.url);
+
+      // Assess: the verdict and three reasons, whole, on the screen the result lands on.
+      const verdict = page.getByTestId('store-verdict');
+      await expect(verdict.getByTestId('verdict-score')).toBeInViewport({ ratio: 1 });
+      await expect(verdict.getByTestId('verdict-product-type')).toHaveText('Dropshipped');
+      await expect(verdict.getByTestId('verdict-product-type')).toBeInViewport({ ratio: 1 });
+      const reasons = verdict.getByTestId('verdict-top-reasons').locator('li.evidence');
+      await expect(reasons).toHaveCount(3);
+      for (const reason of await reasons.all()) {
+        await expect(reason).toBeInViewport({ ratio: 1 });
+      }
+      // Everything else is closed.
+      await expect(verdict.getByTestId('verdict-evidence')).toBeHidden();
+      await expect(verdict.getByTestId('verdict-store')).toBeHidden();
+      await expect(verdict.getByTestId('verdict-pages')).toBeHidden();
+      expect(await verdict.locator('details[open]').count()).toBe(0);
+
+      // Act: one tap for the full evidence.
+      await showAllEvidence(page);
+
+      // Assess: the summary has the focus; the three reasons are the store score's weightiest
+      // rules (its starting points and its clamp aside), each listed there with the same points.
+      await expect(page.getByTestId('verdict-more-evidence').locator('summary')).toBeFocused();
+      const rules = (await storeScoreRules(page)).filter(
+        (r) => !/\.(base|clamp)$/.test(r.rule) && pointsOf(r.points) !== 0,
+      );
+      const leading = await reasons.evaluateAll((items) =>
+        items.map((li) => ({
+          rule: li.getAttribute('data-rule') ?? '',
+          points: li.querySelector('.evidence__points')?.textContent ?? '',
+        })),
+      );
+      for (const reason of leading) expect(rules).toContainEqual(reason);
+      const weakestLeading = Math.min(...leading.map((r) => Math.abs(pointsOf(r.points))));
+      const others = rules.filter((r) => !leading.some((l) => l.rule === r.rule));
+      for (const other of others) {
+        expect(Math.abs(pointsOf(other.points))).toBeLessThanOrEqual(weakestLeading);
+      }
+    });
+  }
 });
 
 test.describe('the demo stores', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { usageMessages } from '@shop-scanner/shared/messages';
+import { productMessages, usageMessages } from '@shop-scanner/shared/messages';
 import { browserFilming, popularEan13Product, unknownEan13 } from './catalogue';
 import { newAccount, register, toast } from './helpers';
 
@@ -31,6 +31,7 @@ test('the camera reads the barcode of a demo product and shows the product with 
 
     await scanWithCamera(page);
     await expect(toast(page, `Barcode scanned: ${product.barcode}`)).toBeVisible();
+    await expect(page.locator('.toast')).toHaveCount(1);
     const card = page.getByTestId('known-product');
     await expect(card.getByRole('heading', { name: product.name })).toBeVisible();
     await expect(page.getByTestId('scan-result-barcode')).toContainText(product.barcode);
@@ -131,3 +132,38 @@ test('the manual entry refuses a malformed code with the spec message and looks 
   await expect(page.getByText('Invalid barcode format. Please try again.')).toBeVisible();
   await expect(page.getByTestId('scan-result')).toHaveCount(0);
 });
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px a scan shows one toast, with the scans left in it, across the screen`, async ({
+    page,
+    request,
+  }) => {
+    // Prepare: a free shopper has two scans a month.
+    const product = await popularEan13Product(request);
+    await page.setViewportSize(viewport);
+    await register(page, newAccount('consumer'));
+    await expect(page).toHaveURL('/');
+    await page.goto('/scan');
+
+    // Act
+    await lookUpByHand(page, product.barcode);
+
+    // Assess: one toast says the code and the one scan left, and offers the upgrade.
+    await expect(page.getByTestId('scan-usage')).toContainText('1 scan remaining this month');
+    const toasts = page.locator('.toast');
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText(productMessages.scannedWithRemaining(product.barcode, 1));
+    await expect(toasts.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
+    // Readable: whole on the screen, its words on most of the screen's width, not in a column.
+    const message = toasts.locator('.toast__message');
+    await expect(message).toBeInViewport({ ratio: 1 });
+    const box = await message.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(Math.min(viewport.width * 0.6, 300));
+    // Still one a moment later: nothing follows it.
+    await page.waitForTimeout(1000);
+    await expect(toasts).toHaveCount(1);
+  });
+}

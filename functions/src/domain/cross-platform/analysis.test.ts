@@ -50,6 +50,26 @@ describe('buildCrossPlatformAnalysis', () => {
     expect(analysis.matches[0]?.price).toBe(10);
   });
 
+  it('names the same lowest price in the price analysis and the lowest-price pick', () => {
+    // Prepare: the cheapest match is sold out (the shopper's case: $20.99 sold out, $21.99 in stock).
+    const soldOut = aMatch({ price: 20.99, availability: 'out_of_stock' });
+    const cheapestInStock = aMatch({ price: 21.99 });
+    const dearer = aMatch({ price: 24.5, availability: 'limited' });
+
+    // Act
+    const analysis = buildCrossPlatformAnalysis({
+      original,
+      matches: [soldOut, cheapestInStock, dearer],
+      imageHashes: new Map(),
+      platforms,
+    });
+
+    // Assess
+    expect(analysis.recommendations.lowestPrice).toEqual(cheapestInStock);
+    expect(analysis.priceAnalysis.lowestPrice).toBe(21.99);
+    expect(analysis.totalMatches).toBe(3);
+  });
+
   it('answers an empty analysis without matches: no figures, no recommendations, confidence 0', () => {
     const analysis = buildCrossPlatformAnalysis({
       original,

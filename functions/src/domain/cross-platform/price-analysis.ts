@@ -1,10 +1,14 @@
 /**
  * The Price Analysis of a cross-platform search: lowest, highest, average and spread of the
- * matches' prices, how many are ranked suspicious or high against the original price, and
- * insights, each a sentence resting on those figures. No matches: no figures, no insights.
+ * prices of the matches in stock (an out-of-stock offer's price cannot be paid, and counting it
+ * made the lowest price disagree with the cheapest match in stock), how many matches, in stock
+ * or not, are ranked suspicious or high against the original price (a counterfeit listing is a
+ * warning even while sold out), and insights, each a sentence resting on those figures.
+ * No match in stock: no price figures.
  */
 import {
   crossPlatformConstants as c,
+  isInStock,
   type CrossPlatformAnalysis,
   type PlatformMatch,
 } from '@shop-scanner/shared/cross-platform';
@@ -19,25 +23,27 @@ const cheapestFirst = (a: PlatformMatch, b: PlatformMatch) => a.price - b.price;
 const rangeInsight = (sorted: readonly PlatformMatch[], spread: number): string => {
   const lowest = sorted[0] as PlatformMatch;
   const highest = sorted[sorted.length - 1] as PlatformMatch;
-  if (sorted.length === 1) return `One match: ${money(lowest.price)} at ${where(lowest)}.`;
+  if (sorted.length === 1) {
+    return `One match in stock: ${money(lowest.price)} at ${where(lowest)}.`;
+  }
   return (
     `Prices range from ${money(lowest.price)} at ${where(lowest)} to ${money(highest.price)} ` +
-    `at ${where(highest)} across ${sorted.length} matches, a spread of ${money(spread)}.`
+    `at ${where(highest)} across ${sorted.length} matches in stock, a spread of ${money(spread)}.`
   );
 };
 
 const againstAverage = (original: number, average: number): string => {
   const gap = (original - average) / average;
   if (Math.round(gap * 100) === 0) {
-    return `The original price of ${money(original)} is in line with the average of ${money(average)}.`;
+    return `The original price of ${money(original)} is in line with the average in-stock price of ${money(average)}.`;
   }
   const side = gap > 0 ? 'above' : 'below';
-  return `The original price of ${money(original)} is ${percent(Math.abs(gap))} ${side} the average of ${money(average)}.`;
+  return `The original price of ${money(original)} is ${percent(Math.abs(gap))} ${side} the average in-stock price of ${money(average)}.`;
 };
 
 const againstLowest = (original: number, lowest: PlatformMatch): string => {
   if (lowest.price >= original) {
-    return `No match is cheaper than the original price of ${money(original)}.`;
+    return `No match in stock is cheaper than the original price of ${money(original)}.`;
   }
   const saving = original - lowest.price;
   return (
@@ -52,7 +58,8 @@ export const priceAnalysisOf = (
 ): PriceAnalysis => {
   const suspiciouslyLowCount = matches.filter((m) => m.priceRank === 'suspicious').length;
   const suspiciouslyHighCount = matches.filter((m) => m.priceRank === 'high').length;
-  if (matches.length === 0) {
+  const inStock = matches.filter(isInStock);
+  if (inStock.length === 0) {
     return {
       lowestPrice: null,
       highestPrice: null,
@@ -60,13 +67,16 @@ export const priceAnalysisOf = (
       priceSpread: null,
       suspiciouslyLowCount,
       suspiciouslyHighCount,
-      insights: [],
+      insights:
+        matches.length === 0
+          ? []
+          : [`${count(matches.length, 'match was', 'matches were')} found, none in stock.`],
     };
   }
-  const sorted = [...matches].sort(cheapestFirst);
+  const sorted = [...inStock].sort(cheapestFirst);
   const lowest = sorted[0] as PlatformMatch;
   const highest = sorted[sorted.length - 1] as PlatformMatch;
-  const average = cents(matches.reduce((sum, m) => sum + m.price, 0) / matches.length);
+  const average = cents(inStock.reduce((sum, m) => sum + m.price, 0) / inStock.length);
   const spread = cents(highest.price - lowest.price);
   const insights = [rangeInsight(sorted, spread)];
   if (originalPrice === null) {

@@ -10,6 +10,7 @@
  */
 import {
   crossPlatformConstants as c,
+  isInStock,
   type CrossPlatformAnalysis,
   type PlatformMatch,
 } from '@shop-scanner/shared/cross-platform';
@@ -81,7 +82,7 @@ export const recommendationsOf = (
   flags: AuthenticityFlags,
   originalPrice: number | null,
 ): Recommendations => {
-  const inStock = matches.filter((m) => m.availability !== 'out_of_stock');
+  const inStock = matches.filter(isInStock);
   return {
     bestValue: least(inStock, trustWeightedCost),
     mostTrusted: least(inStock, (m) => (m.trustScore === null ? undefined : -m.trustScore)),

@@ -144,7 +144,8 @@ const DAYS_PER_YEAR = 365.25;
 const DAYS_PER_MONTH = DAYS_PER_YEAR / 12;
 const DAY_MS = 86_400_000;
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+/** "1 rule", "4 rules". */
+export const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** "14 years ago", "5 months ago", "12 days ago", "today". */
 export const ageText = (days: number): string => {

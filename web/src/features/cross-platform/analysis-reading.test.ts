@@ -3,11 +3,13 @@ import {
   flagGroups,
   foundMessage,
   listingName,
+  lowestPriceTile,
   matchText,
   money,
   originalPriceText,
   platformStatusText,
   platformsWithMatches,
+  recommendationPrice,
   savingVersusAverage,
   topRecommendations,
 } from './analysis-reading';
@@ -39,6 +41,78 @@ describe('savingVersusAverage', () => {
     expect(savingVersusAverage({ ...base, lowestPrice: 7.5, averagePrice: 11.17 })).toBe(3.67);
     expect(savingVersusAverage({ ...base, lowestPrice: 10, averagePrice: 10 })).toBe(0);
     expect(savingVersusAverage({ ...base, lowestPrice: null, averagePrice: null })).toBeNull();
+  });
+});
+
+describe('lowestPriceTile', () => {
+  it('names the matches in stock it counts, with the saving against their average', () => {
+    // Prepare: the server's figures are of the matches in stock.
+    const analysis = anAnalysis();
+    const priceAnalysis = { ...analysis.priceAnalysis, lowestPrice: 21.99, averagePrice: 25 };
+
+    // Act
+    const tile = lowestPriceTile({ priceAnalysis, totalMatches: 4 });
+
+    // Assess
+    expect(tile).toEqual({
+      label: 'Lowest price in stock',
+      value: '$21.99',
+      detail: '$3.01 less than the average in-stock price',
+    });
+  });
+
+  it('says no match is in stock rather than showing a price nobody can pay', () => {
+    // Prepare
+    const priceAnalysis = {
+      ...anAnalysis().priceAnalysis,
+      lowestPrice: null,
+      highestPrice: null,
+      averagePrice: null,
+      priceSpread: null,
+    };
+
+    // Act
+    const soldOut = lowestPriceTile({ priceAnalysis, totalMatches: 3 });
+    const nothing = lowestPriceTile({ priceAnalysis, totalMatches: 0 });
+
+    // Assess
+    expect(soldOut).toMatchObject({ value: 'Unknown', detail: 'No match is in stock' });
+    expect(nothing).toMatchObject({ value: 'Unknown', detail: 'No prices found' });
+  });
+});
+
+describe('recommendationPrice', () => {
+  it('shows best value with its shipping included, as it was chosen', () => {
+    // Prepare: the shopper's case, $22.99 plus $5.99 shipping.
+    const match = aMatch({ price: 22.99, shippingCost: 5.99 });
+
+    // Act
+    const best = recommendationPrice('bestValue', match);
+    const lowest = recommendationPrice('lowestPrice', match);
+
+    // Assess
+    expect(best).toEqual({
+      amount: '$28.98 with shipping',
+      note: '$22.99 plus $5.99 shipping',
+    });
+    expect(lowest).toEqual({ amount: '$22.99', note: 'Plus $5.99 shipping' });
+  });
+
+  it('says free shipping, and never makes up a shipping cost the listing does not state', () => {
+    // Prepare
+    const free = aMatch({ price: 10, shippingCost: 0 });
+    const unstated = aMatch({ price: 10, shippingCost: null });
+
+    // Act / Assess
+    expect(recommendationPrice('bestValue', free)).toEqual({
+      amount: '$10.00 with shipping',
+      note: 'Free shipping',
+    });
+    expect(recommendationPrice('bestValue', unstated)).toEqual({
+      amount: '$10.00',
+      note: 'Shipping cost not stated',
+    });
+    expect(recommendationPrice('fastest', unstated).note).toBe('Shipping cost not stated');
   });
 });
 

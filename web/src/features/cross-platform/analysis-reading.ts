@@ -11,6 +11,7 @@ import type {
 import {
   crossPlatformConstants,
   crossPlatformMessages,
+  totalWithShipping,
   type PlatformStatus,
 } from '@shop-scanner/shared/cross-platform-rules';
 
@@ -26,7 +27,10 @@ export const platformsWithMatches = (analysis: Pick<CrossPlatformAnalysis, 'matc
 export const foundMessage = (analysis: Pick<CrossPlatformAnalysis, 'matches' | 'totalMatches'>) =>
   crossPlatformMessages.found(analysis.totalMatches, platformsWithMatches(analysis).length);
 
-/** What buying at the lowest price saves against the average; null when there are no prices. */
+/**
+ * What buying at the lowest price saves against the average; null when there are no prices. Both
+ * figures are of the matches in stock (the server's price analysis counts those only).
+ */
 export const savingVersusAverage = ({
   lowestPrice,
   averagePrice,
@@ -34,6 +38,39 @@ export const savingVersusAverage = ({
   lowestPrice === null || averagePrice === null
     ? null
     : Math.max(0, Math.round((averagePrice - lowestPrice) * 100) / 100);
+
+export interface TileText {
+  readonly label: string;
+  readonly value: string;
+  readonly detail: string;
+}
+
+/**
+ * Part 1 §2's lowest-price tile. It names what it counts, the matches in stock, so it shows the
+ * same price as the lowest-price pick ("the cheapest match in stock"), never a sold-out offer's.
+ */
+export const lowestPriceTile = (
+  analysis: Pick<CrossPlatformAnalysis, 'priceAnalysis' | 'totalMatches'>,
+): TileText => {
+  const { lowestPrice } = analysis.priceAnalysis;
+  const saving = savingVersusAverage(analysis.priceAnalysis);
+  const label = 'Lowest price in stock';
+  if (lowestPrice === null) {
+    return {
+      label,
+      value: 'Unknown',
+      detail: analysis.totalMatches > 0 ? 'No match is in stock' : 'No prices found',
+    };
+  }
+  return {
+    label,
+    value: money(lowestPrice),
+    detail:
+      saving === null || saving === 0
+        ? 'The same as the average in-stock price'
+        : `${money(saving)} less than the average in-stock price`,
+  };
+};
 
 export const recommendationKinds = ['bestValue', 'mostTrusted', 'fastest', 'lowestPrice'] as const;
 export type RecommendationKind = (typeof recommendationKinds)[number];
@@ -47,10 +84,41 @@ export const recommendationLabels: Readonly<Record<RecommendationKind, string>> 
 
 /** What each pick rests on, so a card says why it was chosen. */
 export const recommendationReasons: Readonly<Record<RecommendationKind, string>> = {
-  bestValue: 'The lowest price, shipping included where known, for the trust its store earns.',
-  mostTrusted: 'The highest trust score among the matches in stock.',
-  fastest: 'The fewest shipping days among the matches in stock.',
-  lowestPrice: 'The cheapest match in stock.',
+  bestValue: 'The lowest price with shipping, weighed against how far its store can be trusted.',
+  mostTrusted: 'The most trusted store among the matches in stock.',
+  fastest: 'The quickest delivery among the matches in stock.',
+  lowestPrice: 'The cheapest match in stock, before shipping.',
+};
+
+/**
+ * The price a pick's card shows, and what it includes. Best value is chosen on the price with
+ * shipping, so it shows that total; the other picks show the listed price and what shipping
+ * adds. A listing that does not say what shipping costs is shown on its price alone, and says so.
+ */
+export const recommendationPrice = (
+  kind: RecommendationKind,
+  match: Pick<PlatformMatch, 'price' | 'currency' | 'shippingCost'>,
+): { amount: string; note: string } => {
+  const shipping = match.shippingCost ?? null;
+  const total = totalWithShipping(match);
+  if (kind === 'bestValue' && total !== null && shipping !== null) {
+    return {
+      amount: `${money(total, match.currency)} with shipping`,
+      note:
+        shipping === 0
+          ? 'Free shipping'
+          : `${money(match.price, match.currency)} plus ${money(shipping, match.currency)} shipping`,
+    };
+  }
+  return {
+    amount: money(match.price, match.currency),
+    note:
+      shipping === null
+        ? 'Shipping cost not stated'
+        : shipping === 0
+          ? 'Free shipping'
+          : `Plus ${money(shipping, match.currency)} shipping`,
+  };
 };
 
 /** Part 1 §2: up to 4 Top Recommendations, only those the server found. */

@@ -61,4 +61,33 @@ describe('crossPlatformPrefillOf', () => {
     // Assess
     expect(prefill.originalUrl).toBe('https://shop.example/p');
   });
+
+  it("never takes a store's search results or home page, and leaves the address empty instead", () => {
+    // Prepare: the demo catalogue's offers link to each store's search page.
+    const searchPagesOnly = aProduct({
+      stores: [
+        aStoreOffer({ url: 'https://www.amazon.com/s?k=kestrel', price: 9, inStock: true }),
+        aStoreOffer({ url: 'https://www.ebay.com/sch/i.html?_nkw=kestrel', inStock: false }),
+        aStoreOffer({ url: 'https://www.walmart.com/', price: 8, inStock: true }),
+      ],
+    });
+    const oneProductPage = aProduct({
+      stores: [
+        aStoreOffer({ url: 'https://www.amazon.com/s?k=kestrel', price: 9, inStock: true }),
+        aStoreOffer({
+          url: 'https://kestrel.example/products/turntable',
+          price: 30,
+          inStock: true,
+        }),
+      ],
+    });
+
+    // Act
+    const none = crossPlatformPrefillOf(searchPagesOnly);
+    const page = crossPlatformPrefillOf(oneProductPage);
+
+    // Assess
+    expect(none.originalUrl).toBe('');
+    expect(page.originalUrl).toBe('https://kestrel.example/products/turntable');
+  });
 });

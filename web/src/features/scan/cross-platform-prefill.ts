@@ -2,10 +2,13 @@
  * What the scan card hands the cross-platform search panel (issue 8 §4: 'Find This Product on
  * Other Platforms' opens the panel prefilled): the product's name, barcode, category and brand,
  * and as the original address the page of its cheapest in-stock store offer (else its first
- * offer; empty when no store sells it, and the shopper types one). Only a web address is used.
+ * offer). Only a product's own page is used: an offer that links to a store's search results or
+ * home page (the demo catalogue's all do) is no original to compare against, and when no offer
+ * has a product page the address stays empty for the shopper to type.
  * The panel's own prefill type (features/cross-platform) has the same shape: the route joins them.
  */
 import type { Product, StoreOffer } from '@shop-scanner/shared/products';
+import { isProductPageAddress } from '@shop-scanner/shared/product-page-address';
 import { webHref } from '../../lib/web-address';
 
 export interface CrossPlatformPrefill {
@@ -16,9 +19,12 @@ export interface CrossPlatformPrefill {
   brand?: string;
 }
 
+const hasProductPage = (offer: StoreOffer) =>
+  webHref(offer.url) !== undefined && isProductPageAddress(offer.url);
+
 const cheapestInStock = (offers: readonly StoreOffer[]): StoreOffer | undefined =>
   offers
-    .filter((offer) => offer.inStock && webHref(offer.url) !== undefined)
+    .filter((offer) => offer.inStock && hasProductPage(offer))
     .reduce<StoreOffer | undefined>(
       (cheapest, offer) =>
         cheapest === undefined || offer.price < cheapest.price ? offer : cheapest,
@@ -28,8 +34,7 @@ const cheapestInStock = (offers: readonly StoreOffer[]): StoreOffer | undefined 
 export const crossPlatformPrefillOf = (
   product: Pick<Product, 'name' | 'barcode' | 'category' | 'brand' | 'stores'>,
 ): CrossPlatformPrefill => {
-  const offer =
-    cheapestInStock(product.stores) ?? product.stores.find((s) => webHref(s.url) !== undefined);
+  const offer = cheapestInStock(product.stores) ?? product.stores.find(hasProductPage);
   return {
     originalUrl: offer ? offer.url : '',
     productName: product.name,

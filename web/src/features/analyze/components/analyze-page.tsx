@@ -39,9 +39,12 @@ export const AnalyzePage = () => {
   const failure = analyze.isError ? analysisFailure(analyze.error) : undefined;
 
   // A verdict the shopper asked for (a new analysis, a recent one chosen) takes the focus, so a
-  // screen reader reads it and a phone scrolls to it.
+  // screen reader reads it, and the view moves to its top (below the sticky header, see
+  // .analyze-result), so the answer leads on any screen.
   useEffect(() => {
-    if (shown) result.current?.focus();
+    if (!shown) return;
+    result.current?.focus({ preventScroll: true });
+    result.current?.scrollIntoView?.({ block: 'start' });
   }, [shown]);
 
   const run = (url: string) => {
@@ -111,7 +114,8 @@ export const AnalyzePage = () => {
             ) : (
               shown && (
                 <div className="card">
-                  <StoreVerdictView entry={shown} />
+                  {/* Keyed: another verdict starts with its parts closed again. */}
+                  <StoreVerdictView key={shown.id} entry={shown} />
                 </div>
               )
             )}

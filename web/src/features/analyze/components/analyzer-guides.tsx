@@ -1,4 +1,8 @@
-/** The analyzer's standing cards (part 1 §2): the score legend, the product types, privacy. */
+/**
+ * The analyzer's standing cards (part 1 §2): the score legend, the product types, privacy. Each
+ * opens on demand: on a phone they sit under the result, and a shopper who wants them taps once.
+ */
+import type { ReactNode } from 'react';
 import { plans, planIds } from '@shop-scanner/shared/plans';
 import {
   authenticityBandLabels,
@@ -10,12 +14,20 @@ import {
   storeProductTypes,
 } from '@shop-scanner/shared/store-analysis-rules';
 
+const Guide = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <details className="card analyze-card analyze-guide" aria-labelledby={id}>
+    <summary className="analyze-guide__summary">
+      <h2 id={id} className="analyze-card__title">
+        {title}
+      </h2>
+    </summary>
+    {children}
+  </details>
+);
+
 /** Part 1 §9: the four authenticity bands, each with its range and colour. */
 export const ScoreLegend = () => (
-  <section className="card analyze-card" aria-labelledby="score-legend-title">
-    <h2 id="score-legend-title" className="analyze-card__title">
-      What the score means
-    </h2>
+  <Guide id="score-legend-title" title="What the score means">
     <ul className="score-legend" data-testid="score-legend">
       {authenticityBands.map((band) => (
         <li key={band} className="score-legend__item" data-band={band}>
@@ -29,15 +41,12 @@ export const ScoreLegend = () => (
     <p className="verdict-muted">
       Unknown: too little could be read to score the store. It is not a low score.
     </p>
-  </section>
+  </Guide>
 );
 
 /** Part 2 §4: the product types a verdict names, and what each means. */
 export const ProductTypeGuide = () => (
-  <section className="card analyze-card" aria-labelledby="product-types-title">
-    <h2 id="product-types-title" className="analyze-card__title">
-      Product types
-    </h2>
+  <Guide id="product-types-title" title="Product types">
     <dl className="product-type-guide" data-testid="product-type-guide">
       {storeProductTypes.map((type) => (
         <div key={type}>
@@ -46,7 +55,7 @@ export const ProductTypeGuide = () => (
         </div>
       ))}
     </dl>
-  </section>
+  </Guide>
 );
 
 const retentions = planIds
@@ -55,10 +64,7 @@ const retentions = planIds
 
 /** What the analyzer fetches, from where, and what it keeps. */
 export const PrivacyCard = () => (
-  <section className="card analyze-card" aria-labelledby="analyze-privacy-title">
-    <h2 id="analyze-privacy-title" className="analyze-card__title">
-      Your privacy
-    </h2>
+  <Guide id="analyze-privacy-title" title="Your privacy">
     <dl className="analyze-privacy" data-testid="analyze-privacy">
       <div>
         <dt>What is fetched</dt>
@@ -76,5 +82,5 @@ export const PrivacyCard = () => (
         </dd>
       </div>
     </dl>
-  </section>
+  </Guide>
 );

@@ -23,6 +23,30 @@ const Source = ({ source }: { source: string }) => {
 };
 
 /**
+ * One rule that fired: its points, what it says, the evidence that fired it and (unless the
+ * full list below says it) where it was read.
+ */
+export const EvidenceItem = ({
+  item,
+  withSource = true,
+}: {
+  item: VerdictEvidence;
+  withSource?: boolean;
+}) => (
+  <li className={`evidence evidence--${signOf(item.points)}`} data-rule={item.rule}>
+    <span className="evidence__points">
+      {formatPoints(item.points)}
+      <span className="visually-hidden"> points</span>
+    </span>
+    <div className="evidence__body">
+      <p className="evidence__label">{item.label}</p>
+      <p className="evidence__text">{item.evidence}</p>
+      {withSource && item.source && <Source source={item.source} />}
+    </div>
+  </li>
+);
+
+/**
  * The explainable verdict (issue 8 §2): every rule that fired, grouped by scheme, with its points
  * and the evidence that fired it (the header, the phrase and where it was found, the vendor count,
  * the domain's age), and the page it was read from.
@@ -54,21 +78,7 @@ export const EvidenceList = ({
             </Heading>
             <ol className="evidence-list">
               {group.items.map((item, i) => (
-                <li
-                  key={`${i}:${item.rule}`}
-                  className={`evidence evidence--${signOf(item.points)}`}
-                  data-rule={item.rule}
-                >
-                  <span className="evidence__points">
-                    {formatPoints(item.points)}
-                    <span className="visually-hidden"> points</span>
-                  </span>
-                  <div className="evidence__body">
-                    <p className="evidence__label">{item.label}</p>
-                    <p className="evidence__text">{item.evidence}</p>
-                    {item.source && <Source source={item.source} />}
-                  </div>
-                </li>
+                <EvidenceItem key={`${i}:${item.rule}`} item={item} />
               ))}
             </ol>
           </div>

@@ -4,7 +4,7 @@
  * compact form of the url tab.
  */
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { aScoredReport, anEntry, anUnknownReport } from '../test/analysis-fixtures';
 import { StoreVerdictView } from './store-verdict-view';
 
@@ -192,6 +192,47 @@ describe('StoreVerdictView: an unknown verdict', () => {
     expect(screen.queryByTestId('verdict-shopify')).toBeNull();
     expect(text('verdict-evidence')).toContain('No rule fired');
     expect(text('verdict-pages')).toContain('HTTP 403');
+  });
+});
+
+describe('StoreVerdictView on /analyze: the answer first', () => {
+  it('leads with the three rules that weighed most, and keeps every other part closed', () => {
+    // Act
+    render(<StoreVerdictView entry={anEntry()} />);
+
+    // Assess: the store score's −12 outweighs its +8; the other checks' points are not its own.
+    const reasons = screen.getByTestId('verdict-top-reasons');
+    expect(
+      [...reasons.querySelectorAll('.evidence__label')].map((label) => label.textContent),
+    ).toEqual(['Long shipping times', 'Return policy page found']);
+    expect(reasons.querySelector('details')).toBeNull();
+    const parts = [...document.querySelectorAll('details.verdict-disclosure')];
+    expect(parts.map((d) => d.querySelector('summary')?.textContent)).toEqual([
+      'Evidence, point by point4 rules',
+      'Risk factors1 factor',
+      'The store',
+      'Prices',
+      'Indicators4 signs',
+      'Print-on-demand analysis',
+      'Shopify store assessment',
+      'Pages read3 pages',
+    ]);
+    expect(parts.every((d) => !(d as HTMLDetailsElement).open)).toBe(true);
+    expect(screen.getByTestId('verdict-score').closest('details')).toBeNull();
+  });
+
+  it('opens the full evidence in one tap', () => {
+    // Prepare
+    render(<StoreVerdictView entry={anEntry()} />);
+    const evidence = screen.getByTestId('verdict-evidence').closest('details')!;
+    expect(evidence.open).toBe(false);
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'See all 4 points of evidence' }));
+
+    // Assess
+    expect(evidence.open).toBe(true);
+    expect(document.activeElement).toBe(evidence.querySelector('summary'));
   });
 });
 

@@ -1,10 +1,14 @@
 /**
  * One store analysis as the shopper reads it (part 1 §3, part 2 §3, issue 8 §2): the verdict, the
  * store's details and prices, the indicators, the print-on-demand analysis, the Shopify assessment,
- * the evidence point by point and the pages read. On /analyze everything shows; in the scan page's
- * url tab (`compact`) the verdict and the store show, and the rest opens on demand.
+ * the evidence point by point and the pages read.
+ *
+ * On /analyze the result leads with its answer, so that it fits the first screen of a phone: the
+ * verdict and the three rules that weighed most; every other part opens on demand, the full
+ * evidence one tap away. In the scan page's url tab (`compact`) the verdict and the store show,
+ * and the rest opens as one.
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { StoreAnalysisEntry } from '@shop-scanner/shared/store-analysis';
 import { STORE_ANALYSIS_CACHE_HOURS } from '@shop-scanner/shared/store-analysis-rules';
 import { webHref } from '../../../lib/web-address';
@@ -16,7 +20,9 @@ import { PagesReadList } from './pages-read-list';
 import { PodAnalysisView } from './pod-analysis-view';
 import { ShopifyAssessmentView } from './shopify-assessment-view';
 import { PriceAnalysis, StoreDetails } from './store-details';
-import { VerdictSummary } from './verdict-summary';
+import { TopReasonsView } from './top-reasons-view';
+import { VerdictParts } from './verdict-parts';
+import { RiskFactors, VerdictSummary } from './verdict-summary';
 import '../analyze.css';
 
 export const StoreVerdictView = ({
@@ -33,7 +39,17 @@ export const StoreVerdictView = ({
   const { analysis } = entry;
   const sub = below(headingLevel);
   const href = webHref(entry.url);
+  const evidence = useRef<HTMLDetailsElement>(null);
 
+  const openEvidence = () => {
+    const details = evidence.current;
+    if (!details) return;
+    details.open = true;
+    // Focus moves the view to the evidence too, and a screen reader reads where it landed.
+    details.querySelector('summary')?.focus();
+  };
+
+  // The url tab keeps these together behind one disclosure.
   const more = (
     <>
       <PriceAnalysis analysis={analysis} headingLevel={sub} />
@@ -73,15 +89,27 @@ export const StoreVerdictView = ({
           </p>
         )}
       </header>
-      <VerdictSummary analysis={analysis} headingLevel={sub} />
-      <StoreDetails analysis={analysis} headingLevel={sub} />
+      <VerdictSummary analysis={analysis} />
       {compact ? (
-        <details className="verdict__more">
-          <summary>The full analysis: prices, indicators and the evidence, point by point</summary>
-          {more}
-        </details>
+        <>
+          <RiskFactors analysis={analysis} headingLevel={sub} />
+          <StoreDetails analysis={analysis} headingLevel={sub} />
+          <details className="verdict__more">
+            <summary>
+              The full analysis: prices, indicators and the evidence, point by point
+            </summary>
+            {more}
+          </details>
+        </>
       ) : (
-        more
+        <>
+          <TopReasonsView
+            evidence={analysis.evidence}
+            headingLevel={sub}
+            onShowAll={openEvidence}
+          />
+          <VerdictParts analysis={analysis} headingLevel={sub} evidenceRef={evidence} />
+        </>
       )}
     </article>
   );

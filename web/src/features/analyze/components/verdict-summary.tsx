@@ -6,17 +6,11 @@ import { TextList } from './text-list';
 
 /**
  * The verdict at a glance: the authenticity score in its band's colour and words (never colour
- * alone), or "Unknown" with the reason; then confidence, product type and risk with its factors.
+ * alone), or "Unknown" with the reason; then confidence, product type and risk level.
  */
-export const VerdictSummary = ({
-  analysis,
-  headingLevel,
-}: {
-  analysis: StoreAnalysisReport;
-  headingLevel: HeadingLevel;
-}) => {
+export const VerdictSummary = ({ analysis }: { analysis: StoreAnalysisReport }) => {
   const headline = headlineOf(analysis);
-  const { level, factors } = analysis.riskFactors;
+  const { level } = analysis.riskFactors;
   return (
     <div className="verdict-summary">
       {headline.kind === 'scored' ? (
@@ -50,16 +44,30 @@ export const VerdictSummary = ({
           <dd data-testid="verdict-risk">{level ? riskLevelLabels[level] : 'Unknown'}</dd>
         </div>
       </dl>
-      <div className="verdict-risk-factors">
-        <Heading level={headingLevel} className="verdict-section__title">
-          Risk factors
-        </Heading>
-        {factors.length > 0 ? (
-          <TextList items={factors} tone="negative" testId="verdict-risk-factors" />
-        ) : (
-          <p className="verdict-muted">No risk factors were found.</p>
-        )}
-      </div>
     </div>
   );
 };
+
+/** The risk level's factors, each in the words the server found it. */
+export const RiskFactors = ({
+  analysis,
+  headingLevel,
+}: {
+  analysis: StoreAnalysisReport;
+  headingLevel: HeadingLevel;
+}) => (
+  <section className="verdict-section verdict-risk-factors">
+    <Heading level={headingLevel} className="verdict-section__title">
+      Risk factors
+    </Heading>
+    {analysis.riskFactors.factors.length > 0 ? (
+      <TextList
+        items={analysis.riskFactors.factors}
+        tone="negative"
+        testId="verdict-risk-factors"
+      />
+    ) : (
+      <p className="verdict-muted">No risk factors were found.</p>
+    )}
+  </section>
+);

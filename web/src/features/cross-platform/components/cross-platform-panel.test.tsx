@@ -168,11 +168,11 @@ describe('CrossPlatformPanel: an analysis (part 1 §2)', () => {
     expect(view.getByTestId('xp-original-price').textContent).toBe('Original price: $12.00');
     expect(view.getByTestId('xp-tile-found').textContent).toBe('Products found3across 2 platforms');
     expect(view.getByTestId('xp-tile-lowest').textContent).toBe(
-      'Lowest price$7.50Save $3.67 versus the average',
+      'Lowest price in stock$7.50$3.67 less than the average in-stock price',
     );
     expect(view.getByTestId('xp-tile-confidence').textContent).toContain('82%');
     expect(view.getByTestId('xp-tile-suspicious').textContent).toContain(
-      'Suspicious prices1Under 70% of the original price',
+      'Suspicious prices1Under 70% of the original price, in stock or not',
     );
     expect(view.getByTestId('xp-warnings').textContent).toContain('Counterfeit risk: pens-galore');
     const recommendations = within(view.getByTestId('xp-recommendations'));
@@ -182,7 +182,12 @@ describe('CrossPlatformPanel: an analysis (part 1 §2)', () => {
       'Fastest delivery',
       'Lowest price',
     ]);
+    const lowestPick = recommendations.getByRole('heading', {
+      name: 'Lowest price',
+    }).parentElement!;
+    expect(lowestPick.querySelector('.xp-recommendation__price')?.textContent).toBe('$7.50');
     const prices = view.getByTestId('xp-price-analysis');
+    expect(within(prices).getByTestId('xp-prices-scope').textContent).toContain('in stock');
     expect([...prices.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
       '$7.50',
       '$16.00',

@@ -3,7 +3,10 @@ import { money } from '../analysis-reading';
 
 const figure = (amount: number | null) => (amount === null ? 'Unknown' : money(amount));
 
-/** Part 1 §2: lowest, highest, average and spread, and the insights the server drew from them. */
+/**
+ * Part 1 §2: lowest, highest, average and spread of the matches in stock (what the server counts,
+ * said above the figures), and the insights the server drew from them.
+ */
 export const PriceAnalysisView = ({
   priceAnalysis,
 }: {
@@ -13,6 +16,9 @@ export const PriceAnalysisView = ({
     <h3 id="xp-prices-title" className="xp-section__title">
       Price Analysis
     </h3>
+    <p className="xp-muted" data-testid="xp-prices-scope">
+      Prices of the matches in stock, before shipping. Sold-out offers are left out.
+    </p>
     <dl className="xp-prices">
       <div>
         <dt>Lowest</dt>

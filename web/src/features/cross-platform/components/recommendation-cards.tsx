@@ -1,8 +1,8 @@
 import type { CrossPlatformAnalysis } from '@shop-scanner/shared/cross-platform';
 import {
   matchText,
-  money,
   recommendationLabels,
+  recommendationPrice,
   recommendationReasons,
   topRecommendations,
 } from '../analysis-reading';
@@ -29,30 +29,34 @@ export const RecommendationCards = ({
         <p className="xp-muted">No match in stock to recommend.</p>
       ) : (
         <ul className="xp-recommendations" data-testid="xp-recommendations">
-          {picks.map(({ kind, match }) => (
-            <li key={kind} className="xp-recommendation" data-kind={kind}>
-              <h4 className="xp-recommendation__kind">{recommendationLabels[kind]}</h4>
-              <p className="xp-recommendation__why">{recommendationReasons[kind]}</p>
-              <p className="xp-recommendation__title">{match.title}</p>
-              <p className="xp-recommendation__price">{money(match.price, match.currency)}</p>
-              <ul className="xp-recommendation__facts">
-                <li>
-                  {match.platform}
-                  {match.seller && match.seller !== match.platform ? ` · ${match.seller}` : ''}
-                </li>
-                {match.trustScore !== null && <li>Trust score {match.trustScore}%</li>}
-                <li>{shippingText(match.shippingDays)}</li>
-                <li>{matchText(match)}</li>
-              </ul>
-              <ListingLink
-                url={match.url}
-                label={`${match.title} on ${match.platform}`}
-                className="xp-recommendation__link"
-              >
-                View listing
-              </ListingLink>
-            </li>
-          ))}
+          {picks.map(({ kind, match }) => {
+            const price = recommendationPrice(kind, match);
+            return (
+              <li key={kind} className="xp-recommendation" data-kind={kind}>
+                <h4 className="xp-recommendation__kind">{recommendationLabels[kind]}</h4>
+                <p className="xp-recommendation__why">{recommendationReasons[kind]}</p>
+                <p className="xp-recommendation__title">{match.title}</p>
+                <p className="xp-recommendation__price">{price.amount}</p>
+                <p className="xp-recommendation__shipping">{price.note}</p>
+                <ul className="xp-recommendation__facts">
+                  <li>
+                    {match.platform}
+                    {match.seller && match.seller !== match.platform ? ` · ${match.seller}` : ''}
+                  </li>
+                  {match.trustScore !== null && <li>Trust score {match.trustScore}%</li>}
+                  <li>{shippingText(match.shippingDays)}</li>
+                  <li>{matchText(match)}</li>
+                </ul>
+                <ListingLink
+                  url={match.url}
+                  label={`${match.title} on ${match.platform}`}
+                  className="xp-recommendation__link"
+                >
+                  View listing
+                </ListingLink>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,6 +1,6 @@
 import type { CrossPlatformAnalysis } from '@shop-scanner/shared/cross-platform';
 import { crossPlatformConstants } from '@shop-scanner/shared/cross-platform-rules';
-import { money, platformsWithMatches, savingVersusAverage } from '../analysis-reading';
+import { lowestPriceTile, platformsWithMatches } from '../analysis-reading';
 
 const Tile = ({
   label,
@@ -23,14 +23,15 @@ const Tile = ({
 const percentOf = (share: number) => `${Math.round(share * 100)}%`;
 
 /**
- * Part 1 §2's four summary tiles: products found and on how many platforms; the lowest price and
- * what it saves against the average; the search confidence; the suspicious prices (those under
- * 70 % of the original price, which can only be counted when the original page gave a price).
+ * Part 1 §2's four summary tiles, each naming what it counts: products found and on how many
+ * platforms; the lowest price in stock and what it saves against the average in stock; the
+ * search confidence; the suspicious prices among all matches, sold out or not (those under 70 % of
+ * the original price, which can only be counted when the original page gave a price).
  */
 export const SummaryTiles = ({ analysis }: { analysis: CrossPlatformAnalysis }) => {
   const platforms = platformsWithMatches(analysis).length;
   const { priceAnalysis } = analysis;
-  const saving = savingVersusAverage(priceAnalysis);
+  const lowest = lowestPriceTile(analysis);
   const ranked = analysis.originalProduct.price !== null;
   return (
     <dl className="xp-tiles" aria-label="Summary">
@@ -40,22 +41,11 @@ export const SummaryTiles = ({ analysis }: { analysis: CrossPlatformAnalysis }) 
         detail={`across ${platforms} ${platforms === 1 ? 'platform' : 'platforms'}`}
         testId="xp-tile-found"
       />
-      <Tile
-        label="Lowest price"
-        value={priceAnalysis.lowestPrice === null ? 'Unknown' : money(priceAnalysis.lowestPrice)}
-        detail={
-          saving === null
-            ? 'No prices found'
-            : saving > 0
-              ? `Save ${money(saving)} versus the average`
-              : 'The same as the average'
-        }
-        testId="xp-tile-lowest"
-      />
+      <Tile {...lowest} testId="xp-tile-lowest" />
       <Tile
         label="Search confidence"
         value={`${analysis.searchConfidence}%`}
-        detail="From how well the matches fit and how many platforms have them"
+        detail="How closely the matches fit, and on how many platforms"
         testId="xp-tile-confidence"
       />
       <Tile
@@ -63,7 +53,7 @@ export const SummaryTiles = ({ analysis }: { analysis: CrossPlatformAnalysis }) 
         value={ranked ? String(priceAnalysis.suspiciouslyLowCount) : 'Not ranked'}
         detail={
           ranked
-            ? `Under ${percentOf(crossPlatformConstants.suspiciousBelow)} of the original price`
+            ? `Under ${percentOf(crossPlatformConstants.suspiciousBelow)} of the original price, in stock or not`
             : 'The original page published no price'
         }
         testId="xp-tile-suspicious"

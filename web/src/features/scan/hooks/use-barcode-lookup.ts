@@ -1,21 +1,21 @@
 /**
  * One barcode lookup as the scan page runs it (part 1 §4 Scan result, §8): the card follows the
- * query; each lookup the server answers shows 'Barcode scanned: {code}', refreshes the usage
- * counter (the server counted it) and, when at most one scan is left on a limited plan, says how
- * many, with the way to the checkout. A 429 is said by the card's limit banner alone (no toast over
+ * query; each lookup the server answers refreshes the usage counter (the server counted it) and
+ * shows one toast, 'Barcode scanned: {code}', with how many scans are left in it when at most one
+ * is left on a limited plan, and then the way to the checkout (scan-toast.ts). A 429 is said by the card's limit banner alone (no toast over
  * it), and the counter is refreshed. Only the latest lookup speaks: an answer that
  * arrives after the shopper moved on (another code, Scan Another) records nothing and says nothing.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { productMessages } from '@shop-scanner/shared/messages';
 import type { Subscription } from '@shop-scanner/shared/subscription';
 import { isLimitRefusal } from '../../../lib/api/errors';
 import { subscriptionQueryKey } from '../../../lib/api/subscription';
 import { toast } from '../../../lib/toast-store';
 import { UPGRADE_PATH } from '../../../lib/usage-wording';
 import { barcodeQueryOptions, type BarcodeLookup } from '../api/barcode-lookup';
+import { scanToast } from '../scan-toast';
 
 export const useBarcodeLookup = ({
   onAnswered,
@@ -56,12 +56,16 @@ export const useBarcodeLookup = ({
         return;
       }
       onAnswered?.(code, result);
-      toast.success(productMessages.scanned(code));
+      // The counter first, so the one toast can say what is left.
       const left = (await refreshUsage())?.remaining.scan;
-      if (isLatest() && typeof left === 'number' && left <= 1) {
-        toast.show(productMessages.scannedRemaining(left), 'success', {
+      if (!isLatest()) return;
+      const said = scanToast(code, typeof left === 'number' ? left : undefined);
+      if (said.offerUpgrade) {
+        toast.show(said.message, 'success', {
           action: { label: 'Upgrade to Premium', run: () => void navigate(UPGRADE_PATH) },
         });
+      } else {
+        toast.success(said.message);
       }
     },
     [queryClient, onAnswered, refreshUsage, navigate],
