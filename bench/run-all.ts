@@ -11,6 +11,7 @@ import { benchDecoderBrowser } from './decoder-browser';
 import { benchDemoMarket } from './demo-market';
 import { benchFirstLoad } from './first-load';
 import { benchLighthouse } from './lighthouse';
+import { benchPageHeight } from './page-height';
 import { benchPrices } from './prices';
 import { benchSearch } from './search';
 import { benchSeed } from './seed';
@@ -21,6 +22,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   startup: benchStartup,
   'first-load': benchFirstLoad,
   lighthouse: benchLighthouse,
+  'page-height': benchPageHeight,
   decoder: benchDecoder,
   'decoder-browser': benchDecoderBrowser,
   seed: benchSeed,
