@@ -1,7 +1,8 @@
 /**
  * The section's header (part 2 §2): its title, what is left of the month's comparisons, and its
- * action. Before this product is compared the action is Compare prices, with what it costs;
- * once compared (this month, so free again) it is Refresh prices.
+ * action. Before this product is compared the action is Compare prices, saying what is left
+ * (the first thing under the title, so it is on a phone's first screen); once compared (this
+ * month, so free again) it is Refresh prices, with what is left of the month beside the title.
  */
 import type { ComparisonAllowance } from '@shop-scanner/shared/prices';
 import { Button } from '../../../components/ui/button';
@@ -28,14 +29,9 @@ export const ComparisonHeader = ({
   <header className="prices-header">
     <div className="prices-header__text">
       <h2 id="prices-title">Price comparison</h2>
-      <p className="prices-header__remaining" data-testid="comparisons-remaining">
-        {allowance ? remainingComparisonsText(allowance.remaining, allowance.limit) : ' '}
-      </p>
-      {!refused && (
-        <p className="prices-muted prices-header__hint">
-          {compared
-            ? 'Compared this month: refreshing, filtering and sorting it are free.'
-            : 'See every store’s total with shipping, the best deal and checked discounts. It uses one of this month’s searches or price comparisons, and this product then stays free to compare all month.'}
+      {(compared || refused) && (
+        <p className="prices-header__remaining" data-testid="comparisons-remaining">
+          {allowance ? remainingComparisonsText(allowance.remaining, allowance.limit) : ' '}
         </p>
       )}
     </div>
@@ -47,6 +43,13 @@ export const ComparisonHeader = ({
       <Button onClick={onCompare} loading={comparing} data-testid="compare-prices">
         {compareButtonText(allowance)}
       </Button>
+    )}
+    {!refused && (
+      <p className="prices-muted prices-header__hint">
+        {compared
+          ? 'Compared this month: refreshing, filtering and sorting it are free.'
+          : 'Every store’s total with shipping, the best deal and checked discounts. It uses one of this month’s searches or price comparisons; this product then stays free all month.'}
+      </p>
     )}
   </header>
 );
