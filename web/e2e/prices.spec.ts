@@ -105,6 +105,8 @@ test('a shopper compares a demo product: filters and sorts the stores, switches 
   page,
   request,
 }) => {
+  test.slow(); // Registers, compares, filters, sorts, opens every panel and reports: many steps.
+
   // Prepare: a demo product sold by three stores or more, some of them out of stock.
   const product = await popularProductWhere(
     request,
