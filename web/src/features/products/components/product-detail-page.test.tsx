@@ -88,6 +88,16 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText('Prices agree')).toBeTruthy();
   });
 
+  it("marks a lowest price that is one shopper's report as theirs", async () => {
+    // Prepare: Walmart's offer was last set by a shopper's report (the ingest writes its source).
+    const reported = { ...aStoreOffer({ name: 'Walmart', price: 19.49 }), source: 'shopper' };
+    renderDetail(aProduct({ stores: [reported, aStoreOffer({ name: 'Target', price: 22.99 })] }));
+
+    // Assess
+    const prices = await screen.findByTestId('price-facts');
+    expect(prices.textContent).toContain('Lowest price $19.49 at Walmart (reported by a shopper)');
+  });
+
   it('says the price is unknown when no store has it in stock', async () => {
     renderDetail(aProduct({ stores: [aStoreOffer({ inStock: false })] }));
     const prices = await screen.findByTestId('price-facts');

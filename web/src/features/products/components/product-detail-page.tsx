@@ -6,7 +6,7 @@ import {
   marketPriceOf,
   type MarketPrice,
 } from '@shop-scanner/shared/price-rules';
-import type { Product } from '@shop-scanner/shared/products';
+import type { Product, StoreOffer } from '@shop-scanner/shared/products';
 import { ButtonLink } from '../../../components/ui/button';
 import { ReservedSpace } from '../../../components/ui/reserved-space';
 import { useSession, type SessionState } from '../../../lib/auth/session-context';
@@ -47,6 +47,14 @@ const whereText = (stores: readonly string[]) =>
       ? `${stores[0]} and ${stores[1]}`
       : `${stores.length} stores`;
 
+/**
+ * Whether an offer's price is one shopper's report. Offers the ingest path wrote carry their
+ * source beside the catalogue's fields (the comparison's store cards name it); a price only one
+ * shopper vouches for is said to be theirs wherever it is shown.
+ */
+const reportedByShopper = (offer: StoreOffer): boolean =>
+  'source' in offer && (offer as { source?: unknown }).source === 'shopper';
+
 const scanLink = (
   <ButtonLink to="/scan" variant="secondary">
     Scan a product
@@ -61,6 +69,9 @@ const scanLink = (
  */
 const PriceFacts = ({ product }: { product: Product }) => {
   const market = marketPriceOf(product.stores);
+  const lowestReported = product.stores.some(
+    (o) => o.inStock && market.lowestAt.includes(o.name) && reportedByShopper(o),
+  );
   return (
     <div className="product-detail__prices" data-testid="price-facts">
       {market.lowestPrice === null ? (
@@ -71,6 +82,12 @@ const PriceFacts = ({ product }: { product: Product }) => {
         <p className="product-detail__lowest">
           <span className="product-detail__price-label">Lowest price</span>{' '}
           <strong>{formatPrice(market.lowestPrice)}</strong> at {whereText(market.lowestAt)}
+          {lowestReported && (
+            <span className="product-detail__reported" data-testid="lowest-reported">
+              {' '}
+              (reported by a shopper)
+            </span>
+          )}
         </p>
       )}
       <p className="product-detail__price">
