@@ -48,7 +48,7 @@ export const ComparisonHeader = ({
       <p className="prices-muted prices-header__hint">
         {compared
           ? 'Compared this month: refreshing, filtering and sorting it are free.'
-          : 'Every store’s total with shipping, the best deal and checked discounts. It uses one of this month’s searches or price comparisons; this product then stays free all month.'}
+          : 'Uses one of this month’s searches or price comparisons; this product then stays free all month.'}
       </p>
     )}
   </header>
