@@ -12,6 +12,7 @@ import { benchDecoderBrowser } from './decoder-browser';
 import { benchDemoMarket } from './demo-market';
 import { benchFirstLoad } from './first-load';
 import { benchLighthouse } from './lighthouse';
+import { benchPageHeight } from './page-height';
 import { benchPrices } from './prices';
 import { benchSearch } from './search';
 import { benchSeed } from './seed';
@@ -22,6 +23,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   startup: benchStartup,
   'first-load': benchFirstLoad,
   lighthouse: benchLighthouse,
+  'page-height': benchPageHeight,
   decoder: benchDecoder,
   'decoder-browser': benchDecoderBrowser,
   seed: benchSeed,

@@ -202,12 +202,14 @@ describe('reloading the demo catalogue', () => {
     await loadDemoCatalogue([observed, other]);
 
     // Assess: the observed product exactly as observed (offers, figures, history); its search
-    // card shows the observed figures; the untouched one is loaded as generated.
+    // card shows the observed figures (its one store ran out, so it has no price: the average
+    // and the lowest are of the offers in stock); the untouched one is loaded as generated.
     expect(await productItem(observed.id)).toEqual(asObserved);
     const page = await api('GET', `/api/products/${observed.id}`);
-    expect(page.body).toMatchObject({ lowestPrice: 9.49, inStockStores: 0 });
+    expect(page.body).toMatchObject({ lowestPrice: null, averagePrice: null, inStockStores: 0 });
+    expect(page.body.stores).toEqual([expect.objectContaining({ price: 9.49, inStock: false })]);
     expect(await search(observedWord)).toEqual([
-      expect.objectContaining({ id: observed.id, lowestPrice: 9.49, inStockStores: 0 }),
+      expect.objectContaining({ id: observed.id, lowestPrice: null, inStockStores: 0 }),
     ]);
     expect((await productItem(other.id)).historyVersion).toBe(0);
     expect(await search(otherWord)).toEqual([

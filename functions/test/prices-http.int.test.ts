@@ -5,7 +5,8 @@
  *   and sorts, 400s naming the field, 404 for an unknown product;
  * - its quota: one `crossPlatformSearch` use per product a month for shoppers and guests (keyed
  *   by address), refresh, filters and sorts free, the third distinct product refused with part 2
- *   §8's comparison text, and nothing counted for a 400 or a 404;
+ *   §8's comparison text, and nothing counted for a 400 or a 404; opening a product page (the
+ *   product, its trend, the comparison's allowance) spends nothing;
  * - the trend: four periods, or the one asked for;
  * - price alerts: create, list, delete, the spec's validation, duplicates, the cap under
  *   concurrent creates, ownership, and the by-product items the price-drop job reads.
@@ -157,9 +158,8 @@ describe('GET /api/products/{id}/price-comparison', () => {
       totalStores: 4,
       inStockStores: 3,
       averagePrice: 82.33,
-      averageTotalCost: 84,
       lowestPrice: 80,
-      bestDeal: { store: 'Walmart', totalCost: 80, savingsVsAverage: 4, savingsPercentage: 5 },
+      bestDeal: { store: 'Walmart', totalCost: 80, savingsVsAverage: 2.33, savingsPercentage: 3 },
       unconfirmed: [],
     });
     // The offers written before the ingest take their product's source: a shopper's product.
@@ -207,7 +207,7 @@ describe('GET /api/products/{id}/price-comparison', () => {
     expect(status).toBe(200);
     expect(storeNames(body)).toEqual(expected);
     // The figures are the whole market's, whatever the filters.
-    expect(body.averageTotalCost).toBe(84);
+    expect(body.averagePrice).toBe(82.33);
   });
 
   it.each([
@@ -293,6 +293,80 @@ describe('the comparison quota (crossPlatformSearch, shared with search)', () =>
   });
 });
 
+describe('a product page spends nothing: only the comparison request counts', () => {
+  const allowanceOf = (id: string, token?: string) =>
+    call('GET', `/api/products/${encodeURIComponent(id)}/price-comparison/allowance`, {
+      ...(token ? { token } : {}),
+    });
+  const usedBy = async (token: string): Promise<number> =>
+    (await call('GET', '/api/subscription', { token })).body.usage.crossPlatformSearchesUsed;
+
+  it('opening a product (GET) and reading its allowance spend nothing; comparing spends one; again is free', async () => {
+    // Prepare: a new free shopper, two comparisons a month.
+    const token = await shopper();
+    const [first = ''] = demoIds;
+
+    // Act: what the product page asks on load, three times over.
+    const opened = [];
+    for (let i = 0; i < 3; i++) {
+      opened.push((await call('GET', `/api/products/${first}`, { token })).status);
+      opened.push((await call('GET', `/api/products/${first}/price-trend`, { token })).status);
+    }
+    const before = await allowanceOf(first, token);
+
+    // Assess: nothing spent.
+    expect(opened.every((status) => status === 200)).toBe(true);
+    expect(await usedBy(token)).toBe(0);
+    expect(before).toEqual({
+      status: 200,
+      body: { productId: first, compared: false, remaining: 2, limit: 2 },
+    });
+
+    // Act: the comparison the shopper asks for.
+    const compared = await compare(first, '', token);
+
+    // Assess: one spent, and the allowance says this product is now free to compare.
+    expect(compared.status).toBe(200);
+    expect(await usedBy(token)).toBe(1);
+    expect((await allowanceOf(first, token)).body).toEqual({
+      productId: first,
+      compared: true,
+      remaining: 1,
+      limit: 2,
+    });
+
+    // Act: the same product compared again this month, with other filters.
+    const again = await compare(first, '?inStockOnly=true', token);
+
+    // Assess: free.
+    expect(again.status).toBe(200);
+    expect(await usedBy(token)).toBe(1);
+  });
+
+  it("reads a guest's allowance by address without spending it, and 404s an unknown product", async () => {
+    // Prepare
+    const [first = '', second = ''] = demoIds;
+    const guest = freshLoopbackAddress();
+    const fromGuest = async (path: string) => {
+      const answer = await requestFrom(guest, `${app.url}${path}`);
+      return { status: answer.status, body: answer.body as Json };
+    };
+
+    // Act
+    const before = await fromGuest(`/api/products/${first}/price-comparison/allowance`);
+    await fromGuest(`/api/products/${first}/price-comparison`);
+    const after = await fromGuest(`/api/products/${second}/price-comparison/allowance`);
+    const unknown = await fromGuest(
+      `/api/products/no-such-product-${RUN}/price-comparison/allowance`,
+    );
+
+    // Assess
+    expect(before.body).toMatchObject({ compared: false, remaining: 2, limit: 2 });
+    expect(after.body).toMatchObject({ compared: false, remaining: 1, limit: 2 });
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe('GET /api/products/{id}/price-trend', () => {
   it('answers the four periods of the stored history, free for guests', async () => {
     // Act
@@ -303,7 +377,8 @@ describe('GET /api/products/{id}/price-trend', () => {
     const trends = body as unknown as Json[];
     expect(trends.map((t) => t.period)).toEqual(['24h', '7d', '30d', '90d']);
     const month = trends.find((t) => t.period === '30d');
-    expect(month).toMatchObject({ changeAmount: -2, trend: 'stable' });
+    // The words follow the change shown (−2.4 %), not the last two days (equal): falling.
+    expect(month).toMatchObject({ changeAmount: -2, changePercentage: -2.4, trend: 'down' });
     expect(month?.data.at(0)).toMatchObject({ price: 82, store: 'Amazon', source: 'shopper' });
     expect(month?.data.at(-1)).toMatchObject({ price: 80, store: 'Walmart' });
     expect(month?.series).toContain('lowest in-stock price among 4 stores');

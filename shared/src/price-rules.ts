@@ -56,6 +56,63 @@ export const percentBelow = (price: number, reference: number): number =>
   Math.round(((toCents(reference) - toCents(price)) / toCents(reference)) * 100);
 
 // ---------------------------------------------------------------------------------------------
+// A product's market price: one definition of its average, everywhere it is shown
+
+export interface MarketPriceOffer {
+  readonly name: string;
+  readonly price: number;
+  readonly inStock: boolean;
+}
+
+export interface MarketPrice {
+  /** The mean price of the offers in stock, shipping not included, to the cent. */
+  readonly averagePrice: number | null;
+  /** The lowest price in stock, shipping not included. */
+  readonly lowestPrice: number | null;
+  /** The stores in stock at the lowest price, as their offers name them. */
+  readonly lowestAt: readonly string[];
+  readonly inStockStores: number;
+  readonly totalStores: number;
+}
+
+/**
+ * A product's average and lowest price: of the offers in stock, price without shipping. The
+ * product record (and so its page's header and the /products cards) and the price comparison
+ * all take them from here, so a product has one average wherever it is shown.
+ *
+ * Why these: part 2 §9 measures savings against the average and picks the best deal among the
+ * stores in stock; a price nobody can buy now is no price to save against, and an average over
+ * stores out of stock would move when one runs out without any price changing. Shipping stays out
+ * because part 2 §3 calls it the average *price* and keeps total cost (price plus shipping) as a
+ * figure of its own; the comparison states its savings in total cost. Without a store in stock
+ * there is no average: the page says so instead of showing a number.
+ */
+export const marketPriceOf = (offers: readonly MarketPriceOffer[]): MarketPrice => {
+  const inStock = offers.filter((o) => o.inStock);
+  const counts = { inStockStores: inStock.length, totalStores: offers.length };
+  if (inStock.length === 0)
+    return { averagePrice: null, lowestPrice: null, lowestAt: [], ...counts };
+  const cents = inStock.map((o) => toCents(o.price));
+  const lowest = Math.min(...cents);
+  return {
+    averagePrice: Math.round(cents.reduce((sum, c) => sum + c, 0) / cents.length) / 100,
+    lowestPrice: lowest / 100,
+    lowestAt: inStock.filter((o) => toCents(o.price) === lowest).map((o) => o.name),
+    ...counts,
+  };
+};
+
+/** The average's definition in a shopper's words: 'Average of 7 stores with it in stock'. */
+export const averageBasisText = ({ inStockStores, totalStores }: MarketPrice): string =>
+  inStockStores === 0
+    ? totalStores === 0
+      ? 'No store sells it yet'
+      : 'No store has it in stock'
+    : inStockStores === 1
+      ? 'The one store with it in stock'
+      : `Average of the ${inStockStores} stores with it in stock`;
+
+// ---------------------------------------------------------------------------------------------
 // Where a price comes from (issue 9 §1)
 
 /** `demo`: the demo market; `shopper`: a signed-in shopper's report; `open-prices`: Open Prices. */
@@ -154,14 +211,39 @@ export const priceTrendLabels: Readonly<Record<PriceTrend, string>> = {
 };
 
 /**
- * Part 2 §9: the trend icon is computed from the two latest prices. 'stable' means equal to the
- * cent: any move of a cent or more is a move, so nothing is hidden and nothing is invented.
- * Fewer than two prices show no movement: stable.
+ * A move smaller than this, in percent as the panel shows it, reads 'Price stable'. A day's
+ * rounding or a cent on a $20 product is no trend; a move of 1 % or more is, and a shopper who
+ * reads '−$1.00 (−5.9%)' beside the words is told the price is falling.
  */
-export const trendOf = (previous: number | undefined, latest: number | undefined): PriceTrend => {
-  if (previous === undefined || latest === undefined) return 'stable';
-  const delta = toCents(latest) - toCents(previous);
-  return delta > 0 ? 'up' : delta < 0 ? 'down' : 'stable';
+export const TREND_STABLE_BELOW_PERCENT = 1;
+
+export interface PriceChange {
+  readonly trend: PriceTrend;
+  /** Dollars from the first price to the last; null without a price. */
+  readonly changeAmount: number | null;
+  /** Percent of the first price, to one decimal; null without a price. */
+  readonly changePercentage: number | null;
+}
+
+/**
+ * The change over a period, from its first price to its last, and its trend. Part 2 §9 takes the
+ * icon from the two latest prices, but then the icon can say 'stable' beside a change of −5.9 %
+ * over the same period: the words and the icon are taken from the change that is shown instead,
+ * so the panel says one thing. Fewer than one price: no change anyone saw, stable.
+ */
+export const priceChangeOf = (first: number | undefined, last: number | undefined): PriceChange => {
+  if (first === undefined || last === undefined)
+    return { trend: 'stable', changeAmount: null, changePercentage: null };
+  const deltaCents = toCents(last) - toCents(first);
+  // `|| 0`: a fall too small to show is 0 %, not -0 %.
+  const changePercentage = Math.round((deltaCents / toCents(first)) * 1000) / 10 || 0;
+  const trend =
+    Math.abs(changePercentage) < TREND_STABLE_BELOW_PERCENT
+      ? 'stable'
+      : changePercentage > 0
+        ? 'up'
+        : 'down';
+  return { trend, changeAmount: deltaCents / 100, changePercentage };
 };
 
 /** Part 2 §9: the chart uses the last 30 points and lists the last 5. */

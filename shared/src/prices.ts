@@ -267,7 +267,10 @@ export type ComparedOffer = z.infer<typeof comparedOfferSchema>;
 export const bestDealSchema = z.object({
   store: z.string(),
   totalCost: z.number(),
-  /** Dollars below the average total cost of the in-stock offers; never negative. */
+  /**
+   * Part 2 §9: dollars of the average price (marketPriceOf) above the best deal's total cost;
+   * negative when shipping makes the best deal cost more than the average price.
+   */
   savingsVsAverage: z.number(),
   savingsPercentage: z.number(),
 });
@@ -336,9 +339,8 @@ export const priceComparisonSchema = z.object({
   /** Offers before the filters, and how many of them are in stock. */
   totalStores: z.number().int(),
   inStockStores: z.number().int(),
-  /** Of the in-stock offers; null when none is in stock. */
+  /** The product's own (marketPriceOf: of the in-stock offers); null when none is in stock. */
   averagePrice: z.number().nullable(),
-  averageTotalCost: z.number().nullable(),
   lowestPrice: z.number().nullable(),
   bestDeal: bestDealSchema.nullable(),
   goodDeal: goodDealSchema.nullable(),
@@ -347,6 +349,23 @@ export const priceComparisonSchema = z.object({
   unconfirmed: z.array(unconfirmedReportSchema),
 });
 export type PriceComparison = z.infer<typeof priceComparisonSchema>;
+
+/**
+ * `GET /api/products/{id}/price-comparison/allowance`: what comparing the product would cost the
+ * caller (a shopper, or a guest by address), read without spending anything, so the product page
+ * runs a comparison only when the shopper asks for one (part 2 §6: it uses the month's allowance
+ * shared with searches) and shows a product compared this month at once, free.
+ */
+export const comparisonAllowanceSchema = z.object({
+  productId: z.string(),
+  /** Compared already this month: comparing it again is free. */
+  compared: z.boolean(),
+  /** Comparisons (and searches) left this month; null: unlimited (a paid plan). */
+  remaining: z.number().int().nullable(),
+  /** The month's allowance; null: unlimited. */
+  limit: z.number().int().nullable(),
+});
+export type ComparisonAllowance = z.infer<typeof comparisonAllowanceSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The trend's answer (part 2 §3 and §7)

@@ -77,6 +77,8 @@ export const routes: readonly RouteDefinition[] = [
 
   // Price comparison, trends and alerts (part 2 §7).
   route('GET', '/api/products/{id}/price-comparison', 'prices', 'public'),
+  // What comparing it would cost this shopper or guest: read only, it spends nothing.
+  route('GET', '/api/products/{id}/price-comparison/allowance', 'prices', 'public'),
   route('GET', '/api/products/{id}/price-trend', 'prices', 'public'),
   // A shopper's report of a price seen in a store (issue 9 §1).
   route('POST', '/api/products/{id}/prices', 'prices', 'signed-in'),

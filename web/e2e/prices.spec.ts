@@ -1,12 +1,13 @@
 /**
- * The price comparison section end to end (issue 9 §3 and §7; part 2 §2, §6, §8 and §9): a
- * shopper filters and sorts a demo product's stores, switches the trend's periods, sets and
- * deletes an alert and reports a price; a demo-market day moves a product's price and trend on
- * its page; a free shopper's third distinct comparison of the month is refused.
+ * The price comparison section end to end (issue 9 §3 and §7; part 2 §2, §6, §8 and §9): opening
+ * a product page spends nothing and its first screen shows the price, at 375 and 1280 px; a
+ * shopper compares a demo product when they press Compare prices, filters and sorts its stores,
+ * switches the trend's periods, sets and deletes an alert and reports a price; a demo-market day
+ * moves a product's price and trend on its page; a free shopper's third distinct comparison of
+ * the month is refused.
  *
- * Every test that opens a product page signs a new shopper in first: a product page compares
- * prices, which uses the viewer's allowance, and guests' allowance is kept by address, one for
- * every e2e test (127.0.0.1).
+ * Every test that compares signs a new shopper in first: a comparison uses the viewer's
+ * allowance, and guests' allowance is kept by address, one for every e2e test (127.0.0.1).
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { usageMessages } from '@shop-scanner/shared/messages';
@@ -66,6 +67,30 @@ const inStock = (product: Product) => product.stores.filter((s) => s.inStock);
 const totalOf = (offer: StoreOffer) =>
   Math.round((offer.price + (offer.shipping.free ? 0 : offer.shipping.cost)) * 100) / 100;
 
+const compareButton = (section: Locator) => section.getByTestId('compare-prices');
+
+/** Presses Compare prices, and waits for the comparison's first cards. */
+const comparePrices = async (section: Locator) => {
+  await compareButton(section).click();
+  await expect(storeCards(section).first()).toBeVisible();
+};
+
+/** Every store's card: the first few show at once, the rest behind 'Show all'. */
+const showAllStores = async (section: Locator) => {
+  const more = section.getByTestId('show-all-stores');
+  if (await more.isVisible()) await more.click();
+  await expect(more).toHaveCount(0);
+};
+
+/** The month's comparisons and searches used, as the shopper's /subscription shows them. */
+const comparisonsUsed = async (page: Page): Promise<string | null> => {
+  await page.goto('/subscription');
+  return page
+    .getByTestId('usage-crossPlatformSearch')
+    .getByRole('meter')
+    .getAttribute('aria-valuenow');
+};
+
 /** The chosen tab's panel has settled: filters and sorts keep the old cards (busy) until then. */
 const settled = (section: Locator) =>
   expect(section.locator('.prices-stores')).not.toHaveAttribute('aria-busy', 'true');
@@ -80,6 +105,8 @@ test('a shopper compares a demo product: filters and sorts the stores, switches 
   page,
   request,
 }) => {
+  test.slow(); // Registers, compares, filters, sorts, opens every panel and reports: many steps.
+
   // Prepare: a demo product sold by three stores or more, some of them out of stock.
   const product = await popularProductWhere(
     request,
@@ -89,22 +116,26 @@ test('a shopper compares a demo product: filters and sorts the stores, switches 
   const all = product.stores.length;
   const available = inStock(product);
   await signedInShopper(page);
+  await openProduct(page, product);
+  const prices = priceSection(page);
+  await expect(compareButton(prices)).toHaveText('Compare prices · 2 of 2 left this month');
 
   // Act
-  await openProduct(page, product);
+  await comparePrices(prices);
+  await showAllStores(prices);
 
   // Assess: every store with its total (price plus shipping), cheapest first, and the month's
   // first comparison used.
-  const prices = priceSection(page);
   const status = prices.getByTestId('comparison-status');
-  await expect(status).toHaveText(`Showing ${all} of ${all} stores`);
+  await expect(status).toHaveText(`${all} stores sell it`);
   await expect(storeCards(prices)).toHaveCount(all);
   await settled(prices);
   const totals = await shownTotals(prices);
   expect(totals).toEqual(product.stores.map(totalOf).sort((a, b) => a - b));
   await expect(prices.getByTestId('comparisons-remaining')).toHaveText(
-    '1 comparison remaining this month',
+    '1 of 2 comparisons left this month, shared with searches',
   );
+  await expect(compareButton(prices)).toHaveCount(0);
   await expect(prices.getByTestId('stores-available')).toContainText(
     `${available.length} of ${all} stores in stock`,
   );
@@ -114,7 +145,7 @@ test('a shopper compares a demo product: filters and sorts the stores, switches 
   await prices.getByLabel('Sort by').selectOption({ label: 'Store name: A to Z' });
 
   // Assess: the in-stock stores, A to Z, and refiltering cost nothing.
-  await expect(status).toHaveText(`Showing ${available.length} of ${all} stores`);
+  await expect(status).toHaveText(`${available.length} of ${all} stores match the filters`);
   await settled(prices);
   await expect(shownStores(prices)).toHaveText(available.map((s) => s.name).sort(byName));
   await expect(storeCards(prices).filter({ hasText: 'Out of Stock' })).toHaveCount(0);
@@ -124,12 +155,12 @@ test('a shopper compares a demo product: filters and sorts the stores, switches 
   await prices.getByRole('button', { name: 'Clear filters (1)' }).click();
 
   // Assess
-  await expect(status).toHaveText(`Showing ${all} of ${all} stores`);
+  await expect(status).toHaveText(`${all} stores sell it`);
   await settled(prices);
   const descending = await shownTotals(prices);
   expect(descending).toEqual([...totals].sort((a, b) => b - a));
   await expect(prices.getByTestId('comparisons-remaining')).toHaveText(
-    '1 comparison remaining this month',
+    '1 of 2 comparisons left this month, shared with searches',
   );
 
   // Act: the price trend, on its default period.
@@ -197,6 +228,8 @@ test('a shopper compares a demo product: filters and sorts the stores, switches 
   ]!;
   const reported = Math.round((middle.price - 0.1) * 100) / 100;
   await openPanel(prices, 'Stores');
+  await settled(prices);
+  await showAllStores(prices);
   await prices.getByRole('button', { name: 'Report a price' }).click();
   const form = prices.getByTestId('report-price-form');
   await form.getByLabel('Store name').fill(middle.name);
@@ -211,6 +244,8 @@ test('a shopper compares a demo product: filters and sorts the stores, switches 
   );
   await expect(reportedCard).toContainText(`${formatUsd(reported)} +`);
   await expect(reportedCard).toContainText('Source: Reported by a shopper');
+  // A report carries only what the shopper said: no was-price of the store's is claimed for it.
+  await expect(reportedCard.getByTestId('discount')).toHaveCount(0);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -395,28 +430,30 @@ test("a free shopper's third distinct comparison of the month is refused with th
   const prices = priceSection(page);
   const remaining = prices.getByTestId('comparisons-remaining');
 
-  // Act: the first two products.
+  // Act: the first two products, each compared when asked.
   await openProduct(page, first);
-  await expect(storeCards(prices).first()).toBeVisible();
-  await expect(remaining).toHaveText('1 comparison remaining this month');
+  await comparePrices(prices);
+  await expect(remaining).toHaveText('1 of 2 comparisons left this month, shared with searches');
   await openProduct(page, second);
-  await expect(storeCards(prices).first()).toBeVisible();
+  await expect(compareButton(prices)).toHaveText('Compare prices · 1 of 2 left this month');
+  await comparePrices(prices);
 
   // Assess
-  await expect(remaining).toHaveText('0 comparisons remaining this month');
+  await expect(remaining).toHaveText('0 of 2 comparisons left this month, shared with searches');
 
-  // Act: the first product again, this month: free.
+  // Act: the first product again, this month: free, and shown at once.
   await openProduct(page, first);
 
   // Assess
   await expect(storeCards(prices).first()).toBeVisible();
+  await expect(compareButton(prices)).toHaveCount(0);
   await expect(prices.getByTestId('comparison-limit-banner')).toHaveCount(0);
 
   // Act: a third distinct product.
   await openProduct(page, third);
 
-  // Assess: refused with the spec's 429 text and the way on; the stores are still listed,
-  // plainly, on the same cards, and no figure of the refused comparison is shown.
+  // Assess: refused at once with the spec's 429 text and the way on; the stores are still
+  // listed, plainly, on the same cards, and no figure or filter of a comparison is shown.
   const banner = prices.getByTestId('comparison-limit-banner');
   await expect(banner).toContainText(usageMessages.comparisonLimitShort);
   await expect(banner).toContainText(priceMessages.comparisonLimitBanner);
@@ -424,8 +461,67 @@ test("a free shopper's third distinct comparison of the month is refused with th
     'href',
     '/pricing?plan=premium',
   );
-  await expect(remaining).toHaveText('0 comparisons remaining this month');
+  await expect(remaining).toHaveText('0 of 2 comparisons left this month, shared with searches');
   await expect(storeCards(prices)).toHaveCount(thirdProduct.stores.length);
   await expect(prices.getByTestId('price-summary')).toHaveCount(0);
   await expect(prices.getByText('Best deal', { exact: true })).toHaveCount(0);
+  await expect(prices.getByLabel('Sort by')).toHaveCount(0);
+  await expect(compareButton(prices)).toHaveCount(0);
 });
+
+// ---------------------------------------------------------------------------------------------
+// Opening a product page spends nothing
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px a free shopper opens a product page for free, sees its price on the first screen, and compares when asked`, async ({
+    page,
+    request,
+  }) => {
+    // Prepare: a demo product with stores in stock, and a new free shopper.
+    await page.setViewportSize(viewport);
+    const product = await popularProductWhere(
+      request,
+      (p) => inStock(p).length >= 2,
+      'has two stores in stock',
+    );
+    const cheapest = Math.min(...inStock(product).map((s) => s.price));
+    await signedInShopper(page);
+
+    // Act
+    await openProduct(page, product);
+
+    // Assess: the first screen answers the question: the lowest price, the average with what it
+    // is of, and the way to compare, all inside the viewport.
+    const facts = page.getByTestId('price-facts');
+    await expect(facts).toContainText(`Lowest price ${formatUsd(cheapest)}`);
+    await expect(facts).toContainText(`Average price ${formatUsd(product.averagePrice!)}`);
+    await expect(page.getByTestId('average-basis')).toHaveText(
+      `Average of the ${inStock(product).length} stores with it in stock, shipping not included`,
+    );
+    const prices = priceSection(page);
+    await expect(compareButton(prices)).toHaveText('Compare prices · 2 of 2 left this month');
+    for (const shown of [facts, compareButton(prices)]) {
+      const box = await shown.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    }
+    // The sections that open on demand are closed.
+    await expect(page.locator('details.product-detail__more[open]')).toHaveCount(0);
+
+    // Assess: opening the page used nothing of the month.
+    expect(await comparisonsUsed(page)).toBe('0');
+
+    // Act: compare.
+    await openProduct(page, product);
+    await comparePrices(prices);
+
+    // Assess: the comparison shows, and the month's count went down by one.
+    await expect(prices.getByTestId('price-summary')).toBeVisible();
+    await expect(prices.getByTestId('comparisons-remaining')).toHaveText(
+      '1 of 2 comparisons left this month, shared with searches',
+    );
+    expect(await comparisonsUsed(page)).toBe('1');
+  });
+}

@@ -133,6 +133,8 @@ test('a guest finds a product by its name; narrowing it is free, third distinct 
   // product, and its price section offers the guest a free account instead of the comparison.
   await page.goto(`/products/${other!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: other!.name })).toBeVisible();
+  // The barcode is in About this product, a section that opens on demand.
+  await page.getByText('About this product').click();
   await expect(page.getByText(other!.barcode)).toBeVisible();
   const prices = page.getByRole('region', { name: 'Price comparison' });
   await expect(prices.getByText("You have used this month's free searches.")).toBeVisible();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { marketPriceOf } from '@shop-scanner/shared/price-rules';
 import { marketFigures } from './best-deal';
 import { anOffer } from './price-fixtures';
 
@@ -13,16 +14,20 @@ describe('marketFigures (part 2 §9)', () => {
       anOffer('eBay', 110),
     ];
 
-    expect(marketFigures(offers)).toEqual({
+    // Act
+    const figures = marketFigures(offers);
+
+    // Assess: the average is the product's own (marketPriceOf); the saving is against it.
+    expect(figures).toEqual({
       totalStores: 4,
       inStockStores: 3,
-      averagePrice: 101.67,
-      averageTotalCost: 105,
+      averagePrice: marketPriceOf(offers).averagePrice,
       lowestPrice: 95,
-      bestDeal: { store: 'Target', totalCost: 100, savingsVsAverage: 5, savingsPercentage: 5 },
+      bestDeal: { store: 'Target', totalCost: 100, savingsVsAverage: 1.67, savingsPercentage: 2 },
       basis:
-        'Average and lowest of the 3 stores with it in stock (of 4); savings of the best total cost (price plus shipping) against their average total cost',
+        'Lowest and average price of the 3 stores with it in stock (1 more has run out), shipping not included.',
     });
+    expect(figures.averagePrice).toBe(101.67);
   });
 
   it('breaks a tie for the best deal by trust, then by name', () => {
@@ -36,12 +41,13 @@ describe('marketFigures (part 2 §9)', () => {
     expect(marketFigures(offers.slice(0, 2)).bestDeal?.store).toBe('Alpha');
   });
 
-  it('adds cents exactly: 19.99 plus 5.99 shipping is 25.98', () => {
+  it('adds cents exactly, and reports a best deal that costs more than the average price as it is', () => {
+    // 19.99 plus 5.99 shipping is 25.98: $5.99 above the average price of $19.99, no saving.
     expect(marketFigures([anOffer('Walmart', 19.99, shipped(5.99))]).bestDeal).toEqual({
       store: 'Walmart',
       totalCost: 25.98,
-      savingsVsAverage: 0,
-      savingsPercentage: 0,
+      savingsVsAverage: -5.99,
+      savingsPercentage: -30,
     });
   });
 
@@ -50,12 +56,13 @@ describe('marketFigures (part 2 §9)', () => {
       averagePrice: null,
       lowestPrice: null,
       bestDeal: null,
-      basis: 'The only store does not have it in stock: no average, lowest price or best deal',
+      basis:
+        'The only store selling it does not have it in stock, so there is no price to compare.',
     });
     expect(
       marketFigures([anOffer('A', 1, { inStock: false }), anOffer('B', 2, { inStock: false })])
         .basis,
-    ).toBe('None of the 2 stores have it in stock: no average, lowest price or best deal');
-    expect(marketFigures([]).basis).toBe('No store sells it yet');
+    ).toBe('None of the 2 stores selling it have it in stock, so there is no price to compare.');
+    expect(marketFigures([]).basis).toBe('No store sells it yet.');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeObservation } from './observation-merge';
 import { anObservation, anOffer, daysAgo, NOW } from './price-fixtures';
+import { planReport } from './report-plan';
 
 const newStore = { trustScore: 70 };
 const walmart = anOffer('Walmart', 20, {
@@ -135,5 +136,34 @@ describe('mergeObservation (issue 9 §1)', () => {
       priceChanged: null,
     });
     expect(merge.offer).toBe(walmart);
+  });
+
+  it("leaves no was-price on the offer when a shopper's report states none", () => {
+    // Prepare: Walmart's offer claims $25.99 was-price (25 % off); a shopper reports $19.49.
+    const onSale = anOffer('Walmart', 19.99, {
+      originalPrice: 25.99,
+      discountPercentage: 23,
+      lastUpdated: daysAgo(1),
+    });
+    const plan = planReport(
+      {
+        productId: 'p-1',
+        userId: 'u-1',
+        report: { storeName: 'Walmart', price: 19.49, inStock: true },
+        now: NOW,
+      },
+      [onSale, anOffer('Target', 20)],
+      [],
+    );
+    const [observation] = plan.kind === 'accept' ? plan.observations : [];
+
+    // Act
+    const merge = mergeObservation([onSale], observation!, newStore);
+
+    // Assess: the shopper's price, marked as theirs, with no claim they did not make.
+    expect(merge.offer).toMatchObject({ name: 'Walmart', price: 19.49, source: 'shopper' });
+    expect(merge.offer).not.toHaveProperty('originalPrice');
+    expect(merge.offer).not.toHaveProperty('discountPercentage');
+    expect(merge.historyPoint).not.toHaveProperty('originalPrice');
   });
 });

@@ -6,7 +6,9 @@
  * shoppers' reports kept apart (data/price-reports.ts), beside the history it may read.
  */
 import { productMessages } from '@shop-scanner/shared/messages';
+import { usageMonth } from '@shop-scanner/shared/subscription-rules';
 import type {
+  ComparisonAllowance,
   PriceComparison,
   PriceComparisonQuery,
   PricePeriod,
@@ -14,8 +16,11 @@ import type {
 } from '@shop-scanner/shared/prices';
 import { listPriceReports } from '../../data/price-reports';
 import { getProductPrices, historySince, type ProductPrices } from '../../data/product-prices';
+import { getSubscription } from '../../data/subscriptions';
+import { distinctUseCounted, getUsageCounts } from '../../data/usage';
 import { NotFound } from '../../lib/errors';
 import { toPriceHistoryPoint } from '../prices-history/history-point';
+import { effectivePlanId, featureLimit, remainingUses } from '../usage/entitlement';
 import { consumeUsage, type UsageSubject } from '../usage/quota';
 import { buildPriceComparison } from './comparison';
 import {
@@ -74,6 +79,32 @@ export const comparePrices = async (
     query,
     now,
   });
+};
+
+/**
+ * `GET /api/products/{id}/price-comparison/allowance`: whether the caller compared the product this
+ * month (then comparing it again is free) and what is left of their month, read without writing
+ * anything: opening a product page never spends a comparison. 404 for an unknown product.
+ */
+export const comparisonAllowance = async (
+  productId: string,
+  subject: UsageSubject,
+  now = new Date(),
+): Promise<ComparisonAllowance> => {
+  const month = usageMonth(now);
+  const [, compared, counts, subscription] = await Promise.all([
+    requireProductPrices(productId),
+    distinctUseCounted(subject, month, 'crossPlatformSearch', comparisonUsageKey(productId)),
+    getUsageCounts(subject, month),
+    subject.kind === 'user' ? getSubscription(subject.userId) : undefined,
+  ]);
+  const limit = featureLimit(effectivePlanId(subscription), 'crossPlatformSearch');
+  return {
+    productId,
+    compared,
+    remaining: remainingUses(counts.crossPlatformSearch, limit),
+    limit,
+  };
 };
 
 /**

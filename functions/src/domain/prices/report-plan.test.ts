@@ -58,19 +58,25 @@ describe('planReport (issue 9 §1)', () => {
     });
   });
 
-  it("keeps what the shopper did not report: the offer's shipping and claimed was-price", () => {
+  it("never carries the store's claimed was-price into a shopper's report; keeps its shipping", () => {
+    // Prepare: Walmart claims a was-price of $25.99; the shopper reports $19.49 and no was-price.
     const shipping = { free: false, cost: 4.5, estimatedDays: 2 };
-    const walmart = anOffer('Walmart', 20, { shipping, originalPrice: 25 });
+    const walmart = anOffer('Walmart', 20, { shipping, originalPrice: 25.99 });
 
+    // Act
     const plan = planReport(
-      request(aReport({ storeName: 'walmart', price: 19.5 })),
+      request(aReport({ storeName: 'walmart', price: 19.49 })),
       [walmart, ...offers.slice(1)],
       [],
     );
 
-    expect(plan.kind === 'accept' && plan.observations).toEqual([
-      expect.objectContaining({ price: 19.5, shipping, originalPrice: 25, source: 'shopper' }),
-    ]);
+    // Assess
+    expect(plan.kind).toBe('accept');
+    const [observation] = plan.kind === 'accept' ? plan.observations : [];
+    expect(observation).toEqual(
+      expect.objectContaining({ price: 19.49, shipping, source: 'shopper' }),
+    );
+    expect(observation).not.toHaveProperty('originalPrice');
   });
 
   it('keeps a price far from the median apart, with the numbers', () => {

@@ -9,9 +9,12 @@
  *   far from the other stores: that price is already established (a second shopper confirmed it,
  *   or the store's own data says so). It is also what makes a retried confirming request harmless:
  *   the retry finds the price it confirmed and changes nothing, instead of waiting apart again;
- * - a report changes only what it says (price, stock, link): the offer's shipping and the store's
- *   claimed was-price stay as they were. A store new to the product gets free shipping in 0 days:
- *   the shopper saw the price in the shop, where nothing is shipped;
+ * - a report carries only what the shopper said (price, stock, link). A claimed was-price is a
+ *   claim about the store's price, so it is never carried over to a price the shopper reported:
+ *   the store card would otherwise show the store claiming a discount on a price it never set.
+ *   The offer's shipping is the store's delivery terms, which a report of a price does not speak
+ *   to, so they stay; a store new to the product gets free shipping in 0 days: the shopper saw the
+ *   price in the shop, where nothing is shipped;
  * - a shopper has one open report per store: an accepted report of theirs settles their earlier
  *   one, and a confirmation settles the report it confirms.
  */
@@ -59,7 +62,10 @@ const IN_SHOP = { free: true, cost: 0, estimatedDays: 0 } as const;
 
 type ReportedFacts = Pick<PriceReportRecord, 'store' | 'price' | 'inStock' | 'url' | 'reportedAt'>;
 
-/** A report as a price observation of the store, keeping what the shopper did not report. */
+/**
+ * A report as a price observation of the store: what the shopper said, with no was-price (they
+ * stated none), and the store's shipping terms.
+ */
 export const observationOfReport = (
   productId: string,
   report: ReportedFacts,
@@ -68,7 +74,6 @@ export const observationOfReport = (
   productId,
   store: report.store,
   price: report.price,
-  ...(current?.originalPrice !== undefined ? { originalPrice: current.originalPrice } : {}),
   inStock: report.inStock,
   shipping: current?.shipping ?? IN_SHOP,
   ...(report.url !== undefined ? { url: report.url } : {}),

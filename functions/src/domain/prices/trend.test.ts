@@ -63,20 +63,29 @@ describe('priceTrendFor', () => {
     );
   });
 
-  it('takes the trend from the two latest points: up, down, or stable to the cent', () => {
-    const since = aPoint('Walmart', 20, daysAgo(100));
-    const droppedToday = [aPoint('Walmart', 19.99, hoursAgo(2)), since];
-    const roseYesterday = [aPoint('Walmart', 21, daysAgo(1)), since];
+  it('takes the trend from the change shown over the period, not from the last two points', () => {
+    // Prepare: $16.99 for months, $15.99 since ten days ago: the last two points are equal.
+    const since = aPoint('Walmart', 16.99, daysAgo(100));
+    const droppedTenDaysAgo = [aPoint('Walmart', 15.99, daysAgo(10)), since];
+    const roseYesterday = [aPoint('Walmart', 17.99, daysAgo(1)), since];
+    const centToday = [aPoint('Walmart', 16.98, hoursAgo(2)), since];
 
-    expect(priceTrendFor(droppedToday, '30d', NOW)).toMatchObject({
-      trend: 'down',
-      changeAmount: -0.01,
-      changePercentage: 0,
-    });
+    // Act
+    const dropped = priceTrendFor(droppedTenDaysAgo, '30d', NOW);
+
+    // Assess
+    expect(dropped.data.at(-2)?.price).toBe(dropped.data.at(-1)?.price);
+    expect(dropped).toMatchObject({ trend: 'down', changeAmount: -1, changePercentage: -5.9 });
     expect(priceTrendFor(roseYesterday, '30d', NOW)).toMatchObject({
       trend: 'up',
       changeAmount: 1,
-      changePercentage: 5,
+      changePercentage: 5.9,
+    });
+    // A cent is 0.1 %: under the threshold, stable, with the cent still shown.
+    expect(priceTrendFor(centToday, '30d', NOW)).toMatchObject({
+      trend: 'stable',
+      changeAmount: -0.01,
+      changePercentage: -0.1,
     });
     expect(priceTrendFor([since], '30d', NOW).trend).toBe('stable');
   });

@@ -19,8 +19,8 @@ import {
   pricePeriods,
   roundCents,
   storeKey,
+  priceChangeOf,
   toCents,
-  trendOf,
   type PriceHistoryPoint,
   type PricePeriod,
   type PriceTrendEntry,
@@ -120,9 +120,9 @@ const seriesText = (history: readonly PriceHistoryPoint[], per: string): string 
 };
 
 /**
- * One period's entry. changeAmount and changePercentage run from the period's first point to its
- * last (percent to one decimal); the trend is the icon's rule of part 2 §9, from the two latest
- * points. Without any point the changes are null: nothing moved that anyone saw.
+ * One period's entry. The change runs from the period's first point to its last (percent to one
+ * decimal), and the trend is that change's (priceChangeOf), so the words, the icon and the figures
+ * shown agree. Without any point the changes are null: nothing moved that anyone saw.
  */
 export const priceTrendFor = (
   history: readonly PriceHistoryPoint[],
@@ -135,26 +135,11 @@ export const priceTrendFor = (
     end: now.getTime(),
     value: (p) => p.price,
   });
-  const first = data[0];
-  const last = data.at(-1);
-  const change =
-    first && last
-      ? {
-          changeAmount: (toCents(last.price) - toCents(first.price)) / 100,
-          // `|| 0`: a fall too small to show is 0 %, not -0 %.
-          changePercentage:
-            Math.round(
-              ((toCents(last.price) - toCents(first.price)) / toCents(first.price)) * 1000,
-            ) / 10 || 0,
-        }
-      : { changeAmount: null, changePercentage: null };
-  return {
-    period,
-    trend: trendOf(data.at(-2)?.price, last?.price),
-    ...change,
-    data,
-    series: seriesText(history, per),
-  };
+  const { trend, changeAmount, changePercentage } = priceChangeOf(
+    data[0]?.price,
+    data.at(-1)?.price,
+  );
+  return { period, trend, changeAmount, changePercentage, data, series: seriesText(history, per) };
 };
 
 /** `GET /api/products/{id}/price-trend`: every period of part 2 §9, or the one asked for. */

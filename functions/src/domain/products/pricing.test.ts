@@ -14,12 +14,16 @@ const offer = (price: number, inStock: boolean, reviewCount?: number): StoreOffe
 });
 
 describe('offerFigures', () => {
-  it('averages to the cent, finds the lowest, counts stock and reviews', () => {
-    expect(offerFigures([offer(10, true, 5), offer(10.01, false), offer(10.01, true, 7)])).toEqual({
+  it('takes the average and lowest of the offers in stock, counts stock and every review', () => {
+    // Act: the $9 offer is out of stock, so it is in neither figure (marketPriceOf).
+    const figures = offerFigures([offer(10, true, 5), offer(9, false, 1), offer(10.01, true, 7)]);
+
+    // Assess
+    expect(figures).toEqual({
       averagePrice: 10.01,
       lowestPrice: 10,
       inStockStores: 2,
-      popularity: 12,
+      popularity: 13,
     });
   });
 

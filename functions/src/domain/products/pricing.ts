@@ -2,9 +2,8 @@
  * Figures derived from a product's store offers. Nothing here is estimated: a product without
  * offers has no price.
  */
+import { marketPriceOf } from '@shop-scanner/shared/price-rules';
 import type { StoreOffer } from '@shop-scanner/shared/products';
-
-const roundCents = (value: number): number => Math.round(value * 100) / 100;
 
 export const median = (values: readonly number[]): number | undefined => {
   if (values.length === 0) return undefined;
@@ -16,7 +15,7 @@ export const median = (values: readonly number[]): number | undefined => {
 };
 
 export interface OfferFigures {
-  /** Mean of the offers' prices, to the cent; null without offers. */
+  /** The product's average and lowest price (marketPriceOf: of the offers in stock). */
   readonly averagePrice: number | null;
   readonly lowestPrice: number | null;
   readonly inStockStores: number;
@@ -28,13 +27,11 @@ export interface OfferFigures {
 }
 
 export const offerFigures = (offers: readonly StoreOffer[]): OfferFigures => {
-  if (offers.length === 0)
-    return { averagePrice: null, lowestPrice: null, inStockStores: 0, popularity: 0 };
-  const prices = offers.map((o) => o.price);
+  const { averagePrice, lowestPrice, inStockStores } = marketPriceOf(offers);
   return {
-    averagePrice: roundCents(prices.reduce((sum, p) => sum + p, 0) / prices.length),
-    lowestPrice: Math.min(...prices),
-    inStockStores: offers.filter((o) => o.inStock).length,
+    averagePrice,
+    lowestPrice,
+    inStockStores,
     popularity: offers.reduce((sum, o) => sum + (o.reviewCount ?? 0), 0),
   };
 };

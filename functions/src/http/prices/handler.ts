@@ -20,7 +20,7 @@ import {
   deletePriceAlert,
   listPriceAlerts,
 } from '../../domain/prices/price-alerts';
-import { comparePrices, priceTrends } from '../../domain/prices/price-reads';
+import { comparePrices, comparisonAllowance, priceTrends } from '../../domain/prices/price-reads';
 import { reportPrice } from '../../domain/prices/price-reports';
 import { defineRoute, requireCaller, type InvalidMessage } from '../../lib/http/define-route';
 import { createGroupHandler } from '../../lib/http/group-handler';
@@ -45,6 +45,13 @@ export const handler = createGroupHandler('prices', {
     invalidMessage: productIdRequiredFor('id'),
     handle: async ({ params: { id }, query, caller, event }) =>
       ok(await comparePrices(id, query, await allowanceSubject(caller, event))),
+  }),
+
+  'GET /api/products/{id}/price-comparison/allowance': defineRoute({
+    params: productPathParamsSchema,
+    invalidMessage: productIdRequiredFor('id'),
+    handle: async ({ params: { id }, caller, event }) =>
+      ok(await comparisonAllowance(id, await allowanceSubject(caller, event))),
   }),
 
   'GET /api/products/{id}/price-trend': defineRoute({

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, pointDateText, remainingComparisonsText } from './price-wording';
+import {
+  changeText,
+  compareButtonText,
+  pointDateText,
+  remainingComparisonsText,
+} from './price-wording';
 
 describe('price wording', () => {
   it('words the remaining comparisons, or unlimited', () => {
-    expect(remainingComparisonsText(null)).toBe('Unlimited comparisons');
-    expect(remainingComparisonsText(1)).toBe('1 comparison remaining this month');
-    expect(remainingComparisonsText(0)).toBe('0 comparisons remaining this month');
+    expect(remainingComparisonsText(null, null)).toBe('Unlimited comparisons');
+    expect(remainingComparisonsText(1, 2)).toBe(
+      '1 of 2 comparisons left this month, shared with searches',
+    );
+    expect(remainingComparisonsText(0, 2)).toBe(
+      '0 of 2 comparisons left this month, shared with searches',
+    );
+  });
+
+  it('says on the Compare prices action how many remain, and no count when unlimited', () => {
+    expect(compareButtonText({ remaining: 1, limit: 2 })).toBe(
+      'Compare prices · 1 of 2 left this month',
+    );
+    expect(compareButtonText({ remaining: null, limit: null })).toBe('Compare prices');
+    expect(compareButtonText(undefined)).toBe('Compare prices');
   });
 
   it('words a change with its sign, in dollars and percent', () => {

@@ -6,10 +6,21 @@ import { formatUsd, type PricePeriod, type PriceTrend } from '@shop-scanner/shar
  * The header's allowance (part 2 §6): comparisons share the month's `crossPlatformSearch` uses with
  * searches; a null remaining is a paid plan's unlimited.
  */
-export const remainingComparisonsText = (remaining: number | null): string =>
-  remaining === null
+export const remainingComparisonsText = (remaining: number | null, limit: number | null): string =>
+  remaining === null || limit === null
     ? 'Unlimited comparisons'
-    : `${countOf(remaining, 'comparison', 'comparisons')} remaining this month`;
+    : `${remaining} of ${countOf(limit, 'comparison', 'comparisons')} left this month, shared with searches`;
+
+/**
+ * The Compare prices action, with what it costs: 'Compare prices · 1 of 2 left this month'. A
+ * paid plan's (unlimited) and an allowance not read yet show no count.
+ */
+export const compareButtonText = (
+  allowance: { readonly remaining: number | null; readonly limit: number | null } | undefined,
+): string =>
+  allowance === undefined || allowance.remaining === null || allowance.limit === null
+    ? 'Compare prices'
+    : `Compare prices · ${allowance.remaining} of ${allowance.limit} left this month`;
 
 const signed = (n: number, text: string) => (n > 0 ? `+${text}` : n < 0 ? `−${text}` : text);
 

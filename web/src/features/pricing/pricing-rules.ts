@@ -52,6 +52,15 @@ export const planButtonLabel = (planId: PaidPlan): string => {
 export const limitText = (limit: number | null): string =>
   limit === null ? 'Unlimited' : `${limit} per month`;
 
+/**
+ * The allowance searches and price comparisons share (part 2 §6: a comparison uses it too), in
+ * one phrase: '2 searches or price comparisons a month', 'Unlimited searches or price comparisons'.
+ */
+export const searchAllowanceText = (limit: number | null): string =>
+  limit === null
+    ? 'Unlimited searches or price comparisons'
+    : `${limit} ${limit === 1 ? 'search or price comparison' : 'searches or price comparisons'} a month`;
+
 export const retentionText = (days: number): string => (days === 365 ? '1 year' : `${days} days`);
 
 export interface ComparisonRow {
@@ -72,7 +81,7 @@ const row = (label: string, value: (limits: PlanLimits) => string | boolean): Co
 export const comparisonRows = (): readonly ComparisonRow[] => [
   row('Barcode scans', (l) => limitText(l.scansPerMonth)),
   row('Store analyses', (l) => limitText(l.storeAnalysisPerMonth)),
-  row('Cross-platform searches', (l) => limitText(l.crossPlatformSearches)),
+  row('Searches or price comparisons', (l) => limitText(l.crossPlatformSearches)),
   row('History kept', (l) => retentionText(l.historyRetention)),
   row('Priority support', (l) => l.prioritySupport),
   row('Advanced analytics', (l) => l.advancedAnalytics),

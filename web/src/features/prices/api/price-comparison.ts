@@ -64,6 +64,7 @@ export const priceComparisonOptions = (productId: string, filters: ComparisonFil
         // fetch without data would otherwise be joined, not redone) and the allowance read anew.
         await client.cancelQueries({ queryKey: subscriptionQueryKey });
         void client.invalidateQueries({ queryKey: subscriptionQueryKey });
+        void client.invalidateQueries({ queryKey: priceQueryKeys.allowance(productId) });
       }
     },
     staleTime: PRICE_COMPARISON_STALE_MS,

@@ -9,6 +9,7 @@ export const priceQueryKeys = {
   comparisons: (productId: string) => ['prices', productId, 'comparison'] as const,
   comparison: (productId: string, params: Readonly<Record<string, string>>) =>
     ['prices', productId, 'comparison', params] as const,
+  allowance: (productId: string) => ['prices', productId, 'allowance'] as const,
   trend: (productId: string) => ['prices', productId, 'trend'] as const,
   alerts: (productId: string) => ['prices', productId, 'alerts'] as const,
 };

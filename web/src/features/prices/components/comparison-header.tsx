@@ -1,56 +1,55 @@
-import { useQuery } from '@tanstack/react-query';
-import { countOf } from '@shop-scanner/shared/messages';
-import { plans } from '@shop-scanner/shared/plans';
-import { Button } from '../../../components/ui/button';
-import { subscriptionQueryOptions } from '../../../lib/api/subscription';
-import { remainingComparisonsText } from '../price-wording';
-
-const guestAllowance = plans.free.limits.crossPlatformSearches ?? 0;
-
 /**
- * What is left of the month's comparisons (part 2 §6: shared with searches; a paid plan's is the
- * word unlimited), from the subscription every page reads. A guest's allowance is kept against
- * their address and has no subscription to read, so they are told the rule, not a number.
+ * The section's header (part 2 §2): its title, what is left of the month's comparisons, and its
+ * action. Before this product is compared the action is Compare prices, saying what is left
+ * (the first thing under the title, so it is on a phone's first screen); once compared (this
+ * month, so free again) it is Refresh prices, with what is left of the month beside the title.
  */
-const Remaining = ({ signedIn }: { signedIn: boolean }) => {
-  const subscription = useQuery(subscriptionQueryOptions(signedIn));
-  if (!signedIn) {
-    return (
-      <p className="prices-header__remaining" data-testid="comparisons-remaining">
-        Guests get {countOf(guestAllowance, 'comparison', 'comparisons')} a month, shared with
-        searches
-      </p>
-    );
-  }
-  return (
-    <p className="prices-header__remaining" data-testid="comparisons-remaining">
-      {subscription.data
-        ? remainingComparisonsText(subscription.data.remaining.crossPlatformSearch)
-        : ' '}
-    </p>
-  );
-};
+import type { ComparisonAllowance } from '@shop-scanner/shared/prices';
+import { Button } from '../../../components/ui/button';
+import { compareButtonText, remainingComparisonsText } from '../price-wording';
 
-/** The section's header (part 2 §2): its title, the remaining comparisons and a refresh action. */
 export const ComparisonHeader = ({
-  signedIn,
-  refreshing,
+  allowance,
+  compared,
+  refused,
+  comparing,
+  onCompare,
   onRefresh,
 }: {
-  signedIn: boolean;
-  refreshing: boolean;
+  /** Undefined while it loads, or when it could not be read (the server still decides). */
+  allowance: ComparisonAllowance | undefined;
+  /** The comparison runs (compared this month, or asked for now). */
+  compared: boolean;
+  /** Refused: nothing left this month, so no action but the limit's own way on. */
+  refused: boolean;
+  comparing: boolean;
+  onCompare: () => void;
   onRefresh: () => void;
 }) => (
   <header className="prices-header">
     <div className="prices-header__text">
       <h2 id="prices-title">Price comparison</h2>
-      <Remaining signedIn={signedIn} />
-      <p className="prices-muted prices-header__hint">
-        Comparing a product uses one a month; refreshing, filtering and sorting it again are free.
-      </p>
+      {(compared || refused) && (
+        <p className="prices-header__remaining" data-testid="comparisons-remaining">
+          {allowance ? remainingComparisonsText(allowance.remaining, allowance.limit) : ' '}
+        </p>
+      )}
     </div>
-    <Button variant="secondary" onClick={onRefresh} loading={refreshing}>
-      Refresh prices
-    </Button>
+    {refused ? null : compared ? (
+      <Button variant="secondary" onClick={onRefresh} loading={comparing}>
+        Refresh prices
+      </Button>
+    ) : (
+      <Button onClick={onCompare} loading={comparing} data-testid="compare-prices">
+        {compareButtonText(allowance)}
+      </Button>
+    )}
+    {!refused && (
+      <p className="prices-muted prices-header__hint">
+        {compared
+          ? 'Compared this month: refreshing, filtering and sorting it are free.'
+          : 'Uses one of this month’s searches or price comparisons; this product then stays free all month.'}
+      </p>
+    )}
   </header>
 );

@@ -20,7 +20,8 @@ export const ComparisonLimit = ({
   signedIn,
   stores,
 }: {
-  error: ApiError;
+  /** The refusal, or none when the allowance said so before any request. */
+  error: ApiError | undefined;
   signedIn: boolean;
   stores: readonly StoreOffer[];
 }) => (
@@ -28,7 +29,7 @@ export const ComparisonLimit = ({
     <LimitBanner
       feature="crossPlatformSearch"
       signedIn={signedIn}
-      message={error.message || usageMessages.comparisonLimitShort}
+      message={error?.message || usageMessages.comparisonLimitShort}
       note={COMPARISON_STILL_FREE_NOTE}
       announce
       testId="comparison-limit-banner"

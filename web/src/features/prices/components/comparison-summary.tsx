@@ -3,11 +3,39 @@ import type { PriceComparison } from '@shop-scanner/shared/prices';
 import { countOf } from '@shop-scanner/shared/messages';
 
 /**
- * The summary (part 2 §2): lowest price, stores available and potential savings, the best deal's
- * saving against the average total cost of the in-stock offers (part 2 §9). The figures are of
- * the whole market, whatever the filters, and say what they rest on; where there is no evidence
- * (nothing in stock) they say so instead of a number.
+ * The summary (part 2 §2): lowest price, stores available and potential savings: the best deal
+ * (the in-stock store with the lowest price plus shipping) against the average price (part 2 §9),
+ * the product's one average, the same its page's header shows. The figures are of the whole
+ * market, whatever the filters, and say what they rest on; where there is no evidence (nothing in
+ * stock) they say so instead of a number.
  */
+const BestDealLine = ({ comparison }: { comparison: PriceComparison }) => {
+  const { bestDeal, averagePrice } = comparison;
+  if (!bestDeal || averagePrice === null)
+    return (
+      <p className="prices-summary__best">No store has it in stock, so there is no best deal.</p>
+    );
+  const saving = bestDeal.savingsVsAverage;
+  return (
+    <p className="prices-summary__best" data-testid="best-deal">
+      Best deal: <strong>{bestDeal.store}</strong>, {formatUsd(bestDeal.totalCost)} with shipping
+      {saving > 0 ? (
+        <>
+          , {formatUsd(saving)} ({bestDeal.savingsPercentage}%) below the average price of{' '}
+          {formatUsd(averagePrice)}.
+        </>
+      ) : saving === 0 ? (
+        <>, the same as the average price.</>
+      ) : (
+        <>
+          : shipping puts it {formatUsd(-saving)} above the average price of{' '}
+          {formatUsd(averagePrice)}.
+        </>
+      )}
+    </p>
+  );
+};
+
 export const ComparisonSummary = ({ comparison }: { comparison: PriceComparison }) => {
   const { bestDeal, goodDeal } = comparison;
   return (
@@ -32,29 +60,20 @@ export const ComparisonSummary = ({ comparison }: { comparison: PriceComparison 
         <div className="prices-summary__figure">
           <dt>Potential savings</dt>
           <dd data-testid="potential-savings">
-            {bestDeal ? (
+            {bestDeal === null ? (
+              'Unknown'
+            ) : bestDeal.savingsVsAverage > 0 ? (
               <>
                 {formatUsd(bestDeal.savingsVsAverage)}
                 <span className="prices-summary__of"> ({bestDeal.savingsPercentage}%)</span>
               </>
             ) : (
-              'Unknown'
+              'None'
             )}
           </dd>
         </div>
       </dl>
-      {bestDeal ? (
-        <p className="prices-summary__best" data-testid="best-deal">
-          Best deal: <strong>{bestDeal.store}</strong> at {formatUsd(bestDeal.totalCost)} with
-          shipping
-          {comparison.averageTotalCost !== null && (
-            <>, against an average of {formatUsd(comparison.averageTotalCost)}</>
-          )}
-          .
-        </p>
-      ) : (
-        <p className="prices-summary__best">No store has it in stock, so there is no best deal.</p>
-      )}
+      <BestDealLine comparison={comparison} />
       {goodDeal && (
         <p
           className={`prices-summary__good prices-summary__good--${goodDeal.kind}`}

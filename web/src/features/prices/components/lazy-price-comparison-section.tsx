@@ -3,11 +3,10 @@
  * the first screen on a phone and on a desktop, so its code (filters, store cards, the trend and
  * alerts panels) stays off what the product page needs before it can paint; the page then asks
  * for fewer files at once and draws the product sooner. While the code loads, the section's box
- * holds its loading layout: the same skeletons the section shows while its prices load.
+ * holds the room the section takes before a comparison is asked for.
  */
 import { lazy, Suspense } from 'react';
 import type { Product } from '@shop-scanner/shared/products';
-import { ComparisonSummarySkeleton, StoreCardsSkeleton } from './comparison-skeleton';
 import '../prices.css';
 
 const LazySection = lazy(() =>
@@ -15,10 +14,12 @@ const LazySection = lazy(() =>
 );
 
 /**
- * The section as it first draws: its title, then boxes for the rest of its header, its summary,
- * its controls, its store cards and the report-a-price line.
+ * The section as it first draws on a product page opened this month for the first time (no
+ * comparison runs until asked): its title, then boxes for the rest of its header (the remaining
+ * comparisons, the hint and Compare prices), the tabs with the stores panel's line, and the
+ * report-a-price line.
  */
-export const PriceComparisonPlaceholder = ({ product }: { product: Product }) => (
+export const PriceComparisonPlaceholder = () => (
   <section
     aria-labelledby="prices-title"
     aria-busy="true"
@@ -29,15 +30,13 @@ export const PriceComparisonPlaceholder = ({ product }: { product: Product }) =>
       <h2 id="prices-title">Price comparison</h2>
     </div>
     <div className="skeleton prices-placeholder__header" aria-hidden="true" />
-    <ComparisonSummarySkeleton product={product} />
     <div className="skeleton prices-placeholder__controls" aria-hidden="true" />
-    <StoreCardsSkeleton product={product} />
     <div className="skeleton prices-placeholder__report" aria-hidden="true" />
   </section>
 );
 
 export const LazyPriceComparisonSection = ({ product }: { product: Product }) => (
-  <Suspense fallback={<PriceComparisonPlaceholder product={product} />}>
+  <Suspense fallback={<PriceComparisonPlaceholder />}>
     <LazySection product={product} />
   </Suspense>
 );

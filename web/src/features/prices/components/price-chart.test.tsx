@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartPath } from './price-chart';
+import { chartPath, dateAxisLabels, priceAxisTicks } from './price-chart';
 
 const at = (price: number, day: number) => ({
   date: new Date(Date.UTC(2026, 2, day, 12)).toISOString(),
@@ -19,5 +19,46 @@ describe('chartPath', () => {
     const one = chartPath([at(5, 1)]);
     expect(one.line).toBe('50,50');
     expect(one.area).toBe('');
+  });
+});
+
+describe('priceAxisTicks (every label on the axis reads differently)', () => {
+  it('puts the high on the top line and the low on the bottom one', () => {
+    expect(priceAxisTicks(14.99, 15.99)).toEqual([
+      { label: '$15.99', y: 8 },
+      { label: '$14.99', y: 92 },
+    ]);
+  });
+
+  it.each([
+    ['a flat series', 15.99, 15.99],
+    ['prices within a rounding of each other', 15.99, 15.994],
+  ])('shows %s with one label on the middle line', (_, low, high) => {
+    // Act
+    const ticks = priceAxisTicks(low, high);
+
+    // Assess
+    expect(ticks).toEqual([{ label: '$15.99', y: 50 }]);
+  });
+
+  it('never repeats a label, whatever the series', () => {
+    // Prepare: lows and highs a cent apart and equal, across a range of prices.
+    const pairs = Array.from({ length: 200 }, (_, i) => {
+      const low = 1 + i * 0.37;
+      return [low, i % 2 === 0 ? low : low + 0.01] as const;
+    });
+
+    // Act
+    const labels = pairs.map(([low, high]) => priceAxisTicks(low, high).map((t) => t.label));
+
+    // Assess
+    for (const row of labels) expect(new Set(row).size).toBe(row.length);
+  });
+});
+
+describe('dateAxisLabels', () => {
+  it('shows a date once when the first and last read the same', () => {
+    expect(dateAxisLabels('Mar 1', 'Mar 1')).toEqual(['Mar 1']);
+    expect(dateAxisLabels('Mar 1', 'Mar 30')).toEqual(['Mar 1', 'Mar 30']);
   });
 });

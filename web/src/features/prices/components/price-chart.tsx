@@ -39,6 +39,33 @@ export const chartPath = (points: readonly ChartPoint[]) => {
   return { low, high, line, area, coords };
 };
 
+export interface AxisTick {
+  readonly label: string;
+  /** Where the tick's line is drawn, in viewBox units from the top. */
+  readonly y: number;
+}
+
+/**
+ * The price axis: the high at the top line and the low at the bottom one, each label once. A
+ * series whose high and low read the same (a flat one, or prices within a rounding of each other)
+ * has one label, on the middle line where the flat line is drawn: '$15.99' twice would read as an
+ * axis with no scale.
+ */
+export const priceAxisTicks = (low: number, high: number): AxisTick[] => {
+  const top = formatUsd(high);
+  const bottom = formatUsd(low);
+  return top === bottom
+    ? [{ label: top, y: HEIGHT / 2 }]
+    : [
+        { label: top, y: PAD },
+        { label: bottom, y: HEIGHT - PAD },
+      ];
+};
+
+/** The time axis: the first and the last date, or one date when they read the same. */
+export const dateAxisLabels = (first: string, last: string): string[] =>
+  first === last ? [first] : [first, last];
+
 export const PriceChart = ({
   points,
   label,
@@ -55,12 +82,19 @@ export const PriceChart = ({
   const last = points.at(-1)!;
   const summary = `${label}: ${formatUsd(first.price)} on ${formatDate(first.date)} to ${formatUsd(last.price)} on ${formatDate(last.date)}; low ${formatUsd(low)}, high ${formatUsd(high)}, ${points.length} ${points.length === 1 ? 'point' : 'points'}.`;
   const [lastX, lastY] = coords.at(-1)!;
+  const ticks = priceAxisTicks(low, high);
+  const dates = dateAxisLabels(formatDate(first.date), formatDate(last.date));
   return (
     <div className="price-chart" data-testid="price-chart">
       <div className="price-chart__plot">
-        <div className="price-chart__y" aria-hidden="true">
-          <span>{formatUsd(high)}</span>
-          <span>{formatUsd(low)}</span>
+        <div
+          className={`price-chart__y${ticks.length === 1 ? ' price-chart__y--one' : ''}`}
+          aria-hidden="true"
+          data-testid="price-axis"
+        >
+          {ticks.map((t) => (
+            <span key={t.label}>{t.label}</span>
+          ))}
         </div>
         <svg
           className="price-chart__svg"
@@ -69,22 +103,18 @@ export const PriceChart = ({
           role="img"
           aria-label={summary}
         >
-          <line className="price-chart__grid" x1="0" x2={WIDTH} y1={PAD} y2={PAD} />
-          <line
-            className="price-chart__grid"
-            x1="0"
-            x2={WIDTH}
-            y1={HEIGHT - PAD}
-            y2={HEIGHT - PAD}
-          />
+          {ticks.map((t) => (
+            <line key={t.label} className="price-chart__grid" x1="0" x2={WIDTH} y1={t.y} y2={t.y} />
+          ))}
           {area && <path className="price-chart__area" d={area} />}
           <polyline className="price-chart__line" points={line} />
           <line className="price-chart__marker" x1={lastX} x2={lastX} y1={lastY} y2={lastY} />
         </svg>
       </div>
       <div className="price-chart__x" aria-hidden="true">
-        <span>{formatDate(first.date)}</span>
-        <span>{formatDate(last.date)}</span>
+        {dates.map((d) => (
+          <span key={d}>{d}</span>
+        ))}
       </div>
     </div>
   );

@@ -8,12 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { usageMessages } from '@shop-scanner/shared/messages';
 import { priceMessages } from '@shop-scanner/shared/price-rules';
-import { aSubscription, json, pending } from '../../../test/api-fixtures';
+import { json, pending } from '../../../test/api-fixtures';
 import { signedIn } from '../../../test/render-at';
 import {
   aComparedOffer,
   aComparison,
   aMarket,
+  ALLOWANCE_ROUTE,
+  anAllowance,
   COMPARISON_ROUTE,
   SUBSCRIPTION_ROUTE,
 } from '../test/price-fixtures';
@@ -29,14 +31,15 @@ import { MAX_PRICE_DEBOUNCE_MS } from './comparison-filters-form';
 
 isolateEachTest();
 
-describe('PriceComparisonSection: the header (part 2 §2 and §6)', () => {
-  it("shows a free shopper's remaining comparisons, read again after the comparison answered", async () => {
-    // Prepare
-    let used = 0;
+describe('PriceComparisonSection: a comparison only when asked for (part 2 §6)', () => {
+  it('opens without comparing: Compare prices says how many remain, and compares when pressed', async () => {
+    // Prepare: a free shopper who has not compared this product this month, one of two left.
+    let compared = false;
     const api = pricesApi({
-      [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ used: { crossPlatformSearch: used } })),
+      [ALLOWANCE_ROUTE]: () =>
+        json(anAllowance(compared ? { compared: true, remaining: 0 } : { remaining: 1 })),
       [COMPARISON_ROUTE]: () => {
-        used = 1;
+        compared = true;
         return json(aMarket());
       },
     });
@@ -44,34 +47,79 @@ describe('PriceComparisonSection: the header (part 2 §2 and §6)', () => {
     // Act
     renderSection(signedIn());
 
-    // Assess
+    // Assess: nothing compared, nothing spent; the action says what it costs.
+    const compare = await screen.findByRole('button', {
+      name: 'Compare prices · 1 of 2 left this month',
+    });
+    expect(screen.queryByTestId('comparisons-remaining')).toBeNull();
+    expect(screen.getByTestId('not-compared').textContent).toContain('each of the 3 stores');
+    expect(api.count(COMPARISON_ROUTE)).toBe(0);
+
+    // Act
+    fireEvent.click(compare);
+
+    // Assess: the comparison shows, the allowance is read again, Refresh replaces Compare.
     await storeCards();
+    expect(api.count(COMPARISON_ROUTE)).toBe(1);
     await waitFor(() =>
       expect(screen.getByTestId('comparisons-remaining').textContent).toBe(
-        '1 comparison remaining this month',
+        '0 of 2 comparisons left this month, shared with searches',
       ),
     );
-    expect(api.count(SUBSCRIPTION_ROUTE)).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('button', { name: 'Refresh prices' })).toBeTruthy();
+    expect(screen.queryByTestId('compare-prices')).toBeNull();
   });
 
-  it("says 'Unlimited comparisons' on a paid plan", async () => {
-    pricesApi({ [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ planId: 'premium' })) });
+  it('shows a product compared this month at once, free, with no Compare prices', async () => {
+    const api = pricesApi({
+      [ALLOWANCE_ROUTE]: () => json(anAllowance({ compared: true, remaining: 0 })),
+    });
     renderSection(signedIn());
+    await storeCards();
+    expect(api.count(COMPARISON_ROUTE)).toBe(1);
+    expect(screen.queryByTestId('compare-prices')).toBeNull();
+  });
+
+  it("shows no count on a paid plan's Compare prices", async () => {
+    const api = pricesApi({
+      [ALLOWANCE_ROUTE]: () => json(anAllowance({ remaining: null, limit: null })),
+    });
+    renderSection(signedIn());
+    await waitFor(() => expect(api.count(ALLOWANCE_ROUTE)).toBe(1));
+    expect(screen.getByTestId('compare-prices').textContent).toBe('Compare prices');
+    fireEvent.click(screen.getByTestId('compare-prices'));
     await waitFor(() =>
       expect(screen.getByTestId('comparisons-remaining').textContent).toBe('Unlimited comparisons'),
     );
   });
 
-  it("tells a guest the rule, and never asks for a guest's subscription", async () => {
-    const api = pricesApi();
+  it("gives a guest the same choice, and never asks for a guest's subscription", async () => {
+    const api = pricesApi({ [ALLOWANCE_ROUTE]: () => json(anAllowance({ remaining: 2 })) });
     renderSection();
-    await storeCards();
-    expect(screen.getByTestId('comparisons-remaining').textContent).toBe(
-      'Guests get 2 comparisons a month, shared with searches',
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Compare prices · 2 of 2 left this month' }),
     );
+    await storeCards();
     expect(api.count(SUBSCRIPTION_ROUTE)).toBe(0);
   });
 
+  it('tells a shopper with nothing left at once, without filters and without asking', async () => {
+    // Prepare
+    const api = pricesApi({ [ALLOWANCE_ROUTE]: () => json(anAllowance({ remaining: 0 })) });
+
+    // Act
+    renderSection(signedIn());
+
+    // Assess: the limit and the stores plainly; no comparison asked, no filters shown.
+    const banner = await screen.findByTestId('comparison-limit-banner');
+    expect(banner.textContent).toContain(usageMessages.comparisonLimitShort);
+    expect(screen.queryByLabelText('In stock only')).toBeNull();
+    expect(screen.queryByTestId('compare-prices')).toBeNull();
+    expect(api.count(COMPARISON_ROUTE)).toBe(0);
+  });
+});
+
+describe('PriceComparisonSection: the header (part 2 §2)', () => {
   it('refreshes the comparison with the same query when Refresh prices is pressed', async () => {
     // Prepare
     const api = pricesApi();
@@ -95,11 +143,11 @@ describe('PriceComparisonSection: the summary and store cards (part 2 §3 and §
     await storeCards();
     expect(screen.getByTestId('lowest-price').textContent).toBe('$9.99');
     expect(screen.getByTestId('stores-available').textContent).toBe('2 of 3 stores in stock');
-    expect(screen.getByTestId('potential-savings').textContent).toBe('$3.01 (23%)');
+    expect(screen.getByTestId('potential-savings').textContent).toBe('$0.76 (7%)');
     expect(screen.getByTestId('best-deal').textContent).toBe(
-      'Best deal: Amazon at $9.99 with shipping, against an average of $13.00.',
+      'Best deal: Amazon, $9.99 with shipping, $0.76 (7%) below the average price of $10.75.',
     );
-    expect(screen.getByTestId('comparison-status').textContent).toBe('Showing 3 of 3 stores');
+    expect(screen.getByTestId('comparison-status').textContent).toBe('3 stores sell it');
   });
 
   it('says what it cannot know when nothing is in stock', async () => {
@@ -110,7 +158,6 @@ describe('PriceComparisonSection: the summary and store cards (part 2 §3 and §
             stores: [aComparedOffer({ inStock: false })],
             inStockStores: 0,
             averagePrice: null,
-            averageTotalCost: null,
             lowestPrice: null,
             bestDeal: null,
           }),
@@ -386,7 +433,7 @@ describe('PriceComparisonSection: loading, empty, error and limit states (part 2
   it("holds the summary and one card's place per store while loading", async () => {
     pricesApi({ [COMPARISON_ROUTE]: () => pending() });
     renderSection();
-    expect(screen.getByTestId('price-summary-skeleton')).toBeTruthy();
+    expect(await screen.findByTestId('price-summary-skeleton')).toBeTruthy();
     const skeleton = screen.getByTestId('store-cards-skeleton');
     expect(skeleton.querySelectorAll('li')).toHaveLength(3);
     expect(skeleton.getAttribute('aria-hidden')).toBe('true');
@@ -406,7 +453,6 @@ describe('PriceComparisonSection: loading, empty, error and limit states (part 2
             totalStores: 0,
             inStockStores: 0,
             averagePrice: null,
-            averageTotalCost: null,
             lowestPrice: null,
             bestDeal: null,
           }),
@@ -454,13 +500,15 @@ describe('PriceComparisonSection: loading, empty, error and limit states (part 2
   });
 
   it("shows the limit banner with the server's 429 text, an upgrade, and the stores plainly", async () => {
-    // Prepare
+    // Prepare: one left when the page opened, spent elsewhere before Compare prices is pressed.
     const api = pricesApi({
+      [ALLOWANCE_ROUTE]: () => json(anAllowance({ remaining: 1 })),
       [COMPARISON_ROUTE]: () => json({ message: usageMessages.comparisonLimitShort }, 429),
     });
+    renderSection(signedIn());
 
     // Act
-    renderSection(signedIn());
+    fireEvent.click(await screen.findByTestId('compare-prices'));
 
     // Assess
     const banner = await screen.findByTestId('comparison-limit-banner');
@@ -472,8 +520,10 @@ describe('PriceComparisonSection: loading, empty, error and limit states (part 2
     ).toBe('/pricing?plan=premium');
     expect(screen.queryByTestId('comparison-error')).toBeNull();
     expect(screen.getAllByTestId('store-card')).toHaveLength(3);
+    // A refused comparison has no filters to narrow it.
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
     // The allowance is read again after the refusal.
-    await waitFor(() => expect(api.count(SUBSCRIPTION_ROUTE)).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(api.count(ALLOWANCE_ROUTE)).toBeGreaterThanOrEqual(2));
   });
 
   it('offers a guest at the limit a free account instead of an upgrade', async () => {

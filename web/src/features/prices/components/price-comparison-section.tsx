@@ -1,8 +1,15 @@
 /**
  * The price comparison section of the product page (part 2 §2, issue 9 §3): the header with the
- * remaining comparisons and a refresh, the summary, the filters and sort, the store cards and the
- * unconfirmed reports, the empty state, the error box and the limit banner. Its space is held
- * while it loads, with boxes of the size of what comes (issue 9 §5: layout shift under 0.1).
+ * remaining comparisons and its action, the summary, the filters and sort, the store cards and the
+ * unconfirmed reports, the empty state, the error box and the limit banner; the trend and the
+ * alerts in panels of their own.
+ *
+ * A comparison uses the month's allowance shared with searches (part 2 §6), so it runs only when
+ * the shopper asks for it (Compare prices) or when it is free: this product was compared this
+ * month already (the allowance says so, read without spending). Opening a product page spends
+ * nothing; the page's header shows what the catalogue already holds (the lowest price, where,
+ * the average, the stores in stock), and the trend and alerts are free. A shopper with nothing
+ * left this month is told so at once, without a request that could only be refused.
  */
 import { useCallback, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +19,7 @@ import type { Product } from '@shop-scanner/shared/products';
 import { TabList } from '../../../components/ui/tab-list';
 import { isLimitRefusal } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/session-context';
+import { useComparisonAllowance } from '../api/comparison-allowance';
 import { usePriceComparison } from '../api/price-comparison';
 import { priceQueryKeys } from '../api/price-query-keys';
 import {
@@ -43,11 +51,18 @@ const panelLabels: Readonly<Record<Panel, string>> = {
 export const PriceComparisonSection = ({ product }: { product: Product }) => {
   const { state } = useSession();
   const signedIn = state.status === 'signed-in';
+  const sessionKnown = state.status !== 'loading';
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<ComparisonFilters>(DEFAULT_COMPARISON_FILTERS);
   const [panel, setPanel] = useState<Panel>('stores');
+  const [asked, setAsked] = useState(false);
   const id = useId();
-  const comparison = usePriceComparison(product.id, filters, state.status !== 'loading');
+  const allowance = useComparisonAllowance(product.id, sessionKnown);
+  const compared = allowance.data?.compared === true;
+  // Nothing left and not compared yet: told at once (the server would refuse it).
+  const exhausted = !compared && allowance.data?.remaining === 0;
+  const running = (asked || compared) && !exhausted;
+  const comparison = usePriceComparison(product.id, filters, sessionKnown && running);
   const filtered = activeFilterCount(filters) > 0;
   const clearFilters = useCallback(
     () => setFilters((f) => ({ ...DEFAULT_COMPARISON_FILTERS, sort: f.sort })),
@@ -58,7 +73,8 @@ export const PriceComparisonSection = ({ product }: { product: Product }) => {
     void queryClient.invalidateQueries({ queryKey: priceQueryKeys.product(product.id) });
 
   const limit = isLimitRefusal(comparison.error) ? comparison.error : undefined;
-  const data = comparison.data;
+  const refused = exhausted || limit !== undefined;
+  const data = running ? comparison.data : undefined;
 
   if (!product.id) {
     return (
@@ -76,15 +92,15 @@ export const PriceComparisonSection = ({ product }: { product: Product }) => {
       data-testid="price-comparison"
     >
       <ComparisonHeader
-        signedIn={signedIn}
-        refreshing={comparison.isFetching}
+        allowance={allowance.data}
+        compared={running && !refused}
+        refused={refused}
+        comparing={running && comparison.isFetching}
+        onCompare={() => setAsked(true)}
         onRefresh={refresh}
       />
-      {data ? (
-        <ComparisonSummary comparison={data} />
-      ) : (
-        !comparison.isError && <ComparisonSummarySkeleton product={product} />
-      )}
+      {data && <ComparisonSummary comparison={data} />}
+      {running && !data && !comparison.isError && <ComparisonSummarySkeleton product={product} />}
 
       <TabList
         tabs={panels}
@@ -108,27 +124,43 @@ export const PriceComparisonSection = ({ product }: { product: Product }) => {
         ) : panel === 'alerts' ? (
           <LazyPriceAlertsPanel product={product} />
         ) : (
-          <div className="prices-stores" aria-busy={comparison.isFetching || undefined}>
-            <ComparisonFiltersForm filters={filters} onChange={setFilters} />
-            <p className="prices-status" role="status" data-testid="comparison-status">
-              {comparison.isFetching
-                ? 'Loading prices…'
-                : data
-                  ? `Showing ${data.stores.length} of ${countOf(data.totalStores, 'store', 'stores')}`
-                  : ''}
-            </p>
-            {limit ? (
+          <div
+            className="prices-stores"
+            aria-busy={(running && comparison.isFetching) || undefined}
+          >
+            {refused ? (
+              // Refused: the limit and the stores plainly, no filters for a list not compared.
               <ComparisonLimit error={limit} signedIn={signedIn} stores={product.stores} />
-            ) : comparison.isError ? (
-              <ComparisonError
-                error={comparison.error}
-                retrying={comparison.isFetching}
-                onRetry={() => void comparison.refetch()}
-              />
-            ) : data ? (
-              <StoreCards comparison={data} filtered={filtered} onClearFilters={clearFilters} />
+            ) : running ? (
+              <>
+                <ComparisonFiltersForm filters={filters} onChange={setFilters} />
+                <p className="prices-status" role="status" data-testid="comparison-status">
+                  {comparison.isFetching
+                    ? 'Loading prices…'
+                    : data
+                      ? filtered
+                        ? `${data.stores.length} of ${countOf(data.totalStores, 'store', 'stores')} match the filters`
+                        : `${countOf(data.totalStores, 'store sells', 'stores sell')} it`
+                      : ''}
+                </p>
+                {comparison.isError ? (
+                  <ComparisonError
+                    error={comparison.error}
+                    retrying={comparison.isFetching}
+                    onRetry={() => void comparison.refetch()}
+                  />
+                ) : data ? (
+                  <StoreCards comparison={data} filtered={filtered} onClearFilters={clearFilters} />
+                ) : (
+                  <StoreCardsSkeleton product={product} />
+                )}
+              </>
             ) : (
-              <StoreCardsSkeleton product={product} />
+              <p className="prices-muted prices-stores__before" data-testid="not-compared">
+                Compare prices to see each of the{' '}
+                {countOf(product.stores.length, 'store', 'stores')} with its shipping, checked
+                discounts and the best deal.
+              </p>
             )}
             <ReportPrice
               productId={product.id}

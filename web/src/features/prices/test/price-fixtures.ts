@@ -4,6 +4,7 @@
  */
 import type {
   ComparedOffer,
+  ComparisonAllowance,
   PriceAlertView,
   PriceComparison,
   PriceTrendEntry,
@@ -13,6 +14,7 @@ import type { PricePeriod } from '@shop-scanner/shared/price-rules';
 
 export const PRODUCT_ID = 'p-1';
 export const COMPARISON_ROUTE = `GET /api/products/${PRODUCT_ID}/price-comparison`;
+export const ALLOWANCE_ROUTE = `GET /api/products/${PRODUCT_ID}/price-comparison/allowance`;
 export const TREND_ROUTE = `GET /api/products/${PRODUCT_ID}/price-trend`;
 export const ALERTS_ROUTE = 'GET /api/price-alerts';
 export const CREATE_ALERT_ROUTE = 'POST /api/price-alerts';
@@ -35,17 +37,25 @@ export const aComparedOffer = (overrides: Partial<ComparedOffer> = {}): Compared
   ...overrides,
 });
 
+/** A free shopper's allowance for the product: not compared yet, one of two left by default. */
+export const anAllowance = (overrides: Partial<ComparisonAllowance> = {}): ComparisonAllowance => ({
+  productId: PRODUCT_ID,
+  compared: false,
+  remaining: 1,
+  limit: 2,
+  ...overrides,
+});
+
 export const aComparison = (overrides: Partial<PriceComparison> = {}): PriceComparison => ({
   productId: PRODUCT_ID,
   stores: [aComparedOffer()],
   totalStores: 1,
   inStockStores: 1,
   averagePrice: 9.99,
-  averageTotalCost: 9.99,
   lowestPrice: 9.99,
   bestDeal: { store: 'Amazon', totalCost: 9.99, savingsVsAverage: 0, savingsPercentage: 0 },
   goodDeal: null,
-  basis: 'Figures of the 1 store that has it in stock, shipping included',
+  basis: 'Lowest and average price of the 1 store with it in stock, shipping not included.',
   unconfirmed: [],
   ...overrides,
 });
@@ -80,9 +90,8 @@ export const aMarket = (): PriceComparison =>
     totalStores: 3,
     inStockStores: 2,
     averagePrice: 10.75,
-    averageTotalCost: 13,
     lowestPrice: 9.99,
-    bestDeal: { store: 'Amazon', totalCost: 9.99, savingsVsAverage: 3.01, savingsPercentage: 23 },
+    bestDeal: { store: 'Amazon', totalCost: 9.99, savingsVsAverage: 0.76, savingsPercentage: 7 },
   });
 
 const point = (day: number, price: number, overrides: Partial<PriceTrendPoint> = {}) => ({

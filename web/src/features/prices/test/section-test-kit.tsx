@@ -14,7 +14,14 @@ import {
 } from '../../../test/api-fixtures';
 import { guest, renderAt } from '../../../test/render-at';
 import { PriceComparisonSection } from '../components/price-comparison-section';
-import { aMarket, COMPARISON_ROUTE, PRODUCT_ID, SUBSCRIPTION_ROUTE } from './price-fixtures';
+import {
+  aMarket,
+  ALLOWANCE_ROUTE,
+  anAllowance,
+  COMPARISON_ROUTE,
+  PRODUCT_ID,
+  SUBSCRIPTION_ROUTE,
+} from './price-fixtures';
 
 export const toastMessages = () => toast.getSnapshot().map((t) => t.message);
 const clearToasts = () => toast.getSnapshot().forEach((t) => toast.dismiss(t.id));
@@ -40,10 +47,14 @@ export const aPricedProduct = (overrides: Partial<Product> = {}) =>
     ...overrides,
   });
 
-/** A fake API answering the subscription and a three-store comparison unless told otherwise. */
+/**
+ * A fake API answering the subscription, a three-store comparison and an allowance saying the
+ * product was compared this month (so the comparison shows at once, free) unless told otherwise.
+ */
 export const pricesApi = (routes: Routes = {}) =>
   fakeApi({
     [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
+    [ALLOWANCE_ROUTE]: () => json(anAllowance({ compared: true })),
     [COMPARISON_ROUTE]: () => json(aMarket()),
     ...routes,
   });

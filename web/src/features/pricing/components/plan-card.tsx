@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Plan } from '@shop-scanner/shared/plans';
-import { limitText, planPeriod, planPrice, retentionText } from '../pricing-rules';
+import {
+  limitText,
+  planPeriod,
+  planPrice,
+  retentionText,
+  searchAllowanceText,
+} from '../pricing-rules';
 
 /** A plan's card: name, price (with the original and the saving when there is one), what it gives. */
 export const PlanCard = ({
@@ -49,7 +55,7 @@ export const PlanCard = ({
       <ul className="plan-card__features">
         <li>{limitText(limits.scansPerMonth)} barcode scans</li>
         <li>{limitText(limits.storeAnalysisPerMonth)} store analyses</li>
-        <li>{limitText(limits.crossPlatformSearches)} cross-platform searches</li>
+        <li>{searchAllowanceText(limits.crossPlatformSearches)}</li>
         <li>History kept {retentionText(limits.historyRetention)}</li>
         {limits.prioritySupport && <li>Priority support</li>}
         {limits.advancedAnalytics && <li>Advanced analytics</li>}

@@ -45,6 +45,12 @@ describe('ProductDetailPage', () => {
         brand: 'Stabilo',
         description: 'A fine-tipped pen with a ventilated cap.',
         barcode: '4006381333931',
+        // The header's figures are of the two stores in stock: (10.99 + 11.49) / 2 = 11.24.
+        stores: [
+          aStoreOffer({ name: 'Amazon', price: 10.99 }),
+          aStoreOffer({ name: 'Walmart', price: 11.49 }),
+          aStoreOffer({ name: 'Target', price: 8.99, inStock: false }),
+        ],
         averagePrice: 11.24,
         inStockStores: 2,
         createdAt: '2026-01-15T10:00:00.000Z',
@@ -62,10 +68,15 @@ describe('ProductDetailPage', () => {
     const img = screen.getByRole('img', { name: 'Point 88 Fineliner' });
     expect(img.getAttribute('src')).toBe('https://img.example/p9.jpg');
     expect(screen.getByText('91% · Likely authentic').getAttribute('data-band')).toBe('green');
-    expect(screen.getByText('$11.24')).toBeTruthy();
+    const prices = screen.getByTestId('price-facts');
+    expect(prices.textContent).toContain('Lowest price $10.99 at Amazon');
+    expect(prices.textContent).toContain('Average price $11.24');
+    expect(screen.getByTestId('average-basis').textContent).toBe(
+      'Average of the 2 stores with it in stock, shipping not included',
+    );
+    expect(within(prices).getByText('In stock at 2 of 3 stores')).toBeTruthy();
     expect(screen.getByText('A fine-tipped pen with a ventilated cap.')).toBeTruthy();
     expect(screen.getByText('4006381333931')).toBeTruthy();
-    expect(screen.getByText('In stock at 2 stores')).toBeTruthy();
     expect(screen.getByText('Jan 15, 2026')).toBeTruthy();
     expect(screen.getAllByText('Stabilo').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Office Products').length).toBeGreaterThan(0);
@@ -77,7 +88,35 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText('Prices agree')).toBeTruthy();
   });
 
-  it('draws the price section it is given for the loaded product, after authenticity', async () => {
+  it("marks a lowest price that is one shopper's report as theirs", async () => {
+    // Prepare: Walmart's offer was last set by a shopper's report (the ingest writes its source).
+    const reported = { ...aStoreOffer({ name: 'Walmart', price: 19.49 }), source: 'shopper' };
+    renderDetail(aProduct({ stores: [reported, aStoreOffer({ name: 'Target', price: 22.99 })] }));
+
+    // Assess
+    const prices = await screen.findByTestId('price-facts');
+    expect(prices.textContent).toContain('Lowest price $19.49 at Walmart (reported by a shopper)');
+  });
+
+  it('says the price is unknown when no store has it in stock', async () => {
+    renderDetail(aProduct({ stores: [aStoreOffer({ inStock: false })] }));
+    const prices = await screen.findByTestId('price-facts');
+    expect(prices.textContent).toContain('Average price Unknown');
+    expect(screen.getByTestId('average-basis').textContent).toBe('No store has it in stock');
+    expect(within(prices).getByText('Not in stock at any store')).toBeTruthy();
+  });
+
+  it('keeps the description and authenticity in sections that open on demand', async () => {
+    renderDetail(aProduct());
+    const about = (await screen.findByRole('heading', { name: 'About this product' })).closest(
+      'details',
+    )!;
+    const authenticity = screen.getByRole('heading', { name: 'Authenticity' }).closest('details')!;
+    expect(about.open).toBe(false);
+    expect(authenticity.open).toBe(false);
+  });
+
+  it('draws the price section it is given right after the price, before the sections', async () => {
     // Prepare
     const product = aProduct({ id: 'p-9', stores: [aStoreOffer()] });
     const seen: Product[] = [];
@@ -102,10 +141,10 @@ describe('ProductDetailPage', () => {
     const slot = await screen.findByTestId('prices-slot');
     expect(slot.textContent).toBe(`Prices of ${product.name}`);
     expect(seen.at(-1)).toEqual(product);
-    const authenticity = screen.getByRole('heading', { name: 'Authenticity' }).closest('section')!;
-    expect(
-      authenticity.compareDocumentPosition(slot) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    const about = screen.getByRole('heading', { name: 'About this product' }).closest('details')!;
+    const prices = screen.getByTestId('price-facts');
+    expect(prices.compareDocumentPosition(slot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(slot.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the recent edits: what changed and when', async () => {
@@ -151,14 +190,14 @@ describe('ProductDetailPage', () => {
     // Act
     renderAt('/products/p-2', '/products/:id', <ProductDetailPage />);
 
-    // Assess: the wait is said; the image box, the summary and both sections are drawn as boxes
-    // (hidden from readers); the way back already works.
+    // Assess: the wait is said; the image box, the summary, the prices' header and both closed
+    // sections are drawn as boxes (hidden from readers); the way back already works.
     expect(screen.getByText('Loading product').getAttribute('role')).toBe('status');
     const skeleton = screen.getByTestId('product-detail-skeleton');
     expect(skeleton.querySelector('.product-detail__image.skeleton')).not.toBeNull();
     expect(skeleton.querySelector('.product-detail__title-skeleton')).not.toBeNull();
     expect(skeleton.querySelectorAll('.product-detail__section[aria-hidden="true"]')).toHaveLength(
-      2,
+      3,
     );
     expect(screen.getByRole('link', { name: '← Back to products' }).getAttribute('href')).toBe(
       '/products',
@@ -166,13 +205,13 @@ describe('ProductDetailPage', () => {
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
-  it('puts the demo note last in the summary, where its arrival moves neither image nor name', async () => {
+  it('puts the demo note last in the top, where its arrival moves neither image, name nor price', async () => {
     // Prepare + Act
     renderDetail(aProduct({ source: 'demo' }), signedIn());
 
     // Assess
     const note = await screen.findByRole('note');
-    expect(note.parentElement?.classList.contains('product-detail__summary')).toBe(true);
+    expect(note.parentElement?.classList.contains('product-detail__top')).toBe(true);
     expect(note.parentElement?.lastElementChild).toBe(note);
   });
 

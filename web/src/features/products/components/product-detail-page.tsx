@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { productMessages } from '@shop-scanner/shared/messages';
-import type { Product } from '@shop-scanner/shared/products';
+import { countOf, productMessages } from '@shop-scanner/shared/messages';
+import {
+  averageBasisText,
+  marketPriceOf,
+  type MarketPrice,
+} from '@shop-scanner/shared/price-rules';
+import type { Product, StoreOffer } from '@shop-scanner/shared/products';
 import { ButtonLink } from '../../../components/ui/button';
 import { ReservedSpace } from '../../../components/ui/reserved-space';
 import { useSession, type SessionState } from '../../../lib/auth/session-context';
@@ -29,14 +34,76 @@ const NotFound = () => (
   </section>
 );
 
-const inStockText = (n: number) =>
-  n === 0 ? 'Not in stock at any store' : `In stock at ${n} ${n === 1 ? 'store' : 'stores'}`;
+const inStockText = ({ inStockStores, totalStores }: MarketPrice) =>
+  inStockStores === 0
+    ? 'Not in stock at any store'
+    : `In stock at ${inStockStores} of ${countOf(totalStores, 'store', 'stores')}`;
+
+/** 'Walmart', 'Walmart and Target', '3 stores'. */
+const whereText = (stores: readonly string[]) =>
+  stores.length === 1
+    ? stores[0]
+    : stores.length === 2
+      ? `${stores[0]} and ${stores[1]}`
+      : `${stores.length} stores`;
+
+/**
+ * Whether an offer's price is one shopper's report. Offers the ingest path wrote carry their
+ * source beside the catalogue's fields (the comparison's store cards name it); a price only one
+ * shopper vouches for is said to be theirs wherever it is shown.
+ */
+const reportedByShopper = (offer: StoreOffer): boolean =>
+  'source' in offer && (offer as { source?: unknown }).source === 'shopper';
 
 const scanLink = (
   <ButtonLink to="/scan" variant="secondary">
     Scan a product
   </ButtonLink>
 );
+
+/**
+ * The answer the page exists for, on the first screen and free (the catalogue already holds it):
+ * the lowest price and where, the average with what it is of, and the stores in stock. The figures
+ * are marketPriceOf's, the one definition the product record, its /products card and the price
+ * comparison use, so no two places show two averages.
+ */
+const PriceFacts = ({ product }: { product: Product }) => {
+  const market = marketPriceOf(product.stores);
+  const lowestReported = product.stores.some(
+    (o) => o.inStock && market.lowestAt.includes(o.name) && reportedByShopper(o),
+  );
+  return (
+    <div className="product-detail__prices" data-testid="price-facts">
+      {market.lowestPrice === null ? (
+        <p className="product-detail__lowest">
+          <span className="product-detail__price-label">Lowest price</span> <strong>Unknown</strong>
+        </p>
+      ) : (
+        <p className="product-detail__lowest">
+          <span className="product-detail__price-label">Lowest price</span>{' '}
+          <strong>{formatPrice(market.lowestPrice)}</strong> at {whereText(market.lowestAt)}
+          {lowestReported && (
+            <span className="product-detail__reported" data-testid="lowest-reported">
+              {' '}
+              (reported by a shopper)
+            </span>
+          )}
+        </p>
+      )}
+      <p className="product-detail__price">
+        <span className="product-detail__price-label">Average price</span>{' '}
+        <strong>
+          {market.averagePrice === null ? 'Unknown' : formatPrice(market.averagePrice)}
+        </strong>
+      </p>
+      <p className="product-detail__basis" data-testid="average-basis">
+        {averageBasisText(market)}
+        {market.inStockStores > 0 && ', shipping not included'}
+      </p>
+      <p>{inStockText(market)}</p>
+    </div>
+  );
+};
 
 const ProductDetails = ({
   product,
@@ -58,28 +125,25 @@ const ProductDetails = ({
         <h1 className="page__title">{product.name}</h1>
         {product.brand && <p className="product-detail__brand">by {product.brand}</p>}
         <AuthenticityBadge score={product.authenticity?.score ?? null} />
-        <p className="product-detail__price">
-          <span className="product-detail__price-label">Average price</span>{' '}
-          <strong>{formatPrice(product.averagePrice)}</strong>
-        </p>
-        <p>{inStockText(product.inStockStores)}</p>
-        {session === 'signed-in' && scanLink}
-        {/* Held unseen while a stored session is restored: the note under it stays put. */}
-        {session === 'loading' && <ReservedSpace>{scanLink}</ReservedSpace>}
-        {/* Last in the summary: whether a product is demo data is known only once it has
-            loaded, so the note must not push the image and title away from where the loading
-            page drew them. */}
-        {product.source === 'demo' && (
-          <p className="notice product-detail__demo" role="note">
-            Demo data: this product, its stores and its prices were generated for this preview and
-            are not real offers.
-          </p>
-        )}
       </div>
+      <PriceFacts product={product} />
+      {/* Last in the top: whether a product is demo data is known only once it has loaded, so
+          the note must not push the image, the title and the price from where the loading page
+          drew them. */}
+      {product.source === 'demo' && (
+        <p className="notice product-detail__demo" role="note">
+          Demo data: this product, its stores and its prices were generated for this preview and are
+          not real offers.
+        </p>
+      )}
     </div>
 
-    <section aria-labelledby="about-title" className="product-detail__section">
-      <h2 id="about-title">About this product</h2>
+    {renderPrices?.(product)}
+
+    <details className="product-detail__section product-detail__more">
+      <summary>
+        <h2 id="about-title">About this product</h2>
+      </summary>
       {product.description ? (
         <p className="product-detail__description">{product.description}</p>
       ) : (
@@ -124,10 +188,12 @@ const ProductDetails = ({
           </ul>
         </>
       )}
-    </section>
+    </details>
 
-    <section aria-labelledby="authenticity-title" className="product-detail__section">
-      <h2 id="authenticity-title">Authenticity</h2>
+    <details className="product-detail__section product-detail__more">
+      <summary>
+        <h2 id="authenticity-title">Authenticity</h2>
+      </summary>
       {product.authenticity ? (
         <ul className="product-detail__factors">
           {product.authenticity.factors.map((f) => (
@@ -139,9 +205,15 @@ const ProductDetails = ({
           Not rated yet: a score appears once stores selling this product are known.
         </p>
       )}
-    </section>
+    </details>
 
-    {renderPrices?.(product)}
+    {session === 'signed-in' && <p className="product-detail__scan">{scanLink}</p>}
+    {/* Held unseen while a stored session is restored: what follows it stays put. */}
+    {session === 'loading' && (
+      <p className="product-detail__scan">
+        <ReservedSpace>{scanLink}</ReservedSpace>
+      </p>
+    )}
     <RecentEdits productId={product.id} />
   </article>
 );

@@ -3,8 +3,8 @@ import { SkeletonLines } from '../../../components/ui/skeleton';
 
 /**
  * The product page's place while the product loads (issue 9 §5: layout shift under 0.1): the
- * page's own boxes (the image box at its aspect ratio, the summary's lines, the About and
- * Authenticity sections), so the first screen is laid out as the product will fill it and the
+ * page's own boxes (the image box, the summary's and the prices' lines, the price comparison's
+ * header, the closed About and Authenticity sections), so the first screen is laid out as the product will fill it and the
  * footer stays below it. Hidden from screen readers but for its status; the way back is real.
  */
 export const ProductDetailSkeleton = () => (
@@ -22,18 +22,25 @@ export const ProductDetailSkeleton = () => (
         <div className="skeleton product-detail__title-skeleton" />
         <div className="skeleton skeleton__line skeleton__line--short" />
         <div className="skeleton product-detail__badge-skeleton" />
+      </div>
+      <div className="product-detail__prices">
         <div className="skeleton product-detail__price-skeleton" />
+        <div className="skeleton product-detail__price-skeleton" />
+        <div className="skeleton skeleton__line skeleton__line--wide" />
         <div className="skeleton skeleton__line skeleton__line--medium" />
       </div>
     </div>
+    {/* The price comparison's header and tabs, then the sections that open on demand. */}
     <div className="product-detail__section" aria-hidden="true">
       <div className="skeleton product-detail__heading-skeleton" />
-      <SkeletonLines lines={['wide', 'wide', 'medium']} />
-      <SkeletonLines lines={['short', 'medium', 'short', 'medium']} />
+      <SkeletonLines lines={['medium', 'wide', 'wide']} />
+      <div className="skeleton product-detail__action-skeleton" />
     </div>
     <div className="product-detail__section" aria-hidden="true">
       <div className="skeleton product-detail__heading-skeleton" />
-      <SkeletonLines lines={['wide', 'medium']} />
+    </div>
+    <div className="product-detail__section" aria-hidden="true">
+      <div className="skeleton product-detail__heading-skeleton" />
     </div>
   </article>
 );
