@@ -213,6 +213,29 @@ describe('a trial starts from the saved card', () => {
     expect((await startCheckout(token, 'annual')).intentType).toBe('payment');
   });
 
+  it('once only: a second checkout finished in another tab starts no second subscription', async () => {
+    // Prepare: Premium opened in one tab, Annual in another, both before either was finished.
+    const { token } = await signedInUser();
+    const premium = await startCheckout(token, 'premium');
+    const annual = await startCheckout(token, 'annual');
+
+    // Act
+    await confirmWithCard(app.stripe.url, premium.clientSecret, testCards.visa);
+    await settled();
+    await confirmWithCard(app.stripe.url, annual.clientSecret, testCards.visa);
+    const second = await api('POST', '/api/subscriptions/checkout/complete', {
+      token,
+      body: { checkoutId: annual.checkoutId },
+    });
+    await settled();
+
+    // Assess
+    expect(second.body).toMatchObject({ outcome: 'already-subscribed' });
+    const stripe = await atStripe(await customerOf(premium));
+    expect(stripe.subscriptions).toHaveLength(1);
+    expect(await subscription(token)).toMatchObject({ planId: 'premium', status: 'trialing' });
+  });
+
   it('is charged at its end to the saved card', async () => {
     const { token } = await subscribedUser('premium');
 

@@ -23,16 +23,27 @@ const IN_FLIGHT_WAIT_MS = 1_000;
 
 export type TrialStart =
   | { readonly outcome: 'started'; readonly subscriptionId: string }
+  /** Another subscription is in force: no second one is started. */
+  | { readonly outcome: 'already-subscribed'; readonly subscriptionId: string }
   /** The card is not saved (yet): nothing to start. */
   | { readonly outcome: 'not-saved' }
   /** Not a trial checkout of ours. */
   | { readonly outcome: 'not-a-trial' };
 
-const subscriptionOfSetup = async (stripe: Stripe, customer: string, setupIntentId: string) => {
+const LIVE_STATUSES: ReadonlySet<Stripe.Subscription.Status> = new Set([
+  'trialing',
+  'active',
+  'past_due',
+]);
+
+/** The customer's subscriptions: the one made from this SetupIntent, and any other in force. */
+const subscriptionsOf = async (stripe: Stripe, customer: string, setupIntentId: string) => {
   const list = await callStripe(() =>
     stripe.subscriptions.list({ customer, status: 'all', limit: 20 }),
   );
-  return list.data.find((s) => s.metadata?.[SETUP_INTENT_KEY] === setupIntentId);
+  const made = list.data.find((s) => s.metadata?.[SETUP_INTENT_KEY] === setupIntentId);
+  const other = list.data.find((s) => s !== made && LIVE_STATUSES.has(s.status));
+  return { made, other };
 };
 
 export const startTrialFromSetup = async (intent: Stripe.SetupIntent): Promise<TrialStart> => {
@@ -43,8 +54,11 @@ export const startTrialFromSetup = async (intent: Stripe.SetupIntent): Promise<T
   if (intent.status !== 'succeeded' || !card) return { outcome: 'not-saved' };
 
   const stripe = await stripeClient();
-  const made = await subscriptionOfSetup(stripe, customer, intent.id);
+  const { made, other } = await subscriptionsOf(stripe, customer, intent.id);
   if (made) return { outcome: 'started', subscriptionId: made.id };
+  // A second checkout finished in another tab after the first: one plan at a time, never two
+  // bills. The card stays saved; the shopper already has the plan they paid for.
+  if (other) return { outcome: 'already-subscribed', subscriptionId: other.id };
 
   await callStripe(() =>
     stripe.customers.update(customer, { invoice_settings: { default_payment_method: card } }),
@@ -69,9 +83,9 @@ export const startTrialFromSetup = async (intent: Stripe.SetupIntent): Promise<T
     // first with the same key is in flight; the first one's subscription is the answer.
     if (!(error instanceof StripeSdk.errors.StripeIdempotencyError)) throw error;
     await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_WAIT_MS));
-    const madeMeanwhile = await subscriptionOfSetup(stripe, customer, intent.id);
-    if (!madeMeanwhile) throw error;
-    return { outcome: 'started', subscriptionId: madeMeanwhile.id };
+    const meanwhile = await subscriptionsOf(stripe, customer, intent.id);
+    if (!meanwhile.made) throw error;
+    return { outcome: 'started', subscriptionId: meanwhile.made.id };
   }
   logger.info('Trial started from a saved card', {
     userId: checkout.userId,
