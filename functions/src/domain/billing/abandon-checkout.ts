@@ -10,7 +10,7 @@ import Stripe from 'stripe';
 import { logger } from '../../lib/logger';
 import { NotFound } from '../../lib/errors';
 import { stripeClient } from '../../lib/stripe';
-import { isTrialWithoutCard, trialCheckoutOf } from './checkout-rules';
+import { isTrialCheckoutOf, isTrialWithoutCard } from './checkout-rules';
 import { findCustomer } from './customers';
 import { callStripe } from './stripe-calls';
 import { idOf } from './stripe-values';
@@ -37,8 +37,7 @@ export const abandonCheckout = async (
   const stripe = await stripeClient();
   if (checkoutId.startsWith('seti_')) {
     const intent = await callStripe(() => stripe.setupIntents.retrieve(checkoutId));
-    if (idOf(intent.customer) !== customer || trialCheckoutOf(intent)?.userId !== userId)
-      throw new NotFound();
+    if (!isTrialCheckoutOf(intent, userId, customer)) throw new NotFound();
     if (intent.status !== 'requires_payment_method') return 'already-finished';
     return unlessFinished(() =>
       stripe.setupIntents.cancel(checkoutId, { cancellation_reason: 'abandoned' }),

@@ -4,6 +4,7 @@ import {
   hadPaidOrCardedSubscription,
   isOpenPaymentCheckout,
   isOpenTrialCheckout,
+  isTrialCheckoutOf,
   isTrialWithoutCard,
   trialCheckoutMetadata,
   trialCheckoutOf,
@@ -41,6 +42,17 @@ describe('a trial checkout', () => {
     expect(
       trialCheckoutOf(setupIntent({ metadata: { checkout: 'trial', planId: 'annual' } })),
     ).toBeUndefined();
+  });
+
+  it("belongs to the user and the customer it was started for, and no one else's", () => {
+    const intent = setupIntent({ customer: 'cus_1' });
+
+    expect(isTrialCheckoutOf(intent, 'u1', 'cus_1')).toBe(true);
+    expect(isTrialCheckoutOf(intent, 'u2', 'cus_1')).toBe(false);
+    expect(isTrialCheckoutOf(intent, 'u1', 'cus_2')).toBe(false);
+    expect(isTrialCheckoutOf(setupIntent({ customer: 'cus_1', metadata: {} }), 'u1', 'cus_1')).toBe(
+      false,
+    );
   });
 
   it('is open while its card is not saved, for the plan it was started for', () => {

@@ -4,6 +4,7 @@
  */
 import type { PaidPlanId } from '@shop-scanner/shared/billing';
 import type { Stripe } from '../../lib/stripe';
+import { idOf } from './stripe-values';
 import { planOfSubscription } from './subscription-mirror';
 
 /** Metadata of a trial checkout's SetupIntent: whose it is, for which plan. */
@@ -31,6 +32,13 @@ export const trialCheckoutOf = (
   if (planId !== 'premium' && planId !== 'annual') return undefined;
   return { userId, planId };
 };
+
+/** Whether a SetupIntent is this user's own trial checkout (for their Stripe customer). */
+export const isTrialCheckoutOf = (
+  intent: Pick<Stripe.SetupIntent, 'metadata' | 'customer'>,
+  userId: string,
+  customer: string,
+): boolean => idOf(intent.customer) === customer && trialCheckoutOf(intent)?.userId === userId;
 
 /** A trial checkout of this plan whose card is not saved yet: the shopper may finish it now. */
 export const isOpenTrialCheckout = (intent: Stripe.SetupIntent, planId: PaidPlanId): boolean =>

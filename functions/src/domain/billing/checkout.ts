@@ -35,7 +35,7 @@ const checkoutBase = (planId: PaidPlanId, customerEmail: string) => ({
 });
 
 /** The first payment of an incomplete subscription, confirmed in the page. */
-export const paymentCheckoutOf = (
+export const paymentCheckoutStart = (
   subscription: Stripe.Subscription,
   planId: PaidPlanId,
   customerEmail: string,
@@ -55,7 +55,7 @@ export const paymentCheckoutOf = (
 };
 
 /** A trial's card saved in the page; the trial would end `trialDays` after it is saved. */
-export const trialCheckoutOf = (
+export const trialCheckoutStart = (
   intent: Stripe.SetupIntent,
   planId: PaidPlanId,
   customerEmail: string,
@@ -90,7 +90,7 @@ const startTrialCheckout = async (
 ): Promise<CheckoutStart> => {
   const intents = await callStripe(() => stripe.setupIntents.list({ customer, limit: 20 }));
   const open = intents.data.find((i) => isOpenTrialCheckout(i, planId));
-  if (open) return trialCheckoutOf(open, planId, email, now);
+  if (open) return trialCheckoutStart(open, planId, email, now);
   const intent = await callStripe(() =>
     stripe.setupIntents.create(
       {
@@ -102,7 +102,7 @@ const startTrialCheckout = async (
       { idempotencyKey: `trial-checkout-${user.userId}-${planId}-${intents.data.length}` },
     ),
   );
-  return trialCheckoutOf(intent, planId, email, now);
+  return trialCheckoutStart(intent, planId, email, now);
 };
 
 export const startCheckout = async (request: CheckoutRequest): Promise<CheckoutStart> => {
@@ -130,7 +130,7 @@ export const startCheckout = async (request: CheckoutRequest): Promise<CheckoutS
     return startTrialCheckout(stripe, customer, request, email, now);
 
   const open = existing.data.find((s) => isOpenPaymentCheckout(s, planId));
-  if (open) return paymentCheckoutOf(open, planId, email);
+  if (open) return paymentCheckoutStart(open, planId, email);
   const price = await planPriceId(planId);
   const subscription = await callStripe(() =>
     stripe.subscriptions.create(
@@ -146,5 +146,5 @@ export const startCheckout = async (request: CheckoutRequest): Promise<CheckoutS
       { idempotencyKey: `subscribe-${user.userId}-${planId}-${existing.data.length}` },
     ),
   );
-  return paymentCheckoutOf(subscription, planId, email);
+  return paymentCheckoutStart(subscription, planId, email);
 };

@@ -13,7 +13,7 @@ import { plans } from '@shop-scanner/shared/plans';
 import { logger } from '../../lib/logger';
 import { NotFound } from '../../lib/errors';
 import { stripeClient, type Stripe } from '../../lib/stripe';
-import { SETUP_INTENT_KEY, trialCheckoutOf } from './checkout-rules';
+import { isTrialCheckoutOf, SETUP_INTENT_KEY, trialCheckoutOf } from './checkout-rules';
 import { findCustomer } from './customers';
 import { planPriceId } from './plan-prices';
 import { callStripe } from './stripe-calls';
@@ -103,7 +103,6 @@ export const completeTrialCheckout = async (
   if (!customer) throw new NotFound();
   const stripe = await stripeClient();
   const intent = await callStripe(() => stripe.setupIntents.retrieve(setupIntentId));
-  if (idOf(intent.customer) !== customer || trialCheckoutOf(intent)?.userId !== userId)
-    throw new NotFound();
+  if (!isTrialCheckoutOf(intent, userId, customer)) throw new NotFound();
   return startTrialFromSetup(intent);
 };
