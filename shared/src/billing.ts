@@ -61,12 +61,15 @@ export const checkoutSessionRequestSchema = z.strictObject({
 });
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
 
-/** A Stripe id with its prefix: letters and digits after it, bounded before the pattern runs. */
-const stripeIdOf = (...prefixes: readonly string[]) =>
+/**
+ * A Stripe id with one of its prefixes (`pm`, `in`, `seti`, ...): letters and digits after it. The
+ * length is bounded before the pattern runs (a prefix, `_` and 255 characters fit within it).
+ */
+export const stripeIdOf = (...prefixes: readonly string[]) =>
   z
     .string()
-    .max(255)
-    .regex(new RegExp(`^(?:${prefixes.join('|')})_[A-Za-z0-9]{1,250}$`), 'Invalid id');
+    .max(300)
+    .regex(new RegExp(`^(?:${prefixes.join('|')})_[A-Za-z0-9]{1,255}$`), 'Invalid id');
 
 /**
  * `POST /api/subscriptions/checkout/complete`: the page saved the trial's card; the trial starts

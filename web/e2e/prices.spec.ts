@@ -1,5 +1,5 @@
 /**
- * The price comparison section end to end (issue 9 §3 and §7; part 2 §2, §6, §8 and §9): opening
+ * The price comparison section end to end (part 2 §2, §6, §8 and §9): opening
  * a product page spends nothing and its first screen shows the price, at 375 and 1280 px; a
  * shopper compares a demo product when they press Compare prices, filters and sorts its stores,
  * switches the trend's periods, sets and deletes an alert and reports a price; a demo-market day

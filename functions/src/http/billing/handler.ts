@@ -6,6 +6,7 @@ import {
   createIntentRequestSchema,
   invoiceFileName,
   planPriceCents,
+  stripeIdOf,
 } from '@shop-scanner/shared/billing';
 import { billingMessages } from '@shop-scanner/shared/messages';
 import { plans } from '@shop-scanner/shared/plans';
@@ -28,11 +29,8 @@ import { createGroupHandler } from '../../lib/http/group-handler';
 import { defineRoute, requireCaller } from '../../lib/http/define-route';
 import { json, noContent, ok } from '../../lib/http/responses';
 
-/** Stripe ids: a prefix, an underscore, letters and digits. */
-const stripeId = (prefix: string) =>
-  z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,255}$`), 'Invalid id');
-const methodParams = z.strictObject({ id: stripeId('pm') });
-const invoiceParams = z.strictObject({ id: stripeId('in') });
+const methodParams = z.strictObject({ id: stripeIdOf('pm') });
+const invoiceParams = z.strictObject({ id: stripeIdOf('in') });
 
 const billingUser = (caller: Caller | undefined) => billingUserOf(requireCaller(caller));
 
