@@ -7,18 +7,14 @@
  * Money is USD in dollars on the wire (as the product contracts have it), always rounded to the
  * cent; every comparison of two amounts is made in whole cents, so 0.1 + 0.2 never differs from 0.3.
  */
+import { formatUsd } from './en-us-format';
 import { authenticityBand, VERIFIED_MIN_SCORE, type AuthenticityBand } from './product-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Money (part 2 §9: all money is shown in USD, en-US)
 
-export const PRICE_CURRENCY = 'USD';
-export const PRICE_LOCALE = 'en-US';
-
-const usd = new Intl.NumberFormat(PRICE_LOCALE, { style: 'currency', currency: PRICE_CURRENCY });
-
 /** $1,234.50: every amount a shopper reads, in the page and in the rules' texts alike. */
-export const formatUsd = (amount: number): string => usd.format(amount);
+export { formatUsd };
 
 /** Whole cents of a dollar amount. */
 export const toCents = (amount: number): number => Math.round(amount * 100);

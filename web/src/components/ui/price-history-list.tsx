@@ -1,5 +1,6 @@
 import type { PricePoint } from '@shop-scanner/shared/products';
 import { formatDate, formatPrice } from '../../lib/format';
+import { formatNumber } from '@shop-scanner/shared/en-us-format';
 
 /**
  * The newest `limit` observed prices, each with its source, date and price (the product carries
@@ -39,7 +40,7 @@ export const PriceHistoryList = ({
       </table>
       {points.length > shown.length && (
         <p className="muted-text">
-          The {shown.length} newest of {points.length.toLocaleString('en-US')} recorded prices.
+          The {shown.length} newest of {formatNumber(points.length)} recorded prices.
         </p>
       )}
     </>

@@ -1,6 +1,7 @@
 /** How a store card words an offer's shipping, rating and age: USD in en-US (part 2 §9). */
 import { countOf } from '@shop-scanner/shared/messages';
 import { formatUsd, type Shipping } from '@shop-scanner/shared/price-rules';
+import { formatDayTime, formatNumber } from '@shop-scanner/shared/en-us-format';
 
 export const shippingText = (shipping: Shipping): string => {
   const cost = shipping.free ? 'Free shipping' : `Shipping ${formatUsd(shipping.cost)}`;
@@ -13,16 +14,8 @@ export const ratingText = (rating: number | undefined, reviewCount: number | und
     : `Rated ${rating.toFixed(1)} of 5${
         reviewCount === undefined
           ? ''
-          : ` (${reviewCount.toLocaleString('en-US')} ${reviewCount === 1 ? 'review' : 'reviews'})`
+          : ` (${formatNumber(reviewCount)} ${reviewCount === 1 ? 'review' : 'reviews'})`
       }`;
 
-const dayTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** When an offer was last seen: day and time, as prices move within a day. */
-export const updatedText = (iso: string): string => `Updated ${dayTime.format(new Date(iso))}`;
+export const updatedText = (iso: string): string => `Updated ${formatDayTime(new Date(iso))}`;

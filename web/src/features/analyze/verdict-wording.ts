@@ -21,6 +21,7 @@ import type {
   StoreAnalysisReport,
   VerdictEvidence,
 } from '@shop-scanner/shared/store-analysis';
+import { formatMoney } from '../../lib/format';
 
 export const schemeLabels: Readonly<Record<ScoringScheme, string>> = {
   store: 'Store score',
@@ -201,14 +202,5 @@ export const matchText = (match: Pick<CatalogueMatch, 'matchedBy' | 'similarity'
     : `Matched by name, ${match.similarity} % similar`;
 
 /** A price as the page published it, in its own currency when it named one. */
-export const formatPagePrice = (price: number, currency: string | undefined): string => {
-  if (currency) {
-    try {
-      return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(price);
-    } catch {
-      // Not an ISO 4217 code (some pages write "US$" or "Dollars"): show it as written.
-      return `${price.toFixed(2)} ${currency}`;
-    }
-  }
-  return price.toFixed(2);
-};
+export const formatPagePrice = (price: number, currency: string | undefined): string =>
+  currency ? formatMoney(price, currency) : price.toFixed(2);

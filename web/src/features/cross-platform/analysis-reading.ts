@@ -14,6 +14,8 @@ import {
   totalWithShipping,
   type PlatformStatus,
 } from '@shop-scanner/shared/cross-platform-rules';
+import { formatDayTime } from '@shop-scanner/shared/en-us-format';
+import { formatMoney } from '../../lib/format';
 
 /**
  * The platforms with at least one match, in the order of their first match (best first). The
@@ -214,33 +216,12 @@ export const sellerText = (match: PlatformMatch) => match.seller ?? 'Seller not 
 export const matchText = (match: PlatformMatch) =>
   `${match.matchConfidence}% match${match.matchedBy === 'gtin' ? ' (same barcode)' : ''}`;
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** An amount in its own currency ('$19.99', '€18.50'); the analysis's figures are in USD. */
-export const money = (amount: number, currency: string = crossPlatformConstants.currency) => {
-  let format = formatters.get(currency);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    } catch {
-      // A currency code Intl does not know: the figure is shown with its code, never as dollars.
-      return `${amount.toFixed(2)} ${currency}`;
-    }
-    formatters.set(currency, format);
-  }
-  return format.format(amount);
-};
-
-const moment = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+export const money = (amount: number, currency: string = crossPlatformConstants.currency) =>
+  formatMoney(amount, currency);
 
 /** When a search ran: 'Nov 20, 2026, 3:04 PM'. */
-export const formatMoment = (iso: string) => moment.format(new Date(iso));
+export const formatMoment = (iso: string) => formatDayTime(new Date(iso));
 
 /**
  * The original product's price, or why matches are not ranked against it. Where it came from is

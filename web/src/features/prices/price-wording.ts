@@ -1,6 +1,7 @@
 /** How the price section words its figures: USD in en-US (part 2 §9), counts that read right. */
 import { countOf } from '@shop-scanner/shared/messages';
 import { formatUsd, type PricePeriod, type PriceTrend } from '@shop-scanner/shared/price-rules';
+import { formatDay, formatMonthDayTime, formatNumber } from '@shop-scanner/shared/en-us-format';
 
 /**
  * The header's allowance (part 2 §6): comparisons share the month's `crossPlatformSearch` uses with
@@ -30,7 +31,7 @@ export const changeText = (amount: number | null, percentage: number | null): st
   if (Math.round(amount * 100) === 0) return 'No change';
   const money = signed(amount, formatUsd(Math.abs(amount)));
   if (percentage === null) return money;
-  const pct = `${Math.abs(percentage).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+  const pct = `${formatNumber(Math.abs(percentage), 1)}%`;
   return `${money} (${signed(percentage, pct)})`;
 };
 
@@ -40,14 +41,6 @@ export const trendIcons: Readonly<Record<PriceTrend, string>> = {
   stable: '→',
 };
 
-const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const hour = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** A trend point's date: its hour within the last 24 hours, its day otherwise. */
 export const pointDateText = (iso: string, period: PricePeriod): string =>
-  (period === '24h' ? hour : day).format(new Date(iso));
+  (period === '24h' ? formatMonthDayTime : formatDay)(new Date(iso));

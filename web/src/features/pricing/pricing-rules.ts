@@ -9,6 +9,7 @@ import {
   type PlanId,
   type PlanLimits,
 } from '@shop-scanner/shared/plans';
+import { formatWholeUsd } from '@shop-scanner/shared/en-us-format';
 
 export type PaidPlan = 'premium' | 'annual';
 export type BillingCycle = 'monthly' | 'annual';
@@ -19,14 +20,8 @@ export const paidPlanOf: Readonly<Record<BillingCycle, PaidPlan>> = {
   annual: 'annual',
 };
 
-const wholeUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 /** '$10', '$102', '$0'. */
-export const planPrice = (plan: Plan): string => wholeUsd.format(plan.price);
+export const planPrice = (plan: Plan): string => formatWholeUsd(plan.price);
 export const planPeriod = (plan: Plan): string =>
   plan.billingPeriod === 'year' ? '/year' : '/month';
 
@@ -39,7 +34,7 @@ export const annualSavingFigures = (monthly: Plan = plans.premium, annual: Plan 
 /** 'Save $18 (15%)'. */
 export const annualSavingText = (): string => {
   const { amount, percent } = annualSavingFigures();
-  return `Save ${wholeUsd.format(amount)} (${percent}%)`;
+  return `Save ${formatWholeUsd(amount)} (${percent}%)`;
 };
 
 /** The button of a paid plan's card; the annual one is the spec's 'Start Free Trial & Save 15%'. */

@@ -2,6 +2,7 @@ import type { StoreAnalysisReport } from '@shop-scanner/shared/store-analysis';
 import { storePlatformLabels } from '@shop-scanner/shared/store-analysis-rules';
 import { domainAgeText, marketPositionLabels } from '../verdict-wording';
 import { Heading, type HeadingLevel } from './heading';
+import { formatNumber } from '@shop-scanner/shared/en-us-format';
 
 /** What the store says about itself; seller rating and sales only where a marketplace gave them. */
 export const StoreDetails = ({
@@ -45,7 +46,7 @@ export const StoreDetails = ({
         {meta.totalSales !== null && (
           <div data-testid="verdict-total-sales">
             <dt>Total sales</dt>
-            <dd>{meta.totalSales.toLocaleString('en-US')}</dd>
+            <dd>{formatNumber(meta.totalSales)}</dd>
           </div>
         )}
       </dl>

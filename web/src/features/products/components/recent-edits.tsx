@@ -1,8 +1,7 @@
 import type { ProductEdit } from '@shop-scanner/shared/products';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProductEdits } from '../api/product-edits';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDayTime } from '@shop-scanner/shared/en-us-format';
 
 const fieldLabels: Readonly<Record<string, string>> = {
   name: 'Name',
@@ -25,7 +24,7 @@ const EditEntry = ({ edit }: { edit: ProductEdit }) => {
     <li className="product-edit" data-testid="product-edit">
       <p className="product-edit__what">
         <strong>{edit.action === 'created' ? 'Added to the catalogue' : 'Edited'}</strong>{' '}
-        <time dateTime={edit.at}>{when.format(new Date(edit.at))}</time>
+        <time dateTime={edit.at}>{formatDayTime(new Date(edit.at))}</time>
       </p>
       {edit.action === 'updated' && changes.length > 0 && (
         <ul className="product-edit__changes">

@@ -3,9 +3,9 @@ import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { ProductGrid } from './product-card';
+import { formatNumber } from '@shop-scanner/shared/en-us-format';
 
-const found = (n: number) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? 'product' : 'products'} found`;
+const found = (n: number) => `${formatNumber(n)} ${n === 1 ? 'product' : 'products'} found`;
 
 /**
  * A page past the last one (an old link, `?page=99`): the search has results, just not on this
@@ -21,8 +21,8 @@ const PastTheEnd = ({
   onPageChange: (page: number) => void;
 }) => (
   <div className="products-empty" data-testid="page-past-end">
-    <h3>No products on page {page.toLocaleString('en-US')}</h3>
-    <p>These results end at page {totalPages.toLocaleString('en-US')}.</p>
+    <h3>No products on page {formatNumber(page)}</h3>
+    <p>These results end at page {formatNumber(totalPages)}.</p>
     <div className="products-empty__actions">
       <Button onClick={() => onPageChange(1)}>Go to page 1</Button>
       {totalPages > 1 && (

@@ -9,9 +9,9 @@ import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { canPayNow, invoiceStatusLabels } from '../subscription-wording';
+import { formatDay } from '@shop-scanner/shared/en-us-format';
 
-const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const fromUnix = (seconds: number) => day.format(new Date(seconds * 1000));
+const fromUnix = (seconds: number) => formatDay(new Date(seconds * 1000));
 
 /** Saves a Blob under a file name, as a download link would (revoked once clicked). */
 const saveBlob = (blob: Blob, fileName: string) => {

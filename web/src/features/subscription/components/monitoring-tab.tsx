@@ -4,6 +4,7 @@ import { paymentMonitoring } from '@shop-scanner/shared/billing-rules';
 import { formatUsd } from '../../../lib/format';
 import { Spinner } from '../../../components/ui/spinner';
 import type { PaymentAlert } from '../payment-alerts';
+import { formatDayTime } from '@shop-scanner/shared/en-us-format';
 
 const outcomeLabels: Readonly<Record<PaymentAttempt['outcome'], string>> = {
   succeeded: 'Succeeded',
@@ -11,8 +12,6 @@ const outcomeLabels: Readonly<Record<PaymentAttempt['outcome'], string>> = {
   requires_payment_method: 'Card needed',
   failed: 'Failed',
 };
-
-const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Monitoring (part 2 §2, §9): the user's recent payment attempts, their failures and the alerts
@@ -41,7 +40,8 @@ export const MonitoringTab = ({
         </h2>
         <p className="muted-text">
           Refreshed every {paymentMonitoring.statusRefreshMs / 1000} seconds while this tab is open.
-          {attempts.dataUpdatedAt > 0 && ` Last checked ${time.format(attempts.dataUpdatedAt)}.`}
+          {attempts.dataUpdatedAt > 0 &&
+            ` Last checked ${formatDayTime(new Date(attempts.dataUpdatedAt))}.`}
         </p>
         <dl className="monitoring-figures">
           <div>
@@ -73,7 +73,7 @@ export const MonitoringTab = ({
                 className={`attempts__item attempts__item--${a.outcome}`}
                 data-testid="payment-attempt"
               >
-                <span className="attempts__when">{time.format(new Date(a.at))}</span>
+                <span className="attempts__when">{formatDayTime(new Date(a.at))}</span>
                 <span className="attempts__amount">{formatUsd(a.amount / 100)}</span>
                 <span className={`status-badge status-badge--attempt-${a.outcome}`}>
                   {outcomeLabels[a.outcome]}
