@@ -8,7 +8,7 @@ export const SkeletonLines = ({ lines }: { lines: readonly SkeletonLine[] }) =>
   ));
 
 /**
- * A loading placeholder shaped like the card it stands for: a shimmering image box and text
+ * A loading placeholder shaped like the card it stands for: a pulsing image box and text
  * lines. Hidden from screen readers: the caller says what is loading (a status).
  */
 export const CardSkeleton = ({
