@@ -3,12 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { installApiClient } from './lib/auth/api-session';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 
 /** /config.json decides the API and the user pool; nothing renders that needs them before. */
-loadRuntimeConfig()
+const config = loadRuntimeConfig();
+// After /config.json's request, so the page's files do not queue ahead of it.
+preloadPage(window.location.pathname);
+
+config
   .then((config) => {
     installApiClient(config);
     root.render(
