@@ -5,13 +5,12 @@ import { retryTransientOnce } from '../../../lib/api/retry-policy';
 /** The stats banner's counts stay fresh for 10 minutes. */
 export const STATS_STALE_MS = 10 * 60_000;
 
-export const catalogueStatsOptions = (enabled: boolean) =>
+export const catalogueStatsOptions = () =>
   queryOptions({
     queryKey: productQueryKeys.stats(),
     queryFn: ({ signal }) => productsApi.stats(signal),
     staleTime: STATS_STALE_MS,
     retry: retryTransientOnce,
-    enabled,
   });
 
-export const useCatalogueStats = (enabled: boolean) => useQuery(catalogueStatsOptions(enabled));
+export const useCatalogueStats = () => useQuery(catalogueStatsOptions());

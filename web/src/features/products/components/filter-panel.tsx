@@ -8,6 +8,7 @@ import {
   TextField,
   type TextFieldProps,
 } from '../../../components/ui/field';
+import { useProductCategories } from '../api/product-categories';
 import { toCategory, type SearchFilters } from '../search-state';
 
 const priceText = (n: number | undefined) => (n === undefined ? '' : String(n));
@@ -179,4 +180,15 @@ export const FilterPanel = ({
       />
     </section>
   );
+};
+
+/**
+ * The filter panel with the catalogue's categories, which it asks for itself: their arrival
+ * redraws this panel, not the page around it.
+ */
+export const CatalogueFilterPanel = (
+  props: Omit<Parameters<typeof FilterPanel>[0], 'categories'>,
+) => {
+  const categories = useProductCategories();
+  return <FilterPanel {...props} categories={categories.data ?? []} />;
 };

@@ -545,16 +545,22 @@ describe('ProductsPage filter panel', () => {
     expect(button.textContent).toContain('Filters');
     expect(button.textContent).toContain('3 active');
     expect(panel.hidden).toBe(true);
-    expect(within(panel).getByRole('region', { hidden: true, name: 'Filters' })).toBeTruthy();
+    // Not made until it is first opened: nothing to draw on the page's first render.
+    expect(within(panel).queryByRole('region', { hidden: true, name: 'Filters' })).toBeNull();
 
     // Act + Assess
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hidden).toBe(false);
     expect(within(panel).getByLabelText('Category')).toBeTruthy();
+    fireEvent.change(within(panel).getByLabelText('Max price ($)'), { target: { value: '40' } });
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(panel.hidden).toBe(true);
+
+    // Act + Assess: opened again, it is the same panel, with what was typed in it.
+    fireEvent.click(button);
+    expect((within(panel).getByLabelText('Max price ($)') as HTMLInputElement).value).toBe('40');
   });
 
   it('shows the panel beside the results on a desktop, with no Filters button', async () => {

@@ -7,8 +7,6 @@ import { UsageAllowance, UsageAllowanceSkeleton } from '../../../components/ui/u
 import { isLimitRefusal } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useCatalogueStats } from '../api/catalogue-stats';
-import { useProductCategories } from '../api/product-categories';
 import { useSubscription } from '../api/search-allowance';
 import { useProductSearch } from '../api/search-products';
 import { useSearchState } from '../hooks/use-search-state';
@@ -19,7 +17,7 @@ import {
   noFilters,
   toApiQuery,
 } from '../search-state';
-import { FilterPanel, FilterToggle } from './filter-panel';
+import { CatalogueFilterPanel, FilterToggle } from './filter-panel';
 import { PopularProducts } from './popular-products';
 import { SearchBar } from './search-bar';
 import {
@@ -30,7 +28,7 @@ import {
 } from './search-notices';
 import { SearchResults } from './search-results';
 import { SortMenu } from './sort-menu';
-import { StatsBanner, StatsBannerSkeleton } from './stats-banner';
+import { CatalogueStatsBanner } from './stats-banner';
 import '../products.css';
 
 /**
@@ -50,12 +48,14 @@ export const ProductsPage = () => {
   // Not before the session is known: a signed-in shopper's search sent without their token (the
   // session still restoring after a reload) would be counted against their address as a guest's.
   const search = useProductSearch(toApiQuery(state), searching && session.status !== 'loading');
-  const stats = useCatalogueStats(!searching);
-  const categories = useProductCategories();
   const subscription = useSubscription(signedIn);
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   const [filtersOpenOnPhone, setFiltersOpenOnPhone] = useState(false);
   const filtersOpen = sideBySide || filtersOpenOnPhone;
+  // On a phone the panel is made when first opened (then kept, with what was typed in it): a
+  // hidden panel would cost the page's first render and its categories' arrival for nothing.
+  const [filtersMade, setFiltersMade] = useState(false);
+  if (filtersOpen && !filtersMade) setFiltersMade(true);
   const filtersId = useId();
 
   const limitError = searching && isLimitRefusal(search.error) ? search.error : undefined;
@@ -129,12 +129,9 @@ export const ProductsPage = () => {
         </div>
 
         <div id={filtersId} className="products-page__filters" hidden={!filtersOpen}>
-          <FilterPanel
-            key={filterKey}
-            filters={state.filters}
-            categories={categories.data ?? []}
-            onChange={setFilters}
-          />
+          {(filtersOpen || filtersMade) && (
+            <CatalogueFilterPanel key={filterKey} filters={state.filters} onChange={setFilters} />
+          )}
         </div>
 
         <div className="products-page__main">
@@ -148,11 +145,7 @@ export const ProductsPage = () => {
 
           {!searching && (
             <>
-              {stats.data ? (
-                <StatsBanner stats={stats.data} />
-              ) : (
-                stats.isPending && <StatsBannerSkeleton />
-              )}
+              <CatalogueStatsBanner />
               <PopularProducts />
             </>
           )}

@@ -1,6 +1,6 @@
 import type { CatalogueStats } from '@shop-scanner/shared/products';
-
-const count = new Intl.NumberFormat('en-US');
+import { useCatalogueStats } from '../api/catalogue-stats';
+import { formatNumber } from '@shop-scanner/shared/en-us-format';
 
 /**
  * The stats banner, with the figures counted from the catalogue by the server. The spec's
@@ -19,7 +19,7 @@ export const StatsBanner = ({ stats }: { stats: CatalogueStats }) => {
         {figures.map((f) => (
           <div key={f.label} className="stats-banner__figure">
             <dt className="stats-banner__label">{f.label}</dt>
-            <dd className="stats-banner__value">{count.format(f.value)}</dd>
+            <dd className="stats-banner__value">{formatNumber(f.value)}</dd>
           </div>
         ))}
       </dl>
@@ -27,7 +27,7 @@ export const StatsBanner = ({ stats }: { stats: CatalogueStats }) => {
         <p className="stats-banner__note">
           {allDemo
             ? 'The catalogue is demo data generated for this preview.'
-            : `${count.format(stats.demoProducts)} of these products are demo data generated for this preview.`}
+            : `${formatNumber(stats.demoProducts)} of these products are demo data generated for this preview.`}
         </p>
       )}
     </section>
@@ -52,3 +52,13 @@ export const StatsBannerSkeleton = () => (
     <div className="stats-banner__note stats-banner__skeleton stats-banner__skeleton--note" />
   </section>
 );
+
+/**
+ * The banner with the figures it asks for itself (shown only while no search is active), so
+ * their arrival redraws the banner, not the page around it.
+ */
+export const CatalogueStatsBanner = () => {
+  const stats = useCatalogueStats();
+  if (stats.data) return <StatsBanner stats={stats.data} />;
+  return stats.isPending ? <StatsBannerSkeleton /> : null;
+};
