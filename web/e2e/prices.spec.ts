@@ -11,7 +11,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { usageMessages } from '@shop-scanner/shared/messages';
-import { formatUsd, priceMessages } from '@shop-scanner/shared/price-rules';
+import { formatUsd, priceMessages, priceTrendLabels } from '@shop-scanner/shared/price-rules';
 import { priceTrendListSchema, type PriceTrendEntry } from '@shop-scanner/shared/prices';
 import {
   productSchema,
@@ -409,10 +409,12 @@ test("a demo-market day moves a demo product's price and trend on its page", asy
   await expect(
     prices.getByRole('img', { name: new RegExp(`to ${escapeRegExp(lowAfter!)} on `) }),
   ).toBeVisible();
-  await expect(prices.locator('.price-trend__icon')).toHaveAttribute(
-    'data-trend',
-    after.trend.trend,
-  );
+  for (const summary of ['trend-summary', 'trend-glance-summary']) {
+    await expect(prices.getByTestId(summary).locator('.price-trend__icon')).toHaveAttribute(
+      'data-trend',
+      after.trend.trend,
+    );
+  }
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -509,6 +511,13 @@ for (const viewport of [
     }
     // The sections that open on demand are closed.
     await expect(page.locator('details.product-detail__more[open]')).toHaveCount(0);
+    // The trend's glance, free: the server's own 30-day trend, in the panel's words.
+    const month = (await monthTrends(request, [product.id])).get(product.id)!;
+    await expect(prices.getByTestId('trend-glance')).toHaveText(
+      month.data.length === 0
+        ? priceMessages.noHistory
+        : new RegExp(`^. ${priceTrendLabels[month.trend]} · .* over 30 days$`),
+    );
 
     // Assess: opening the page used nothing of the month.
     expect(await comparisonsUsed(page)).toBe('0');

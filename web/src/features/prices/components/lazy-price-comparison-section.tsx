@@ -16,8 +16,8 @@ const LazySection = lazy(() =>
 /**
  * The section as it first draws on a product page opened this month for the first time (no
  * comparison runs until asked): its title, then boxes for the rest of its header (the remaining
- * comparisons, the hint and Compare prices), the tabs with the stores panel's line, and the
- * report-a-price line.
+ * comparisons, the hint and Compare prices), the trend's glance, the tabs with the stores panel's
+ * line, and the report-a-price line.
  */
 export const PriceComparisonPlaceholder = () => (
   <section
@@ -30,6 +30,9 @@ export const PriceComparisonPlaceholder = () => (
       <h2 id="prices-title">Price comparison</h2>
     </div>
     <div className="skeleton prices-placeholder__header" aria-hidden="true" />
+    <div className="prices-glance" aria-hidden="true">
+      <div className="skeleton skeleton__line skeleton__line--medium" />
+    </div>
     <div className="skeleton prices-placeholder__controls" aria-hidden="true" />
     <div className="skeleton prices-placeholder__report" aria-hidden="true" />
   </section>

@@ -8,7 +8,8 @@
  * the shopper asks for it (Compare prices) or when it is free: this product was compared this
  * month already (the allowance says so, read without spending). Opening a product page spends
  * nothing; the page's header shows what the catalogue already holds (the lowest price, where,
- * the average, the stores in stock), and the trend and alerts are free. A shopper with nothing
+ * the average, the stores in stock), the trend's glance under this header says how the price
+ * moved, and the trend and alerts are free. A shopper with nothing
  * left this month is told so at once, without a request that could only be refused.
  */
 import { useCallback, useId, useState } from 'react';
@@ -37,6 +38,7 @@ import { PriceTrendPanel } from './price-trend-panel';
 import { ReportPrice } from './report-price';
 import { storeNamesOf } from '../store-names';
 import { StoreCards } from './stores-panel';
+import { TrendGlance } from './trend-glance';
 import '../prices.css';
 
 /** The section's panels (part 2 §2): the stores, the price trend and the price alerts. */
@@ -99,6 +101,7 @@ export const PriceComparisonSection = ({ product }: { product: Product }) => {
         onCompare={() => setAsked(true)}
         onRefresh={refresh}
       />
+      <TrendGlance productId={product.id} />
       {data && <ComparisonSummary comparison={data} />}
       {running && !data && !comparison.isError && <ComparisonSummarySkeleton product={product} />}
 

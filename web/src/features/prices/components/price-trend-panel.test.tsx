@@ -1,13 +1,21 @@
 /**
- * The price trend panel (part 2 §2 and §9): asked for only when it shows, 30d first, the trend
- * icon and change, the chart of the last 30 points, the last 5 listed newest first, period tabs
- * that ask nothing more, the empty state, and the error with Try Again.
+ * The price trend panel (part 2 §2 and §9) and its glance under the section header: asked for
+ * once, 30d first, the trend icon and change, the chart of the last 30 points, the last 5 listed
+ * newest first, period tabs that ask nothing more, the empty state, and the error with Try Again.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { priceMessages } from '@shop-scanner/shared/price-rules';
 import { json } from '../../../test/api-fixtures';
-import { aTrendEntry, aTrendList, points, TREND_ROUTE } from '../test/price-fixtures';
+import {
+  ALLOWANCE_ROUTE,
+  anAllowance,
+  aTrendEntry,
+  aTrendList,
+  COMPARISON_ROUTE,
+  points,
+  TREND_ROUTE,
+} from '../test/price-fixtures';
 import { isolateEachTest, pricesApi, renderSection, storeCards } from '../test/section-test-kit';
 
 isolateEachTest();
@@ -15,12 +23,12 @@ isolateEachTest();
 const openTrend = () => fireEvent.click(screen.getByRole('tab', { name: 'Price trend' }));
 
 describe('PriceTrendPanel', () => {
-  it('asks for the trend only when its panel first shows, once for every period', async () => {
+  it('asks for the trend once, for the glance and every period of its panel', async () => {
     // Prepare
     const api = pricesApi({ [TREND_ROUTE]: () => json(aTrendList()) });
     renderSection();
     await storeCards();
-    expect(api.count(TREND_ROUTE)).toBe(0);
+    await screen.findByTestId('trend-glance-summary');
 
     // Act
     openTrend();
@@ -126,17 +134,53 @@ describe('PriceTrendPanel', () => {
       [TREND_ROUTE]: () => (++calls === 1 ? json({ nope: 1 }) : json(aTrendList())),
     });
     renderSection();
-    await storeCards();
 
-    // Act
+    // Act: opened while the trend is still on its way.
     openTrend();
 
     // Assess
     expect(screen.getByTestId('trend-skeleton')).toBeTruthy();
     const alert = await screen.findByRole('alert');
+    // Told once, in the panel with its Try Again; the glance above it says nothing.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByTestId('trend-glance').textContent?.trim()).toBe('');
     expect(alert.textContent).toContain('Failed to load the price trend.');
     fireEvent.click(within(alert).getByRole('button', { name: priceMessages.tryAgain }));
     await screen.findByTestId('trend-summary');
     await waitFor(() => expect(api.count(TREND_ROUTE)).toBe(2));
+  });
+});
+
+describe('TrendGlance', () => {
+  it('says how the price moved over 30 days under the header, before any comparison, in the panel’s words', async () => {
+    // Prepare: a product never compared this month (the comparison waits for Compare prices).
+    const api = pricesApi({
+      [ALLOWANCE_ROUTE]: () => json(anAllowance({ compared: false })),
+      [TREND_ROUTE]: () =>
+        json(aTrendList({ '30d': { trend: 'down', changeAmount: -1, changePercentage: -5.9 } })),
+    });
+
+    // Act
+    renderSection();
+
+    // Assess
+    const glance = await screen.findByTestId('trend-glance-summary');
+    expect(glance.textContent).toBe('↓ Price falling · −$1.00 (−5.9%) over 30 days');
+    expect(glance.getAttribute('aria-live')).toBeNull();
+    expect(api.count(COMPARISON_ROUTE)).toBe(0);
+    openTrend();
+    expect((await screen.findByTestId('trend-summary')).textContent).toBe(glance.textContent);
+  });
+
+  it('says there is no history when the 30 days hold no price', async () => {
+    // Prepare
+    pricesApi({ [TREND_ROUTE]: () => json(aTrendList({ '30d': { data: [] } })) });
+
+    // Act
+    renderSection();
+
+    // Assess
+    const glance = await screen.findByTestId('trend-glance');
+    await waitFor(() => expect(glance.textContent).toBe(priceMessages.noHistory));
   });
 });

@@ -33,26 +33,42 @@ const periodTabLabels: Readonly<Record<PricePeriod, string>> = {
   '90d': '90d',
 };
 
+/**
+ * A period's trend in a line: the icon and words of its direction, and the change over it. The
+ * panel announces it as the shopper switches periods (`live`); the section's glance does not.
+ */
+export const TrendSummary = ({
+  entry,
+  live = false,
+  testId = 'trend-summary',
+}: {
+  entry: PriceTrendEntry;
+  live?: boolean;
+  testId?: string;
+}) => (
+  <p
+    className={`price-trend__summary price-trend__summary--${entry.trend}`}
+    data-testid={testId}
+    aria-live={live ? 'polite' : undefined}
+  >
+    <span className="price-trend__icon" aria-hidden="true" data-trend={entry.trend}>
+      {trendIcons[entry.trend]}
+    </span>{' '}
+    <strong>{priceTrendLabels[entry.trend]}</strong>
+    <span className="price-trend__change">
+      {' '}
+      · {changeText(entry.changeAmount, entry.changePercentage)} over{' '}
+      {pricePeriodLabels[entry.period]}
+    </span>
+  </p>
+);
+
 const TrendSeries = ({ entry }: { entry: PriceTrendEntry }) => {
   const formatDate = (iso: string) => pointDateText(iso, entry.period);
   const listed = listedPointsOf(entry.data);
   return (
     <>
-      <p
-        className={`price-trend__summary price-trend__summary--${entry.trend}`}
-        data-testid="trend-summary"
-        aria-live="polite"
-      >
-        <span className="price-trend__icon" aria-hidden="true" data-trend={entry.trend}>
-          {trendIcons[entry.trend]}
-        </span>{' '}
-        <strong>{priceTrendLabels[entry.trend]}</strong>
-        <span className="price-trend__change">
-          {' '}
-          · {changeText(entry.changeAmount, entry.changePercentage)} over{' '}
-          {pricePeriodLabels[entry.period]}
-        </span>
-      </p>
+      <TrendSummary entry={entry} live />
       <p className="prices-muted">{entry.series}</p>
       <LazyPriceChart
         points={chartPointsOf(entry.data)}

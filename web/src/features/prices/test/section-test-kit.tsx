@@ -18,9 +18,11 @@ import {
   aMarket,
   ALLOWANCE_ROUTE,
   anAllowance,
+  aTrendList,
   COMPARISON_ROUTE,
   PRODUCT_ID,
   SUBSCRIPTION_ROUTE,
+  TREND_ROUTE,
 } from './price-fixtures';
 
 export const toastMessages = () => toast.getSnapshot().map((t) => t.message);
@@ -48,14 +50,16 @@ export const aPricedProduct = (overrides: Partial<Product> = {}) =>
   });
 
 /**
- * A fake API answering the subscription, a three-store comparison and an allowance saying the
- * product was compared this month (so the comparison shows at once, free) unless told otherwise.
+ * A fake API answering the subscription, a three-store comparison, an allowance saying the
+ * product was compared this month (so the comparison shows at once, free) and a rising trend,
+ * unless told otherwise.
  */
 export const pricesApi = (routes: Routes = {}) =>
   fakeApi({
     [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
     [ALLOWANCE_ROUTE]: () => json(anAllowance({ compared: true })),
     [COMPARISON_ROUTE]: () => json(aMarket()),
+    [TREND_ROUTE]: () => json(aTrendList()),
     ...routes,
   });
 
