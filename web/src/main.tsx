@@ -3,22 +3,23 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { installApiClient } from './lib/auth/api-session';
 import { App } from './app/app';
-import { preloadPage } from './app/router';
+import { createAppRouter } from './app/router';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 
 /** /config.json decides the API and the user pool; nothing renders that needs them before. */
 const config = loadRuntimeConfig();
-// After /config.json's request, so the page's files do not queue ahead of it.
-preloadPage(window.location.pathname);
+// Made now, the router starts loading the opened page's code while /config.json loads (after
+// its request, so the page's files do not queue ahead of it).
+const router = createAppRouter();
 
 config
   .then((config) => {
     installApiClient(config);
     root.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     );
   })

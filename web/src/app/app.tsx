@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from '../components/ui/toaster';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
 /** Part 2 §9: general query cache retry 1, fresh 5 min, kept 10 min. */
 export const createQueryClient = () =>
@@ -13,9 +13,8 @@ export const createQueryClient = () =>
     },
   });
 
-export const App = () => {
+export const App = ({ router }: { router: AppRouter }) => {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

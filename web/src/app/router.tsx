@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { GuestOnly, RequireAuth, RequireBusiness } from './guards';
 import { RootLayout } from './layouts/root-layout';
@@ -66,17 +66,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
-
 /**
- * Starts downloading the code of the page at `pathname` before the router exists. The router is
- * made once /config.json has loaded (main.tsx), and only then asks for the page's module: started
- * here, alongside /config.json, the page's code arrives a round trip sooner (on a phone's network,
- * the largest part of the time from first paint to the page's content). The router's own import
- * later gets the same module; a failure here is left for it to report.
+ * The app's router. Made, it starts loading the opened page's module at once: main.tsx makes it
+ * while /config.json loads, so the page's code arrives alongside the configuration instead of a
+ * round trip after it.
  */
-export const preloadPage = (pathname: string): void => {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
-  }
-};
+export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;
