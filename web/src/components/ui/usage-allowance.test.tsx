@@ -11,8 +11,8 @@ describe('UsageAllowance', () => {
     [
       'crossPlatformSearch',
       { crossPlatformSearch: 1 },
-      '1 search remaining this month',
-      'Searches used this month',
+      '1 search or price comparison remaining this month',
+      'Searches or price comparisons used this month',
     ],
   ] as const)('words %s with %o used: %s', (feature, used, text, meter) => {
     render(<UsageAllowance subscription={aSubscription({ used })} feature={feature} testId="a" />);
