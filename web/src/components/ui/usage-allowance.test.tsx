@@ -24,6 +24,17 @@ describe('UsageAllowance', () => {
     );
   });
 
+  it('leaves the reset date to the page when the page says it once', () => {
+    // Prepare + Act
+    render(
+      <UsageAllowance subscription={aSubscription()} feature="scan" testId="a" showReset={false} />,
+    );
+
+    // Assess
+    expect(screen.getByRole('meter')).toBeTruthy();
+    expect(screen.getByTestId('a').textContent).not.toContain('Resets on');
+  });
+
   it('says Unlimited on a paid plan, with no meter and no reset', () => {
     render(
       <UsageAllowance

@@ -21,6 +21,12 @@ const Usage = ({ subscription }: { subscription: Subscription }) => (
     <h2 id="usage-title" className="card__title">
       Usage this month
     </h2>
+    {/* One reset date for all three, said once (a paid plan's unlimited ones have none). */}
+    {Object.values(subscription.remaining).some((left) => left !== null) && (
+      <p className="muted-text" data-testid="usage-resets">
+        Your allowances start again on {formatDate(subscription.usageResetsAt)}.
+      </p>
+    )}
     <ul className="subscription-usage__list">
       {usageFeatures.map((feature) => (
         <li key={feature} className="subscription-usage__item">
@@ -29,6 +35,7 @@ const Usage = ({ subscription }: { subscription: Subscription }) => (
             subscription={subscription}
             feature={feature}
             testId={`usage-${feature}`}
+            showReset={false}
           />
         </li>
       ))}
