@@ -172,8 +172,8 @@ test('at 375 px the filter panel waits behind the Filters button and the first r
   await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
   await expect(page.getByLabel('Category')).toHaveValue(product!.category);
   await expect(page.getByLabel('In stock only')).toBeChecked();
-  await page.getByLabel('Verified only').click();
-  await expect(page.getByLabel('Verified only')).toBeChecked();
+  await page.getByLabel('Likely authentic only').click();
+  await expect(page.getByLabel('Likely authentic only')).toBeChecked();
   await expect(page).toHaveURL(/verified=true/);
   await expect(toggle).toHaveAccessibleName('Filters (3 active)');
   await toggle.click();

@@ -9,6 +9,7 @@ import {
   type TextFieldProps,
 } from '../../../components/ui/field';
 import { toCategory, type SearchFilters } from '../search-state';
+import { authenticityBandLabels } from '@shop-scanner/shared/product-rules';
 
 const priceText = (n: number | undefined) => (n === undefined ? '' : String(n));
 const readPrice = (text: string): number | undefined | 'invalid' => {
@@ -173,7 +174,8 @@ export const FilterPanel = ({
         onChange={(e) => onChange({ ...filters, inStock: e.target.checked })}
       />
       <Checkbox
-        label="Verified only"
+        // 'Verified' is the badge's green band: said in the badge's own words.
+        label={`${authenticityBandLabels.green} only`}
         checked={filters.verified}
         onChange={(e) => onChange({ ...filters, verified: e.target.checked })}
       />

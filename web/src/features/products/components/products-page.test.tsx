@@ -161,7 +161,7 @@ describe('ProductsPage searching', () => {
     // Act
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Books' } });
     fireEvent.click(screen.getByLabelText('In stock only'));
-    fireEvent.click(screen.getByLabelText('Verified only'));
+    fireEvent.click(screen.getByLabelText('Likely authentic only'));
     fireEvent.change(screen.getByLabelText('Min price ($)'), { target: { value: '5' } });
     fireEvent.change(screen.getByLabelText('Max price ($)'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply price' }));
