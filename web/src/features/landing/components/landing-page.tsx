@@ -36,7 +36,7 @@ const features = [
 const steps = [
   {
     title: 'Create a free account',
-    text: 'Sign up with your email as a shopper, or as a business for seller marketplace access through the seller dashboard (coming soon).',
+    text: 'Sign up with your email as a shopper, or as a business for seller marketplace access (coming soon).',
   },
   {
     title: 'Scan or search',
