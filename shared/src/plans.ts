@@ -72,7 +72,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     name: 'Premium',
     price: 10,
     billingPeriod: 'month',
-    description: 'Unlimited scans, store analyses and cross-platform searches.',
+    description: 'Unlimited scans, store analyses, searches and price comparisons.',
     popular: true,
     trialDays: 7,
     limits: {

@@ -9,6 +9,7 @@ import {
   listedPointsOf,
   marketPriceOf,
   averageBasisText,
+  averagePriceNote,
   percentBelow,
   PRICE_ALERT_CAP,
   PRICE_COMPARISON_STALE_MS,
@@ -106,6 +107,9 @@ describe("marketPriceOf (a product's one average)", () => {
       totalStores: 8,
     });
     expect(averageBasisText(market)).toBe('Average of the 7 stores with it in stock');
+    expect(averagePriceNote(market)).toBe(
+      'Average of the 7 stores with it in stock, shipping not included',
+    );
   });
 
   it('rounds the mean to the cent in whole cents', () => {
@@ -124,6 +128,8 @@ describe("marketPriceOf (a product's one average)", () => {
       totalStores: 1,
     });
     expect(averageBasisText(none)).toBe('No store has it in stock');
+    // Nothing to leave shipping out of: the note says only why there is no average.
+    expect(averagePriceNote(none)).toBe('No store has it in stock');
     expect(averageBasisText(marketPriceOf([]))).toBe('No store sells it yet');
     expect(averageBasisText(marketPriceOf([offer('Walmart', 20)]))).toBe(
       'The one store with it in stock',

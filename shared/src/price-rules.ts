@@ -108,6 +108,15 @@ export const averageBasisText = ({ inStockStores, totalStores }: MarketPrice): s
       ? 'The one store with it in stock'
       : `Average of the ${inStockStores} stores with it in stock`;
 
+/**
+ * The line under an average price, wherever one is shown (the product page, the scan card):
+ * 'Average of the 7 stores with it in stock, shipping not included'.
+ */
+export const averagePriceNote = (market: MarketPrice): string =>
+  market.inStockStores === 0
+    ? averageBasisText(market)
+    : `${averageBasisText(market)}, shipping not included`;
+
 // ---------------------------------------------------------------------------------------------
 // Where a price comes from (issue 9 §1)
 

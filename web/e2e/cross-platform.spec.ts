@@ -77,7 +77,9 @@ for (const viewport of [
     expect(product.stores.filter((offer) => isProductPageAddress(offer.url))).toEqual([]);
     await expect(panel.getByLabel('Original Product URL')).toHaveValue('');
     await expect(panel.getByTestId('xp-barcode-note')).toContainText(product.barcode);
-    await expect(panel.getByTestId('xp-usage')).toContainText('2 searches remaining this month');
+    await expect(panel.getByTestId('xp-usage')).toContainText(
+      '2 searches or price comparisons remaining this month',
+    );
 
     // Act: the shopper types the product's own page (not reachable here: its price stays unknown).
     await panel
@@ -151,7 +153,9 @@ for (const viewport of [
     await expect(
       statuses.getByRole('listitem').filter({ hasText: 'Shop Scanner catalogue' }),
     ).toContainText(`Shop Scanner catalogue: ${matches.length} matches`);
-    await expect(panel.getByTestId('xp-usage')).toContainText('1 search remaining this month');
+    await expect(panel.getByTestId('xp-usage')).toContainText(
+      '1 search or price comparison remaining this month',
+    );
     await expect(panel.getByRole('button', { name: /Clear Results/ })).toBeVisible();
   });
 }

@@ -116,7 +116,9 @@ test('a guest finds a product by its name; narrowing it is free, third distinct 
   await searchFor(`${other!.name} ${target!.name}`);
   // A guest has no plan to upgrade: they are offered a free account with its own allowance.
   const banner = page.getByTestId('search-limit-banner');
-  await expect(banner).toContainText("You have used this month's free searches.");
+  await expect(banner).toContainText(
+    "You have used this month's free searches or price comparisons.",
+  );
   await expect(banner).not.toContainText(usageMessages.searchLimitShort);
   await expect(banner.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute(
     'href',
@@ -137,7 +139,9 @@ test('a guest finds a product by its name; narrowing it is free, third distinct 
   await page.getByText('About this product').click();
   await expect(page.getByText(other!.barcode)).toBeVisible();
   const prices = page.getByRole('region', { name: 'Price comparison' });
-  await expect(prices.getByText("You have used this month's free searches.")).toBeVisible();
+  await expect(
+    prices.getByText("You have used this month's free searches or price comparisons."),
+  ).toBeVisible();
   await expect(prices.getByRole('link', { name: 'Sign Up Free' })).toBeVisible();
 });
 
@@ -168,8 +172,8 @@ test('at 375 px the filter panel waits behind the Filters button and the first r
   await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
   await expect(page.getByLabel('Category')).toHaveValue(product!.category);
   await expect(page.getByLabel('In stock only')).toBeChecked();
-  await page.getByLabel('Verified only').click();
-  await expect(page.getByLabel('Verified only')).toBeChecked();
+  await page.getByLabel('Likely authentic only').click();
+  await expect(page.getByLabel('Likely authentic only')).toBeChecked();
   await expect(page).toHaveURL(/verified=true/);
   await expect(toggle).toHaveAccessibleName('Filters (3 active)');
   await toggle.click();

@@ -11,10 +11,14 @@ import type { Subscription } from '@shop-scanner/shared/subscription';
 /** Where every limit leads a signed-in shopper: /pricing with Premium preselected, Annual in reach. */
 export const UPGRADE_PATH = '/pricing?plan=premium';
 
+/**
+ * What one use of each allowance is called. Searches and price comparisons draw on the same
+ * monthly allowance (part 2 §6), so it is named by both, as /pricing names it.
+ */
 const nouns: Readonly<Record<UsageFeature, readonly [one: string, many: string]>> = {
   scan: ['scan', 'scans'],
   storeAnalysis: ['store analysis', 'store analyses'],
-  crossPlatformSearch: ['search', 'searches'],
+  crossPlatformSearch: ['search or price comparison', 'searches or price comparisons'],
 };
 
 /** '1 scan', '0 searches', '2 store analyses'. */
@@ -32,6 +36,36 @@ export const remainingText = (feature: UsageFeature, remaining: number | null): 
 /** The usage meter's accessible name: 'Scans used this month'. */
 export const meterLabel = (feature: UsageFeature): string =>
   `${capitalised(nouns[feature][1])} used this month`;
+
+/** An allowance's name as a heading: 'Scans', 'Searches or price comparisons'. */
+export const allowanceName = (feature: UsageFeature): string => capitalised(nouns[feature][1]);
+
+/**
+ * What a plan allows of one feature, as every page that describes a plan says it:
+ * '2 searches or price comparisons a month', 'Unlimited scans'. `limit` null is unlimited.
+ */
+export const monthlyAllowanceText = (feature: UsageFeature, limit: number | null): string =>
+  limit === null ? `Unlimited ${nouns[feature][1]}` : `${usageCount(feature, limit)} a month`;
+
+const listOf = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** What a paid plan makes unlimited, in the same words: every allowance above. */
+export const PAID_ALLOWANCE_TEXT =
+  'unlimited scans, store analyses, searches and price comparisons';
+
+/**
+ * The free plan's whole allowance in one phrase, from the plans table: '2 scans, 2 store analyses
+ * and 2 searches or price comparisons a month'.
+ */
+export const freeAllowanceText = (): string => {
+  const free = plans.free.limits;
+  return `${listOf([
+    usageCount('scan', free.scansPerMonth ?? 0),
+    usageCount('storeAnalysis', free.storeAnalysisPerMonth ?? 0),
+    usageCount('crossPlatformSearch', free.crossPlatformSearches ?? 0),
+  ])} a month`;
+};
 
 /** One feature's allowance as the server counts it; `limit` null means unlimited. */
 export interface Allowance {
@@ -60,8 +94,6 @@ export const allowanceOf = (subscription: Subscription, feature: UsageFeature): 
   };
 };
 
-const free = plans.free.limits;
-
 /**
  * A guest at a limit: they have no plan to upgrade, so they are told what an account gives them.
  * Guests get the free plan's allowance, counted against their address.
@@ -69,8 +101,6 @@ const free = plans.free.limits;
 export const guestLimitText = (feature: UsageFeature) => ({
   message: `You have used this month's free ${nouns[feature][1]}.`,
   note:
-    `Sign up free: your account keeps its own allowance of ` +
-    `${usageCount('crossPlatformSearch', free.crossPlatformSearches ?? 0)} and ` +
-    `${usageCount('scan', free.scansPerMonth ?? 0)} a month, on any device. ` +
+    `Sign up free for an allowance of your own on any device: ${freeAllowanceText()}. ` +
     `Premium makes them unlimited.`,
 });

@@ -9,7 +9,7 @@ export const Component = () => {
       title="Help Center"
       description={
         topic
-          ? `The help article “${topic.replace(/[-/]/g, ' ')}” will show here.`
+          ? 'This help article is not written yet.'
           : 'Guides and answers about scanning, store checks, prices and your account.'
       }
     >

@@ -3,6 +3,6 @@ import { PagePlaceholder } from '../../components/ui/page-placeholder';
 export const Component = () => (
   <PagePlaceholder
     title="Support"
-    description="Browse the help centre, contact us or follow your support tickets."
+    description="Browse the Help Center, contact us or follow your support requests."
   />
 );

@@ -11,8 +11,8 @@ describe('UsageAllowance', () => {
     [
       'crossPlatformSearch',
       { crossPlatformSearch: 1 },
-      '1 search remaining this month',
-      'Searches used this month',
+      '1 search or price comparison remaining this month',
+      'Searches or price comparisons used this month',
     ],
   ] as const)('words %s with %o used: %s', (feature, used, text, meter) => {
     render(<UsageAllowance subscription={aSubscription({ used })} feature={feature} testId="a" />);
@@ -22,6 +22,17 @@ describe('UsageAllowance', () => {
     expect(screen.getByTestId('a').textContent).toContain(
       `Resets on ${formatDate('2026-12-01T00:00:00.000Z')}`,
     );
+  });
+
+  it('leaves the reset date to the page when the page says it once', () => {
+    // Prepare + Act
+    render(
+      <UsageAllowance subscription={aSubscription()} feature="scan" testId="a" showReset={false} />,
+    );
+
+    // Assess
+    expect(screen.getByRole('meter')).toBeTruthy();
+    expect(screen.getByTestId('a').textContent).not.toContain('Resets on');
   });
 
   it('says Unlimited on a paid plan, with no meter and no reset', () => {

@@ -13,10 +13,13 @@ export const UsageAllowance = ({
   subscription,
   feature,
   testId,
+  showReset = true,
 }: {
   subscription: Subscription;
   feature: UsageFeature;
   testId?: string;
+  /** False where the page says the reset date once for several allowances. */
+  showReset?: boolean;
 }) => {
   const { limit, used, remaining, resetsAt } = allowanceOf(subscription, feature);
   return (
@@ -25,7 +28,7 @@ export const UsageAllowance = ({
       {limit !== null && (
         <>
           <UsageMeter used={used} limit={limit} label={meterLabel(feature)} />
-          <p className="usage-allowance__reset">Resets on {formatDate(resetsAt)}</p>
+          {showReset && <p className="usage-allowance__reset">Resets on {formatDate(resetsAt)}</p>}
         </>
       )}
     </div>

@@ -8,7 +8,6 @@ import {
   planFromParam,
   planPeriod,
   planPrice,
-  searchAllowanceText,
 } from './pricing-rules';
 
 describe('pricing rules (part 1 §9)', () => {
@@ -53,12 +52,6 @@ describe('pricing rules (part 1 §9)', () => {
     });
     expect(rows['History kept']).toEqual({ free: '7 days', premium: '90 days', annual: '1 year' });
     expect(rows['Priority support']).toEqual({ free: false, premium: true, annual: true });
-  });
-
-  it('words the allowance searches and price comparisons share', () => {
-    expect(searchAllowanceText(2)).toBe('2 searches or price comparisons a month');
-    expect(searchAllowanceText(1)).toBe('1 search or price comparison a month');
-    expect(searchAllowanceText(null)).toBe('Unlimited searches or price comparisons');
   });
 
   it('reads only paid plans from ?plan=', () => {

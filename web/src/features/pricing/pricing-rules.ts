@@ -10,6 +10,7 @@ import {
   type PlanLimits,
 } from '@shop-scanner/shared/plans';
 import { formatWholeUsd } from '@shop-scanner/shared/en-us-format';
+import { allowanceName } from '../../lib/usage-wording';
 
 export type PaidPlan = 'premium' | 'annual';
 export type BillingCycle = 'monthly' | 'annual';
@@ -47,15 +48,6 @@ export const planButtonLabel = (planId: PaidPlan): string => {
 export const limitText = (limit: number | null): string =>
   limit === null ? 'Unlimited' : `${limit} per month`;
 
-/**
- * The allowance searches and price comparisons share (part 2 §6: a comparison uses it too), in
- * one phrase: '2 searches or price comparisons a month', 'Unlimited searches or price comparisons'.
- */
-export const searchAllowanceText = (limit: number | null): string =>
-  limit === null
-    ? 'Unlimited searches or price comparisons'
-    : `${limit} ${limit === 1 ? 'search or price comparison' : 'searches or price comparisons'} a month`;
-
 export const retentionText = (days: number): string => (days === 365 ? '1 year' : `${days} days`);
 
 export interface ComparisonRow {
@@ -76,7 +68,7 @@ const row = (label: string, value: (limits: PlanLimits) => string | boolean): Co
 export const comparisonRows = (): readonly ComparisonRow[] => [
   row('Barcode scans', (l) => limitText(l.scansPerMonth)),
   row('Store analyses', (l) => limitText(l.storeAnalysisPerMonth)),
-  row('Searches or price comparisons', (l) => limitText(l.crossPlatformSearches)),
+  row(allowanceName('crossPlatformSearch'), (l) => limitText(l.crossPlatformSearches)),
   row('History kept', (l) => retentionText(l.historyRetention)),
   row('Priority support', (l) => l.prioritySupport),
   row('Advanced analytics', (l) => l.advancedAnalytics),

@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { aSubscription } from '../../test/api-fixtures';
-import { canPayNow, cardExpiry, cardLabel, subscriptionStatusLabel } from './subscription-wording';
+import {
+  alertSeverityLabels,
+  canPayNow,
+  cardExpiry,
+  cardLabel,
+  subscriptionStatusLabel,
+} from './subscription-wording';
 
 describe('subscription wording', () => {
+  it("words an alert's severity for a shopper, never with the code's own name", () => {
+    // Prepare + Act
+    const labels = Object.entries(alertSeverityLabels);
+
+    // Assess
+    expect(alertSeverityLabels).toEqual({
+      low: 'Info',
+      medium: 'Warning',
+      high: 'Action needed',
+      critical: 'Urgent',
+    });
+    for (const [severity, label] of labels) expect(label).not.toBe(severity);
+  });
+
   it('marks a paid plan set to cancel as expiring', () => {
     expect(
       subscriptionStatusLabel(aSubscription({ planId: 'premium', cancelAtPeriodEnd: true })),

@@ -1,6 +1,7 @@
 /** Labels of the subscription page: statuses, invoice statuses, cards (part 2 §4). */
 import type { InvoiceStatus, PaymentMethod } from '@shop-scanner/shared/billing';
 import type { Subscription } from '@shop-scanner/shared/subscription';
+import type { AlertSeverity } from './payment-alerts';
 
 /** An active plan set to cancel is "expiring": access continues to the period end (part 2 §4). */
 export const subscriptionStatusLabel = (s: Subscription): string => {
@@ -25,6 +26,14 @@ export const invoiceStatusLabels: Readonly<Record<InvoiceStatus, string>> = {
   paid: 'Paid',
   void: 'Void',
   uncollectible: 'Uncollectible',
+};
+
+/** An alert's severity as a badge says it, not as the code names it ('critical'). */
+export const alertSeverityLabels: Readonly<Record<AlertSeverity, string>> = {
+  low: 'Info',
+  medium: 'Warning',
+  high: 'Action needed',
+  critical: 'Urgent',
 };
 
 const brands: Record<string, string> = {

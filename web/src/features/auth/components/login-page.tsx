@@ -13,7 +13,7 @@ export const LoginPage = () => {
   return (
     <AuthCard
       title="Welcome back"
-      subtitle="Sign in to scan products, analyse stores and keep your wishlist."
+      subtitle="Sign in to scan products, check online stores and see your plan."
       footer={
         <>
           New to Shop Scanner? <Link to="/register">Create an account</Link>

@@ -319,7 +319,7 @@ describe('CrossPlatformPanel: an analysis (part 1 §2)', () => {
 
     // Assess
     expect((await screen.findByTestId('xp-usage')).textContent).toContain(
-      '1 search remaining this month',
+      '1 search or price comparison remaining this month',
     );
   });
 });

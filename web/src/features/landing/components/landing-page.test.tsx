@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SessionState } from '../../../lib/auth/session-context';
+import { freeAllowanceText } from '../../../lib/usage-wording';
 import { LandingPage } from './landing-page';
 
 const renderLanding = (session: SessionState['status']) =>
@@ -29,6 +30,27 @@ describe('LandingPage', () => {
   ])('makes the promise %s of part 1 §1', (promise) => {
     const { container } = renderLanding('signed-out');
     expect(container.textContent).toMatch(promise);
+  });
+
+  it("states the free plan's allowance in the words /pricing uses", () => {
+    // Prepare + Act
+    renderLanding('signed-out');
+
+    // Assess
+    const cta = screen.getByRole('region', { name: 'Shop with more confidence' });
+    expect(cta.textContent).toContain(`The free plan includes ${freeAllowanceText()}.`);
+    expect(cta.textContent).toContain('searches or price comparisons a month');
+    expect(cta.textContent).not.toMatch(/cross-platform searches/i);
+  });
+
+  it('says which promised features are still to come, rather than claiming them', () => {
+    // Prepare + Act
+    const { container } = renderLanding('signed-out');
+
+    // Assess: the wishlist and the seller dashboard are placeholders for now.
+    const points = [...container.querySelectorAll('li, p')].map((el) => el.textContent ?? '');
+    expect(points.find((t) => /smart wishlist/i.test(t))).toMatch(/coming soon/i);
+    expect(points.find((t) => /seller marketplace access/i.test(t))).toMatch(/coming soon/i);
   });
 
   it('offers a guest sign-up and pricing, and a signed-in user scanning', () => {

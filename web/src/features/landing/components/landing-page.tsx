@@ -1,8 +1,8 @@
-import { plans } from '@shop-scanner/shared/plans';
 import { ButtonLink } from '../../../components/ui/button';
 import { ChartIcon, ShieldIcon, StoreIcon } from '../../../components/ui/icons';
 import { ReservedSpace } from '../../../components/ui/reserved-space';
 import type { SessionState } from '../../../lib/auth/session-context';
+import { freeAllowanceText } from '../../../lib/usage-wording';
 
 /** The three cards of part 1 §2, carrying the promises of part 1 §1 as their points. */
 const features = [
@@ -28,7 +28,7 @@ const features = [
     points: [
       'Price comparisons across platforms',
       'Market value trends over time',
-      'A smart wishlist with target prices that tells you when prices drop',
+      'A smart wishlist that tells you when prices drop (coming soon)',
     ],
   },
 ] as const;
@@ -36,7 +36,7 @@ const features = [
 const steps = [
   {
     title: 'Create a free account',
-    text: 'Sign up with your email as a shopper, or as a business for seller marketplace access through the seller dashboard (coming soon).',
+    text: 'Sign up with your email as a shopper, or as a business for seller marketplace access (coming soon).',
   },
   {
     title: 'Scan or search',
@@ -47,8 +47,6 @@ const steps = [
     text: 'Check the authenticity score, the store rating and the prices, then buy with confidence.',
   },
 ] as const;
-
-const free = plans.free.limits;
 
 /**
  * The landing page (part 1 §2): hero, three feature cards, how it works, a closing call. While a
@@ -150,7 +148,7 @@ export const LandingPage = ({ session }: { session: SessionState['status'] }) =>
           <p className="cta__text">
             {signedIn
               ? 'Scan a product or check a store before your next purchase.'
-              : `The free plan includes ${free.scansPerMonth} scans, ${free.storeAnalysisPerMonth} store analyses and ${free.crossPlatformSearches} cross-platform searches a month. No card needed.`}
+              : `The free plan includes ${freeAllowanceText()}. No card needed.`}
           </p>
           <div className="hero__actions">{heldAction || primaryAction}</div>
         </div>

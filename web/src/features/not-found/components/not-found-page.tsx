@@ -9,7 +9,6 @@ export const NotFoundPage = () => {
   const navigate = useNavigate();
   return (
     <section className="page page--narrow page--center">
-      <p className="page__eyebrow">Error 404</p>
       <h1 className="page__title">Page not found</h1>
       <p className="page__lead">The page you are looking for does not exist or has moved.</p>
       <div className="hero__actions">

@@ -1,6 +1,8 @@
 import { billingMessages } from '@shop-scanner/shared/messages';
 import { plans } from '@shop-scanner/shared/plans';
 import { formatDate } from '../../../lib/format';
+import { PAID_ALLOWANCE_TEXT } from '../../../lib/usage-wording';
+import { retentionText } from '../pricing-rules';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useActivation } from '../hooks/use-activation';
@@ -19,10 +21,8 @@ export const ActivationStatus = () => {
       <div className="activation activation--active" role="status" data-testid="activation">
         <h2 className="activation__title">{billingMessages.activated(plan.name)}</h2>
         <p>
-          Unlimited scans, store analyses and cross-platform searches are unlocked, and your history
-          is kept for{' '}
-          {plan.limits.historyRetention === 365 ? '1 year' : `${plan.limits.historyRetention} days`}
-          .
+          Your plan now includes {PAID_ALLOWANCE_TEXT}, and keeps your history for{' '}
+          {retentionText(plan.limits.historyRetention)}.
         </p>
         {subscription.status === 'trialing' && subscription.trialEnd && (
           <p>

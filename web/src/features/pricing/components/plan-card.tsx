@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Plan } from '@shop-scanner/shared/plans';
-import {
-  limitText,
-  planPeriod,
-  planPrice,
-  retentionText,
-  searchAllowanceText,
-} from '../pricing-rules';
+import { monthlyAllowanceText } from '../../../lib/usage-wording';
+import { planPeriod, planPrice, retentionText } from '../pricing-rules';
 
 /** A plan's card: name, price (with the original and the saving when there is one), what it gives. */
 export const PlanCard = ({
@@ -53,9 +48,9 @@ export const PlanCard = ({
       {saving && <p className="plan-card__saving">{saving}</p>}
       {plan.trialDays > 0 && <p className="plan-card__trial">{plan.trialDays}-day free trial</p>}
       <ul className="plan-card__features">
-        <li>{limitText(limits.scansPerMonth)} barcode scans</li>
-        <li>{limitText(limits.storeAnalysisPerMonth)} store analyses</li>
-        <li>{searchAllowanceText(limits.crossPlatformSearches)}</li>
+        <li>{monthlyAllowanceText('scan', limits.scansPerMonth)}</li>
+        <li>{monthlyAllowanceText('storeAnalysis', limits.storeAnalysisPerMonth)}</li>
+        <li>{monthlyAllowanceText('crossPlatformSearch', limits.crossPlatformSearches)}</li>
         <li>History kept {retentionText(limits.historyRetention)}</li>
         {limits.prioritySupport && <li>Priority support</li>}
         {limits.advancedAnalytics && <li>Advanced analytics</li>}

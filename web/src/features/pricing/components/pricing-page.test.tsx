@@ -172,7 +172,9 @@ describe('PricingPage', () => {
       { timeout: 3000 },
     );
     expect(active).toBeTruthy();
-    expect(screen.getByTestId('activation').textContent).toContain('Unlimited scans');
+    expect(screen.getByTestId('activation').textContent).toContain(
+      'unlimited scans, store analyses, searches and price comparisons',
+    );
     expect(screen.getByTestId('activation').textContent).toContain('Dec 8, 2026');
     expect(api.count('GET /api/subscription')).toBe(2);
   });

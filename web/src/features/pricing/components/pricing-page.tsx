@@ -10,6 +10,7 @@ import { usageMessages } from '@shop-scanner/shared/messages';
 import { plans } from '@shop-scanner/shared/plans';
 import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 import { useSession } from '../../../lib/auth/session-context';
+import { PAID_ALLOWANCE_TEXT } from '../../../lib/usage-wording';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import {
   annualSavingText,
@@ -85,9 +86,7 @@ export const PricingPage = ({ Checkout }: { Checkout: ComponentType<CheckoutProp
     <section className="page container pricing">
       <header className="pricing__header">
         <h1 className="page__title">Choose your plan</h1>
-        <p className="page__lead">
-          Start free. Upgrade for unlimited scans, store analyses and cross-platform searches.
-        </p>
+        <p className="page__lead">Start free. Upgrade for {PAID_ALLOWANCE_TEXT}.</p>
       </header>
 
       {success && signedIn && <ActivationStatus />}

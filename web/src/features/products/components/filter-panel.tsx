@@ -10,6 +10,7 @@ import {
 } from '../../../components/ui/field';
 import { useProductCategories } from '../api/product-categories';
 import { toCategory, type SearchFilters } from '../search-state';
+import { authenticityBandLabels } from '@shop-scanner/shared/product-rules';
 
 const priceText = (n: number | undefined) => (n === undefined ? '' : String(n));
 const readPrice = (text: string): number | undefined | 'invalid' => {
@@ -174,7 +175,8 @@ export const FilterPanel = ({
         onChange={(e) => onChange({ ...filters, inStock: e.target.checked })}
       />
       <Checkbox
-        label="Verified only"
+        // 'Verified' is the badge's green band: said in the badge's own words.
+        label={`${authenticityBandLabels.green} only`}
         checked={filters.verified}
         onChange={(e) => onChange({ ...filters, verified: e.target.checked })}
       />

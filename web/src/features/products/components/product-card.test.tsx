@@ -15,7 +15,7 @@ const renderCard = (product: ProductSummary) =>
 describe('ProductCard', () => {
   it('shows name, brand, category, average price, stores in stock and the badge, and links to the product', () => {
     // Prepare + Act
-    renderCard(
+    const { container } = renderCard(
       aProductSummary({
         id: 'abc 1',
         name: 'Fineliner',
@@ -34,6 +34,8 @@ describe('ProductCard', () => {
     expect(screen.getByText('Stabilo')).toBeTruthy();
     expect(screen.getByText('Office Products')).toBeTruthy();
     expect(screen.getByText('$1,234.50')).toBeTruthy();
+    // What the figure is, in sight: an average, not the price at any one store.
+    expect(container.querySelector('.product-card__price')?.textContent).toBe('$1,234.50 average');
     expect(screen.getByText('In stock at 4 stores')).toBeTruthy();
     expect(screen.getByText('72% · Moderate risk').getAttribute('data-band')).toBe('yellow');
   });
@@ -57,11 +59,11 @@ describe('ProductCard', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it("shows the product's own image when it has one, and 'No price yet' without offers", () => {
+  it("shows the product's own image when it has one, and says the price is unknown without offers", () => {
     const { container } = renderCard(
       aProductSummary({ imageUrl: 'https://img.example/p.jpg', averagePrice: null }),
     );
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://img.example/p.jpg');
-    expect(screen.getByText('No price yet')).toBeTruthy();
+    expect(screen.getByText('Price unknown')).toBeTruthy();
   });
 });

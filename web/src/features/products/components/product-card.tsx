@@ -24,9 +24,17 @@ export const ProductCard = ({ product }: { product: ProductSummary }) => (
       </h3>
       {product.brand && <p className="product-card__brand">{product.brand}</p>}
       <AuthenticityBadge score={product.authenticityScore} />
+      {/* Said on the card, not only to screen readers: an unlabelled figure reads as the price,
+          and the product page shows a lower one first. */}
       <p className="product-card__price">
-        <span className="visually-hidden">Average price: </span>
-        {formatPrice(product.averagePrice)}
+        {product.averagePrice === null ? (
+          'Price unknown'
+        ) : (
+          <>
+            <span>{formatPrice(product.averagePrice)}</span>{' '}
+            <span className="product-card__price-label">average</span>
+          </>
+        )}
       </p>
       <p className="product-card__stock">{storeCount(product.inStockStores)}</p>
       {product.tags.length > 0 && (

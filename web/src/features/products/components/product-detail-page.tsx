@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { countOf, productMessages } from '@shop-scanner/shared/messages';
 import {
-  averageBasisText,
+  averagePriceNote,
   marketPriceOf,
   type MarketPrice,
 } from '@shop-scanner/shared/price-rules';
@@ -97,8 +97,7 @@ const PriceFacts = ({ product }: { product: Product }) => {
         </strong>
       </p>
       <p className="product-detail__basis" data-testid="average-basis">
-        {averageBasisText(market)}
-        {market.inStockStores > 0 && ', shipping not included'}
+        {averagePriceNote(market)}
       </p>
       <p>{inStockText(market)}</p>
     </div>

@@ -161,7 +161,7 @@ describe('ProductsPage searching', () => {
     // Act
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Books' } });
     fireEvent.click(screen.getByLabelText('In stock only'));
-    fireEvent.click(screen.getByLabelText('Verified only'));
+    fireEvent.click(screen.getByLabelText('Likely authentic only'));
     fireEvent.change(screen.getByLabelText('Min price ($)'), { target: { value: '5' } });
     fireEvent.change(screen.getByLabelText('Max price ($)'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply price' }));
@@ -319,9 +319,11 @@ describe('ProductsPage and the plan', () => {
     renderPage('/products?query=pen', guest());
     const banner = await screen.findByTestId('search-limit-banner');
     expect(banner.getAttribute('role')).toBe('alert');
-    expect(banner.textContent).toContain("You have used this month's free searches.");
     expect(banner.textContent).toContain(
-      `Sign up free: your account keeps its own allowance of ${plans.free.limits.crossPlatformSearches} searches`,
+      "You have used this month's free searches or price comparisons.",
+    );
+    expect(banner.textContent).toContain(
+      `${plans.free.limits.crossPlatformSearches} searches or price comparisons a month`,
     );
     expect(banner.textContent).not.toMatch(/upgrade your plan/i);
     expect(within(banner).getByRole('link', { name: 'Sign Up Free' }).getAttribute('href')).toBe(
@@ -372,7 +374,7 @@ describe('ProductsPage and the plan', () => {
     });
     renderPage('/products', signedIn());
     const counter = await screen.findByTestId('searches-remaining');
-    expect(counter.textContent).toContain('1 search remaining this month');
+    expect(counter.textContent).toContain('1 search or price comparison remaining this month');
     expect(within(counter).getByRole('meter').getAttribute('aria-valuetext')).toBe('1 of 2 used');
     expect(screen.getByRole('link', { name: 'Scan Product' }).getAttribute('href')).toBe('/scan');
     expect(screen.queryByRole('complementary', { name: 'Get more from Shop Scanner' })).toBeNull();
@@ -426,7 +428,7 @@ describe('ProductsPage and the plan', () => {
     });
     renderPage('/products', signedIn());
     const counter = await screen.findByTestId('searches-remaining');
-    expect(counter.textContent).toBe('Unlimited searches');
+    expect(counter.textContent).toBe('Unlimited searches or price comparisons');
     expect(within(counter).queryByRole('meter')).toBeNull();
   });
 
@@ -448,7 +450,7 @@ describe('ProductsPage and the plan', () => {
     renderPage('/products', signedIn());
     await waitFor(() =>
       expect(screen.getByTestId('searches-remaining').textContent).toContain(
-        '2 searches remaining',
+        '2 searches or price comparisons remaining',
       ),
     );
 
@@ -460,7 +462,9 @@ describe('ProductsPage and the plan', () => {
 
     // Assess
     await waitFor(() =>
-      expect(screen.getByTestId('searches-remaining').textContent).toContain('1 search remaining'),
+      expect(screen.getByTestId('searches-remaining').textContent).toContain(
+        '1 search or price comparison remaining',
+      ),
     );
     expect(callsTo('/api/subscription')).toHaveLength(2);
   });
@@ -499,7 +503,7 @@ describe('ProductsPage and the plan', () => {
     ).toBe('/pricing?plan=premium');
     // The counter says the same thing in the words of every page.
     expect(screen.getByTestId('searches-remaining').textContent).toContain(
-      '0 searches remaining this month',
+      '0 searches or price comparisons remaining this month',
     );
     // What is still free at the limit: only new words count.
     expect(banner.textContent).toContain(SEARCH_STILL_FREE_NOTE);

@@ -4,13 +4,14 @@ import { ButtonLink } from '../../../components/ui/button';
 import { LimitBanner } from '../../../components/ui/limit-banner';
 import { shopperMessage } from '../../../lib/api/errors';
 import type { ApiError } from '../../../lib/api-client';
+import { monthlyAllowanceText } from '../../../lib/usage-wording';
 
 /**
  * What a shopper at the limit can still do: only new words use a search (the server's rule, part 2
  * §6 as issue 9 §5 reads it), so narrowing, sorting and paging are never refused.
  */
 export const SEARCH_STILL_FREE_NOTE =
-  'Words you already searched this month stay free with any filter, sort or page, and browsing by category or filters alone is always free.';
+  'Still free: words you searched earlier this month, and any filter, sort or page.';
 
 /**
  * The search limit banner (part 2 §2 and §8). `message` is the server's 429 text or the spec's
@@ -63,9 +64,9 @@ export const GuestCallToAction = () => (
       Get more from Shop Scanner
     </h2>
     <p className="guest-cta__text">
-      Create a free account to scan barcodes and keep a wishlist. The free plan includes{' '}
-      {freeSearches} searches a month (only new words count: filters, sorting and pages are free);
-      Premium makes them unlimited.
+      Create a free account to scan barcodes and check online stores. The free plan includes{' '}
+      {monthlyAllowanceText('crossPlatformSearch', freeSearches)}; filters, sorting and paging never
+      use one. Premium makes them unlimited.
     </p>
     <div className="guest-cta__actions">
       <ButtonLink to="/register">Sign Up Free</ButtonLink>

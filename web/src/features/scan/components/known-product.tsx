@@ -7,6 +7,7 @@
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { averagePriceNote, marketPriceOf } from '@shop-scanner/shared/price-rules';
 import type { Product } from '@shop-scanner/shared/products';
 import { formatPrice } from '../../../lib/format';
 import { Button } from '../../../components/ui/button';
@@ -40,6 +41,7 @@ export const KnownProduct = ({
 }) => {
   const ids = useId();
   const [editing, setEditing] = useState(false);
+  const market = marketPriceOf(product.stores);
 
   return (
     <div className="scan-product" data-testid="known-product">
@@ -77,10 +79,19 @@ export const KnownProduct = ({
         </div>
       )}
 
-      <dl className="scan-price">
-        <dt>Average Price</dt>
-        <dd data-testid="average-price">{formatPrice(product.averagePrice)}</dd>
-      </dl>
+      {/* The product page's average in the product page's words (marketPriceOf): the shopper
+          sees what the figure is of, and that the store cards' totals add shipping to it. */}
+      <div className="scan-price">
+        <dl className="scan-price__figure">
+          <dt>Average price</dt>
+          <dd data-testid="average-price">
+            {market.averagePrice === null ? 'Unknown' : formatPrice(market.averagePrice)}
+          </dd>
+        </dl>
+        <p className="scan-price__note" data-testid="average-basis">
+          {averagePriceNote(market)}
+        </p>
+      </div>
 
       <section aria-labelledby={`${ids}-stores`}>
         <h4 id={`${ids}-stores`} className="scan-section-title">

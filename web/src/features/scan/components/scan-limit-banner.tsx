@@ -22,7 +22,7 @@ export const ScanLimitBanner = ({
       feature="scan"
       signedIn={user !== undefined}
       message={message}
-      note="Looking up a barcode you already scanned this month is still free, on any device."
+      note="Still free: barcodes you scanned earlier this month, on any device."
       announce={announce}
       testId={testId}
     />

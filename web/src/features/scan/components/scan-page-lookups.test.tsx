@@ -91,7 +91,10 @@ describe('ScanPage: the server decides, at the limit too (part 1 §5)', () => {
     fakeApi({ [SUBSCRIPTION_ROUTE]: noScansLeft });
     const { decoder } = renderScanPage();
     await settle();
-    expect(screen.getByTestId('usage-limit-banner')).toBeTruthy();
+    // The banner says so before the shopper tries.
+    expect(screen.getByTestId('usage-limit-banner').textContent).toContain(
+      'Still free: barcodes you scanned earlier this month, on any device.',
+    );
 
     // Act
     fireEvent.click(screen.getByRole('button', { name: 'Start Scanning' }));

@@ -160,7 +160,12 @@ describe('ScanPage: the scan result card', () => {
     expect(within(card).getByRole('heading', { name: product.name })).toBeTruthy();
     expect(within(card).getByText('Office Products')).toBeTruthy();
     expect(within(card).getByText('Brand: Stabilo')).toBeTruthy();
-    expect(screen.getByTestId('average-price').textContent).toBe('$12.50');
+    // The product page's average, with what it is of: the one offer in stock, without shipping.
+    expect(within(card).getByText('Average price')).toBeTruthy();
+    expect(screen.getByTestId('average-price').textContent).toBe('$9.99');
+    expect(screen.getByTestId('average-basis').textContent).toBe(
+      'The one store with it in stock, shipping not included',
+    );
     expect(screen.getByTestId('demo-note').textContent).toMatch(/demo data/i);
     expect(within(card).getByTestId('product-illustration')).toBeTruthy();
 
@@ -205,7 +210,7 @@ describe('ScanPage: the scan result card', () => {
     expect(toast.getSnapshot()[0]?.action?.label).toBe('Upgrade to Premium');
   });
 
-  it("says 'No price yet' and shows the image when there is one", async () => {
+  it('says the average is unknown, and why, and shows the image when there is one', async () => {
     fakeApi({
       [SUBSCRIPTION_ROUTE]: () => json(aSubscription({ planId: 'premium' })),
       [barcodeRoute(CODE)]: () =>
@@ -213,7 +218,8 @@ describe('ScanPage: the scan result card', () => {
     });
     renderPage();
     typeBarcode(CODE);
-    expect((await screen.findByTestId('average-price')).textContent).toBe('No price yet');
+    expect((await screen.findByTestId('average-price')).textContent).toBe('Unknown');
+    expect(screen.getByTestId('average-basis').textContent).toBe('No store sells it yet');
     expect(screen.getByRole('img', { name: aProduct().name }).getAttribute('src')).toBe(
       'https://img.example/p.png',
     );

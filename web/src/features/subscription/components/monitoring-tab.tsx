@@ -4,6 +4,7 @@ import { paymentMonitoring } from '@shop-scanner/shared/billing-rules';
 import { formatUsd } from '../../../lib/format';
 import { Spinner } from '../../../components/ui/spinner';
 import type { PaymentAlert } from '../payment-alerts';
+import { alertSeverityLabels } from '../subscription-wording';
 import { formatDayTime } from '@shop-scanner/shared/en-us-format';
 
 const outcomeLabels: Readonly<Record<PaymentAttempt['outcome'], string>> = {
@@ -95,7 +96,7 @@ export const MonitoringTab = ({
             {alerts.map((alert) => (
               <li key={alert.id} className="attempts__item">
                 <span className={`status-badge status-badge--severity-${alert.severity}`}>
-                  {alert.severity}
+                  {alertSeverityLabels[alert.severity]}
                 </span>
                 <strong>{alert.title}</strong>
                 <span className="attempts__message">{alert.message}</span>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { billingMessages } from '@shop-scanner/shared/messages';
-import { plans, usageFeatures, type UsageFeature } from '@shop-scanner/shared/plans';
+import { plans, usageFeatures } from '@shop-scanner/shared/plans';
 import type { Subscription } from '@shop-scanner/shared/subscription';
 import { formatDate } from '../../../lib/format';
+import { allowanceName } from '../../../lib/usage-wording';
 import { toast } from '../../../lib/toast-store';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -14,26 +15,27 @@ import {
 } from '../api/subscription-actions';
 import { subscriptionStatusLabel } from '../subscription-wording';
 
-const featureLabels: Readonly<Record<UsageFeature, string>> = {
-  scan: 'Scans',
-  storeAnalysis: 'Store analyses',
-  crossPlatformSearch: 'Cross-platform searches',
-};
-
 /** The month's usage in the words and meters of /scan and /products (UsageAllowance). */
 const Usage = ({ subscription }: { subscription: Subscription }) => (
   <section className="card subscription-usage" aria-labelledby="usage-title">
     <h2 id="usage-title" className="card__title">
       Usage this month
     </h2>
+    {/* One reset date for all three, said once (a paid plan's unlimited ones have none). */}
+    {Object.values(subscription.remaining).some((left) => left !== null) && (
+      <p className="muted-text" data-testid="usage-resets">
+        Your allowances start again on {formatDate(subscription.usageResetsAt)}.
+      </p>
+    )}
     <ul className="subscription-usage__list">
       {usageFeatures.map((feature) => (
         <li key={feature} className="subscription-usage__item">
-          <span className="subscription-usage__label">{featureLabels[feature]}</span>
+          <span className="subscription-usage__label">{allowanceName(feature)}</span>
           <UsageAllowance
             subscription={subscription}
             feature={feature}
             testId={`usage-${feature}`}
+            showReset={false}
           />
         </li>
       ))}

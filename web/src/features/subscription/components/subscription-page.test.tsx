@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Invoice, PaymentAttempt, PaymentMethod } from '@shop-scanner/shared/billing';
 import { aSubscription, fakeApi, json, type Routes } from '../../../test/api-fixtures';
 import { renderAt, signedIn } from '../../../test/render-at';
+import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast-store';
 import { SubscriptionPage } from './subscription-page';
 
@@ -75,6 +76,16 @@ describe('SubscriptionPage: Overview', () => {
     // The same words as /scan and /products.
     expect(scans.getByText('0 scans remaining this month')).toBeTruthy();
     expect(analyses.getByText('1 store analysis remaining this month')).toBeTruthy();
+    // The reset date is said once for the three allowances, not under each.
+    expect(screen.getByTestId('usage-resets').textContent).toBe(
+      `Your allowances start again on ${formatDate('2026-12-01T00:00:00.000Z')}.`,
+    );
+    expect(screen.queryByText(/^Resets on/)).toBeNull();
+    expect(
+      within(screen.getByTestId('usage-crossPlatformSearch')).getByText(
+        '2 searches or price comparisons remaining this month',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
@@ -118,6 +129,9 @@ describe('SubscriptionPage: Overview', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
     expect(screen.getByTestId('subscription-status').textContent).toBe('Active');
+    // Unlimited allowances have no reset date to state.
+    expect(screen.getByTestId('usage-scan').textContent).toBe('Unlimited scans');
+    expect(screen.queryByTestId('usage-resets')).toBeNull();
   });
 
   it("downgrades after confirmation, with 'Failed to downgrade plan.' on failure", async () => {
