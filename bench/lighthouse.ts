@@ -13,7 +13,8 @@
  * The machine is shared (2 cores), so each page is audited several times, the pages taking turns
  * so that a busy minute falls on all of them, and the medians are reported.
  *
- *   npm run bench -- lighthouse           (LIGHTHOUSE_RUNS=n for n runs per page, default 5)
+ *   npm run bench -- lighthouse           (LIGHTHOUSE_RUNS=n for n runs per page, default 5;
+ *                                          LIGHTHOUSE_ORIGIN to audit a stack already running)
  *
  * Every report is kept in bench/.out/lighthouse/ (open the .json in the Lighthouse viewer).
  */
@@ -45,6 +46,11 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
  */
 const DEMO_CATALOGUE_SIZE = Number(process.env.LIGHTHOUSE_CATALOGUE ?? 25_000);
 const CATALOGUE_LOAD_TIMEOUT_MS = 10 * 60_000;
+/**
+ * LIGHTHOUSE_ORIGIN=http://localhost:3000 audits a stack already running (`npm start`, serving this
+ * checkout's web build) instead of starting one: the default catalogue takes minutes to load.
+ */
+const RUNNING_ORIGIN = process.env.LIGHTHOUSE_ORIGIN;
 
 /** Waits until the catalogue's figures say every demo product is in (the load ends with them). */
 const catalogueLoaded = async (origin: string, size: number): Promise<void> => {
@@ -281,11 +287,11 @@ export const benchLighthouse = async (): Promise<string> => {
   const loadBefore = loadavg();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-scanner-bench-'));
   const baselines = await serveBaselines();
-  const stack = await startNpmStart({
-    port: await freePort(),
-    dataDir,
-    demoCatalogueSize: DEMO_CATALOGUE_SIZE,
-  }).catch(async (error: unknown) => {
+  const stack = await (
+    RUNNING_ORIGIN
+      ? Promise.resolve({ url: RUNNING_ORIGIN, stop: () => Promise.resolve() })
+      : startNpmStart({ port: await freePort(), dataDir, demoCatalogueSize: DEMO_CATALOGUE_SIZE })
+  ).catch(async (error: unknown) => {
     await baselines.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
