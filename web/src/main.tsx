@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { installApiClient } from './lib/auth/api-session';
-import { App } from './app/app';
+import { App, createQueryClient } from './app/app';
+import { prefetchPageData } from './app/prefetch-page-data';
 import { createAppRouter } from './app/router';
 import './styles.css';
 
@@ -13,13 +14,15 @@ const config = loadRuntimeConfig();
 // Made now, the router starts loading the opened page's code while /config.json loads (after
 // its request, so the page's files do not queue ahead of it).
 const router = createAppRouter();
+const queryClient = createQueryClient();
 
 config
   .then((config) => {
     installApiClient(config);
+    prefetchPageData(queryClient, window.location.pathname);
     root.render(
       <StrictMode>
-        <App router={router} />
+        <App router={router} queryClient={queryClient} />
       </StrictMode>,
     );
   })

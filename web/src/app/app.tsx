@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from '../components/ui/toaster';
@@ -13,8 +12,8 @@ export const createQueryClient = () =>
     },
   });
 
-export const App = ({ router }: { router: AppRouter }) => {
-  const [queryClient] = useState(createQueryClient);
+/** The app, with its router and query cache made by main.tsx before the first render. */
+export const App = ({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) => {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
