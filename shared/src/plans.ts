@@ -108,8 +108,11 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
   },
 };
 
+/** The plan limits that count uses a month (null: unlimited). */
+type MonthlyLimit = 'scansPerMonth' | 'storeAnalysisPerMonth' | 'crossPlatformSearches';
+
 /** Which plan limit governs each usage feature. */
-export const limitOfFeature: Readonly<Record<UsageFeature, keyof PlanLimits>> = {
+export const limitOfFeature: Readonly<Record<UsageFeature, MonthlyLimit>> = {
   scan: 'scansPerMonth',
   storeAnalysis: 'storeAnalysisPerMonth',
   crossPlatformSearch: 'crossPlatformSearches',

@@ -1,8 +1,9 @@
 /**
  * Layouts at a phone's width (375 px) and a desktop's (1280 px): tables keep their key columns in
  * sight with no sideways scroll box, the subscription tabs stay one row, demo products show an
- * illustration marked as one, one way to the filters per width, the footer leads to help, and a
- * consumer at /dashboard is told what the page is for.
+ * illustration marked as one, one way to the filters per width, the footer leads to help, a
+ * shopper's allowance takes the room its loading box held, and a consumer at /dashboard is told
+ * what the page is for.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { billingMessages } from '@shop-scanner/shared/messages';
@@ -110,6 +111,33 @@ for (const size of [PHONE, DESKTOP]) {
       // A fixed 4:3 box: the drawing cannot move the card's text as it appears.
       const box = await illustration.boundingBox();
       expect(box!.width / box!.height).toBeCloseTo(4 / 3, 1);
+    });
+
+    test("a signed-in shopper's allowance takes the room its loading box held on /products", async ({
+      page,
+    }) => {
+      // Prepare: a new free shopper; their plan's answer held back until the box is measured.
+      await register(page, newAccount('consumer'));
+      await expect(page).toHaveURL('/');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/subscription', async (route) => {
+        await held;
+        await route.continue();
+      });
+
+      // Act
+      await page.goto('/products');
+      const loading = page.getByTestId('usage-allowance-skeleton');
+      await expect(loading).toBeVisible();
+      const before = await loading.boundingBox();
+      release();
+
+      // Assess: the words wrap where the box did, so nothing under them moves.
+      const allowance = page.getByTestId('searches-remaining');
+      await expect(allowance).toHaveText(/2 searches or price comparisons remaining this month/);
+      const after = await allowance.boundingBox();
+      expect(Math.abs(after!.height - before!.height)).toBeLessThanOrEqual(1);
     });
 
     test('the filters have one way in: a sidebar on a desktop, a button on a phone', async ({

@@ -1,4 +1,4 @@
-import type { UsageFeature } from '@shop-scanner/shared/plans';
+import { limitOfFeature, plans, type UsageFeature } from '@shop-scanner/shared/plans';
 import type { Subscription } from '@shop-scanner/shared/subscription';
 import { formatDate } from '../../lib/format';
 import { allowanceOf, meterLabel, remainingText } from '../../lib/usage-wording';
@@ -38,10 +38,13 @@ export const UsageAllowance = ({
 /**
  * An allowance's place while the subscription loads: the free plan's three rows (the words, the
  * meter, the reset date) as boxes, so what sits beside or under it does not move when it comes.
+ * The first row holds the free plan's own words, unseen, so it wraps where they will.
  */
-export const UsageAllowanceSkeleton = () => (
+export const UsageAllowanceSkeleton = ({ feature }: { feature: UsageFeature }) => (
   <div className="usage-allowance" aria-hidden="true" data-testid="usage-allowance-skeleton">
-    <div className="skeleton usage-allowance__text-skeleton" />
+    <p className="skeleton usage-allowance__text usage-allowance__text-skeleton">
+      {remainingText(feature, plans.free.limits[limitOfFeature[feature]])}
+    </p>
     <div className="skeleton usage-meter" />
     <div className="skeleton usage-allowance__reset-skeleton" />
   </div>

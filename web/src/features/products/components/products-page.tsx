@@ -80,7 +80,7 @@ export const ProductsPage = () => {
           testId="searches-remaining"
         />
       ) : (
-        subscription.isPending && <UsageAllowanceSkeleton />
+        subscription.isPending && <UsageAllowanceSkeleton feature="crossPlatformSearch" />
       )}
       <ButtonLink to="/scan" variant="secondary">
         <ScanIcon width={18} height={18} /> Scan Product
