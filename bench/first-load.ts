@@ -89,13 +89,13 @@ interface Measured {
   readonly productPage: { readonly path: string; readonly fcpMs: number; readonly chartMs: number };
 }
 
-/** The product page is ready when its name shows and its store cards are in. */
+/**
+ * The product page is ready when its name shows and its price section's code is in, with the
+ * trend's glance answered (a comparison runs only when the shopper asks for one).
+ */
 const productPageReady = async (page: Page, name: string) => {
   await page.getByRole('heading', { level: 1, name }).waitFor();
-  await page
-    .getByTestId('comparison-status')
-    .filter({ hasText: /^Showing/ })
-    .waitFor();
+  await page.locator('[data-testid="trend-glance"]:not([aria-busy])').waitFor();
 };
 
 /** Opens the Price trend tab and waits for the chart (the 90-day period if 30 days hold none). */

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { installApiClient } from './lib/auth/api-session';
 import { App, createQueryClient } from './app/app';
+import { prefetchPageData } from './app/prefetch-page-data';
 import { createAppRouter } from './app/router';
 import './styles.css';
 
@@ -14,16 +15,11 @@ const config = loadRuntimeConfig();
 // its request, so the page's files do not queue ahead of it).
 const router = createAppRouter();
 const queryClient = createQueryClient();
-// A module of its own, loaded alongside: imported statically, the page queries it reaches would
-// be split out of the entry into more files that every page waits for before its first paint.
-const pageData = import('./app/prefetch-page-data');
+const apiReady = config.then((loaded) => installApiClient(loaded));
+prefetchPageData(queryClient, window.location.pathname, apiReady);
 
-config
-  .then((config) => {
-    installApiClient(config);
-    void pageData.then(({ prefetchPageData }) =>
-      prefetchPageData(queryClient, window.location.pathname),
-    );
+apiReady
+  .then(() => {
     root.render(
       <StrictMode>
         <App router={router} queryClient={queryClient} />

@@ -16,14 +16,32 @@ describe('prefetchPageData', () => {
     const queryClient = createQueryClient();
 
     // Act
-    prefetchPageData(queryClient, '/products/demo-0007');
-    prefetchPageData(queryClient, '/products/demo-0007');
+    prefetchPageData(queryClient, '/products/demo-0007', Promise.resolve());
+    prefetchPageData(queryClient, '/products/demo-0007', Promise.resolve());
 
     // Assess
     await expect
       .poll(() => queryClient.getQueryData(productQueryKeys.byId('demo-0007')))
       .toEqual(product);
     expect(api.calls.map((c) => c.path)).toEqual(['/api/products/demo-0007']);
+  });
+
+  it('asks for nothing before the API can be called, and nothing when it cannot', async () => {
+    // Prepare
+    const api = fakeApi({ 'GET /api/products/demo-0007': () => json(aProduct()) });
+    const queryClient = createQueryClient();
+    let apiInstalled!: () => void;
+    const apiReady = new Promise<void>((resolve) => (apiInstalled = resolve));
+
+    // Act
+    prefetchPageData(queryClient, '/products/demo-0007', apiReady);
+    prefetchPageData(queryClient, '/products/demo-0008', Promise.reject(new Error('no config')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    // Assess: nothing yet; then the product once the API is there, and never the failed start's.
+    expect(api.calls).toEqual([]);
+    apiInstalled();
+    await expect.poll(() => api.calls.map((c) => c.path)).toEqual(['/api/products/demo-0007']);
   });
 
   it.each(['/', '/products', '/products/demo-0007/edits', '/pricing'])(
@@ -34,7 +52,7 @@ describe('prefetchPageData', () => {
       const queryClient = createQueryClient();
 
       // Act
-      prefetchPageData(queryClient, pathname);
+      prefetchPageData(queryClient, pathname, Promise.resolve());
 
       // Assess
       await new Promise((resolve) => setTimeout(resolve, 0));
