@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -205,6 +213,35 @@ describe('claimDataDir', () => {
     // Assess
     expect(claim).toMatchObject({ kind: 'claimed', stoppedLeftovers: [] });
     expect(isRunning(lookalike.pid!)).toBe(true);
+  });
+
+  it('waits while another start takes over a stale stack.json, and answers with its record', async () => {
+    // Prepare: a stale record, and another start (the parent process here) in its takeover.
+    writeRecord(await crashedStack([]));
+    const lock = path.join(dataDir, '.stack.json.takeover');
+    mkdirSync(lock);
+    // Act
+    const claim = claimDataDir(dataDir);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    writeRecord(stackRecordFor(process.ppid));
+    rmSync(lock, { recursive: true });
+    // Assess: its record, not the stale one it saw, and the record left as the other start put it.
+    expect(await claim).toEqual({ kind: 'taken', stack: stackRecordFor(process.ppid) });
+    expect(readStackFile(dataDir)).toEqual(stackRecordFor(process.ppid));
+  });
+
+  it('clears a takeover lock left by a start that died holding it', async () => {
+    // Prepare
+    writeRecord(await crashedStack([]));
+    const lock = path.join(dataDir, '.stack.json.takeover');
+    mkdirSync(lock);
+    const longAgo = new Date(Date.now() - 60_000);
+    utimesSync(lock, longAgo, longAgo);
+    // Act
+    const claim = await claimDataDir(dataDir);
+    // Assess
+    expect(claim).toMatchObject({ kind: 'claimed', record: stackRecordFor(process.pid) });
+    expect(readdirSync(dataDir)).toEqual(['stack.json']);
   });
 
   it('claims a fresh folder, and a second claim by another process is refused', async () => {

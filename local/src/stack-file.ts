@@ -12,10 +12,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   linkSync,
+  mkdirSync,
   readFileSync,
   readlinkSync,
   realpathSync,
   renameSync,
+  rmdirSync,
   statSync,
   unlinkSync,
   writeFileSync,
@@ -292,19 +294,56 @@ const linkInPlace = (temporary: string, dataDir: string): boolean => {
   }
 };
 
-/** Another start won the folder meanwhile: its record. */
-const taken = (dataDir: string): DataDirClaim => {
-  const winner = onDisk(dataDir)?.stack;
-  if (!winner) throw new Error(`Could not claim ${stackFileIn(dataDir)}: try again`);
-  return { kind: 'taken', stack: winner };
+/**
+ * Another start won the folder meanwhile: its record, once it is there (a start taking over a
+ * stale record puts its own in place within milliseconds of removing the old one).
+ */
+const taken = async (dataDir: string): Promise<DataDirClaim> => {
+  const deadline = Date.now() + 3000;
+  for (;;) {
+    const winner = onDisk(dataDir)?.stack;
+    if (winner && isLive(winner)) return { kind: 'taken', stack: winner };
+    if (Date.now() > deadline)
+      throw new Error(`Could not claim ${stackFileIn(dataDir)}: try again`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+/** A takeover lock older than this was left by a start that died holding it (one takes ms). */
+const TAKEOVER_LOCK_STALE_MS = 10_000;
+
+/**
+ * Runs `takeover` (remove a stale stack.json, put ours in place) holding a lock, a directory
+ * beside stack.json (mkdir is atomic). Checking that the record is still the stale one and
+ * removing it are two steps: without the lock, a start that saw the same stale record could
+ * remove the record another start had just put in its place, and both would win. Answers false
+ * when another start holds the lock (it is taking over the folder).
+ */
+const withTakeoverLock = (dataDir: string, takeover: () => boolean): boolean => {
+  const lock = path.join(dataDir, '.stack.json.takeover');
+  try {
+    mkdirSync(lock);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age < TAKEOVER_LOCK_STALE_MS) return false;
+    // Left by a start that died in its takeover: cleared, and tried once more.
+    rmdirSync(lock);
+    return withTakeoverLock(dataDir, takeover);
+  }
+  try {
+    return takeover();
+  } finally {
+    rmdirSync(lock);
+  }
 };
 
 /**
  * Makes `pid` (this process) the stack of `dataDir`, unless another live stack is. Atomic: the
  * record is written aside and hard-linked to stack.json, which fails if the file exists, so of
  * starts racing for the folder exactly one wins. A stale record (its stack ended without cleaning
- * up, or ran before a reboot) is removed, if still the same one, and the claim tried once more;
- * the emulators it left running are then stopped.
+ * up, or ran before a reboot) is removed, if still the same one, and the claim tried once more,
+ * both under the takeover lock; the emulators it left running are then stopped.
  */
 export const claimDataDir = async (dataDir: string, pid = process.pid): Promise<DataDirClaim> => {
   const record = stackRecordFor(pid);
@@ -317,10 +356,12 @@ export const claimDataDir = async (dataDir: string, pid = process.pid): Promise<
         return { kind: 'taken', stack: existing.stack };
       }
       // Stale, unreadable, or removed meanwhile: take its place only if it is still that file.
-      if (existing && !removeIfUnchanged(dataDir, existing)) {
-        return taken(dataDir);
-      }
-      if (!linkInPlace(temporary, dataDir)) return taken(dataDir);
+      const tookOver = withTakeoverLock(
+        dataDir,
+        () =>
+          (!existing || removeIfUnchanged(dataDir, existing)) && linkInPlace(temporary, dataDir),
+      );
+      if (!tookOver) return await taken(dataDir);
       stale = existing?.stack;
     }
   } finally {
