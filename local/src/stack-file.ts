@@ -327,8 +327,13 @@ const withTakeoverLock = (dataDir: string, takeover: () => boolean): boolean => 
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
     if (age < TAKEOVER_LOCK_STALE_MS) return false;
-    // Left by a start that died in its takeover: cleared, and tried once more.
-    rmdirSync(lock);
+    // Left by a start that died in its takeover: cleared (unless another start cleared it
+    // first), and tried once more.
+    try {
+      rmdirSync(lock);
+    } catch (cleared) {
+      if ((cleared as NodeJS.ErrnoException).code !== 'ENOENT') throw cleared;
+    }
     return withTakeoverLock(dataDir, takeover);
   }
   try {
