@@ -2,7 +2,8 @@
  * The Open Prices import (issue 9 §1 and §7) against DynamoDB Local and a loopback Open Prices:
  * a demo product whose barcode Open Prices knows gets the shops' offers (source open-prices) with
  * history points and PriceChanged events, and a second run changes nothing; an unknown barcode,
- * a slow server, a broken one and no network change nothing and throw nothing; the scheduled
+ * a slow server, a broken one and no network change nothing and throw nothing; two shops of one
+ * name in one town stay two stores; the scheduled
  * price job runs the import against the configured server.
  */
 import type { ScheduledEvent } from 'aws-lambda';
@@ -52,9 +53,29 @@ const catalogue: DemoCatalogueProduct[] = generateDemoCatalogue({
   now: DEMO_CATALOGUE_REFERENCE_DATE,
 })
   .filter((p) => p.stores.length <= 5)
-  .slice(0, 2)
+  .slice(0, 3)
   .map((p, i) => ({ ...p, id: `open-prices-${RUN}-${i}`, barcode: newBarcode() }));
-const [known, unknown] = catalogue as [DemoCatalogueProduct, DemoCatalogueProduct];
+const [known, unknown, twoShops] = catalogue as [
+  DemoCatalogueProduct,
+  DemoCatalogueProduct,
+  DemoCatalogueProduct,
+];
+
+/** One of two shops of one chain in one town, mapped alike (only their location ids differ). */
+const walgreens = (locationId: number, price: number) =>
+  openPricesPrice({
+    product_code: twoShops.barcode,
+    price,
+    date: daysAgo(4),
+    location_id: locationId,
+    location: {
+      type: 'OSM',
+      id: locationId,
+      osm_name: 'Walgreens',
+      osm_address_city: 'Springfield',
+      osm_address_country_code: 'US',
+    },
+  });
 
 beforeAll(async () => {
   market = await startOpenPricesFixture({
@@ -82,6 +103,8 @@ beforeAll(async () => {
         date: daysAgo(2),
       }),
       openPricesPrice({ product_code: known.barcode, price: 4.99, date: daysAgo(45) }),
+      walgreens(36, 4.19),
+      walgreens(38, 4.59),
     ],
   });
   // Read once when the modules load: the import asks the fixture, never the internet.
@@ -116,6 +139,21 @@ const priceEventsOf = async (productId: string) => {
     .filter((d) => d.productId === productId);
 };
 
+describe('two shops of one name in one town', () => {
+  it('stay two stores, each with its own price', async () => {
+    // Act
+    const summary = await importFor(twoShops);
+
+    // Assess
+    expect(summary).toMatchObject({ withPrices: 1, observations: 2, changed: 2 });
+    const offers = (await itemOf(twoShops.id)).stores.filter((s) => s.name.startsWith('Walgreens'));
+    expect(offers.map((s) => [s.name, s.price]).sort()).toEqual([
+      ['Walgreens, Springfield (Open Prices shop 36)', 4.19],
+      ['Walgreens, Springfield (Open Prices shop 38)', 4.59],
+    ]);
+  });
+});
+
 describe('a product whose barcode Open Prices knows', () => {
   it("adds each shop's offer (source open-prices) with a history point per change", async () => {
     // Prepare
@@ -145,7 +183,7 @@ describe('a product whose barcode Open Prices knows', () => {
       source: 'open-prices',
       lastUpdated: startOf(daysAgo(3)),
     });
-    expect(item.stores.find((s) => s.name === 'Trader Joe’s')).toMatchObject({
+    expect(item.stores.find((s) => s.name === 'Trader Joe’s, Portland')).toMatchObject({
       price: 3.19,
       source: 'open-prices',
       lastUpdated: startOf(daysAgo(5)),
@@ -157,14 +195,14 @@ describe('a product whose barcode Open Prices knows', () => {
     expect((await pointsOf(known.id)).length).toBe(before.points.length + 3);
     expect(added.map((p) => [p.store, p.price, p.originalPrice, p.observedAt])).toEqual([
       ['Safeway', 329, undefined, startOf(daysAgo(10))],
-      ['Trader Joe’s', 319, undefined, startOf(daysAgo(5))],
+      ['Trader Joe’s, Portland', 319, undefined, startOf(daysAgo(5))],
       ['Safeway', 299, 349, startOf(daysAgo(3))],
     ]);
     // ... and the bus heard of each change
     const events = await priceEventsOf(known.id);
     expect(events.map((e) => [e.store, e.source, e.old?.price ?? null, e.new.price])).toEqual([
       ['Safeway', 'open-prices', null, 3.29],
-      ['Trader Joe’s', 'open-prices', null, 3.19],
+      ['Trader Joe’s, Portland', 'open-prices', null, 3.19],
       ['Safeway', 'open-prices', 3.29, 2.99],
     ]);
   });
@@ -235,7 +273,12 @@ describe('what changes nothing and throws nothing', () => {
       candidates: async () => catalogue.concat(catalogue),
     });
 
-    expect(summary).toMatchObject({ products: 4, asked: 2, stopped: 'unreached', failed: 0 });
+    expect(summary).toMatchObject({
+      products: catalogue.length * 2,
+      asked: 2,
+      stopped: 'unreached',
+      failed: 0,
+    });
     expect(await stateOf(known.id)).toEqual(before);
   });
 });

@@ -12,6 +12,7 @@ vi.hoisted(() => {
 const {
   OPEN_FACTS_TIMEOUT_MS,
   OPEN_FACTS_USER_AGENT,
+  ancestorTags,
   categoryFromTags,
   fetchProductPrefill,
   parseOpenFactsBaseUrls,
@@ -67,6 +68,70 @@ describe('fetchProductPrefill against a fixture server', () => {
 
     expect(cola).toEqual({ name: 'Cola', source: new URL(server.url).host });
     expect(tonic?.imageUrl).toBe('https://example.org/b.jpg');
+  });
+
+  describe('a product saved with an older category tag and no parents', () => {
+    // Real data. The product: Open Food Facts' answer for 737628064502 (Thai Kitchen Stir-Fry
+    // Rice Noodles) as published in the README of openfoodfacts/OpenFoodFacts-APIRestPython
+    // (Apache-2.0; the data is Open Food Facts', ODbL): `categories_tags: ["en:rice-noodles"]`
+    // alone. The parents: the same product's later record (rev 19), whose categories_tags hold
+    // the hierarchy Open Food Facts gave it: plant-based-foods-and-beverages > plant-based-foods
+    // > cereals-and-potatoes > cereals-and-their-products > noodles > rice-noodles.
+    const RICE_NOODLES = '737628064502';
+    const riceNoodles = {
+      product_name: 'Stir-Fry Rice Noodles',
+      brands: 'Thai Kitchen',
+      categories_tags: ['en:rice-noodles'],
+      image_url: 'https://world.openfoodfacts.org/images/products/737/628/064/502/front.6.400.jpg',
+    };
+    const taxonomy = {
+      'en:rice-noodles': { parents: ['en:noodles'] },
+      'en:noodles': { parents: ['en:cereals-and-their-products'] },
+      'en:cereals-and-their-products': { parents: ['en:cereals-and-potatoes'] },
+      'en:cereals-and-potatoes': { parents: ['en:plant-based-foods'] },
+      'en:plant-based-foods': { parents: ['en:plant-based-foods-and-beverages'] },
+      'en:plant-based-foods-and-beverages': { parents: [] },
+    };
+
+    it('maps to no category by its own tag', () => {
+      expect(categoryFromTags(riceNoodles.categories_tags)).toBeUndefined();
+    });
+
+    it("finds its category through the taxonomy's parents", async () => {
+      // Prepare
+      const server = await fixture({ products: { [RICE_NOODLES]: riceNoodles }, taxonomy });
+
+      // Act
+      const prefill = await fetchProductPrefill(RICE_NOODLES, { baseUrls: [server.url] });
+
+      // Assess
+      expect(prefill).toMatchObject({
+        name: 'Stir-Fry Rice Noodles',
+        brand: 'Thai Kitchen',
+        category: 'Grocery & Gourmet Food',
+      });
+      expect(server.requests.map((r) => r.path)).toEqual([
+        expect.stringMatching(/^\/api\/v2\/product\/737628064502\.json/),
+        '/api/v2/taxonomy?tagtype=categories&tags=en%3Arice-noodles&fields=parents&include_parents=1',
+      ]);
+    });
+
+    it('keeps the rest of the prefill when the taxonomy cannot be read', async () => {
+      const server = await fixture({ products: { [RICE_NOODLES]: riceNoodles } });
+
+      const prefill = await fetchProductPrefill(RICE_NOODLES, { baseUrls: [server.url] });
+
+      expect(prefill).toMatchObject({ name: 'Stir-Fry Rice Noodles', brand: 'Thai Kitchen' });
+      expect(prefill).not.toHaveProperty('category');
+    });
+
+    it('does not ask the taxonomy when the tags already map', async () => {
+      const server = await fixture({ products: { [NUTELLA]: nutella }, taxonomy });
+
+      await fetchProductPrefill(NUTELLA, { baseUrls: [server.url] });
+
+      expect(server.requests).toHaveLength(1);
+    });
   });
 
   it('answers undefined for an unknown product', async () => {
@@ -190,6 +255,31 @@ describe('prefillFromResponse', () => {
 
     expect(prefill?.name).toHaveLength(200);
     expect(prefill?.brand).toHaveLength(100);
+  });
+});
+
+describe('ancestorTags', () => {
+  it('follows parents through the entries of the answer, each ancestor once', () => {
+    const answer = {
+      'en:a': { parents: ['en:b', 'en:c'] },
+      'en:b': { parents: ['en:d'] },
+      'en:c': { parents: ['en:d'] },
+      'en:d': { parents: [] },
+    };
+
+    expect(ancestorTags(answer, ['en:a'])).toEqual(['en:b', 'en:c', 'en:d']);
+  });
+
+  it('reads nothing from an answer of another shape', () => {
+    expect(ancestorTags(null, ['en:a'])).toEqual([]);
+    expect(ancestorTags({ 'en:a': { parents: 'en:b' } }, ['en:a'])).toEqual([]);
+    expect(ancestorTags({ 'en:a': { parents: [3, null] } }, ['en:a'])).toEqual([]);
+  });
+
+  it('stops on a cycle', () => {
+    const answer = { 'en:a': { parents: ['en:b'] }, 'en:b': { parents: ['en:a'] } };
+
+    expect(ancestorTags(answer, ['en:a'])).toEqual(['en:b']);
   });
 });
 

@@ -127,6 +127,36 @@ export const categoryFromTags = (tags: readonly string[]): ProductCategory | und
   return categoryRules.find(([, ruleTags]) => ruleTags.some((t) => present.has(t)))?.[0];
 };
 
+/**
+ * Tags asked about in one taxonomy request at most: a product has a handful; the bound keeps the
+ * address short whatever a record holds.
+ */
+const MAX_TAXONOMY_TAGS = 20;
+
+/**
+ * Every ancestor of `tags` in a taxonomy answer (GET /api/v2/taxonomy?...&include_parents=1,
+ * `{ "en:rice-noodles": { "parents": ["en:noodles"] }, "en:noodles": {...}, ... }`), following
+ * parents through the entries the answer holds. A product saved before its category had parents
+ * (an older or regional tag, 'en:rice-noodles' alone) finds its category through them.
+ */
+export const ancestorTags = (taxonomy: unknown, tags: readonly string[]): string[] => {
+  const entries = asRecord(taxonomy);
+  if (!entries) return [];
+  const found = new Set<string>();
+  const queue = [...tags];
+  for (let tag = queue.shift(); tag !== undefined; tag = queue.shift()) {
+    const parents = asRecord(entries[tag])?.parents;
+    if (!Array.isArray(parents)) continue;
+    for (const parent of parents) {
+      if (typeof parent === 'string' && !found.has(parent) && !tags.includes(parent)) {
+        found.add(parent);
+        queue.push(parent);
+      }
+    }
+  }
+  return [...found];
+};
+
 /** The limits of the add form (createProductSchema), so a prefill is always valid input. */
 const MAX_NAME = 200;
 const MAX_BRAND = 100;
@@ -154,14 +184,18 @@ const asRecord = (value: unknown): Record<string, unknown> | undefined =>
     ? (value as Record<string, unknown>)
     : undefined;
 
+/** The category tags of a found product in an API answer. */
+const categoryTagsOf = (body: unknown): string[] => {
+  const tags = asRecord(asRecord(body)?.product)?.categories_tags;
+  return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [];
+};
+
 /** The prefill in an API answer, or undefined when it names no product or nothing usable. */
 export const prefillFromResponse = (body: unknown, source: string): ProductPrefill | undefined => {
   const answer = asRecord(body);
   const product = asRecord(answer?.product);
   if (!answer || answer.status !== 1 || !product) return undefined;
-  const tags = Array.isArray(product.categories_tags)
-    ? product.categories_tags.filter((t): t is string => typeof t === 'string')
-    : [];
+  const tags = categoryTagsOf(body);
   const prefill = {
     name: text(product.product_name, MAX_NAME),
     // "Ferrero, Nutella": the first is the maker.
@@ -184,6 +218,44 @@ export interface PrefillOptions {
   readonly fetch?: typeof fetch;
 }
 
+/**
+ * The category that `tags` reach through the database's taxonomy (their parents, and theirs), or
+ * undefined. Asked only when the tags map to no category themselves, within the lookup's budget;
+ * a failure leaves the prefill without a category, never without the rest.
+ */
+const categoryFromTaxonomy = async (
+  baseUrl: string,
+  tags: readonly string[],
+  signal: AbortSignal,
+  fetchImpl: typeof fetch,
+): Promise<ProductCategory | undefined> => {
+  const asked = tags.slice(0, MAX_TAXONOMY_TAGS);
+  const query = new URLSearchParams({
+    tagtype: 'categories',
+    tags: asked.join(','),
+    fields: 'parents',
+    include_parents: '1',
+  });
+  try {
+    const response = await fetchImpl(`${baseUrl}/api/v2/taxonomy?${query}`, {
+      signal,
+      headers: { accept: 'application/json', 'user-agent': OPEN_FACTS_USER_AGENT },
+      redirect: 'follow',
+    });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {});
+      return undefined;
+    }
+    return categoryFromTags([...asked, ...ancestorTags(await response.json(), asked)]);
+  } catch (error) {
+    logger.debug('Open Facts taxonomy not read', {
+      baseUrl,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    return undefined;
+  }
+};
+
 const askOne = async (
   baseUrl: string,
   barcode: string,
@@ -201,9 +273,13 @@ const askOne = async (
     await response.body?.cancel().catch(() => {});
     throw new Error(`HTTP ${response.status}`);
   }
-  const prefill = prefillFromResponse(await response.json(), sourceNameFor(baseUrl));
+  const body: unknown = await response.json();
+  const prefill = prefillFromResponse(body, sourceNameFor(baseUrl));
   if (!prefill) throw new Error('product not found');
-  return prefill;
+  const tags = categoryTagsOf(body);
+  if (prefill.category !== undefined || tags.length === 0) return prefill;
+  const category = await categoryFromTaxonomy(baseUrl, tags, signal, fetchImpl);
+  return category ? { ...prefill, category } : prefill;
 };
 
 /**

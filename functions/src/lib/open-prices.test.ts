@@ -74,7 +74,7 @@ describe('recentPrices against a fixture server', () => {
         },
         {
           id: expect.any(Number),
-          store: 'Trader Joe’s',
+          store: 'Trader Joe’s, Portland',
           price: 3.49,
           currency: 'USD',
           date: '2025-06-01',
@@ -130,6 +130,25 @@ describe('recentPrices against a fixture server', () => {
       expect(server.requests).toHaveLength(1);
     },
   );
+
+  it("reads only the barcode's own prices when the server answers every product's latest", async () => {
+    // Prepare
+    const server = await fixture({
+      behaviour: 'ignores-product-code',
+      prices: [
+        openPricesPrice({ product_code: '3017620422003', price: 4.99, date: '2025-06-12' }),
+        openPricesPrice({ product_code: PEANUT_BUTTER, price: 3.49, date: '2025-06-01' }),
+        openPricesPrice({ product_code: '0041570054161', price: 5.29, date: '2025-06-14' }),
+      ],
+    });
+
+    // Act
+    const answer = await ask(server.url);
+
+    // Assess
+    expect(answer.reached).toBe(true);
+    expect(answer.prices.map((p) => p.price)).toEqual([3.49]);
+  });
 
   it('gives up on a server that never answers after the configured timeout', async () => {
     const server = await fixture({ behaviour: 'never-answer' });
@@ -198,7 +217,8 @@ describe('pricesFromResponse', () => {
   const item = (fields: Record<string, unknown>) =>
     openPricesPrice({ product_code: PEANUT_BUTTER, price: 3.49, date: '2025-06-01', ...fields });
   /** The prices read from a page of these items (a page always reads as a list). */
-  const read = (...items: unknown[]) => pricesFromResponse(page(...items), SINCE, TODAY) ?? [];
+  const read = (...items: unknown[]) =>
+    pricesFromResponse(page(...items), PEANUT_BUTTER, SINCE, TODAY) ?? [];
 
   it('keeps USD prices only', () => {
     expect(
@@ -262,15 +282,92 @@ describe('pricesFromResponse', () => {
     expect(stores[0]).not.toHaveProperty('url');
   });
 
+  it('names a shop with its street and city, as OpenStreetMap has them', () => {
+    const [withStreet, numberOnly, noStreet, cityOnly] = read(
+      item({
+        location: {
+          type: 'OSM',
+          osm_name: 'Safeway',
+          osm_display_name:
+            'Safeway, 2020, Market Street, Castro, San Francisco, California, 94114, United States',
+          osm_address_city: 'San Francisco',
+        },
+      }),
+      item({
+        location: {
+          type: 'OSM',
+          osm_name: 'Target',
+          osm_display_name: 'Target, 789, Mission Street, San Francisco, California, United States',
+          osm_address_city: 'San Francisco',
+        },
+      }),
+      item({
+        location: {
+          type: 'OSM',
+          osm_name: 'Kroger',
+          osm_display_name: 'Kroger, Cincinnati, Hamilton County, Ohio, United States',
+          osm_address_city: 'Cincinnati',
+        },
+      }),
+      item({ location: { type: 'OSM', osm_name: 'Aldi', osm_address_city: 'Chicago' } }),
+    );
+
+    expect(withStreet?.store).toBe('Safeway, 2020 Market Street, San Francisco');
+    expect(numberOnly?.store).toBe('Target, 789 Mission Street, San Francisco');
+    expect(noStreet?.store).toBe('Kroger, Cincinnati');
+    expect(cityOnly?.store).toBe('Aldi, Chicago');
+  });
+
+  it('keeps two shops that share a name and a town apart, by their location id', () => {
+    // The real case: E.Leclerc, locations 36 and 38, both in Échirolles, mapped without a street.
+    const leclerc = (locationId: number, price: number) =>
+      item({
+        price,
+        location_id: locationId,
+        location: {
+          type: 'OSM',
+          id: locationId,
+          osm_name: 'E.Leclerc',
+          osm_brand: 'E.Leclerc',
+          osm_address_city: 'Échirolles',
+          osm_address_country_code: 'FR',
+        },
+      });
+
+    const prices = read(leclerc(36, 2.1), leclerc(38, 2.45), leclerc(36, 2.2));
+
+    expect(prices.map((p) => [p.store, p.locationId, p.price])).toEqual([
+      ['E.Leclerc, Échirolles (Open Prices shop 36)', 36, 2.1],
+      ['E.Leclerc, Échirolles (Open Prices shop 38)', 38, 2.45],
+      ['E.Leclerc, Échirolles (Open Prices shop 36)', 36, 2.2],
+    ]);
+    // One location alone keeps its plain name.
+    expect(read(leclerc(38, 2.45)).map((p) => p.store)).toEqual(['E.Leclerc, Échirolles']);
+  });
+
+  it("keeps only the barcode's own prices: another product's, or none named, are left out", () => {
+    const prices = read(
+      item({ product_code: '3017620422003', price: 4.99 }),
+      item({ product_code: undefined, price: 1.99 }),
+      item({ product_code: '51500255162', price: 3.29 }),
+      item({ price: 3.49 }),
+    );
+
+    // The 12-digit spelling of the same UPC is the same product.
+    expect(prices.map((p) => p.price)).toEqual([3.29, 3.49]);
+  });
+
   it('leaves out a price per kilogram or unit: a loose product, not the barcode', () => {
     expect(read(item({ price_per: 'KILOGRAM' }))).toEqual([]);
   });
 
   it('answers undefined for a body that is not a page of prices', () => {
-    expect(pricesFromResponse({ detail: 'Not found.' }, SINCE, TODAY)).toBeUndefined();
-    expect(pricesFromResponse([], SINCE, TODAY)).toBeUndefined();
-    expect(pricesFromResponse('nonsense', SINCE, TODAY)).toBeUndefined();
-    expect(pricesFromResponse(page('nonsense', 3), SINCE, TODAY)).toEqual([]);
+    expect(
+      pricesFromResponse({ detail: 'Not found.' }, PEANUT_BUTTER, SINCE, TODAY),
+    ).toBeUndefined();
+    expect(pricesFromResponse([], PEANUT_BUTTER, SINCE, TODAY)).toBeUndefined();
+    expect(pricesFromResponse('nonsense', PEANUT_BUTTER, SINCE, TODAY)).toBeUndefined();
+    expect(pricesFromResponse(page('nonsense', 3), PEANUT_BUTTER, SINCE, TODAY)).toEqual([]);
   });
 });
 

@@ -14,8 +14,17 @@
  * price_without_discount, price_per, currency, date (YYYY-MM-DD, the day the price was seen) and
  * location (type OSM or ONLINE; osm_name, osm_brand; website_url for an online store). Prices are
  * JSON numbers; older deployments sent decimals as strings ("2.49"): both are read.
+ *
+ * Two things the real API taught us (saved answers of prices.openfoodfacts.org):
+ * - Shops are locations, and two shops of one chain in one town share a name (E.Leclerc,
+ *   locations 36 and 38, both in Échirolles). A shop is named with its street and city, and
+ *   shops of one answer that would still share a name are told apart by their location id, so
+ *   their prices never mix into one store.
+ * - An answer is kept only for the barcode asked about: each item's product_code is checked, as
+ *   a page of every product's latest prices (a filter the server dropped) must not become one
+ *   product's prices.
  */
-import { DAY_MS, STORE_NAME_MAX_LENGTH } from '@shop-scanner/shared/price-rules';
+import { DAY_MS, STORE_NAME_MAX_LENGTH, storeKey } from '@shop-scanner/shared/price-rules';
 import { env } from './env';
 import { logger } from './logger';
 
@@ -69,8 +78,13 @@ export const openPricesCode = (barcode: string): string => {
 export interface OpenPrice {
   /** The API's id: of two prices of one shop and day, the higher was submitted later. */
   readonly id: number;
-  /** The location's name (an online store's host when it has none). */
+  /**
+   * The shop as a shopper finds it: its name, street and city ("Safeway, 2020 Market Street,
+   * San Francisco"), or an online store's host. Unique per location within an answer.
+   */
   readonly store: string;
+  /** The API's location id: the shop's identity, whatever its name. */
+  readonly locationId?: number;
   readonly price: number;
   /** The price without the discount, when the shop showed one. */
   readonly originalPrice?: number;
@@ -120,11 +134,63 @@ const webAddress = (value: unknown): URL | undefined => {
   }
 };
 
-/** The shop's name: the mapped shop's name or brand, else an online store's host. */
-const storeOf = (location: Record<string, unknown>): string | undefined =>
-  text(location.osm_name) ??
-  text(location.osm_brand) ??
-  text(webAddress(location.website_url)?.hostname.replace(/^www\./, ''));
+const houseNumber = /^\d+[a-z]?(?:[-/]\d+[a-z]?)?$/i;
+
+/**
+ * The shop's street from OpenStreetMap's display name ("E.Leclerc, 2, Avenue de Grugliasco,
+ * Échirolles, ..., France"): the first part after the shop's own name, with its house number.
+ * Undefined when the next part is already the city (a shop mapped without a street).
+ */
+const streetOf = (
+  displayName: string | undefined,
+  name: string,
+  city: string | undefined,
+): string | undefined => {
+  if (!displayName) return undefined;
+  const parts = displayName.split(',').map((part) => part.trim());
+  const rest = parts[0] === name ? parts.slice(1) : parts;
+  const [first, second] = rest;
+  if (!first || first === city) return undefined;
+  const street =
+    houseNumber.test(first) && second && second !== city ? `${first} ${second}` : first;
+  return houseNumber.test(street) ? undefined : street;
+};
+
+/**
+ * The shop as a shopper finds it: a mapped shop's name (or brand) with its street and city, as
+ * far as they are known; an online store's host.
+ */
+const storeOf = (location: Record<string, unknown>): string | undefined => {
+  const name = text(location.osm_name) ?? text(location.osm_brand);
+  if (!name) return text(webAddress(location.website_url)?.hostname.replace(/^www\./, ''));
+  const city = text(location.osm_address_city);
+  const street = streetOf(text(location.osm_display_name), name, city);
+  return text([name, street, city].filter(Boolean).join(', '));
+};
+
+const locationIdOf = (item: Record<string, unknown>, location: Record<string, unknown>) => {
+  const id = typeof item.location_id === 'number' ? item.location_id : location.id;
+  return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
+};
+
+/**
+ * Shops of one answer that share a name (two locations mapped alike) are told apart by their
+ * location id, so each keeps its own prices.
+ */
+const distinctShops = (prices: readonly OpenPrice[]): OpenPrice[] => {
+  const locationsByName = new Map<string, Set<number | undefined>>();
+  for (const price of prices) {
+    const key = storeKey(price.store);
+    locationsByName.set(key, (locationsByName.get(key) ?? new Set()).add(price.locationId));
+  }
+  return prices.map((price) => {
+    const shared = (locationsByName.get(storeKey(price.store))?.size ?? 0) > 1;
+    if (!shared || price.locationId === undefined) return price;
+    const suffix = ` (Open Prices shop ${price.locationId})`;
+    const name = price.store.slice(0, STORE_NAME_MAX_LENGTH - suffix.length).trim();
+    return { ...price, store: `${name}${suffix}` };
+  });
+};
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -140,10 +206,18 @@ const calendarDay = (value: unknown): string | undefined =>
 export const utcDay = (now: Date, daysBefore = 0): string =>
   new Date(now.getTime() - daysBefore * DAY_MS).toISOString().slice(0, 10);
 
-const priceFromItem = (value: unknown, since: string, today: string): OpenPrice | undefined => {
+const priceFromItem = (
+  value: unknown,
+  code: string,
+  since: string,
+  today: string,
+): OpenPrice | undefined => {
   const item = asRecord(value);
   const location = asRecord(item?.location);
   if (!item || !location || item.currency !== OPEN_PRICES_CURRENCY) return undefined;
+  if (typeof item.product_code !== 'string' || openPricesCode(item.product_code) !== code) {
+    return undefined;
+  }
   // A price per kilogram or per unit is a loose product's, not the barcode's package.
   if (item.price_per !== null && item.price_per !== undefined) return undefined;
   const store = storeOf(location);
@@ -154,9 +228,11 @@ const priceFromItem = (value: unknown, since: string, today: string): OpenPrice 
   const without =
     item.price_is_discounted === true ? amount(item.price_without_discount) : undefined;
   const url = location.type === 'ONLINE' ? webAddress(location.website_url)?.href : undefined;
+  const locationId = locationIdOf(item, location);
   return {
     id,
     store,
+    ...(locationId !== undefined ? { locationId } : {}),
     price,
     ...(without !== undefined && without > price ? { originalPrice: without } : {}),
     currency: OPEN_PRICES_CURRENCY,
@@ -166,17 +242,20 @@ const priceFromItem = (value: unknown, since: string, today: string): OpenPrice 
 };
 
 /**
- * The usable prices of an API page: USD, with a shop, a positive price and a real day from
- * `since` to `today` (YYYY-MM-DD); the rest left out. Undefined when the body is not a page.
+ * The usable prices of an API page for `barcode`: its own (product_code), USD, with a shop, a
+ * positive price and a real day from `since` to `today` (YYYY-MM-DD); the rest left out.
+ * Undefined when the body is not a page.
  */
 export const pricesFromResponse = (
   body: unknown,
+  barcode: string,
   since: string,
   today: string,
 ): OpenPrice[] | undefined => {
   const items = asRecord(body)?.items;
   if (!Array.isArray(items)) return undefined;
-  return items.flatMap((item) => priceFromItem(item, since, today) ?? []);
+  const code = openPricesCode(barcode);
+  return distinctShops(items.flatMap((item) => priceFromItem(item, code, since, today) ?? []));
 };
 
 export interface RecentPricesOptions {
@@ -232,7 +311,7 @@ export const recentPrices = async (
       if (response.status === 404) return { reached: true, prices: [] };
       throw new Error(`HTTP ${response.status}`);
     }
-    const prices = pricesFromResponse(await response.json(), since, today);
+    const prices = pricesFromResponse(await response.json(), barcode, since, today);
     if (!prices) throw new Error('not a page of prices');
     return { reached: true, prices };
   } catch (error) {
