@@ -62,7 +62,7 @@ describe('subscription wording', () => {
     };
 
     // Act + Assess
-    expect(invoiceCoversText(period)).toBe('Covers Nov 1, 2026 – Dec 1, 2026');
+    expect(invoiceCoversText(period)).toBe('Covers Nov\u00a01,\u00a02026 – Dec\u00a01,\u00a02026');
     expect(invoiceCoversText(null)).toBe('Period covered: unknown');
   });
 });

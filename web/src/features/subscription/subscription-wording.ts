@@ -61,7 +61,8 @@ export const canPayNow = (invoice: {
 }): invoice is { status: 'open'; amount_due: number; hosted_invoice_url: string } =>
   invoice.status === 'open' && invoice.amount_due > 0 && invoice.hosted_invoice_url !== null;
 
-const day = (seconds: number) => formatDay(new Date(seconds * 1000));
+/** A day that a narrow row never breaks across two lines (non-breaking spaces inside it). */
+const day = (seconds: number) => formatDay(new Date(seconds * 1000)).replaceAll(' ', '\u00a0');
 
 /**
  * What an invoice pays for: the service period of its subscription line (the month billed, or

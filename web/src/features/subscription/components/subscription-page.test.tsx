@@ -249,8 +249,9 @@ describe('SubscriptionPage: Billing History', () => {
     expect(rows[1]?.textContent).toContain('Paid');
     expect(rows[1]?.textContent).toContain('$10.00');
     // The month the invoice bills, not Stripe's invoice window (a first invoice's is one day).
+    const day = (iso: string) => formatDay(new Date(iso)).replaceAll(' ', '\u00a0');
     expect(rows[1]?.textContent).toContain(
-      `Covers ${formatDay(new Date('2026-11-01T00:00:00Z'))} – ${formatDay(new Date('2026-12-01T00:00:00Z'))}`,
+      `Covers ${day('2026-11-01T00:00:00Z')} – ${day('2026-12-01T00:00:00Z')}`,
     );
     expect(within(rows[1]!).queryByRole('link', { name: /Pay Now/ })).toBeNull();
   });
