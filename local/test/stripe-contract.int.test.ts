@@ -254,6 +254,14 @@ describe('Stripe stand-in contract (real stripe SDK)', () => {
     if (onStripe) return;
     const response = await fetch(`${standIn?.url}/v1/customers/cus_x`);
     expect(response.status).toBe(401);
+    // A publishable key that is not the stack's opens no intent either.
+    const wrongPublishable = await fetch(`${standIn?.url}/v1/payment_intents/pi_x`, {
+      headers: { authorization: 'Bearer pk_test_wrong' },
+    });
+    expect(wrongPublishable.status).toBe(401);
+    expect(await wrongPublishable.json()).toMatchObject({
+      error: { type: 'invalid_request_error', message: expect.stringMatching(/^Invalid API Key/) },
+    });
   });
 
   it('finds prices by lookup key', async () => {

@@ -53,8 +53,8 @@ export interface EngineOptions {
   readonly baseUrl: () => string;
   /** Called with each event as it is made (the webhook queue). */
   readonly onEvent: (event: StripeEvent) => void;
-  /** Whether an endpoint will receive events (pending_webhooks). */
-  readonly hasWebhookEndpoint: () => boolean;
+  /** Whether an endpoint will receive events of a type (pending_webhooks). */
+  readonly hasWebhookEndpoint: (type: string) => boolean;
   /** Where events are sent from now on (an endpoint made through the API). */
   readonly sendWebhooksTo: (url: string) => void;
 }
@@ -340,7 +340,7 @@ export class StripeEngine {
         ...(previous ? { previous_attributes: previous } : {}),
       },
       livemode: false,
-      pending_webhooks: this.options.hasWebhookEndpoint() ? 1 : 0,
+      pending_webhooks: this.options.hasWebhookEndpoint(type) ? 1 : 0,
       request: { id: request.id, idempotency_key: request.idempotencyKey },
       type,
     };
@@ -1508,7 +1508,7 @@ export class StripeEngine {
    * A webhook endpoint, and its signing secret (answered only now, as Stripe does). The stand-in
    * writes events in its one version, so it refuses to promise another; without `api_version`
    * Stripe uses the account's default version, which the endpoint answers as null. Events go to
-   * the newest endpoint's URL (the stand-in sends to one).
+   * the newest endpoint's URL (the stand-in sends to one), those it enables only.
    */
   createWebhookEndpoint(params: {
     url: string;

@@ -139,11 +139,24 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
     url: options.webhookUrl,
     retryDelaysMs: options.webhookRetryDelaysMs,
   });
+  /**
+   * Whether events of a type go out: all of them to a URL the stack set, only the enabled ones
+   * to an endpoint made through the API (the newest, which the stand-in sends to).
+   */
+  const sends = (type: string): boolean => {
+    const url = webhooks.url();
+    if (url === undefined) return false;
+    const endpoint = Object.values(state.webhookEndpoints).at(-1);
+    if (!endpoint || endpoint.url !== url) return true;
+    return endpoint.enabled_events.includes('*') || endpoint.enabled_events.includes(type);
+  };
   const engine = new StripeEngine({
     state,
     baseUrl: () => baseUrl,
-    onEvent: (event) => webhooks.enqueue(event.id),
-    hasWebhookEndpoint: () => webhooks.url() !== undefined,
+    onEvent: (event) => {
+      if (sends(event.type)) webhooks.enqueue(event.id);
+    },
+    hasWebhookEndpoint: (type) => sends(type),
     sendWebhooksTo: (url) => webhooks.setUrl(url),
   });
 
