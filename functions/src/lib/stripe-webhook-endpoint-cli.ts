@@ -15,7 +15,7 @@ const fail = (message: string): never => {
 
 const url = process.argv[2] ?? fail('Usage: npm run stripe:webhook-endpoint -- <https URL>');
 const secretKey =
-  process.env.STRIPE_SECRET_KEY ?? fail('Set STRIPE_SECRET_KEY (sk_test_… or sk_live_…).');
+  process.env.STRIPE_SECRET_KEY || fail('Set STRIPE_SECRET_KEY (sk_test_… or sk_live_…).');
 const base = process.env.STRIPE_API_BASE ? new URL(process.env.STRIPE_API_BASE) : undefined;
 const stripe = new Stripe(secretKey, {
   apiVersion: STRIPE_API_VERSION,
