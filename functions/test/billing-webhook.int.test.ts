@@ -3,7 +3,8 @@
  * nothing; duplicated, concurrent, late and retried deliveries each have exactly one effect.
  */
 import { QueryCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '../src/lib/logger';
 import type { App } from '../../local/src/local-stack';
 import {
   apiCaller,
@@ -156,6 +157,50 @@ describe('a webhook that is not from Stripe', () => {
 });
 
 describe('a webhook from Stripe', () => {
+  it('in another API version than the app reads is logged as an error naming both, and applied', async () => {
+    // Prepare: an endpoint made in the Dashboard at the account's older default version.
+    const id = unique();
+    const { userId, event } = await userWithInvoiceEvent(id);
+    const payload = JSON.stringify({ ...event, api_version: '2025-05-28.basil' });
+    const errors = vi.spyOn(logger, 'error');
+
+    // Act
+    const response = await post(payload, signedWebhook(app, payload));
+    await app.bus.idle();
+
+    // Assess
+    try {
+      expect(response.status).toBe(200);
+      const logged = errors.mock.calls.find(([message]) =>
+        String(message).includes('2025-05-28.basil'),
+      );
+      expect(logged?.[0]).toContain('the app reads 2026-10-28.endive');
+      expect(logged?.[1]).toMatchObject({ stripeEventId: id, apiVersion: '2025-05-28.basil' });
+      expect(
+        (await notificationsOf(userId)).filter((n) => n.notification.event === 'invoice_paid'),
+      ).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('in the pinned API version logs no version error', async () => {
+    const id = unique();
+    const { event } = await userWithInvoiceEvent(id);
+    const payload = JSON.stringify(event);
+    const errors = vi.spyOn(logger, 'error');
+
+    await post(payload, signedWebhook(app, payload));
+    await app.bus.idle();
+
+    try {
+      expect(await markerOf(id)).toBeDefined();
+      expect(errors.mock.calls.filter(([m]) => String(m).includes('API version'))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('delivered twice, one after the other, has one effect', async () => {
     const id = unique();
     const { userId, event } = await userWithInvoiceEvent(id);

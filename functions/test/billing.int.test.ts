@@ -158,6 +158,21 @@ describe('the subscription over time', () => {
     expect(afterTrial).toMatchObject({ planId: 'premium', trialEnd: null });
     const paid = invoices.body.filter((i: Json) => i.status === 'paid' && i.amount_paid === 1000);
     expect(paid).toHaveLength(2);
+    // Each bill says what it pays for: the trial's end bills the first month, the renewal the
+    // next. Stripe's own window of each looks back one period (the trial, then the first month).
+    const [renewal, firstMonth] = paid as [Json, Json];
+    const trial = invoices.body.find((i: Json) => i.amount_due === 0);
+    expect(trial.service_period).toEqual({ start: trial.created, end: firstMonth.created });
+    expect(firstMonth.service_period.start).toBe(firstMonth.created);
+    expect(firstMonth).toMatchObject({
+      period_start: trial.created,
+      period_end: firstMonth.created,
+    });
+    expect(renewal.service_period.start).toBe(firstMonth.service_period.end);
+    expect(renewal).toMatchObject({
+      period_start: firstMonth.service_period.start,
+      period_end: firstMonth.service_period.end,
+    });
     const events = notifications.body.map((n: Json) => n.event);
     expect(events).toContain('subscription_updated');
     expect(events.filter((e: string) => e === 'invoice_paid')).toHaveLength(2);

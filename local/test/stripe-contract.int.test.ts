@@ -3,6 +3,12 @@
  * rely on. Runs against the stand-in (in memory) by default; with STRIPE_TEST_SECRET_KEY set it
  * runs against Stripe's test mode instead, confirming with Stripe's test tokens (pm_card_visa...)
  * and skipping what only the stand-in can do (its clock, raw card numbers, webhooks to loopback).
+ *
+ * Three behaviours that only Stripe itself would otherwise reveal are pinned here: a trial's
+ * saved card is nobody's default until the app sets it (Stripe saves a default when a payment
+ * succeeds, and a trial has none); an invoice's period_start–period_end is its window for adding
+ * items, looking back one period, while its line's period is the service billed; and an expand
+ * path Stripe cannot follow is a 400.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -248,6 +254,14 @@ describe('Stripe stand-in contract (real stripe SDK)', () => {
     if (onStripe) return;
     const response = await fetch(`${standIn?.url}/v1/customers/cus_x`);
     expect(response.status).toBe(401);
+    // A publishable key that is not the stack's opens no intent either.
+    const wrongPublishable = await fetch(`${standIn?.url}/v1/payment_intents/pi_x`, {
+      headers: { authorization: 'Bearer pk_test_wrong' },
+    });
+    expect(wrongPublishable.status).toBe(401);
+    expect(await wrongPublishable.json()).toMatchObject({
+      error: { type: 'invalid_request_error', message: expect.stringMatching(/^Invalid API Key/) },
+    });
   });
 
   it('finds prices by lookup key', async () => {
@@ -366,7 +380,15 @@ describe('Stripe stand-in contract (real stripe SDK)', () => {
     },
   );
 
-  it('starts a trial: trialing, $0 invoice paid, card saved by the pending SetupIntent', async () => {
+  /** What the app does once a trial's card is saved: it makes the card the default itself. */
+  const setDefaultCard = async (sub: Stripe.Subscription, card: string) => {
+    await stripe.customers.update(sub.customer as string, {
+      invoice_settings: { default_payment_method: card },
+    });
+    return stripe.subscriptions.update(sub.id, { default_payment_method: card });
+  };
+
+  it('starts a trial with a pending SetupIntent; its success saves the card but makes it nobody’s default', async () => {
     const customer = await newCustomer('trial');
     const sub = await subscribe(customer.id, { trial: true });
     expect(sub.status).toBe('trialing');
@@ -379,10 +401,50 @@ describe('Stripe stand-in contract (real stripe SDK)', () => {
     const result = await confirm(setup.client_secret ?? '', cards.visa);
 
     expect(result.intent?.status).toBe('succeeded');
+    const card = result.intent?.payment_method ?? '';
+    expect(card).toMatch(/^pm_/);
     const after = await stripe.subscriptions.retrieve(sub.id);
-    expect(after.default_payment_method).toMatch(/^pm_/);
-    expect(after.pending_setup_intent).toBeNull();
     expect(after.status).toBe('trialing');
+    expect(after.pending_setup_intent).toBeNull();
+    // save_default_payment_method applies when a payment succeeds; a trial has none.
+    expect(after.default_payment_method).toBeNull();
+    const owner = (await stripe.customers.retrieve(customer.id)) as Stripe.Customer;
+    expect(owner.invoice_settings.default_payment_method).toBeNull();
+    const methods = await stripe.paymentMethods.list({ customer: customer.id, type: 'card' });
+    expect(methods.data.map((m) => m.id)).toEqual([card]);
+
+    const withDefault = await setDefaultCard(after, card);
+
+    expect(withDefault.default_payment_method).toBe(card);
+  });
+
+  it('saves a trial checkout’s card with a SetupIntent of its own, nobody’s default until set', async () => {
+    // The app's own checkout: a SetupIntent first, the trialing subscription once it succeeded.
+    const customer = await newCustomer('trial-checkout');
+    const intent = await stripe.setupIntents.create({
+      customer: customer.id,
+      usage: 'off_session',
+      metadata: { checkout: 'trial', runId },
+    });
+
+    const result = await confirm(intent.client_secret ?? '', cards.visa);
+
+    expect(result.intent?.status).toBe('succeeded');
+    const card = result.intent?.payment_method ?? '';
+    const owner = (await stripe.customers.retrieve(customer.id)) as Stripe.Customer;
+    expect(owner.invoice_settings.default_payment_method).toBeNull();
+    const sub = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: monthly.id }],
+      default_payment_method: card,
+      trial_period_days: 7,
+      metadata: { runId },
+    });
+    expect(sub).toMatchObject({
+      status: 'trialing',
+      default_payment_method: card,
+      pending_setup_intent: null,
+    });
   });
 
   it.skipIf(onStripe)(
@@ -390,10 +452,11 @@ describe('Stripe stand-in contract (real stripe SDK)', () => {
     async () => {
       const customer = await newCustomer('trial-end');
       const sub = await subscribe(customer.id, { trial: true });
-      await confirm(
+      const saved = await confirm(
         (sub.pending_setup_intent as Stripe.SetupIntent).client_secret ?? '',
         cards.visa,
       );
+      await setDefaultCard(sub, saved.intent?.payment_method ?? '');
 
       await advance(7 * DAY + 60);
 
@@ -431,6 +494,7 @@ describe('Stripe stand-in contract (real stripe SDK)', () => {
         cards.failsLater,
       );
       expect(setup.intent?.status).toBe('succeeded');
+      await setDefaultCard(sub, setup.intent?.payment_method ?? '');
 
       await advance(7 * DAY + 60);
 
@@ -460,6 +524,169 @@ describe('Stripe stand-in contract (real stripe SDK)', () => {
       ).toBe('%PDF-');
     },
   );
+
+  it.skipIf(onStripe)(
+    'ends a trial whose saved card nobody made the default without a charge: past_due',
+    async () => {
+      // What an app trusting save_default_payment_method would meet on Stripe at the trial's end.
+      const customer = await newCustomer('trial-no-default');
+      const sub = await subscribe(customer.id, { trial: true });
+      await confirm(
+        (sub.pending_setup_intent as Stripe.SetupIntent).client_secret ?? '',
+        cards.visa,
+      );
+
+      await advance(7 * DAY + 60);
+
+      const after = await stripe.subscriptions.retrieve(sub.id, { expand: ['latest_invoice'] });
+      expect(after.status).toBe('past_due');
+      expect(latestInvoice(after)).toMatchObject({
+        status: 'open',
+        amount_paid: 0,
+        attempt_count: 1,
+      });
+    },
+  );
+
+  /** The subscription line of an invoice and its period (the service billed). */
+  const subscriptionLine = (invoice: Stripe.Invoice) => {
+    const line = invoice.lines.data.find((l) => l.parent?.type === 'subscription_item_details');
+    if (!line) throw new Error(`invoice ${invoice.id} has no subscription line`);
+    return line;
+  };
+
+  it('dates a first invoice as Stripe does: its window is one instant, its line bills the period', async () => {
+    const customer = await newCustomer('periods');
+    const sub = await subscribe(customer.id);
+    await confirm(latestInvoice(sub).confirmation_secret?.client_secret ?? '', cards.visa);
+
+    const invoice = await stripe.invoices.retrieve(latestInvoice(sub).id);
+
+    const item = sub.items.data[0] as Stripe.SubscriptionItem;
+    expect(invoice.billing_reason).toBe('subscription_create');
+    expect(invoice.period_start).toBe(invoice.period_end);
+    expect(invoice.period_end).toBe(invoice.created);
+    expect(subscriptionLine(invoice).period).toEqual({
+      start: item.current_period_start,
+      end: item.current_period_end,
+    });
+    expect(
+      subscriptionLine(invoice).period.end - subscriptionLine(invoice).period.start,
+    ).toBeGreaterThanOrEqual(28 * DAY);
+  });
+
+  it('dates a trial’s first invoice by its trial: the line bills trial start to trial end', async () => {
+    const customer = await newCustomer('trial-periods');
+    const sub = await subscribe(customer.id, { trial: true });
+
+    const invoice = latestInvoice(sub);
+
+    expect(invoice.period_start).toBe(invoice.period_end);
+    expect(subscriptionLine(invoice).period).toEqual({
+      start: sub.trial_start,
+      end: sub.trial_end,
+    });
+  });
+
+  it.skipIf(onStripe)(
+    'dates a renewal as Stripe does: its window is the period just ended, its line the new one',
+    async () => {
+      const customer = await newCustomer('renewal-periods');
+      const sub = await subscribe(customer.id);
+      await confirm(latestInvoice(sub).confirmation_secret?.client_secret ?? '', cards.visa);
+      const first = sub.items.data[0] as Stripe.SubscriptionItem;
+
+      await advance(first.current_period_end - (standIn?.clock.now() ?? 0) + 60);
+
+      const after = await stripe.subscriptions.retrieve(sub.id, { expand: ['latest_invoice'] });
+      const renewal = latestInvoice(after);
+      const item = after.items.data[0] as Stripe.SubscriptionItem;
+      expect(renewal).toMatchObject({
+        billing_reason: 'subscription_cycle',
+        status: 'paid',
+        period_start: first.current_period_start,
+        period_end: first.current_period_end,
+      });
+      expect(subscriptionLine(renewal).period).toEqual({
+        start: first.current_period_end,
+        end: item.current_period_end,
+      });
+    },
+  );
+
+  describe('expand', () => {
+    const cannotExpand = (property: string) => ({
+      statusCode: 400,
+      type: 'StripeInvalidRequestError',
+      message: expect.stringMatching(
+        new RegExp(`^This property cannot be expanded \\(${property}\\)\\.`),
+      ),
+    });
+
+    it('refuses a path that is not there, or not an object to expand, with 400', async () => {
+      const customer = await newCustomer('expand');
+
+      await expect(
+        stripe.customers.retrieve(customer.id, { expand: ['nope'] }),
+      ).rejects.toMatchObject(cannotExpand('nope'));
+      await expect(
+        stripe.customers.retrieve(customer.id, { expand: ['metadata'] }),
+      ).rejects.toMatchObject(cannotExpand('metadata'));
+      await expect(
+        stripe.subscriptions.list({ customer: customer.id, expand: ['data.latest_invoice.nope'] }),
+      ).rejects.toMatchObject(cannotExpand('nope'));
+      await expect(
+        stripe.invoices.list({
+          customer: customer.id,
+          expand: ['data.payments.data.payment.payment_intent.latest_charge'],
+        }),
+      ).rejects.toMatchObject({
+        statusCode: 400,
+        message: 'You cannot expand more than 4 levels of a property.',
+      });
+    });
+
+    it('expands what the app asks for, a null reference included', async () => {
+      const customer = await newCustomer('expand-ok');
+      const sub = await subscribe(customer.id);
+      await confirm(latestInvoice(sub).confirmation_secret?.client_secret ?? '', cards.visa);
+
+      const listed = await stripe.subscriptions.list({
+        customer: customer.id,
+        status: 'all',
+        expand: ['data.latest_invoice.confirmation_secret', 'data.pending_setup_intent'],
+      });
+      const invoice = await stripe.invoices.retrieve(latestInvoice(sub).id, {
+        expand: ['payments'],
+      });
+
+      const [only] = listed.data;
+      expect(only?.pending_setup_intent).toBeNull();
+      expect(latestInvoice(only as Stripe.Subscription).confirmation_secret?.type).toBe(
+        'payment_intent',
+      );
+      expect(invoice.payments?.object).toBe('list');
+      expect(invoice.payments?.data).toHaveLength(1);
+      expect(invoice.payments?.data[0]).toMatchObject({
+        object: 'invoice_payment',
+        status: 'paid',
+        amount_paid: 1000,
+        payment: { type: 'payment_intent' },
+      });
+      const plain = await stripe.invoices.retrieve(latestInvoice(sub).id);
+      expect(plain).not.toHaveProperty('payments');
+    });
+  });
+
+  it('refuses a secret key that is not the account’s with 401', async () => {
+    const wrong = onStripe
+      ? new Stripe('sk_test_wrong')
+      : new Stripe('sk_test_wrong', { host: '127.0.0.1', port: standIn?.port, protocol: 'http' });
+
+    await expect(
+      wrong.customers.create({ email: `wrong-${runId}@example.com` }),
+    ).rejects.toMatchObject({ statusCode: 401, type: 'StripeAuthenticationError' });
+  });
 
   it.skipIf(onStripe)('cancels at period end when the clock gets there', async () => {
     const customer = await newCustomer('cancel');

@@ -117,8 +117,11 @@ export const invoiceSchema = z.object({
   number: z.string().nullable(),
   status: z.enum(invoiceStatuses),
   created: z.number().int(),
+  /** Stripe's window for adding invoice items (looks back one period), as Stripe gives it. */
   period_start: z.number().int(),
   period_end: z.number().int(),
+  /** What the invoice bills for: its subscription line's period; null when it has none. */
+  service_period: z.object({ start: z.number().int(), end: z.number().int() }).nullable(),
   amount_paid: z.number().int(),
   amount_due: z.number().int(),
   currency: z.string(),

@@ -154,6 +154,47 @@ test.describe('billing the shopper can trust', () => {
     });
   }
 
+  for (const width of [375, 1280]) {
+    test(`at ${width} px, Billing History says what each bill covers: the trial, then the month after it`, async ({
+      page,
+    }, testInfo) => {
+      // A sign-up, a checkout and a clock job (its own npm process) in one test.
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      await freeShopper(page);
+      await checkoutWith(page, 'premium', GOOD_CARD);
+      await expect(page.getByText(billingMessages.activated('Premium'))).toBeVisible({
+        timeout: 30_000,
+      });
+
+      await moveStripeClock('8d');
+      await page.goto('/subscription?tab=billing-history');
+
+      const rows = page.getByTestId('invoice-row');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(1)).toContainText('Trial period for');
+      const covers = async (row: number) => {
+        const shown = (await rows.nth(row).locator('.invoices__period').textContent()) ?? '';
+        // Each day is kept on one line with non-breaking spaces.
+        const text = shown.replaceAll('\u00a0', ' ');
+        const match = /^Covers (.+) – (.+)$/.exec(text);
+        if (!match) throw new Error(`no service period in "${text}"`);
+        return { start: Date.parse(match[1] as string), end: Date.parse(match[2] as string) };
+      };
+      const trial = await covers(1);
+      const firstMonth = await covers(0);
+      const DAY_MS = 86_400_000;
+      expect(trial.end - trial.start).toBe(7 * DAY_MS);
+      // The month billed at the trial's end starts when the trial ends: not Stripe's invoice
+      // window, which for this bill is the trial itself.
+      expect(firstMonth.start).toBe(trial.end);
+      expect((firstMonth.end - firstMonth.start) / DAY_MS).toBeGreaterThanOrEqual(28);
+      expect((firstMonth.end - firstMonth.start) / DAY_MS).toBeLessThanOrEqual(31);
+      await expect(rows.nth(0)).toContainText('Paid');
+      await page.screenshot({ path: testInfo.outputPath(`billing-history-${width}.png`) });
+    });
+  }
+
   test('a declined card says so once; paid after it, no failure alert remains on any tab and the profile shows the plan', async ({
     page,
   }) => {

@@ -10,8 +10,9 @@
 import Stripe from 'stripe';
 import { env } from './env';
 import { readJsonSecret } from './secrets';
+import { STRIPE_API_VERSION } from './stripe-api-version';
 
-export const STRIPE_API_VERSION = '2026-10-28.endive';
+export { STRIPE_API_VERSION } from './stripe-api-version';
 
 /** The stand-in accepts this key; Stripe would refuse it. */
 const LOCAL_SECRET_KEY = 'sk_test_local';

@@ -5,7 +5,7 @@
  */
 import type { StripeEngine, PaymentMethodChoice, RequestInfo } from './engine';
 import { invalidRequest, noSuchObject } from './errors';
-import { paginate } from './expand';
+import { paginate, type AnswerType } from './expand';
 import type { FormObject } from './form';
 import * as p from './params';
 import type { StripeState, Subscription } from './state';
@@ -23,6 +23,8 @@ export interface RouteContext {
 export interface Route {
   readonly method: 'GET' | 'POST' | 'DELETE';
   readonly pattern: RegExp;
+  /** What it answers, which `expand[]` paths are checked against before it runs. */
+  readonly answers: AnswerType;
   readonly auth: 'secret' | 'client';
   /** Answers the object (or list) to render, and the expand paths asked for. */
   readonly handle: (ctx: RouteContext) => { body: unknown; expand?: readonly string[] };
@@ -33,9 +35,10 @@ const id = '(?<id>[A-Za-z0-9_]+)';
 const route = (
   method: Route['method'],
   path: string,
+  answers: AnswerType,
   handle: Route['handle'],
   auth: Route['auth'] = 'secret',
-): Route => ({ method, pattern: new RegExp(`^${path}$`), auth, handle });
+): Route => ({ method, pattern: new RegExp(`^${path}$`), answers, auth, handle });
 
 const confirmChoice = (
   params: ReturnType<typeof p.intentConfirm.parse>,
@@ -91,15 +94,15 @@ const subscriptionMatches = (sub: Subscription, status: string | undefined): boo
 
 export const routes: readonly Route[] = [
   // Customers
-  route('POST', '/v1/customers', ({ engine, form, request }) => {
+  route('POST', '/v1/customers', 'customer', ({ engine, form, request }) => {
     const params = p.parseParams(p.customerCreate, form);
     return { body: engine.createCustomer(params, request), expand: params.expand };
   }),
-  route('GET', `/v1/customers/${id}`, ({ engine, form, path }) => {
+  route('GET', `/v1/customers/${id}`, 'customer', ({ engine, form, path }) => {
     const params = p.parseParams(p.retrieve, form);
     return { body: engine.customer(path.id as string), expand: params.expand };
   }),
-  route('POST', `/v1/customers/${id}`, ({ engine, form, path, request }) => {
+  route('POST', `/v1/customers/${id}`, 'customer', ({ engine, form, path, request }) => {
     const params = p.parseParams(p.customerUpdate, form);
     const body = engine.updateCustomer(
       path.id as string,
@@ -113,37 +116,42 @@ export const routes: readonly Route[] = [
     );
     return { body, expand: params.expand };
   }),
-  route('GET', `/v1/customers/${id}/payment_methods`, ({ engine, form, path }) => {
-    const params = p.parseParams(p.customerPaymentMethodList, form);
-    const customerId = path.id as string;
-    return {
-      body: paginate(
-        engine.listPaymentMethods(customerId),
-        params,
-        `/v1/customers/${customerId}/payment_methods`,
-      ),
-      expand: params.expand,
-    };
-  }),
+  route(
+    'GET',
+    `/v1/customers/${id}/payment_methods`,
+    { list: 'payment_method' },
+    ({ engine, form, path }) => {
+      const params = p.parseParams(p.customerPaymentMethodList, form);
+      const customerId = path.id as string;
+      return {
+        body: paginate(
+          engine.listPaymentMethods(customerId),
+          params,
+          `/v1/customers/${customerId}/payment_methods`,
+        ),
+        expand: params.expand,
+      };
+    },
+  ),
 
   // Products and prices
-  route('POST', '/v1/products', ({ engine, form }) => {
+  route('POST', '/v1/products', 'product', ({ engine, form }) => {
     const params = p.parseParams(p.productCreate, form);
     return { body: engine.createProduct(params), expand: params.expand };
   }),
-  route('GET', `/v1/products/${id}`, ({ engine, form, path }) => {
+  route('GET', `/v1/products/${id}`, 'product', ({ engine, form, path }) => {
     const params = p.parseParams(p.retrieve, form);
     return { body: engine.product(path.id as string), expand: params.expand };
   }),
-  route('POST', '/v1/prices', ({ engine, form }) => {
+  route('POST', '/v1/prices', 'price', ({ engine, form }) => {
     const params = p.parseParams(p.priceCreate, form);
     return { body: engine.createPrice(params), expand: params.expand };
   }),
-  route('GET', `/v1/prices/${id}`, ({ engine, form, path }) => {
+  route('GET', `/v1/prices/${id}`, 'price', ({ engine, form, path }) => {
     const params = p.parseParams(p.retrieve, form);
     return { body: engine.price(path.id as string, 'id'), expand: params.expand };
   }),
-  route('GET', '/v1/prices', ({ state, form }) => {
+  route('GET', '/v1/prices', { list: 'price' }, ({ state, form }) => {
     const params = p.parseParams(p.priceList, form);
     const prices = Object.values(state.prices).filter(
       (price) =>
@@ -156,7 +164,7 @@ export const routes: readonly Route[] = [
   }),
 
   // Subscriptions
-  route('POST', '/v1/subscriptions', ({ engine, form, request }) => {
+  route('POST', '/v1/subscriptions', 'subscription', ({ engine, form, request }) => {
     const params = p.parseParams(p.subscriptionCreate, form);
     const body = engine.createSubscription(
       {
@@ -173,11 +181,11 @@ export const routes: readonly Route[] = [
     );
     return { body, expand: params.expand };
   }),
-  route('GET', `/v1/subscriptions/${id}`, ({ engine, form, path }) => {
+  route('GET', `/v1/subscriptions/${id}`, 'subscription', ({ engine, form, path }) => {
     const params = p.parseParams(p.retrieve, form);
     return { body: engine.subscription(path.id as string), expand: params.expand };
   }),
-  route('POST', `/v1/subscriptions/${id}`, ({ engine, form, path, request }) => {
+  route('POST', `/v1/subscriptions/${id}`, 'subscription', ({ engine, form, path, request }) => {
     const params = p.parseParams(p.subscriptionUpdate, form);
     const body = engine.updateSubscription(
       path.id as string,
@@ -192,11 +200,11 @@ export const routes: readonly Route[] = [
     );
     return { body, expand: params.expand };
   }),
-  route('DELETE', `/v1/subscriptions/${id}`, ({ engine, form, path, request }) => {
+  route('DELETE', `/v1/subscriptions/${id}`, 'subscription', ({ engine, form, path, request }) => {
     const params = p.parseParams(p.subscriptionCancel, form);
     return { body: engine.cancelSubscription(path.id as string, request), expand: params.expand };
   }),
-  route('GET', '/v1/subscriptions', ({ state, form }) => {
+  route('GET', '/v1/subscriptions', { list: 'subscription' }, ({ state, form }) => {
     const params = p.parseParams(p.subscriptionList, form);
     const subs = Object.values(state.subscriptions).filter(
       (sub) =>
@@ -208,7 +216,7 @@ export const routes: readonly Route[] = [
   }),
 
   // Payment methods
-  route('GET', '/v1/payment_methods', ({ engine, form }) => {
+  route('GET', '/v1/payment_methods', { list: 'payment_method' }, ({ engine, form }) => {
     const params = p.parseParams(p.paymentMethodList, form);
     if (!params.customer) {
       throw invalidRequest(
@@ -221,37 +229,51 @@ export const routes: readonly Route[] = [
       expand: params.expand,
     };
   }),
-  route('GET', `/v1/payment_methods/${id}`, ({ engine, form, path }) => {
+  route('GET', `/v1/payment_methods/${id}`, 'payment_method', ({ engine, form, path }) => {
     const params = p.parseParams(p.retrieve, form);
     return { body: engine.paymentMethod(path.id as string, 'id'), expand: params.expand };
   }),
-  route('POST', `/v1/payment_methods/${id}/detach`, ({ engine, form, path, request }) => {
-    const params = p.parseParams(p.retrieve, form);
-    return { body: engine.detachPaymentMethod(path.id as string, request), expand: params.expand };
-  }),
+  route(
+    'POST',
+    `/v1/payment_methods/${id}/detach`,
+    'payment_method',
+    ({ engine, form, path, request }) => {
+      const params = p.parseParams(p.retrieve, form);
+      return {
+        body: engine.detachPaymentMethod(path.id as string, request),
+        expand: params.expand,
+      };
+    },
+  ),
 
   // Setup intents
-  route('POST', '/v1/setup_intents', ({ engine, form }) => {
+  route('POST', '/v1/setup_intents', 'setup_intent', ({ engine, form }) => {
     const params = p.parseParams(p.setupIntentCreate, form);
     return { body: engine.createSetupIntent(params), expand: params.expand };
   }),
-  route('GET', '/v1/setup_intents', ({ state, form }) => {
+  route('GET', '/v1/setup_intents', { list: 'setup_intent' }, ({ state, form }) => {
     const params = p.parseParams(p.setupIntentList, form);
     const intents = Object.values(state.setupIntents).filter(
       (intent) => !params.customer || intent.customer === params.customer,
     );
     return { body: paginate(intents, params, '/v1/setup_intents'), expand: params.expand };
   }),
-  route('POST', `/v1/setup_intents/${id}/cancel`, ({ engine, form, path, request }) => {
-    const params = p.parseParams(p.setupIntentCancel, form);
-    return {
-      body: engine.cancelSetupIntent(path.id as string, params.cancellation_reason, request),
-      expand: params.expand,
-    };
-  }),
+  route(
+    'POST',
+    `/v1/setup_intents/${id}/cancel`,
+    'setup_intent',
+    ({ engine, form, path, request }) => {
+      const params = p.parseParams(p.setupIntentCancel, form);
+      return {
+        body: engine.cancelSetupIntent(path.id as string, params.cancellation_reason, request),
+        expand: params.expand,
+      };
+    },
+  ),
   route(
     'GET',
     `/v1/setup_intents/${id}`,
+    'setup_intent',
     (ctx) => {
       const params = p.parseParams(p.clientRetrieve, ctx.form);
       const intent = ctx.engine.setupIntent(ctx.path.id as string);
@@ -263,6 +285,7 @@ export const routes: readonly Route[] = [
   route(
     'POST',
     `/v1/setup_intents/${id}/confirm`,
+    'setup_intent',
     (ctx) => {
       const params = p.parseParams(p.intentConfirm, ctx.form);
       checkClientSecret(ctx, ctx.engine.setupIntent(ctx.path.id as string), params.client_secret);
@@ -280,6 +303,7 @@ export const routes: readonly Route[] = [
   route(
     'GET',
     `/v1/payment_intents/${id}`,
+    'payment_intent',
     (ctx) => {
       const params = p.parseParams(p.clientRetrieve, ctx.form);
       const intent = ctx.engine.paymentIntent(ctx.path.id as string);
@@ -291,6 +315,7 @@ export const routes: readonly Route[] = [
   route(
     'POST',
     `/v1/payment_intents/${id}/confirm`,
+    'payment_intent',
     (ctx) => {
       const params = p.parseParams(p.intentConfirm, ctx.form);
       checkClientSecret(ctx, ctx.engine.paymentIntent(ctx.path.id as string), params.client_secret);
@@ -305,7 +330,7 @@ export const routes: readonly Route[] = [
   ),
 
   // Invoices
-  route('GET', '/v1/invoices', ({ state, form }) => {
+  route('GET', '/v1/invoices', { list: 'invoice' }, ({ state, form }) => {
     const params = p.parseParams(p.invoiceList, form);
     const invoices = Object.values(state.invoices).filter(
       (inv) =>
@@ -316,11 +341,11 @@ export const routes: readonly Route[] = [
     );
     return { body: paginate(invoices, params, '/v1/invoices'), expand: params.expand };
   }),
-  route('GET', `/v1/invoices/${id}`, ({ engine, form, path }) => {
+  route('GET', `/v1/invoices/${id}`, 'invoice', ({ engine, form, path }) => {
     const params = p.parseParams(p.retrieve, form);
     return { body: engine.invoice(path.id as string), expand: params.expand };
   }),
-  route('POST', `/v1/invoices/${id}/pay`, ({ engine, form, path, request }) => {
+  route('POST', `/v1/invoices/${id}/pay`, 'invoice', ({ engine, form, path, request }) => {
     const params = p.parseParams(p.invoicePay, form);
     return {
       body: engine.payInvoice(path.id as string, params.payment_method, request),
@@ -328,15 +353,36 @@ export const routes: readonly Route[] = [
     };
   }),
 
+  // Webhook endpoints
+  route('POST', '/v1/webhook_endpoints', 'webhook_endpoint', ({ engine, form }) => {
+    const params = p.parseParams(p.webhookEndpointCreate, form);
+    return { body: engine.createWebhookEndpoint(params), expand: params.expand };
+  }),
+  route('GET', '/v1/webhook_endpoints', { list: 'webhook_endpoint' }, ({ state, form }) => {
+    const params = p.parseParams(p.webhookEndpointList, form);
+    return {
+      body: paginate(Object.values(state.webhookEndpoints), params, '/v1/webhook_endpoints'),
+      expand: params.expand,
+    };
+  }),
+  route('GET', `/v1/webhook_endpoints/${id}`, 'webhook_endpoint', ({ engine, form, path }) => {
+    const params = p.parseParams(p.retrieve, form);
+    return { body: engine.webhookEndpoint(path.id as string), expand: params.expand };
+  }),
+  route('DELETE', `/v1/webhook_endpoints/${id}`, 'webhook_endpoint', ({ engine, form, path }) => {
+    p.parseParams(p.retrieve, form);
+    return { body: engine.deleteWebhookEndpoint(path.id as string) };
+  }),
+
   // Events
-  route('GET', '/v1/events', ({ state, form }) => {
+  route('GET', '/v1/events', { list: 'event' }, ({ state, form }) => {
     const params = p.parseParams(p.eventList, form);
     const events = Object.values(state.events).filter(
       (e) => !params.type || e.type === params.type,
     );
     return { body: paginate(events, params, '/v1/events'), expand: params.expand };
   }),
-  route('GET', `/v1/events/${id}`, ({ state, form, path }) => {
+  route('GET', `/v1/events/${id}`, 'event', ({ state, form, path }) => {
     const params = p.parseParams(p.retrieve, form);
     const event = state.events[path.id as string];
     if (!event) throw noSuchObject('event', path.id as string);

@@ -23,6 +23,7 @@ import type {
   CardError,
   Customer,
   Invoice,
+  InvoicePayment,
   Metadata,
   PaymentIntent,
   PaymentMethod,
@@ -31,8 +32,10 @@ import type {
   SetupIntent,
   SetupIntentCancellationReason,
   StripeEvent,
+  StripeList,
   StripeState,
   Subscription,
+  WebhookEndpoint,
 } from './state';
 
 export const API_VERSION = '2026-10-28.endive';
@@ -50,8 +53,10 @@ export interface EngineOptions {
   readonly baseUrl: () => string;
   /** Called with each event as it is made (the webhook queue). */
   readonly onEvent: (event: StripeEvent) => void;
-  /** Whether an endpoint will receive events (pending_webhooks). */
-  readonly hasWebhookEndpoint: () => boolean;
+  /** Whether an endpoint will receive events of a type (pending_webhooks). */
+  readonly hasWebhookEndpoint: (type: string) => boolean;
+  /** Where events are sent from now on (an endpoint made through the API). */
+  readonly sendWebhooksTo: (url: string) => void;
 }
 
 export interface CardData {
@@ -66,6 +71,12 @@ export type PaymentMethodChoice =
   { readonly kind: 'id'; readonly id: string } | { readonly kind: 'data'; readonly data: CardData };
 
 const clone = <T>(value: T): T => structuredClone(value);
+
+/** A span of Stripe time, Unix seconds. */
+interface Period {
+  readonly start: number;
+  readonly end: number;
+}
 
 /** Top-level fields that differ, with their values before (Stripe's previous_attributes). */
 const previousAttributes = (before: object, after: object): Record<string, unknown> | undefined => {
@@ -304,14 +315,13 @@ export class StripeEngine {
     const invoice = this.buildInvoice(
       sub,
       'subscription_cycle',
-      periodStart,
-      periodEnd,
+      { start: this.invoicedUntil(sub, periodStart), end: periodStart },
+      { start: periodStart, end: periodEnd },
       `upcoming_in_${randomToken()}`,
     );
     invoice.status = 'draft';
     invoice.hosted_invoice_url = null;
     invoice.invoice_pdf = null;
-    invoice.created = periodStart;
     invoice.next_payment_attempt = periodStart;
     return invoice;
   }
@@ -330,7 +340,7 @@ export class StripeEngine {
         ...(previous ? { previous_attributes: previous } : {}),
       },
       livemode: false,
-      pending_webhooks: this.options.hasWebhookEndpoint() ? 1 : 0,
+      pending_webhooks: this.options.hasWebhookEndpoint(type) ? 1 : 0,
       request: { id: request.id, idempotency_key: request.idempotencyKey },
       type,
     };
@@ -409,6 +419,37 @@ export class StripeEngine {
   invoicePaymentIntent(invoiceId: string): PaymentIntent | undefined {
     const id = this.state.internal.invoices[invoiceId]?.paymentIntent;
     return id ? this.state.paymentIntents[id] : undefined;
+  }
+
+  /**
+   * An invoice's `payments`: the PaymentIntent it is paid through, if it has one (an invoice
+   * for nothing has none), with the invoice's outcome.
+   */
+  invoicePayments(invoiceId: string): StripeList<InvoicePayment> {
+    const invoice = this.invoice(invoiceId);
+    const intent = this.invoicePaymentIntent(invoiceId);
+    const url = `/v1/invoices/${invoiceId}/payments`;
+    if (!intent) return { object: 'list', data: [], has_more: false, url };
+    const paid = invoice.status === 'paid';
+    const canceled = intent.status === 'canceled';
+    const payment: InvoicePayment = {
+      id: `inpay_${intent.id.slice('pi_'.length)}`,
+      object: 'invoice_payment',
+      amount_paid: paid ? intent.amount_received : null,
+      amount_requested: intent.amount,
+      created: intent.created,
+      currency: intent.currency,
+      invoice: invoice.id,
+      is_default: true,
+      livemode: false,
+      payment: { payment_intent: intent.id, type: 'payment_intent' },
+      status: paid ? 'paid' : canceled ? 'canceled' : 'open',
+      status_transitions: {
+        canceled_at: canceled ? (invoice.status_transitions.voided_at ?? null) : null,
+        paid_at: paid ? invoice.status_transitions.paid_at : null,
+      },
+    };
+    return { object: 'list', data: [payment], has_more: false, url };
   }
 
   /** The intent a client secret names, if the secret is its own. */
@@ -948,11 +989,25 @@ export class StripeEngine {
     });
   }
 
+  /**
+   * Where the subscription's next invoice window starts: the end of its last invoice's window,
+   * or `fallback` for its first invoice.
+   */
+  private invoicedUntil(sub: Subscription, fallback: number): number {
+    const ends = this.invoicesOf(sub.id).map((inv) => inv.period_end);
+    return ends.length ? Math.max(...ends) : fallback;
+  }
+
+  /**
+   * An invoice of the subscription's item. Its `period_start`–`period_end` is Stripe's window for
+   * adding invoice items, which looks back one period (a first invoice's starts and ends at its
+   * creation; a renewal's is the period just ended); the line's `period` is the service it bills.
+   */
   private buildInvoice(
     sub: Subscription,
     reason: BillingReason,
-    periodStart: number,
-    periodEnd: number,
+    window: Period,
+    service: Period,
     id = newId('invoice'),
   ): Invoice {
     const customer = this.customer(sub.customer);
@@ -978,7 +1033,8 @@ export class StripeEngine {
       billing_reason: reason,
       collection_method: 'charge_automatically',
       confirmation_secret: null,
-      created: this.now(),
+      // A subscription's invoice is made when its window closes.
+      created: window.end,
       currency: item.price.currency,
       customer: customer.id,
       customer_email: customer.email,
@@ -1019,7 +1075,7 @@ export class StripeEngine {
                 subscription_item: item.id,
               },
             },
-            period: { start: periodStart, end: periodEnd },
+            period: { start: service.start, end: service.end },
             pricing: {
               price_details: { price: item.price.id, product: item.price.product },
               type: 'price_details',
@@ -1041,8 +1097,8 @@ export class StripeEngine {
         quote_details: null,
         subscription_details: { metadata: clone(sub.metadata), subscription: sub.id },
       },
-      period_end: periodEnd,
-      period_start: periodStart,
+      period_end: window.end,
+      period_start: window.start,
       status: 'draft',
       status_transitions: {
         finalized_at: null,
@@ -1065,11 +1121,12 @@ export class StripeEngine {
     request: RequestInfo,
   ): Invoice {
     const item = sub.items.data[0] as Subscription['items']['data'][number];
+    const now = this.now();
     const invoice = this.buildInvoice(
       sub,
       reason,
-      item.current_period_start,
-      item.current_period_end,
+      { start: this.invoicedUntil(sub, now), end: now },
+      { start: item.current_period_start, end: item.current_period_end },
     );
     this.state.invoices[invoice.id] = invoice;
     sub.latest_invoice = invoice.id;
@@ -1434,11 +1491,65 @@ export class StripeEngine {
     const subscriptionId = this.state.internal.setupIntents[id]?.subscription;
     const sub = subscriptionId ? this.state.subscriptions[subscriptionId] : undefined;
     if (sub) {
+      // The pending SetupIntent is done, but the card does not become the subscription's
+      // default: Stripe applies save_default_payment_method when a payment succeeds, and a
+      // trial has none. Whoever saved the card sets it as the default (or the trial's end finds
+      // no card to charge).
       const before = clone(sub);
-      sub.default_payment_method = method.id;
       sub.pending_setup_intent = null;
       this.emitIfChanged('customer.subscription.updated', sub, request, before);
     }
     return intent;
+  }
+
+  // ---- Webhook endpoints -------------------------------------------------------------------
+
+  /**
+   * A webhook endpoint, and its signing secret (answered only now, as Stripe does). The stand-in
+   * writes events in its one version, so it refuses to promise another; without `api_version`
+   * Stripe uses the account's default version, which the endpoint answers as null. Events go to
+   * the newest endpoint's URL (the stand-in sends to one), those it enables only.
+   */
+  createWebhookEndpoint(params: {
+    url: string;
+    enabled_events: string[];
+    api_version?: string;
+    description?: string;
+    metadata?: Metadata | '';
+  }): WebhookEndpoint & { secret: string } {
+    if (params.api_version !== undefined && params.api_version !== API_VERSION) {
+      throw invalidRequest(
+        `The local Stripe stand-in writes events only in API version ${API_VERSION}, not ${params.api_version}.`,
+        'api_version',
+      );
+    }
+    const endpoint: WebhookEndpoint = {
+      id: newId('webhook_endpoint'),
+      object: 'webhook_endpoint',
+      api_version: params.api_version ?? null,
+      application: null,
+      created: this.now(),
+      description: params.description ?? null,
+      enabled_events: params.enabled_events,
+      livemode: false,
+      metadata: mergeMetadata({}, params.metadata),
+      status: 'enabled',
+      url: params.url,
+    };
+    this.state.webhookEndpoints[endpoint.id] = endpoint;
+    this.options.sendWebhooksTo(endpoint.url);
+    return { ...clone(endpoint), secret: this.state.webhookSecret };
+  }
+
+  webhookEndpoint(id: string): WebhookEndpoint {
+    const endpoint = this.state.webhookEndpoints[id];
+    if (!endpoint) throw noSuchObject('webhook_endpoint', id);
+    return endpoint;
+  }
+
+  deleteWebhookEndpoint(id: string): { id: string; object: 'webhook_endpoint'; deleted: true } {
+    this.webhookEndpoint(id);
+    delete this.state.webhookEndpoints[id];
+    return { id, object: 'webhook_endpoint', deleted: true };
   }
 }

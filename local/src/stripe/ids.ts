@@ -23,6 +23,7 @@ export const prefixes = {
   setup_intent: 'seti',
   payment_method: 'pm',
   charge: 'ch',
+  webhook_endpoint: 'we',
   event: 'evt',
   request: 'req',
 } as const;

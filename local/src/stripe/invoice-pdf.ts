@@ -52,7 +52,6 @@ export const renderInvoicePdf = async (invoice: Invoice): Promise<Uint8Array> =>
   const facts: [string, string][] = [
     ['Invoice number', invoice.number ?? '-'],
     ['Date of issue', day(invoice.status_transitions.finalized_at ?? invoice.created)],
-    ['Period', `${day(invoice.period_start)} - ${day(invoice.period_end)}`],
     ['Status', statusLabel[invoice.status]],
   ];
   if (invoice.status_transitions.paid_at)

@@ -129,7 +129,6 @@ export const hostedInvoicePage = (
   <dt>From</dt><dd>${escapeHtml(invoice.account_name)} (test mode)</dd>
   <dt>Billed to</dt><dd>${escapeHtml(invoice.customer_email ?? invoice.customer)}</dd>
   <dt>Issued</dt><dd>${day(invoice.status_transitions.finalized_at ?? invoice.created)}</dd>
-  <dt>Period</dt><dd>${day(invoice.period_start)} – ${day(invoice.period_end)}</dd>
   ${invoice.status_transitions.paid_at ? `<dt>Paid</dt><dd>${day(invoice.status_transitions.paid_at)}</dd>` : ''}
 </dl>
 <table>

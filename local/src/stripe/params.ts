@@ -176,6 +176,17 @@ export const eventList = z.strictObject({
   ...page,
 });
 
+export const webhookEndpointCreate = z.strictObject({
+  url: z.url(),
+  enabled_events: z.array(z.string().min(1)).min(1),
+  api_version: z.string().optional(),
+  description: z.string().optional(),
+  metadata: metadata.optional(),
+  expand,
+});
+
+export const webhookEndpointList = z.strictObject({ ...page });
+
 /** What Stripe.js (or a server) sends to confirm an intent. */
 export const intentConfirm = z.strictObject({
   client_secret: z.string().optional(),

@@ -20,7 +20,7 @@ import {
 } from './pages';
 import { StripeEngine, API_VERSION, type RequestInfo } from './engine';
 import { invalidRequest, StripeApiError } from './errors';
-import { renderObject } from './expand';
+import { checkExpand, expandPathsOf, renderObject, type RenderSources } from './expand';
 import { FormParseError, parseForm, type FormObject } from './form';
 import { newId } from './ids';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -86,8 +86,12 @@ const canonical = (value: unknown): string =>
 const isLoopback = (address: string | undefined): boolean =>
   address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
-const maskKey = (key: string) =>
-  key.length > 12 ? `${key.slice(0, 8)}${'*'.repeat(8)}${key.slice(-4)}` : key;
+/** A key as Stripe echoes a wrong one: its kind, then stars, then its last four characters. */
+const maskKey = (key: string) => {
+  const prefix = /^(?:sk|pk|rk)_(?:test|live)_/.exec(key)?.[0] ?? '';
+  const tail = key.length - prefix.length > 8 ? key.slice(-4) : '';
+  return `${prefix}${'*'.repeat(Math.max(4, key.length - prefix.length - tail.length))}${tail}`;
+};
 
 /** Who calls, by their key (the Authorization header, or Stripe.js's `key` parameter). */
 const authenticate = (
@@ -105,8 +109,10 @@ const authenticate = (
       "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
     );
   }
-  if (key.startsWith('sk_test_')) return { publishable: false };
-  if (key.startsWith('pk_test_')) {
+  // Only the stack's own keys open it: Stripe answers any other key 401, so a client holding a
+  // wrong key fails here as it would there.
+  if (key === LOCAL_SECRET_KEY) return { publishable: false };
+  if (key === LOCAL_PUBLISHABLE_KEY) {
     if (route.auth === 'client') return { publishable: true };
     throw new StripeApiError(
       401,
@@ -133,11 +139,25 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
     url: options.webhookUrl,
     retryDelaysMs: options.webhookRetryDelaysMs,
   });
+  /**
+   * Whether events of a type go out: all of them to a URL the stack set, only the enabled ones
+   * to an endpoint made through the API (the newest, which the stand-in sends to).
+   */
+  const sends = (type: string): boolean => {
+    const url = webhooks.url();
+    if (url === undefined) return false;
+    const endpoint = Object.values(state.webhookEndpoints).at(-1);
+    if (!endpoint || endpoint.url !== url) return true;
+    return endpoint.enabled_events.includes('*') || endpoint.enabled_events.includes(type);
+  };
   const engine = new StripeEngine({
     state,
     baseUrl: () => baseUrl,
-    onEvent: (event) => webhooks.enqueue(event.id),
-    hasWebhookEndpoint: () => webhooks.url() !== undefined,
+    onEvent: (event) => {
+      if (sends(event.type)) webhooks.enqueue(event.id);
+    },
+    hasWebhookEndpoint: (type) => sends(type),
+    sendWebhooksTo: (url) => webhooks.setUrl(url),
   });
 
   const resolve = (id: string): object | undefined => {
@@ -154,6 +174,14 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
       ch: state.charges,
     }[prefix];
     return collection?.[id];
+  };
+
+  const sources: RenderSources = {
+    resolve,
+    include: (object, field) =>
+      object.object === 'invoice' && field === 'payments' && typeof object.id === 'string'
+        ? engine.invoicePayments(object.id)
+        : undefined,
   };
 
   const send = (
@@ -267,6 +295,8 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
     let body: string;
     // Synchronous from here to the record: a concurrent request with the same key finds it.
     try {
+      // Stripe refuses a path it cannot expand before the request does anything.
+      checkExpand(matched.route.answers, expandPathsOf(form));
       const answer = matched.route.handle({
         engine,
         state,
@@ -275,7 +305,11 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
         request,
         publishable,
       });
-      body = JSON.stringify(renderObject(answer.body, answer.expand ?? [], resolve), null, 2);
+      body = JSON.stringify(
+        renderObject(answer.body, matched.route.answers, answer.expand ?? [], sources),
+        null,
+        2,
+      );
     } catch (error) {
       if (!(error instanceof StripeApiError)) {
         if (method !== 'GET') store.save();

@@ -212,6 +212,22 @@ export interface Invoice {
   total: number;
 }
 
+/** A payment of an invoice (its `payments`, answered when expanded): here, its PaymentIntent. */
+export interface InvoicePayment {
+  id: string;
+  object: 'invoice_payment';
+  amount_paid: number | null;
+  amount_requested: number;
+  created: number;
+  currency: string;
+  invoice: string;
+  is_default: boolean;
+  livemode: false;
+  payment: { payment_intent: string; type: 'payment_intent' };
+  status: 'canceled' | 'open' | 'paid';
+  status_transitions: { canceled_at: number | null; paid_at: number | null };
+}
+
 export interface CardError {
   type: 'card_error';
   code: string;
@@ -335,6 +351,21 @@ export interface StripeEvent {
   type: string;
 }
 
+/** Where events go, and in which API version they are written (fixed when it is made). */
+export interface WebhookEndpoint {
+  id: string;
+  object: 'webhook_endpoint';
+  api_version: string | null;
+  application: null;
+  created: number;
+  description: string | null;
+  enabled_events: string[];
+  livemode: false;
+  metadata: Metadata;
+  status: 'enabled';
+  url: string;
+}
+
 export interface IdempotencyRecord {
   readonly method: string;
   readonly path: string;
@@ -386,6 +417,8 @@ export interface StripeState {
   events: Record<string, StripeEvent>;
   /** Event ids not yet delivered (or given up on), oldest first. */
   pendingWebhooks: string[];
+  /** Made through the API (the local stack sets its URL directly instead). */
+  webhookEndpoints: Record<string, WebhookEndpoint>;
   idempotency: Record<string, IdempotencyRecord>;
   internal: Internal;
 }
@@ -405,6 +438,7 @@ export const emptyState = (): StripeState => ({
   charges: {},
   events: {},
   pendingWebhooks: [],
+  webhookEndpoints: {},
   idempotency: {},
   internal: {
     subscriptions: {},

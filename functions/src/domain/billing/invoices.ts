@@ -11,7 +11,7 @@ import {
 import { NotFound } from '../../lib/errors';
 import { stripeClient, type Stripe } from '../../lib/stripe';
 import { findCustomer } from './customers';
-import { isBill } from './invoice-rules';
+import { isBill, servicePeriodOf } from './invoice-rules';
 import { callStripe } from './stripe-calls';
 import { idOf } from './stripe-values';
 
@@ -28,6 +28,7 @@ export const toInvoice = (invoice: Stripe.Invoice): Invoice => ({
   created: invoice.created,
   period_start: invoice.period_start,
   period_end: invoice.period_end,
+  service_period: servicePeriodOf(invoice),
   amount_paid: invoice.amount_paid,
   amount_due: invoice.amount_due,
   currency: invoice.currency,

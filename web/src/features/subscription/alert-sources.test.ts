@@ -26,6 +26,7 @@ const anInvoice = (overrides: Partial<Invoice>): Invoice => ({
   created: NOW / 1000,
   period_start: NOW / 1000,
   period_end: NOW / 1000,
+  service_period: null,
   amount_paid: 0,
   amount_due: 1000,
   currency: 'usd',

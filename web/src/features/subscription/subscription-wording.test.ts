@@ -5,6 +5,7 @@ import {
   canPayNow,
   cardExpiry,
   cardLabel,
+  invoiceCoversText,
   subscriptionStatusLabel,
 } from './subscription-wording';
 
@@ -51,5 +52,17 @@ describe('subscription wording', () => {
     expect(canPayNow({ ...base, amount_due: 0 })).toBe(false);
     expect(canPayNow({ ...base, status: 'paid' })).toBe(false);
     expect(canPayNow({ ...base, hosted_invoice_url: null })).toBe(false);
+  });
+
+  it("says what an invoice covers from its service period, and 'unknown' without one", () => {
+    // Prepare: noon, so the day is the same in any time zone the test runs in.
+    const period = {
+      start: Date.parse('2026-11-01T12:00:00Z') / 1000,
+      end: Date.parse('2026-12-01T12:00:00Z') / 1000,
+    };
+
+    // Act + Assess
+    expect(invoiceCoversText(period)).toBe('Covers Nov\u00a01,\u00a02026 – Dec\u00a01,\u00a02026');
+    expect(invoiceCoversText(null)).toBe('Period covered: unknown');
   });
 });

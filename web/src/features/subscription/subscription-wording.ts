@@ -1,5 +1,6 @@
 /** Labels of the subscription page: statuses, invoice statuses, cards (part 2 §4). */
-import type { InvoiceStatus, PaymentMethod } from '@shop-scanner/shared/billing';
+import type { Invoice, InvoiceStatus, PaymentMethod } from '@shop-scanner/shared/billing';
+import { formatDay } from '@shop-scanner/shared/en-us-format';
 import type { Subscription } from '@shop-scanner/shared/subscription';
 import type { AlertSeverity } from './payment-alerts';
 
@@ -59,3 +60,13 @@ export const canPayNow = (invoice: {
   hosted_invoice_url: string | null;
 }): invoice is { status: 'open'; amount_due: number; hosted_invoice_url: string } =>
   invoice.status === 'open' && invoice.amount_due > 0 && invoice.hosted_invoice_url !== null;
+
+/** A day that a narrow row never breaks across two lines (non-breaking spaces inside it). */
+const day = (seconds: number) => formatDay(new Date(seconds * 1000)).replaceAll(' ', '\u00a0');
+
+/**
+ * What an invoice pays for: the service period of its subscription line (the month billed, or
+ * the trial), never Stripe's invoice window, which looks back one period. Without it: unknown.
+ */
+export const invoiceCoversText = (period: Invoice['service_period']): string =>
+  period ? `Covers ${day(period.start)} – ${day(period.end)}` : 'Period covered: unknown';

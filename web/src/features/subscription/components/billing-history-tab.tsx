@@ -8,7 +8,7 @@ import { formatUsd } from '../../../lib/format';
 import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { canPayNow, invoiceStatusLabels } from '../subscription-wording';
+import { canPayNow, invoiceCoversText, invoiceStatusLabels } from '../subscription-wording';
 import { formatDay } from '@shop-scanner/shared/en-us-format';
 
 const fromUnix = (seconds: number) => formatDay(new Date(seconds * 1000));
@@ -45,9 +45,7 @@ const InvoiceRow = ({ invoice, download }: { invoice: Invoice; download: Downloa
       <td className="invoices__date">{fromUnix(invoice.created)}</td>
       <td className="invoices__description">
         {invoice.description ?? invoice.number ?? invoice.id}
-        <span className="invoices__period">
-          {fromUnix(invoice.period_start)} – {fromUnix(invoice.period_end)}
-        </span>
+        <span className="invoices__period">{invoiceCoversText(invoice.service_period)}</span>
       </td>
       <td className="invoices__amount">{formatUsd(amount / 100)}</td>
       <td className="invoices__status">

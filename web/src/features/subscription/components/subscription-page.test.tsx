@@ -4,6 +4,7 @@ import type { Invoice, PaymentAttempt, PaymentMethod } from '@shop-scanner/share
 import { aSubscription, fakeApi, json, type Routes } from '../../../test/api-fixtures';
 import { renderAt, signedIn } from '../../../test/render-at';
 import { formatDate } from '../../../lib/format';
+import { formatDay } from '@shop-scanner/shared/en-us-format';
 import { toast } from '../../../lib/toast-store';
 import { SubscriptionPage } from './subscription-page';
 
@@ -19,8 +20,13 @@ const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   number: 'SS-0001',
   status: 'paid',
   created: Date.parse('2026-11-01T00:00:00Z') / 1000,
+  // Stripe's window of a first invoice starts and ends at its creation; the line bills the month.
   period_start: Date.parse('2026-11-01T00:00:00Z') / 1000,
-  period_end: Date.parse('2026-12-01T00:00:00Z') / 1000,
+  period_end: Date.parse('2026-11-01T00:00:00Z') / 1000,
+  service_period: {
+    start: Date.parse('2026-11-01T00:00:00Z') / 1000,
+    end: Date.parse('2026-12-01T00:00:00Z') / 1000,
+  },
   amount_paid: 1000,
   amount_due: 1000,
   currency: 'usd',
@@ -242,6 +248,11 @@ describe('SubscriptionPage: Billing History', () => {
     expect(pay.getAttribute('target')).toBe('_blank');
     expect(rows[1]?.textContent).toContain('Paid');
     expect(rows[1]?.textContent).toContain('$10.00');
+    // The month the invoice bills, not Stripe's invoice window (a first invoice's is one day).
+    const day = (iso: string) => formatDay(new Date(iso)).replaceAll(' ', '\u00a0');
+    expect(rows[1]?.textContent).toContain(
+      `Covers ${day('2026-11-01T00:00:00Z')} – ${day('2026-12-01T00:00:00Z')}`,
+    );
     expect(within(rows[1]!).queryByRole('link', { name: /Pay Now/ })).toBeNull();
   });
 
