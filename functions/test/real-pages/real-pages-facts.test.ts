@@ -105,7 +105,7 @@ describe('the sale in Open Graph', () => {
       // Assess
       expect(snapshot.products?.[0]?.variants[0]?.price).toBe(120);
       expect(snapshot.pages[0]?.note).toBe(
-        'prices differ: 120.00 USD in Open Graph was used (the lower, a sale price), 150.00 in JSON-LD also published',
+        'prices differ: 120.00 USD in Open Graph was used (the lowest published), 150.00 in JSON-LD also published',
       );
     },
     PAGE_TIMEOUT_MS,

@@ -537,7 +537,7 @@ describe('prices that disagree', () => {
         { price: 150, source: 'json-ld' },
       ]),
     ).toBe(
-      'prices differ: 120.00 USD in Open Graph was used (the lower, a sale price), 150.00 in JSON-LD also published',
+      'prices differ: 120.00 USD in Open Graph was used (the lowest published), 150.00 in JSON-LD also published',
     );
     expect(priceChoiceNote({ price: 120, source: 'json-ld' }, [])).toBeUndefined();
   });

@@ -665,7 +665,7 @@ export const priceChoiceNote = (
 ): string | undefined =>
   others.length === 0
     ? undefined
-    : `prices differ: ${shownPrice(used)} in ${sourceNames[used.source]} was used (the lower, a sale price), ${others
+    : `prices differ: ${shownPrice(used)} in ${sourceNames[used.source]} was used (the lowest published), ${others
         .map((other) => `${shownPrice(other)} in ${sourceNames[other.source]}`)
         .join(', ')} also published`;
 
