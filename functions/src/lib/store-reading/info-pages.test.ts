@@ -131,4 +131,31 @@ describe('pickInfoPages', () => {
     });
     expect(pages).toEqual([]);
   });
+
+  it('does not take a delivery service or a shipping banner for the shipping page', () => {
+    // Prepare: costco.com's pharmacy link, and overstock.com's banner before its real page.
+    const costco = [link('https://www.costco.com/Pharmacy/home-delivery', 'Home Delivery')];
+    const overstock = [
+      link('https://www.overstock.com/free-shipping', 'Free Shipping On Orders Over $45'),
+      link('https://help.overstock.com/help/s/article/Shipping-Delivery', 'Shipping & Delivery'),
+    ];
+
+    // Act
+    const onCostco = pickInfoPages({
+      pageUrl: 'https://www.costco.com/sink.product.100432602.html',
+      links: costco,
+      platform: 'unknown',
+    });
+    const onOverstock = pickInfoPages({
+      pageUrl: 'https://www.overstock.com/Home-Garden/x/29099468/product.html',
+      links: overstock,
+      platform: 'unknown',
+    });
+
+    // Assess
+    expect(onCostco).toEqual([]);
+    expect(onOverstock).toEqual([
+      { role: 'shipping', url: 'https://help.overstock.com/help/s/article/Shipping-Delivery' },
+    ]);
+  });
 });

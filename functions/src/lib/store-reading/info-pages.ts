@@ -34,8 +34,10 @@ const roles: readonly { role: InfoRole; path: RegExp; text: RegExp }[] = [
   },
   {
     role: 'shipping',
-    path: /(?:shipping|delivery)(?:[-_](?:policy|information|info|returns))?$/,
-    text: /\b(?:shipping|delivery)\b/i,
+    // The page about shipping, not a service that delivers ("Pharmacy Home Delivery" on
+    // costco.com) nor a banner ("Free Shipping On Orders Over $45").
+    path: /^(?:shipping|delivery)(?:[-_](?:and[-_])?(?:policy|information|info|returns|delivery|shipping))?$/,
+    text: /^(?:shipping|delivery)(?:\s*(?:&|and)\s*(?:delivery|shipping|returns))?(?:\s+(?:policy|information|info|rates|options))?$/i,
   },
   {
     role: 'contact',

@@ -13,6 +13,14 @@ describe('marketplacePrice', () => {
     expect(marketplacePrice(root, 'www.amazon.ca')).toEqual({ price: 8.99, currency: 'CAD' });
   });
 
+  it("reads the 2022 layout's price to pay", () => {
+    const root = parse(
+      '<div id="corePrice_desktop"><span class="a-price a-text-price apexPriceToPay">' +
+        '<span class="a-offscreen">$24.95</span></span></div>',
+    );
+    expect(marketplacePrice(root, 'www.amazon.com')).toEqual({ price: 24.95, currency: 'USD' });
+  });
+
   it('reads the older buy boxes and the hidden price input, in that order', () => {
     const older = parse('<span id="priceblock_ourprice">£12.48</span>');
     const kindle = parse('<span id="kindle-price" class="a-color-price"> $10.99 </span>');

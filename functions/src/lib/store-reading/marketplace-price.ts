@@ -15,6 +15,8 @@ const amazonPriceTexts = [
   '#corePriceDisplay_desktop_feature_div .priceToPay .a-offscreen',
   '#corePrice_feature_div .a-price .a-offscreen',
   '#apex_desktop .priceToPay .a-offscreen',
+  '#corePrice_desktop .apexPriceToPay .a-offscreen',
+  '#tp_price_block_total_price_ww .a-offscreen',
   '#priceblock_dealprice',
   '#priceblock_saleprice',
   '#priceblock_ourprice',
