@@ -11,6 +11,7 @@ import { benchDecoder } from './decoder';
 import { benchDecoderBrowser } from './decoder-browser';
 import { benchDemoMarket } from './demo-market';
 import { benchFirstLoad } from './first-load';
+import { benchLargePage } from './large-page';
 import { benchLighthouse } from './lighthouse';
 import { benchPageHeight } from './page-height';
 import { benchPrices } from './prices';
@@ -32,6 +33,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'billing-webhook': benchBillingWebhook,
   'cross-platform': benchCrossPlatform,
   'store-analysis': benchStoreAnalysis,
+  'large-page': benchLargePage,
   'analysis-page-height': benchAnalysisPageHeight,
   prices: benchPrices,
   // After the benchmarks that read the catalogue: it moves the demo offers two days on.

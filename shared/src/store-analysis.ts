@@ -196,6 +196,19 @@ export const productPageFactsSchema = z.object({
   gtin: z.string().optional(),
   description: z.string().optional(),
   availability: z.enum(['in_stock', 'out_of_stock', 'limited']).optional(),
+  /**
+   * Prices other sources of the page published when they disagree with `price` (a sale in Open
+   * Graph the JSON-LD does not show); `sources.price` says which one was used.
+   */
+  otherPrices: z
+    .array(
+      z.object({
+        price: z.number(),
+        currency: z.string().optional(),
+        source: z.enum(structuredDataSources),
+      }),
+    )
+    .optional(),
   /** Field name → where it was read from. */
   sources: z.record(z.string(), z.enum(structuredDataSources)),
 });
@@ -215,6 +228,8 @@ export type CatalogueMatch = z.infer<typeof catalogueMatchSchema>;
 export const productPageCheckSchema = z.object({
   url: z.string(),
   facts: productPageFactsSchema,
+  /** Set when the page was longer than its cap and only its first part was read. */
+  readInPart: z.string().optional(),
   catalogueMatch: catalogueMatchSchema.nullable(),
   store: storeAnalysisEntrySchema,
 });

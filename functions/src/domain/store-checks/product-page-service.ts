@@ -33,5 +33,11 @@ export const checkProductPage = async (request: {
       ...(request.now ? { now: request.now } : {}),
     }),
   ]);
-  return { url: page.finalUrl, facts: page.facts, catalogueMatch, store };
+  return {
+    url: page.finalUrl,
+    facts: page.facts,
+    ...(page.readInPart !== undefined && { readInPart: page.readInPart }),
+    catalogueMatch,
+    store,
+  };
 };

@@ -215,7 +215,10 @@ export const createSafeFetcher = (options: SafeFetcherOptions = {}): SafeFetcher
         }
       }
 
-      const bytes = method === 'HEAD' ? Buffer.alloc(0) : await readCappedBody(response, maxBytes);
+      const { bytes, partial } =
+        method === 'HEAD'
+          ? { bytes: Buffer.alloc(0), partial: undefined }
+          : await readCappedBody(response, maxBytes, options.keepFirstPart === true);
       if (method === 'HEAD') await discardBody(response);
       const responseHeaders = headersRecord(response.headers);
       return {
@@ -225,6 +228,7 @@ export const createSafeFetcher = (options: SafeFetcherOptions = {}): SafeFetcher
         body: bytes,
         text: () => decodeBody(bytes, responseHeaders['content-type']),
         redirects,
+        ...(partial && { partial }),
       };
     }
   };

@@ -480,6 +480,101 @@ describe('limits', () => {
   });
 });
 
+describe('reading the first part of a large page', () => {
+  const page = (bytes: number) =>
+    `<html><head><title>Big</title></head><body>${'é'.repeat(bytes)}</body></html>`;
+
+  it('keeps the first maxBytes of a longer body, cut on a whole character, and says so', async () => {
+    // Prepare: a page of about 300 KB in 2-byte characters, announced by its content-length.
+    const html = page(150_000);
+    const target = await store((_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': Buffer.byteLength(html),
+      });
+      res.end(html);
+    });
+    const fetcher = fetcherWith({ allowPrivateHosts: [target.hostPort] });
+
+    // Act
+    const before = Buffer.byteLength(html.slice(0, html.indexOf('é')));
+    const cap = before + 2 * 50_000 + 1;
+    const response = await fetcher.fetch(`${target.origin}/`, {
+      maxBytes: cap,
+      keepFirstPart: true,
+    });
+
+    // Assess: the cap falls inside a 2-byte character, which is left out whole.
+    expect(response.body.length).toBe(cap - 1);
+    expect(response.text().startsWith('<html><head><title>Big</title>')).toBe(true);
+    expect(response.text()).not.toContain('\uFFFD');
+    expect(response.partial).toEqual({
+      bytesRead: cap - 1,
+      announcedBytes: Buffer.byteLength(html),
+    });
+  });
+
+  it('still refuses the same body without keepFirstPart', async () => {
+    const html = page(150_000);
+    const target = await store((_req, res) => res.writeHead(200).end(html));
+    const fetcher = fetcherWith({ allowPrivateHosts: [target.hostPort] });
+    await expectRefused(fetcher.fetch(`${target.origin}/`, { maxBytes: 100_000 }), 'too-large');
+  });
+
+  it('marks nothing partial when the body fits', async () => {
+    const target = await store(ok);
+    const fetcher = fetcherWith({ allowPrivateHosts: [target.hostPort] });
+    const response = await fetcher.fetch(`${target.origin}/`, { keepFirstPart: true });
+    expect(response.text()).toBe('<h1>hello</h1>');
+    expect(response.partial).toBeUndefined();
+  });
+
+  it('caps an endless body and a gzip bomb after decompression, without a page size', async () => {
+    // Prepare
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const endless = await store((_req, res) => {
+      res.writeHead(200);
+      const pump = () => {
+        while (!res.destroyed && res.write(chunk));
+      };
+      res.on('drain', pump);
+      pump();
+    });
+    const bomb = gzipSync(Buffer.alloc(10 * 1024 * 1024));
+    const bomber = await store((_req, res) => {
+      res.writeHead(200, { 'content-encoding': 'gzip', 'content-length': bomb.length });
+      res.end(bomb);
+    });
+    const fetcher = fetcherWith({ allowPrivateHosts: [endless.hostPort, bomber.hostPort] });
+
+    // Act
+    const options = { maxBytes: 256 * 1024, keepFirstPart: true };
+    const [fromEndless, fromBomb] = await Promise.all([
+      fetcher.fetch(`${endless.origin}/`, options),
+      fetcher.fetch(`${bomber.origin}/`, options),
+    ]);
+
+    // Assess: the compressed length is not the page's size, so none is claimed.
+    expect(fromEndless.body.length).toBe(256 * 1024);
+    expect(fromEndless.partial).toEqual({ bytesRead: 256 * 1024 });
+    expect(fromBomb.body.length).toBe(256 * 1024);
+    expect(fromBomb.partial).toEqual({ bytesRead: 256 * 1024 });
+  });
+
+  it('keeps the deadline: a slow drip is still a timeout', async () => {
+    const target = await store((_req, res) => {
+      res.writeHead(200);
+      const drip = setInterval(() => res.write('.'), 200);
+      res.on('close', () => clearInterval(drip));
+    });
+    const fetcher = fetcherWith({ allowPrivateHosts: [target.hostPort] });
+    await expectRefused(
+      fetcher.fetch(`${target.origin}/`, { deadlineMs: 800, keepFirstPart: true }),
+      'timeout',
+    );
+  });
+});
+
 describe('politeness', () => {
   it('starts at most 2 requests a second per host; other hosts do not wait', async () => {
     const target = await store(ok);

@@ -11,6 +11,28 @@ import type { FetchResponse, SafeFetcher } from './safe-fetcher';
 export const SECONDARY_DEADLINE_MS = 5000;
 /** Policy and contact pages are short; a feed of 50 products with their HTML bodies is not. */
 export const SECONDARY_MAX_BYTES = 1024 * 1024;
+/**
+ * The page the shopper gave may be a marketplace's: real Amazon product pages run from 1 to over
+ * 3 MB, most of it inline scripts and styles, with the title and price in the first 1.5 MB. A
+ * longer page is read up to here (see keepFirstPart), never refused for its length.
+ */
+export const SHOPPER_PAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/**
+ * What the evidence says of a page cut at its cap, in the shopper's words; undefined for a page
+ * read whole.
+ */
+export const readInPartNote = (response: FetchResponse): string | undefined => {
+  const { partial } = response;
+  if (!partial) return undefined;
+  const size =
+    partial.announcedBytes === undefined
+      ? 'a longer page'
+      : `a ${megabytes(partial.announcedBytes)} page`;
+  return `read in part: the first ${megabytes(partial.bytesRead)} of ${size} (its top, where the product's name and price are shown)`;
+};
 
 export const headerOf = (headers: Record<string, string>, name: string): string | undefined =>
   Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
@@ -41,12 +63,15 @@ export const fetchSecondary = async (
   fetcher: SafeFetcher,
   url: string,
   accept: string,
+  /** For HTML pages only: a cut JSON document is no document at all. */
+  keepFirstPart = false,
 ): Promise<{ response: FetchResponse } | { note: string }> => {
   try {
     const response = await fetcher.fetch(url, {
       headers: { accept },
       deadlineMs: SECONDARY_DEADLINE_MS,
       maxBytes: SECONDARY_MAX_BYTES,
+      ...(keepFirstPart && { keepFirstPart }),
     });
     return { response };
   } catch (error) {
@@ -59,14 +84,18 @@ export const readPageRecord = (
   response: FetchResponse,
   role: PageRole,
   read: PageText,
-): FetchedPage => ({
-  url: response.url,
-  role,
-  status: response.status,
-  text: read.text,
-  ...(read.title !== undefined && { title: read.title }),
-  ...(read.metaDescription !== undefined && { metaDescription: read.metaDescription }),
-});
+): FetchedPage => {
+  const note = readInPartNote(response);
+  return {
+    url: response.url,
+    role,
+    status: response.status,
+    text: read.text,
+    ...(read.title !== undefined && { title: read.title }),
+    ...(read.metaDescription !== undefined && { metaDescription: read.metaDescription }),
+    ...(note !== undefined && { note }),
+  };
+};
 
 /** A page record from an HTML response: its visible text when it answered, its status always. */
 export const htmlPage = (response: FetchResponse, role: PageRole): FetchedPage => {
@@ -85,7 +114,7 @@ export const readSecondaryPage = async (
   url: string,
   role: PageRole,
 ): Promise<FetchedPage> => {
-  const result = await fetchSecondary(fetcher, url, 'text/html,application/xhtml+xml');
+  const result = await fetchSecondary(fetcher, url, 'text/html,application/xhtml+xml', true);
   return 'response' in result
     ? htmlPage(result.response, role)
     : { url, role, status: null, text: '', note: result.note };

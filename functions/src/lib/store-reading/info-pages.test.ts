@@ -101,4 +101,61 @@ describe('pickInfoPages', () => {
       pickInfoPages({ pageUrl: 'https://shop.example/', links, platform: 'unknown' }),
     ).toHaveLength(MAX_INFO_PAGES);
   });
+
+  it("counts a help centre on another subdomain of the store's domain as its own", () => {
+    // Prepare: Costco's and Overstock's real links, and a lookalike.
+    const links = [
+      link('https://contacts.costco.com/', 'Contact Lenses'),
+      link('https://customerservice.costco.com/', 'Contact Customer Service'),
+      link('https://help.overstock.com/help/s/article/Shipping-Delivery', 'Shipping & Delivery'),
+      link('https://costco.com.evil.example/returns', 'Returns'),
+    ];
+
+    // Act
+    const pages = pickInfoPages({
+      pageUrl: 'https://www.costco.com/sink.product.100432602.html',
+      links,
+      platform: 'unknown',
+    });
+
+    // Assess: "Contact Lenses" is a department, not a contact page.
+    expect(pages).toEqual([{ url: 'https://customerservice.costco.com/', role: 'contact' }]);
+  });
+
+  it("never counts another shop on the same platform's domain", () => {
+    const links = [link('https://other-shop.myshopify.com/pages/contact', 'Contact')];
+    const pages = pickInfoPages({
+      pageUrl: 'https://my-shop.myshopify.com/',
+      links,
+      platform: 'unknown',
+    });
+    expect(pages).toEqual([]);
+  });
+
+  it('does not take a delivery service or a shipping banner for the shipping page', () => {
+    // Prepare: costco.com's pharmacy link, and overstock.com's banner before its real page.
+    const costco = [link('https://www.costco.com/Pharmacy/home-delivery', 'Home Delivery')];
+    const overstock = [
+      link('https://www.overstock.com/free-shipping', 'Free Shipping On Orders Over $45'),
+      link('https://help.overstock.com/help/s/article/Shipping-Delivery', 'Shipping & Delivery'),
+    ];
+
+    // Act
+    const onCostco = pickInfoPages({
+      pageUrl: 'https://www.costco.com/sink.product.100432602.html',
+      links: costco,
+      platform: 'unknown',
+    });
+    const onOverstock = pickInfoPages({
+      pageUrl: 'https://www.overstock.com/Home-Garden/x/29099468/product.html',
+      links: overstock,
+      platform: 'unknown',
+    });
+
+    // Assess
+    expect(onCostco).toEqual([]);
+    expect(onOverstock).toEqual([
+      { role: 'shipping', url: 'https://help.overstock.com/help/s/article/Shipping-Delivery' },
+    ]);
+  });
 });

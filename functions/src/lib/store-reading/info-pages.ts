@@ -1,6 +1,7 @@
 /**
  * Which of a storefront's links are its returns policy, shipping, contact and about pages: the
- * pages the trust rules read. At most one page per role and four in all, on the store's own host.
+ * pages the trust rules read. At most one page per role and four in all, on the store's own
+ * registrable domain (a help centre on its own subdomain is the store's own).
  * Pure.
  *
  * A link counts by its address (the last path segment: `/policies/refund-policy`,
@@ -9,6 +10,7 @@
  * Tumbler" is not a shipping policy.
  */
 import type { StorePlatform } from '@shop-scanner/shared/store-analysis';
+import { getDomain } from 'tldts';
 import type { PageRole } from '../../domain/store-analysis/store-snapshot';
 import type { PageLink } from './page-text';
 
@@ -32,13 +34,16 @@ const roles: readonly { role: InfoRole; path: RegExp; text: RegExp }[] = [
   },
   {
     role: 'shipping',
-    path: /(?:shipping|delivery)(?:[-_](?:policy|information|info|returns))?$/,
-    text: /\b(?:shipping|delivery)\b/i,
+    // The page about shipping, not a service that delivers ("Pharmacy Home Delivery" on
+    // costco.com) nor a banner ("Free Shipping On Orders Over $45").
+    path: /^(?:shipping|delivery)(?:[-_](?:and[-_])?(?:policy|information|info|returns|delivery|shipping))?$/,
+    text: /^(?:shipping|delivery)(?:\s*(?:&|and)\s*(?:delivery|shipping|returns))?(?:\s+(?:policy|information|info|rates|options))?$/i,
   },
   {
     role: 'contact',
     path: /contact(?:[-_]?us)?$/,
-    text: /\bcontact(?:\s+us)?\b/i,
+    // "Contact Lenses" is a department (Costco's, on its contacts. subdomain), not a contact page.
+    text: /\bcontact(?:\s+us)?\b(?!\s+lens)|\bcustomer\s+(?:service|care|support)\b/i,
   },
   {
     role: 'about',
@@ -52,6 +57,15 @@ const notInfo =
   /\/(?:products?|collections?|cart|checkout|account|login|search|blogs?|tags?)(?:\/|$)/i;
 
 const bareHost = (host: string): string => host.toLowerCase().replace(/^www\./, '');
+
+/**
+ * The store a host belongs to: its registrable domain (customerservice.costco.com and
+ * www.costco.com are both costco.com), by the Public Suffix List with its private section, so
+ * that two shops on one platform's subdomains (a.myshopify.com, b.myshopify.com) stay two
+ * stores. An IP address or a name without a public suffix is its own store.
+ */
+export const storeDomainOf = (host: string): string =>
+  getDomain(host, { allowPrivateDomains: true }) ?? bareHost(host);
 
 const lastSegment = (pathname: string): string => {
   const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
@@ -78,7 +92,7 @@ export const pickInfoPages = ({
   platform: StorePlatform;
 }): InfoPage[] => {
   const page = new URL(pageUrl);
-  const host = bareHost(page.hostname);
+  const store = storeDomainOf(page.hostname);
   const best = new Map<InfoRole, { url: string; score: number }>();
   const taken = new Set<string>([page.origin + page.pathname]);
 
@@ -89,7 +103,7 @@ export const pickInfoPages = ({
     } catch {
       continue;
     }
-    if (bareHost(target.hostname) !== host || notInfo.test(target.pathname)) continue;
+    if (storeDomainOf(target.hostname) !== store || notInfo.test(target.pathname)) continue;
     const url = target.origin + target.pathname;
     const segment = lastSegment(target.pathname);
     const text = link.text.length <= MAX_LINK_TEXT ? link.text : '';

@@ -6,7 +6,7 @@
  */
 import type { ProductPageFacts, StorePlatform } from '@shop-scanner/shared/store-analysis';
 import { detectPlatform } from './detect-platform';
-import { isHtmlResponse, isSuccess } from './fetch-page';
+import { isHtmlResponse, isSuccess, readInPartNote, SHOPPER_PAGE_MAX_BYTES } from './fetch-page';
 import type { SafeFetcher } from './safe-fetcher';
 import { readProductFacts } from './structured-data';
 
@@ -19,6 +19,8 @@ export interface ProductPageReading {
   platform: StorePlatform;
   /** The store the page belongs to: the origin of its final address. */
   storeUrl: string;
+  /** Set when the page was longer than its cap and only its first part was read. */
+  readInPart?: string;
 }
 
 export const readProductPage = async (
@@ -29,7 +31,10 @@ export const readProductPage = async (
   target.hash = '';
   const response = await deps.fetcher.fetch(target.toString(), {
     headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' },
+    maxBytes: SHOPPER_PAGE_MAX_BYTES,
+    keepFirstPart: true,
   });
+  const readInPart = readInPartNote(response);
   const html = isHtmlResponse(response) ? response.text() : '';
   const finalUrl = response.url;
   return {
@@ -41,5 +46,6 @@ export const readProductPage = async (
       : { images: [], sources: {} },
     platform: detectPlatform({ url: finalUrl, headers: response.headers, html }).platform,
     storeUrl: new URL(finalUrl).origin,
+    ...(readInPart !== undefined && { readInPart }),
   };
 };

@@ -45,10 +45,31 @@ describe('siteNameFromTitle', () => {
   it.each([
     ['no link home names a side', 'Salt – Pepper Co', [{ href: HOME, text: 'Home' }]],
     ['a side links elsewhere', 'Salt – Pepper Co', [{ href: `${HOME}salt/`, text: 'Salt' }]],
-    ['more than one separator', 'Mugs – Hearth & Table – Kitchen goods', siteTitleLinks],
     ['a hyphen, which names use', 'Hearth-Table - Kitchen goods', siteTitleLinks],
+    ['no side names a brand or the domain', 'Keystick Wall Sconce | Lamps', []],
   ])('keeps the whole title when %s', (_case, title, links) => {
     expect(siteNameFromTitle(aPage(title, links), HOME)).toBe(title);
+  });
+
+  it('picks the part that links home among more than two', () => {
+    const page = aPage('Mugs – Hearth & Table – Kitchen goods', siteTitleLinks);
+    expect(siteNameFromTitle(page, HOME)).toBe('Hearth & Table');
+  });
+
+  it("picks the part that is the domain's label: a product page's title names the product first", () => {
+    const page = aPage('Keystick Wall Sconce | Rejuvenation');
+    const url = 'https://www.rejuvenation.com/catalog/products/keystick-wall-sconce-aged-brass';
+    expect(siteNameFromTitle(page, url)).toBe('Rejuvenation');
+  });
+
+  it('picks the part that is a brand the page names, spelt apart from the domain', () => {
+    const page = aPage('Tully Sconce | Pottery Barn');
+    expect(siteNameFromTitle(page, 'https://pb.example/products/tully', ['Pottery Barn'])).toBe(
+      'Pottery Barn',
+    );
+    expect(siteNameFromTitle(page, 'https://www.potterybarn.com/products/tully')).toBe(
+      'Pottery Barn',
+    );
   });
 
   it('answers undefined for a page without a title', () => {

@@ -36,12 +36,16 @@ import {
   readPageRecord,
   readSecondaryPage,
   SECONDARY_MAX_BYTES,
+  SHOPPER_PAGE_MAX_BYTES,
 } from './fetch-page';
 import { pickInfoPages } from './info-pages';
+import { namesSite } from './page-product-title';
 import { collapseWhitespace, readPageText, type PageText } from './page-text';
 import type { FetchResponse, SafeFetcher } from './safe-fetcher';
 import { readShopifyStorefront, type ShopifyMeta } from './shopify-storefront';
 import {
+  choosePrice,
+  priceChoiceNote,
   readJsonLd,
   readJsonLdProducts,
   readOrganization,
@@ -87,6 +91,8 @@ export interface Catalogue {
   pages: FetchedPage[];
   products: StorefrontProduct[] | null;
   meta?: ShopifyMeta;
+  /** Which of the page's disagreeing prices the verdict reads, for the main page's note. */
+  priceNote?: string;
 }
 
 /** The one product page read for a barcode gets less time than the other secondary pages. */
@@ -127,6 +133,7 @@ export const withProductPageBarcode = async (
         headers: { accept: HTML_ACCEPT },
         deadlineMs: PRODUCT_PAGE_DEADLINE_MS,
         maxBytes: SECONDARY_MAX_BYTES,
+        keepFirstPart: true,
       });
       if (!isSuccess(response.status) || !isHtmlResponse(response))
         return { page: htmlPage(response, 'product') };
@@ -152,9 +159,34 @@ export const withProductPageBarcode = async (
   };
 };
 
-const productsFromPage = (jsonLd: JsonLd, url: string): StorefrontProduct[] | null => {
+/**
+ * A product page's one product, with the Open Graph price when that is a sale its JSON-LD does
+ * not show (see choosePrice): the verdict reads the price the shopper pays, and the page's note
+ * says which price was used and what else was published.
+ */
+export const withOpenGraphSale = (
+  products: StorefrontProduct[],
+  jsonLd: JsonLd,
+): { products: StorefrontProduct[]; note?: string } => {
+  const [product] = products;
+  const variant = product?.variants[0];
+  const { openGraphPrice } = jsonLd;
+  if (products.length !== 1 || !product || !variant || !openGraphPrice) return { products };
+  const chosen = choosePrice([{ price: variant.price, source: 'json-ld' }, openGraphPrice]);
+  if (!chosen || chosen.used.source !== 'open-graph') return { products };
+  const note = priceChoiceNote(chosen.used, chosen.others);
+  const onSale = { ...variant, price: chosen.used.price };
+  return {
+    products: [{ ...product, variants: [onSale, ...product.variants.slice(1)] }],
+    ...(note !== undefined && { note }),
+  };
+};
+
+const productsFromPage = (jsonLd: JsonLd, url: string): Catalogue => {
   const products = readJsonLdProducts(jsonLd, url);
-  return products.length > 0 ? products : null;
+  if (products.length === 0) return { pages: [], products: null };
+  const sale = withOpenGraphSale(products, jsonLd);
+  return { pages: [], products: sale.products, ...(sale.note && { priceNote: sale.note }) };
 };
 
 /** What the store publishes about its products, by the platform's own public channel. */
@@ -169,10 +201,10 @@ const readCatalogue = async (
     return withProductPageBarcode(fetcher, await readShopifyStorefront(fetcher, origin), origin);
   if (platform === 'woocommerce') {
     const woo = await readWooStoreApi(fetcher, origin);
-    if (!woo.products) return { pages: [woo.page], products: productsFromPage(jsonLd, pageUrl) };
+    if (!woo.products) return { ...productsFromPage(jsonLd, pageUrl), pages: [woo.page] };
     return withProductPageBarcode(fetcher, { pages: [woo.page], products: woo.products }, origin);
   }
-  return { pages: [], products: productsFromPage(jsonLd, pageUrl) };
+  return productsFromPage(jsonLd, pageUrl);
 };
 
 /** Between a site's name and its tagline (or a page's name) in a title: en or em dash, bar. */
@@ -182,22 +214,28 @@ const sameName = (a: string, b: string): boolean =>
   collapseWhitespace(a).toLowerCase() === collapseWhitespace(b).toLowerCase();
 
 /**
- * The site's name from its page title, when the title is plainly "Name – Tagline" (or "Page |
- * Name"): one separator, and one side is the text of a link to the site's home page (the
- * header's site title, a theme's logo label). Anything less sure keeps the whole title: a title
- * like "Salt – Pepper Co" may be a name.
+ * The site's name from its page title, when one part of "Name – Tagline" (or "Page | Name")
+ * names the site: the text of a link to the site's home page (the header's site title, a
+ * theme's logo label), a brand the page gives (the JSON-LD brand, og:brand) or the domain's
+ * label ("Keystick Wall Sconce | Rejuvenation" on rejuvenation.com). Anything less sure keeps
+ * the whole title: a title like "Salt – Pepper Co" may be a name.
  */
-export const siteNameFromTitle = (page: PageText, pageUrl: string): string | undefined => {
+export const siteNameFromTitle = (
+  page: PageText,
+  pageUrl: string,
+  brands: readonly string[] = [],
+): string | undefined => {
   const { title } = page;
   if (title === undefined) return undefined;
-  const parts = title.split(TITLE_SEPARATOR);
-  if (parts.length !== 2) return title;
+  const parts = title.split(TITLE_SEPARATOR).map((part) => part.trim());
+  if (parts.length < 2) return title;
   const home = new URL('/', pageUrl).toString();
   const homeLinkTexts = page.links.filter((link) => link.href === home).map((link) => link.text);
-  const named = parts.find(
-    (part) => part.trim() !== '' && homeLinkTexts.some((text) => sameName(text, part)),
-  );
-  return named?.trim() ?? title;
+  const host = new URL(pageUrl).hostname;
+  const named =
+    parts.find((part) => part !== '' && homeLinkTexts.some((text) => sameName(text, part))) ??
+    parts.find((part) => namesSite(part, brands, host));
+  return named ?? title;
 };
 
 /** What names a store, as read from its storefront page. */
@@ -208,6 +246,8 @@ export interface StoreNameSources {
   organization: SiteOrganization;
   /** The WebSite JSON-LD's name. */
   websiteName: string | undefined;
+  /** Brands the page names (its products' JSON-LD brand): a shop's own brand, maybe. */
+  brands?: readonly string[];
   onMarketplace: boolean;
 }
 
@@ -221,6 +261,7 @@ export const storeNameOf = ({
   pageUrl,
   organization,
   websiteName,
+  brands = [],
   onMarketplace,
 }: StoreNameSources): string | undefined =>
   meta?.name ??
@@ -228,7 +269,7 @@ export const storeNameOf = ({
   organization.name ??
   websiteName ??
   // A marketplace page's title is the product's, not the store's.
-  (onMarketplace ? undefined : siteNameFromTitle(page, pageUrl));
+  (onMarketplace ? undefined : siteNameFromTitle(page, pageUrl, brands));
 
 /** The storefront page when it gave nothing to read: its status, and why. */
 const emptyOrErrorPage = (response: FetchResponse, role: PageRole, html: string): FetchedPage => {
@@ -243,7 +284,11 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
   const host = storeHostOf(given);
 
   // Not caught: a store that cannot be fetched at all is the shopper's 400.
-  const response = await fetcher.fetch(given, { headers: { accept: HTML_ACCEPT } });
+  const response = await fetcher.fetch(given, {
+    headers: { accept: HTML_ACCEPT },
+    maxBytes: SHOPPER_PAGE_MAX_BYTES,
+    keepFirstPart: true,
+  });
   const domainPromise = lookupDomainAge(deps, host);
 
   const finalUrl = response.url;
@@ -284,6 +329,7 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     domainPromise,
   ]);
   const { meta } = catalogue;
+  const mainNote = [mainPage.note, catalogue.priceNote].filter(Boolean).join('; ');
 
   const platformEvidence = [...detection.evidence];
   if (meta?.myshopifyDomain) platformEvidence.push(`meta.json: ${meta.myshopifyDomain}`);
@@ -293,6 +339,7 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     pageUrl: finalUrl,
     organization,
     websiteName: readWebSiteName(jsonLd),
+    brands: (catalogue.products ?? []).flatMap((product) => product.vendor ?? []),
     onMarketplace,
   });
   const description = meta?.description ?? (onMarketplace ? undefined : page.metaDescription);
@@ -304,7 +351,7 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     platform: detection.platform,
     platformEvidence,
     onPlatformDomain,
-    pages: [mainPage, ...catalogue.pages, ...infoRead],
+    pages: [{ ...mainPage, ...(mainNote && { note: mainNote }) }, ...catalogue.pages, ...infoRead],
     ...(storeName !== undefined && { storeName }),
     ...(description !== undefined && { description }),
     ...(location !== undefined && { location }),

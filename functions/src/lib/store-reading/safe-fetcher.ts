@@ -8,6 +8,13 @@ export interface FetchOptions {
   body?: string;
   maxBytes?: number;
   deadlineMs?: number;
+  /**
+   * Past maxBytes, keep the first maxBytes instead of refusing the body. For HTML, which reads in
+   * order: a page's head and the top of its body carry what a shopper sees first (the product's
+   * title and price), so a 3 MB marketplace page is read in part rather than not at all. The cap
+   * still holds: no more than maxBytes is ever buffered.
+   */
+  keepFirstPart?: boolean;
 }
 
 export interface FetchResponse {
@@ -18,6 +25,8 @@ export interface FetchResponse {
   body: Buffer;
   text(): string;
   redirects: string[];
+  /** Set when keepFirstPart cut the body at maxBytes: the page was read in part. */
+  partial?: { bytesRead: number; announcedBytes?: number };
 }
 
 export interface SafeFetcher {

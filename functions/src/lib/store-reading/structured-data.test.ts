@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   availabilityOf,
+  choosePrice,
   normalizeGtin,
+  priceChoiceNote,
   parseJsonLd,
   parsePrice,
   quoteLeadingZeroNumbers,
@@ -483,5 +485,60 @@ describe('value readers', () => {
 
   it('parseJsonLd returns undefined for what it cannot read', () => {
     expect(parseJsonLd('not json at all')).toBeUndefined();
+  });
+});
+
+describe('prices that disagree', () => {
+  const page = (jsonLdPrice: string, ogPrice: string, ogCurrency = 'USD') =>
+    `<html><head>
+      <meta property="product:price:amount" content="${ogPrice}">
+      <meta property="product:price:currency" content="${ogCurrency}">
+      <script type="application/ld+json">${JSON.stringify({
+        '@type': 'Product',
+        name: 'Keystick Wall Sconce',
+        offers: { '@type': 'Offer', price: jsonLdPrice, priceCurrency: 'USD' },
+      })}</script></head><body></body></html>`;
+
+  it('uses the lower (a sale in Open Graph the JSON-LD does not show) and keeps the other', () => {
+    // Act
+    const facts = readProductFacts(page('150.00', '120.00'), 'https://shop.example/p');
+
+    // Assess
+    expect(facts.price).toBe(120);
+    expect(facts.sources.price).toBe('open-graph');
+    expect(facts.otherPrices).toEqual([{ price: 150, currency: 'USD', source: 'json-ld' }]);
+  });
+
+  it('keeps the first source and no other price when they agree or use other currencies', () => {
+    const agree = readProductFacts(page('150.00', '150'), 'https://shop.example/p');
+    expect(agree.price).toBe(150);
+    expect(agree.sources.price).toBe('json-ld');
+    expect(agree.otherPrices).toBeUndefined();
+    const euros = readProductFacts(page('150.00', '120.00', 'EUR'), 'https://shop.example/p');
+    expect(euros.price).toBe(150);
+    expect(euros.currency).toBe('USD');
+    expect(euros.otherPrices).toBeUndefined();
+  });
+
+  it('keeps the first when it is the lower, and lists each other price once', () => {
+    const chosen = choosePrice([
+      { price: 90, source: 'json-ld' },
+      { price: 120, currency: 'USD', source: 'open-graph' },
+      { price: 120, source: 'microdata' },
+    ]);
+    expect(chosen?.used).toEqual({ price: 90, source: 'json-ld' });
+    expect(chosen?.others).toEqual([{ price: 120, currency: 'USD', source: 'open-graph' }]);
+    expect(choosePrice([])).toBeUndefined();
+  });
+
+  it('says in words which price was used and what else was published', () => {
+    expect(
+      priceChoiceNote({ price: 120, currency: 'USD', source: 'open-graph' }, [
+        { price: 150, source: 'json-ld' },
+      ]),
+    ).toBe(
+      'prices differ: 120.00 USD in Open Graph was used (the lowest published), 150.00 in JSON-LD also published',
+    );
+    expect(priceChoiceNote({ price: 120, source: 'json-ld' }, [])).toBeUndefined();
   });
 });

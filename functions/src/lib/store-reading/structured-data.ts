@@ -12,6 +12,8 @@ import type {
   StorefrontProduct,
   StorefrontVariant,
 } from '../../domain/store-analysis/store-snapshot';
+import { marketplacePrice } from './marketplace-price';
+import { pageProductTitle } from './page-product-title';
 import {
   absoluteHttpUrl,
   collapseWhitespace,
@@ -290,14 +292,26 @@ const jsonLdBlocks = (root: HTMLElement): unknown[] =>
     .map((script) => parseJsonLd(script.rawText))
     .filter((block) => block !== undefined);
 
-/** A page's JSON-LD blocks, parsed once for the readers below. */
+/**
+ * A page's JSON-LD blocks, parsed once for the readers below, with its Open Graph price: a sale
+ * can change the one without the other (a theme's sale app rewrites the Open Graph tags and
+ * leaves the JSON-LD at the regular price).
+ */
 export interface JsonLd {
   blocks: unknown[];
+  openGraphPrice?: PublishedPrice;
 }
 
-export const readJsonLd = (html: string): JsonLd => ({
-  blocks: jsonLdBlocks(parseWithScripts(html)),
-});
+export const readJsonLd = (html: string): JsonLd => {
+  const root = parseWithScripts(html);
+  const { price, currency } = openGraphPrice(root);
+  return {
+    blocks: jsonLdBlocks(root),
+    ...(price !== undefined && {
+      openGraphPrice: { price, ...(currency && { currency }), source: 'open-graph' as const },
+    }),
+  };
+};
 
 /** Every Product node in the blocks, in page order: in arrays, in @graph, in ItemLists, nested. */
 const findProducts = (blocks: unknown[]): JsonObject[] => {
@@ -436,8 +450,8 @@ export const readJsonLdProducts = (jsonLd: JsonLd, pageUrl: string): StorefrontP
 /** Facts before their sources are merged: each field from one source. */
 type PartialFacts = Partial<Omit<ProductPageFacts, 'sources'>>;
 
-const jsonLdFacts = (root: HTMLElement, pageUrl: string): PartialFacts => {
-  const products = findProducts(jsonLdBlocks(root));
+const jsonLdFacts = (jsonLd: JsonLd, pageUrl: string): PartialFacts => {
+  const products = findProducts(jsonLd.blocks);
   // The page's own product: the first one with a name (related-product blocks come later).
   const product = products.find((node) => text(node.name)) ?? products[0];
   if (!product) return {};
@@ -531,16 +545,41 @@ const microdataFacts = (root: HTMLElement, pageUrl: string): PartialFacts => {
   };
 };
 
-const metaValues = (root: HTMLElement, key: string): string[] =>
-  // Open Graph says `property`; many sites write `name`.
-  root
-    .querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)
-    .map((meta) => text(meta.getAttribute('content')))
-    .filter((value): value is string => value !== undefined);
+/**
+ * A page's meta tags by key, read in one pass: a query per key walks the whole tree, which on a
+ * 2 MB marketplace page costs some 30 ms a key.
+ */
+const metaIndexes = new WeakMap<HTMLElement, Map<string, string[]>>();
+
+const metaIndexOf = (root: HTMLElement): Map<string, string[]> => {
+  const known = metaIndexes.get(root);
+  if (known) return known;
+  const index = new Map<string, string[]>();
+  for (const meta of root.querySelectorAll('meta')) {
+    const content = text(meta.getAttribute('content'));
+    if (content === undefined) continue;
+    // Open Graph says `property`; many sites write `name`.
+    const keys = new Set([meta.getAttribute('property'), meta.getAttribute('name')]);
+    for (const key of keys) if (key) index.set(key, [...(index.get(key) ?? []), content]);
+  }
+  metaIndexes.set(root, index);
+  return index;
+};
+
+const metaValues = (root: HTMLElement, key: string): string[] => metaIndexOf(root).get(key) ?? [];
+
+const firstMeta = (root: HTMLElement, ...keys: string[]): string | undefined =>
+  keys.map((key) => metaValues(root, key)[0]).find((value) => value !== undefined);
+
+/** The price in a page's Open Graph tags (`product:price:amount`, `og:price:amount`). */
+const openGraphPrice = (root: HTMLElement): { price?: number; currency?: string } => {
+  const price = parsePrice(firstMeta(root, 'product:price:amount', 'og:price:amount'));
+  const currency = currencyOf(firstMeta(root, 'product:price:currency', 'og:price:currency'));
+  return { ...withValue('price', price), ...withValue('currency', currency) };
+};
 
 const openGraphFacts = (root: HTMLElement, pageUrl: string): PartialFacts => {
-  const one = (...keys: string[]) =>
-    keys.map((key) => metaValues(root, key)[0]).find((value) => value !== undefined);
+  const one = (...keys: string[]) => firstMeta(root, ...keys);
   const images = [
     ...new Set(
       [...metaValues(root, 'og:image:secure_url'), ...metaValues(root, 'og:image')]
@@ -550,8 +589,7 @@ const openGraphFacts = (root: HTMLElement, pageUrl: string): PartialFacts => {
   ];
   return {
     ...withValue('name', one('og:title')?.slice(0, NAME_MAX_CHARS)),
-    ...withValue('price', parsePrice(one('product:price:amount', 'og:price:amount'))),
-    ...withValue('currency', currencyOf(one('product:price:currency', 'og:price:currency'))),
+    ...openGraphPrice(root),
     images,
     ...withValue('brand', one('product:brand', 'og:brand')),
     ...withValue('description', one('og:description')?.slice(0, DESCRIPTION_MAX_CHARS)),
@@ -559,11 +597,77 @@ const openGraphFacts = (root: HTMLElement, pageUrl: string): PartialFacts => {
   };
 };
 
-/** The page's main heading, the last resort for a name (sourced 'page'). */
-const pageFacts = (root: HTMLElement): PartialFacts => {
-  const heading = collapseWhitespace(root.querySelector('h1')?.structuredText ?? '');
-  return heading ? { name: heading.slice(0, NAME_MAX_CHARS) } : {};
+/**
+ * What the page itself shows, the last resort (sourced 'page'): the product's title (see
+ * page-product-title) and, on a marketplace, the buy box's price.
+ */
+const pageFacts = (root: HTMLElement, pageUrl: string, siteNames: string[]): PartialFacts => {
+  const name = pageProductTitle(root, pageUrl, siteNames);
+  const shown = marketplacePrice(root, new URL(pageUrl).hostname);
+  return {
+    ...withValue('name', name?.slice(0, NAME_MAX_CHARS)),
+    ...withValue('price', shown?.price),
+    ...withValue('currency', shown?.currency),
+  };
 };
+
+/** The names a site gives itself in its markup: og:site_name, its Organization and WebSite. */
+const siteNamesOf = (root: HTMLElement, jsonLd: JsonLd): string[] =>
+  [firstMeta(root, 'og:site_name'), readOrganization(jsonLd).name, readWebSiteName(jsonLd)].filter(
+    (name): name is string => name !== undefined,
+  );
+
+/** A price as one source publishes it. */
+export interface PublishedPrice {
+  price: number;
+  currency?: string;
+  source: Source;
+}
+
+const sameCurrency = (a: PublishedPrice, b: PublishedPrice): boolean =>
+  a.currency === undefined || b.currency === undefined || a.currency === b.currency;
+
+/**
+ * When the page's structured sources disagree on the price (Rejuvenation: JSON-LD 150, Open
+ * Graph 120), the lowest in the first source's currency is the one used: a price lower than
+ * the structured data's regular one is a sale the page applies, and the price the shopper pays.
+ * The others are kept beside it, so the shopper sees both and which was used.
+ */
+export const choosePrice = (
+  published: readonly PublishedPrice[],
+): { used: PublishedPrice; others: PublishedPrice[] } | undefined => {
+  const first = published[0];
+  if (!first) return undefined;
+  const comparable = published.filter((entry) => sameCurrency(entry, first));
+  const used = comparable.reduce((low, entry) => (entry.price < low.price ? entry : low), first);
+  const others = comparable.filter(
+    (entry, index) =>
+      entry.price !== used.price &&
+      comparable.findIndex((other) => other.price === entry.price) === index,
+  );
+  return { used, others };
+};
+
+const sourceNames: Readonly<Record<Source, string>> = {
+  'json-ld': 'JSON-LD',
+  microdata: 'microdata',
+  'open-graph': 'Open Graph',
+  page: 'the page',
+};
+
+const shownPrice = ({ price, currency }: { price: number; currency?: string }): string =>
+  `${price.toFixed(2)}${currency ? ` ${currency}` : ''}`;
+
+/** The evidence's words for prices that disagree: which was used, and what the others said. */
+export const priceChoiceNote = (
+  used: PublishedPrice,
+  others: readonly PublishedPrice[],
+): string | undefined =>
+  others.length === 0
+    ? undefined
+    : `prices differ: ${shownPrice(used)} in ${sourceNames[used.source]} was used (the lowest published), ${others
+        .map((other) => `${shownPrice(other)} in ${sourceNames[other.source]}`)
+        .join(', ')} also published`;
 
 const factFields = [
   'name',
@@ -578,11 +682,12 @@ const factFields = [
 /** Reads a product page's facts from its structured data, each with its source. */
 export const readProductFacts = (html: string, pageUrl: string): ProductPageFacts => {
   const root = parseWithScripts(html);
+  const jsonLd: JsonLd = { blocks: jsonLdBlocks(root) };
   const bySource: [Source, PartialFacts][] = [
-    ['json-ld', jsonLdFacts(root, pageUrl)],
+    ['json-ld', jsonLdFacts(jsonLd, pageUrl)],
     ['microdata', microdataFacts(root, pageUrl)],
     ['open-graph', openGraphFacts(root, pageUrl)],
-    ['page', pageFacts(root)],
+    ['page', pageFacts(root, pageUrl, siteNamesOf(root, jsonLd))],
   ];
   const facts: ProductPageFacts = { images: [], sources: {} };
   for (const field of factFields) {
@@ -590,6 +695,25 @@ export const readProductFacts = (html: string, pageUrl: string): ProductPageFact
     if (!hit) continue;
     Object.assign(facts, { [field]: hit[1][field] });
     facts.sources[field] = hit[0];
+  }
+  // The page's own reading of its price is a last resort, not a source to weigh against these.
+  const chosen = choosePrice(
+    bySource
+      .filter(([source, found]) => source !== 'page' && found.price !== undefined)
+      .map(([source, found]) => ({
+        price: found.price!,
+        ...(found.currency !== undefined && { currency: found.currency }),
+        source,
+      })),
+  );
+  if (chosen && chosen.others.length > 0) {
+    facts.price = chosen.used.price;
+    facts.sources.price = chosen.used.source;
+    if (chosen.used.currency !== undefined) {
+      facts.currency = chosen.used.currency;
+      facts.sources.currency = chosen.used.source;
+    }
+    facts.otherPrices = chosen.others;
   }
   // Images from one source only: mixing a JSON-LD gallery with an og:image duplicates pictures.
   const images = bySource.find(([, found]) => (found.images?.length ?? 0) > 0);

@@ -70,14 +70,38 @@ const Description = ({ text }: { text: string }) => {
  * Images are links, not pictures: showing them would make the browser fetch from the store, and
  * the analyzer promises that only our server does.
  */
+/** The prices the page also published, when its sources disagree: the shopper sees them all. */
+const OtherPrices = ({ others }: { others: NonNullable<ProductPageFacts['otherPrices']> }) => (
+  <span className="url-check__other-prices" data-testid="fact-other-prices">
+    {' '}
+    The lower price is used; the page also says{' '}
+    {others
+      .map(
+        (other) =>
+          `${formatPagePrice(other.price, other.currency)} (in ${structuredDataLabels[other.source]})`,
+      )
+      .join(', ')}
+    .
+  </span>
+);
+
 export const ProductFactsView = ({
   facts,
+  readInPart,
   headingLevel,
 }: {
   facts: ProductPageFacts;
+  /** Set when only the first part of a long page was read. */
+  readInPart?: string;
   headingLevel: HeadingLevel;
 }) => {
-  const row = (field: FactField, label: string, value: ReactNode, wide = false) => {
+  const row = (
+    field: FactField,
+    label: string,
+    value: ReactNode,
+    wide = false,
+    after?: ReactNode,
+  ) => {
     const source = facts.sources[field];
     return (
       <div
@@ -91,6 +115,7 @@ export const ProductFactsView = ({
           {source && (
             <span className="url-check__source"> (from {structuredDataLabels[source]})</span>
           )}
+          {after}
         </dd>
       </div>
     );
@@ -105,6 +130,11 @@ export const ProductFactsView = ({
       <Heading level={headingLevel} className="verdict-section__title">
         What the page says
       </Heading>
+      {readInPart && (
+        <p className="verdict-muted" data-testid="product-facts-read-in-part">
+          This page was {readInPart}.
+        </p>
+      )}
       {!hasProductFacts(facts) ? (
         <p className="verdict-muted" data-testid="product-facts-none">
           This page publishes no product details we could read: no JSON-LD, microdata or Open Graph
@@ -114,7 +144,15 @@ export const ProductFactsView = ({
         <dl className="details verdict-details">
           {facts.name && row('name', 'Name', facts.name)}
           {facts.price !== undefined &&
-            row('price', 'Price', formatPagePrice(facts.price, facts.currency))}
+            row(
+              'price',
+              'Price',
+              formatPagePrice(facts.price, facts.currency),
+              false,
+              facts.otherPrices && facts.otherPrices.length > 0 && (
+                <OtherPrices others={facts.otherPrices} />
+              ),
+            )}
           {facts.brand && row('brand', 'Brand', facts.brand)}
           {facts.gtin &&
             row('gtin', 'GTIN (barcode)', <span className="url-check__code">{facts.gtin}</span>)}

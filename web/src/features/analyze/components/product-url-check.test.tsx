@@ -172,6 +172,43 @@ describe('ProductUrlCheck: what was found', () => {
     expect(fact.getByText(/from JSON-LD/)).toBeTruthy();
   });
 
+  it('shows every price the page published when they disagree, and which one is used', async () => {
+    // Prepare: a sale in Open Graph the JSON-LD does not show (as on Rejuvenation's real page).
+    const facts = someFacts({
+      price: 120,
+      sources: { ...someFacts().sources, price: 'open-graph' },
+      otherPrices: [{ price: 150, currency: 'USD', source: 'json-ld' }],
+    });
+    apiWith({ [PRODUCT_PAGE_ROUTE]: () => json(aProductPageCheck({ facts })) });
+    renderCheck();
+
+    // Act
+    submitUrl(field, 'https://www.rejuvenation.com/catalog/products/keystick', button);
+
+    // Assess
+    await screen.findByTestId('product-url-result');
+    expect(text('fact-price')).toBe(
+      'Price$120.00 (from Open Graph) The lower price is used; the page also says $150.00 (in JSON-LD).',
+    );
+    expect(screen.queryByTestId('product-facts-read-in-part')).toBeNull();
+  });
+
+  it('says when only the first part of a long page was read', async () => {
+    // Prepare
+    const readInPart =
+      "read in part: the first 2.0 MB of a longer page (its top, where the product's name and price are shown)";
+    apiWith({ [PRODUCT_PAGE_ROUTE]: () => json(aProductPageCheck({ readInPart })) });
+    renderCheck();
+
+    // Act
+    submitUrl(field, 'https://www.amazon.com/gp/product/B0057OC5O8/', button);
+
+    // Assess
+    await screen.findByTestId('product-url-result');
+    expect(text('product-facts-read-in-part')).toBe(`This page was ${readInPart}.`);
+    expect(screen.queryByTestId('fact-other-prices')).toBeNull();
+  });
+
   it('offers no button for a description that fits', async () => {
     // Prepare
     apiWith({

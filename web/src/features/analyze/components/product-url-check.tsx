@@ -53,7 +53,11 @@ export const ProductUrlCheck = ({ headingLevel = 2 }: { headingLevel?: HeadingLe
       ) : (
         check.data && (
           <div className="url-check__result" data-testid="product-url-result">
-            <ProductFactsView facts={check.data.facts} headingLevel={headingLevel} />
+            <ProductFactsView
+              facts={check.data.facts}
+              {...(check.data.readInPart && { readInPart: check.data.readInPart })}
+              headingLevel={headingLevel}
+            />
             <CatalogueMatchView match={check.data.catalogueMatch} headingLevel={headingLevel} />
             <section className="verdict-section">
               <Heading level={headingLevel} className="verdict-section__title">

@@ -1,0 +1,124 @@
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import {
+  isOutOfView,
+  marketplaceTitle,
+  namesSite,
+  pageProductTitle,
+  titleWithoutSite,
+  visibleHeading,
+} from './page-product-title';
+
+describe('marketplaceTitle', () => {
+  it("reads Amazon's #productTitle on an Amazon host, and nothing elsewhere", () => {
+    // Prepare: Amazon's cart pop-over heading comes first in the markup, as on the real pages.
+    const root = parse(
+      '<h1 class="a-size-extra-large success-message">Adding to Cart...</h1>' +
+        '<h1 id="title"><span id="productTitle">  Gorilla Black Duct Tape  </span></h1>',
+    );
+
+    // Act / Assess
+    expect(marketplaceTitle(root, 'www.amazon.com')).toBe('Gorilla Black Duct Tape');
+    expect(marketplaceTitle(root, 'www.amazon.co.uk')).toBe('Gorilla Black Duct Tape');
+    expect(marketplaceTitle(root, 'amazon.shop')).toBeUndefined();
+    expect(marketplaceTitle(root, 'shop.example')).toBeUndefined();
+  });
+
+  it("reads Etsy's buy-box title, not its privacy dialog's heading", () => {
+    const root = parse(
+      '<div class="wt-overlay"><h1>Tu configuración de privacidad de Etsy</h1></div>' +
+        '<h1 data-buy-box-listing-title="true"> Doormat </h1>',
+    );
+    expect(marketplaceTitle(root, 'www.etsy.com')).toBe('Doormat');
+  });
+});
+
+describe('titleWithoutSite', () => {
+  it.each([
+    ['Tully Sconce | Pottery Barn', ['Pottery Barn'], 'www.potterybarn.com', 'Tully Sconce'],
+    ['Tully Sconce | Pottery Barn', [], 'www.potterybarn.com', 'Tully Sconce'],
+    [
+      'Amazon.com: SainSmart 4-Channel Relay Module : Automotive',
+      [],
+      'www.amazon.com',
+      'SainSmart 4-Channel Relay Module',
+    ],
+    [
+      'Duprey 4-Light Lantern Pendant & Reviews | Joss & Main',
+      ['Joss &amp; Main'],
+      'www.jossandmain.com',
+      'Duprey 4-Light Lantern Pendant & Reviews',
+    ],
+    [
+      'Vegetable Perfection: 100 recipes: Amazon.co.uk: Follas, Mat: Books',
+      [],
+      'www.amazon.co.uk',
+      'Vegetable Perfection: 100 recipes',
+    ],
+  ])('"%s" → its product part', (title, siteNames, host, product) => {
+    expect(titleWithoutSite(title, siteNames, host)).toBe(product);
+  });
+
+  it('answers undefined when no part names the site: the title may be anything', () => {
+    expect(titleWithoutSite('Tully Sconce | Lighting', [], 'shop.example')).toBeUndefined();
+    expect(titleWithoutSite('Pottery Barn', [], 'www.potterybarn.com')).toBeUndefined();
+  });
+});
+
+describe('namesSite', () => {
+  it("matches the site's names and its domain's label, spelt as titles spell them", () => {
+    expect(namesSite('Rejuvenation', [], 'www.rejuvenation.com')).toBe(true);
+    expect(namesSite('GLOBALindustrial.com', [], 'www.globalindustrial.com')).toBe(true);
+    expect(namesSite('Overstock', ['overstock.com'], 'www.overstock.com')).toBe(true);
+    expect(namesSite('Keystick Wall Sconce', ['Rejuvenation'], 'www.rejuvenation.com')).toBe(false);
+  });
+});
+
+describe('visibleHeading and isOutOfView', () => {
+  it('skips headings that are hidden or in a dialog, an overlay or a pop-over', () => {
+    // Prepare: the shapes seen on real pages (Amazon, Pottery Barn, Etsy) before the real title.
+    const root = parse(
+      '<body class="has-modal">' +
+        '<div class="a-popover"><h1>Buying and sending eBooks to others</h1></div>' +
+        '<div role="dialog"><h1>Follow the author</h1></div>' +
+        '<dialog><h1>Sign in</h1></dialog>' +
+        '<h1 class="overlayTitle">Added to your Registry</h1>' +
+        '<div style="display: none"><h1>Hidden</h1></div>' +
+        '<div aria-hidden="true"><h1>Also hidden</h1></div>' +
+        '<h1 class="aok-hidden">Amazon-hidden</h1>' +
+        '<h1>Tully Sconce</h1>' +
+        '</body>',
+    );
+
+    // Act / Assess: the body's own class says nothing about one heading.
+    expect(visibleHeading(root)).toBe('Tully Sconce');
+    expect(isOutOfView(root.querySelectorAll('h1').at(-1)!)).toBe(false);
+  });
+
+  it('answers undefined when every heading is out of view', () => {
+    expect(visibleHeading(parse('<div role="dialog"><h1>Adding to Cart...</h1></div>'))).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('pageProductTitle', () => {
+  it('prefers the marketplace title, then the cleaned <title>, then a visible heading', () => {
+    const amazon = parse(
+      '<title>Amazon.com: Tape : Industrial</title><h1>Adding to Cart...</h1>' +
+        '<span id="productTitle">Gorilla Tape</span>',
+    );
+    const shop = parse('<title>Tully Sconce | Pottery Barn</title><h1>Find a Store</h1>');
+    const bare = parse(
+      '<title>Lighting</title><div role="dialog"><h1>Cart</h1></div><h1>Lamp</h1>',
+    );
+
+    expect(pageProductTitle(amazon, 'https://www.amazon.com/dp/B00N150YS4', [])).toBe(
+      'Gorilla Tape',
+    );
+    expect(pageProductTitle(shop, 'https://www.potterybarn.com/products/tully/', [])).toBe(
+      'Tully Sconce',
+    );
+    expect(pageProductTitle(bare, 'https://shop.example/lamp', [])).toBe('Lamp');
+  });
+});

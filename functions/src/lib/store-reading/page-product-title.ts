@@ -1,0 +1,138 @@
+/**
+ * A product's name from the page itself, for pages that publish none in structured data (Amazon
+ * prints no JSON-LD and no og:title): the marketplace's own title element when the host is a
+ * known marketplace, else the `<title>` without the site's name, else the first heading a
+ * shopper can see. A page's first `<h1>` is often not the product's: Amazon's cart pop-over
+ * ("Adding to Cart..."), its author card ("Follow the author"), Etsy's privacy dialog. Pure.
+ */
+import { getDomainWithoutSuffix } from 'tldts';
+import type { HTMLElement } from 'node-html-parser';
+import { marketplaceOf } from './detect-platform';
+import { collapseWhitespace, decodeEntities } from './page-text';
+
+/** Each marketplace's element for the listing's own title, most specific first. */
+const marketplaceTitleSelectors: Readonly<Record<string, readonly string[]>> = {
+  amazon: ['#productTitle', '#ebooksProductTitle'],
+  ebay: ['h1.x-item-title__mainTitle', '#itemTitle'],
+  etsy: ['h1[data-buy-box-listing-title]'],
+  walmart: ['h1[itemprop="name"]', 'h1#main-title'],
+  aliexpress: ['h1[data-pl="product-title"]'],
+  target: ['h1[data-test="product-title"]'],
+};
+
+/** The listing's title from the marketplace's own element, when the page is on one. */
+export const marketplaceTitle = (root: HTMLElement, host: string): string | undefined => {
+  const marketplace = marketplaceOf(host);
+  if (!marketplace) return undefined;
+  for (const selector of marketplaceTitleSelectors[marketplace] ?? []) {
+    const title = collapseWhitespace(root.querySelector(selector)?.structuredText ?? '');
+    if (title) return title;
+  }
+  return undefined;
+};
+
+/** Letters and digits only, lower-case, '&' read as 'and': "Joss &amp; Main" ~ "jossandmain". */
+export const nameKey = (name: string): string =>
+  decodeEntities(name)
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+/** Between a page's name and its site's name in a title: a bar, a dash or a colon, spaced. */
+const TITLE_SEPARATOR = /\s+[|–—-]\s+|\s*:\s+|\s+@\s+/g;
+
+/**
+ * Whether a part of a title names the site: it is one of the names the site gives itself, or
+ * its domain's label ("Amazon.com", "Overstock" on overstock.com, "Etsy" on etsy.com).
+ */
+export const namesSite = (part: string, siteNames: readonly string[], host: string): boolean => {
+  const key = nameKey(part);
+  if (key === '') return false;
+  const label = getDomainWithoutSuffix(host);
+  const keys = siteNames.map(nameKey).filter((name) => name !== '');
+  if (label) keys.push(nameKey(label));
+  // "Amazon.com", "Amazon.co.uk", "GLOBALindustrial.com": the label with its suffix.
+  const bare = key.replace(/(?:com|couk|cojp|de|fr|es|it|ca|net|org)$/, '');
+  return keys.some((name) => name === key || name === bare);
+};
+
+/** A title cut at its separators: each part with where it starts and ends in the title. */
+const titleParts = (title: string): { text: string; start: number; end: number }[] => {
+  const parts: { text: string; start: number; end: number }[] = [];
+  let start = 0;
+  for (const separator of title.matchAll(TITLE_SEPARATOR)) {
+    parts.push({ text: title.slice(start, separator.index), start, end: separator.index });
+    start = separator.index + separator[0].length;
+  }
+  parts.push({ text: title.slice(start), start, end: title.length });
+  return parts;
+};
+
+/**
+ * The title's product part: what precedes the part that names the site ("Tully Sconce |
+ * Pottery Barn"), or, when the site's name comes first, the part right after it (Amazon's
+ * "Amazon.com: Gorilla Tape : Industrial & Scientific" ends with a category). Undefined when no
+ * part names the site: the title may then be anything.
+ */
+export const titleWithoutSite = (
+  title: string,
+  siteNames: readonly string[],
+  host: string,
+): string | undefined => {
+  const parts = titleParts(title);
+  const siteAt = parts.findIndex((part) => namesSite(part.text, siteNames, host));
+  if (siteAt === -1 || parts.length < 2) return undefined;
+  const product =
+    siteAt === 0 ? parts[1]!.text : title.slice(parts[0]!.start, parts[siteAt - 1]!.end);
+  const cleaned = product.trim();
+  return cleaned === '' ? undefined : cleaned;
+};
+
+/** Classes and ids of the layers a page keeps ready but does not show: pop-overs, dialogs. */
+const LAYER_NAMES = /(?:^|[\s_-])(?:modal|dialog|overlay|popover|popup|flyout|drawer|lightbox)/i;
+const HIDDEN_CLASSES =
+  /(?:^|\s)(?:aok-hidden|a-hidden|hidden|hide|d-none|sr-only|visually-hidden)(?:\s|$)/i;
+
+/** Whether an element or one of its ancestors is hidden, a dialog or a layer kept off screen. */
+export const isOutOfView = (element: HTMLElement): boolean => {
+  for (let node: HTMLElement | null = element; node; node = node.parentNode) {
+    if (!node.tagName) break;
+    const tag = node.tagName.toLowerCase();
+    // A page-wide class ("has-modal", "no-popups") says nothing about one heading.
+    if (tag === 'body' || tag === 'html') break;
+    if (tag === 'dialog' || tag === 'template') return true;
+    const attribute = (name: string) => node?.getAttribute(name) ?? '';
+    if (node.hasAttribute('hidden') || attribute('aria-hidden') === 'true') return true;
+    if (/^(?:dialog|alertdialog)$/i.test(attribute('role')) || attribute('aria-modal') === 'true')
+      return true;
+    if (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(attribute('style'))) return true;
+    const names = `${attribute('class')} ${attribute('id')}`;
+    if (HIDDEN_CLASSES.test(attribute('class')) || LAYER_NAMES.test(names)) return true;
+  }
+  return false;
+};
+
+/** The first `<h1>` a shopper sees: not hidden, not in a dialog or a pop-over. */
+export const visibleHeading = (root: HTMLElement): string | undefined => {
+  for (const heading of root.querySelectorAll('h1')) {
+    if (isOutOfView(heading)) continue;
+    const text = collapseWhitespace(heading.structuredText);
+    if (text) return text;
+  }
+  return undefined;
+};
+
+/** The product's name from the page itself (see the module's comment for the order). */
+export const pageProductTitle = (
+  root: HTMLElement,
+  pageUrl: string,
+  siteNames: readonly string[],
+): string | undefined => {
+  const host = new URL(pageUrl).hostname;
+  const title = collapseWhitespace(root.querySelector('title')?.text ?? '');
+  return (
+    marketplaceTitle(root, host) ??
+    (title ? titleWithoutSite(decodeEntities(title), siteNames, host) : undefined) ??
+    visibleHeading(root)
+  );
+};
