@@ -119,7 +119,7 @@ const descriptionSourceOf = (snapshot: StoreSnapshot): TextSource | undefined =>
   return {
     text: description,
     where: "in the store's description",
-    source: meta?.url ?? mainPageOf(snapshot)?.url,
+    source: snapshot.descriptionUrl ?? meta?.url ?? mainPageOf(snapshot)?.url,
   };
 };
 

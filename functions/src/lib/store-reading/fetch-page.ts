@@ -64,6 +64,7 @@ export const readPageRecord = (
   role,
   status: response.status,
   text: read.text,
+  ...(read.furnitureText !== '' && { furnitureText: read.furnitureText }),
   ...(read.title !== undefined && { title: read.title }),
   ...(read.metaDescription !== undefined && { metaDescription: read.metaDescription }),
 });

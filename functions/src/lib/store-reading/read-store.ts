@@ -46,6 +46,7 @@ import {
   readJsonLdProducts,
   readOrganization,
   readProductFacts,
+  readSiteDescription,
   readWebSiteName,
   type JsonLd,
   type SiteOrganization,
@@ -230,6 +231,55 @@ export const storeNameOf = ({
   // A marketplace page's title is the product's, not the store's.
   (onMarketplace ? undefined : siteNameFromTitle(page, pageUrl));
 
+/** A store's home page: its root, or a language's root (`/`, `/en/`, `/en-gb`, `/index.html`). */
+export const isHomePage = (url: string): boolean =>
+  /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?|index\.html?|home\/?)?$/i.test(new URL(url).pathname);
+
+/** Where the store describes itself, and the words. */
+export interface StoreDescription {
+  text: string;
+  url: string;
+}
+
+/** What may describe the store, as read from its pages. */
+export interface StoreDescriptionSources {
+  meta: ShopifyMeta | undefined;
+  metaUrl: string | undefined;
+  /** The Organization's or WebSite's own description in the main page's JSON-LD. */
+  siteDescription: string | undefined;
+  mainPage: FetchedPage;
+  infoPages: readonly FetchedPage[];
+  onMarketplace: boolean;
+}
+
+/**
+ * The store's description of itself: Shopify's shop meta, the site's Organization or WebSite
+ * data, the home page's meta description, else the about page's. Never a product's or a
+ * category's meta description (a product page's says what the product is, not who sells it),
+ * and nothing on a marketplace (its words are the marketplace's).
+ */
+export const storeDescriptionOf = ({
+  meta,
+  metaUrl,
+  siteDescription,
+  mainPage,
+  infoPages,
+  onMarketplace,
+}: StoreDescriptionSources): StoreDescription | undefined => {
+  if (meta?.description !== undefined && metaUrl !== undefined)
+    return { text: meta.description, url: metaUrl };
+  if (onMarketplace) return undefined;
+  if (siteDescription !== undefined) return { text: siteDescription, url: mainPage.url };
+  if (mainPage.metaDescription !== undefined && isHomePage(mainPage.url))
+    return { text: mainPage.metaDescription, url: mainPage.url };
+  const about = infoPages.find(
+    (page) => page.role === 'about' && isSuccess(page.status ?? 0) && page.metaDescription,
+  );
+  return about?.metaDescription !== undefined
+    ? { text: about.metaDescription, url: about.url }
+    : undefined;
+};
+
 /** The storefront page when it gave nothing to read: its status, and why. */
 const emptyOrErrorPage = (response: FetchResponse, role: PageRole, html: string): FetchedPage => {
   const page = htmlPage(response, role);
@@ -295,7 +345,14 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     websiteName: readWebSiteName(jsonLd),
     onMarketplace,
   });
-  const description = meta?.description ?? (onMarketplace ? undefined : page.metaDescription);
+  const description = storeDescriptionOf({
+    meta,
+    metaUrl: catalogue.pages.find((entry) => entry.role === 'store-meta')?.url,
+    siteDescription: readSiteDescription(jsonLd),
+    mainPage,
+    infoPages: infoRead,
+    onMarketplace,
+  });
   const location = meta?.location ?? organization.location;
 
   return {
@@ -306,7 +363,10 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     onPlatformDomain,
     pages: [mainPage, ...catalogue.pages, ...infoRead],
     ...(storeName !== undefined && { storeName }),
-    ...(description !== undefined && { description }),
+    ...(description !== undefined && {
+      description: description.text,
+      descriptionUrl: description.url,
+    }),
     ...(location !== undefined && { location }),
     products: catalogue.products,
     ...(meta?.publishedProductCount !== undefined && {
