@@ -63,6 +63,18 @@ describe('setFurnitureApart', () => {
     expect(content).toBe('Gorilla tape, 12 yd.');
   });
 
+  it("knows a theme's announcement bar, drawers, sidebar and cookie dialog, custom elements too", () => {
+    const { content } = regionsOf(`<body>
+      <div class="announcement-bar">Sale ends tonight!</div>
+      <header-drawer><p>Handmade Candles</p></header-drawer>
+      <cart-drawer><p>Only 1 left</p></cart-drawer>
+      <div id="secondary" class="sidebar">Handmade gifts</div>
+      <div id="CybotCookiebotDialog">We use cookies.</div>
+      <product-info><p>Ceramic mug, 350 ml.</p></product-info></body>`);
+
+    expect(content).toBe('Ceramic mug, 350 ml.');
+  });
+
   it('keeps a header that holds the page heading, and drops the menu inside it', () => {
     const { content, furniture } = regionsOf(`<body>
       <header class="product-header"><h1>Tully Sconce</h1><nav>Pillows</nav></header>

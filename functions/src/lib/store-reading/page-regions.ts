@@ -9,9 +9,10 @@
  * - furniture is set apart (contact details live there, so they are still looked for in it):
  *   `<nav>`, `<header>`, `<footer>`, `<aside>`, the landmark roles of the same things
  *   (navigation, banner, contentinfo, complementary, menu, menubar, search, dialog), elements
- *   whose id or class names a menu, a navigation bar, a header or footer, a banner, an ad, a
- *   carousel or a list of related or recommended products, a popover (a marketplace's other
- *   offers), a cookie notice, a newsletter box or a popup, and a
+ *   whose id, class or custom tag names a menu, a navigation bar, a header or footer, a banner or
+ *   an announcement bar, an ad, a carousel or a list of related or recommended products, a
+ *   popover (a marketplace's other offers), a sidebar, a drawer, a cookie notice, a newsletter
+ *   box, a popup or a dialog, and a
  *   cookie-consent form found by its own words; but never an element that holds the page's `<h1>`
  *   or its `<main>` (a header around the product's heading, a menu the parser nested the page in);
  * - the content is what is left inside the page's `<main>` (or `role="main"`) when it has one
@@ -56,6 +57,7 @@ const FURNITURE_WORDS = new Set([
   'breadcrumbs',
   'footer',
   'banner',
+  'announcement',
   'ad',
   'ads',
   'advert',
@@ -69,11 +71,15 @@ const FURNITURE_WORDS = new Set([
   'popover',
   'cookie',
   'cookies',
+  'cookiebot',
   'consent',
   'gdpr',
   'newsletter',
   'popup',
   'modal',
+  'dialog',
+  'drawer',
+  'sidebar',
 ]);
 
 /** Header words, apart: a header is furniture only when it does not hold the page's h1. */
@@ -99,7 +105,9 @@ export const nameWords = (name: string): string[] =>
     .filter((word) => word !== '')
     .map((word) => word.toLowerCase());
 
+/** Its id, its classes, and a custom element's own name (`<header-drawer>`, `<cart-drawer>`). */
 const namesOf = (element: HTMLElement): string[] => [
+  ...(element.tagName.includes('-') ? [element.tagName] : []),
   ...(element.id ? [element.id] : []),
   ...(element.getAttribute('class') ?? '').split(/\s+/).filter((name) => name !== ''),
 ];
