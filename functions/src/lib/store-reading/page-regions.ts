@@ -124,14 +124,6 @@ export const isHiddenElement = (element: HTMLElement): boolean => {
   return classes.some((name) => HIDING_CLASSES.has(name.toLowerCase()));
 };
 
-/**
- * An element that holds the page's h1 or its main region is not furniture, whatever it is called:
- * a header around the product's heading, a wrapper named for a sticky header, or a menu left
- * unclosed that the parser nested the whole page into.
- */
-const holdsPageContent = (element: HTMLElement): boolean =>
-  element.querySelector('h1, main, [role="main"]') !== null;
-
 const isCookieNotice = (element: HTMLElement): boolean => {
   if (element.tagName !== 'FORM') return false;
   const text = element.structuredText;
@@ -152,11 +144,29 @@ const looksLikeFurniture = (element: HTMLElement): boolean => {
   );
 };
 
-export const isFurniture = (element: HTMLElement): boolean =>
+/**
+ * Furniture, unless it holds the page's h1 or its main region (`holdsPageContent`): a header
+ * around the product's heading, a wrapper named for a sticky header, or a menu left unclosed that
+ * the parser nested the whole page into is not furniture, whatever it is called.
+ */
+const isFurniture = (element: HTMLElement, holdsPageContent: (element: HTMLElement) => boolean) =>
   !NEVER_FURNITURE.has(element.tagName) &&
   element.getAttribute('role')?.trim().toLowerCase() !== 'main' &&
   looksLikeFurniture(element) &&
   !holdsPageContent(element);
+
+/** The elements that hold the page's h1 or main region, found once (the tree is large). */
+const pageContentHolders = (root: HTMLElement): Set<HTMLElement> => {
+  const holders = new Set<HTMLElement>();
+  for (const landmark of root.querySelectorAll('h1, main, [role="main"]')) {
+    let node: HTMLElement | null = landmark;
+    while (node && !holders.has(node)) {
+      holders.add(node);
+      node = node.parentNode;
+    }
+  }
+  return holders;
+};
 
 const isElement = (node: Node): node is HTMLElement => node.nodeType === 1;
 
@@ -165,18 +175,28 @@ const isElement = (node: Node): node is HTMLElement => node.nodeType === 1;
  * furniture's elements (outermost only, in document order) for whoever reads them apart.
  */
 export const setFurnitureApart = (root: HTMLElement): HTMLElement[] => {
-  const furniture: HTMLElement[] = [];
-  const visit = (parent: HTMLElement): void => {
+  const dropHidden = (parent: HTMLElement): void => {
     for (const child of [...parent.childNodes]) {
       if (!isElement(child)) continue;
       if (isHiddenElement(child)) child.remove();
-      else if (isFurniture(child)) {
-        furniture.push(child);
-        child.remove();
-      } else visit(child);
+      else dropHidden(child);
     }
   };
-  visit(root);
+  dropHidden(root);
+  // After the hidden markup is gone: a hidden dialog's heading holds nothing up.
+  const holders = pageContentHolders(root);
+  const holdsPageContent = (element: HTMLElement): boolean => holders.has(element);
+  const furniture: HTMLElement[] = [];
+  const setApart = (parent: HTMLElement): void => {
+    for (const child of [...parent.childNodes]) {
+      if (!isElement(child)) continue;
+      if (isFurniture(child, holdsPageContent)) {
+        furniture.push(child);
+        child.remove();
+      } else setApart(child);
+    }
+  };
+  setApart(root);
   return furniture;
 };
 
