@@ -63,16 +63,24 @@ describe('setFurnitureApart', () => {
     expect(content).toBe('Gorilla tape, 12 yd.');
   });
 
-  it("knows a theme's announcement bar, drawers, sidebar and cookie dialog, custom elements too", () => {
+  it("knows a theme's announcement bar, menu drawer and cookie dialog, custom elements too", () => {
     const { content } = regionsOf(`<body>
       <div class="announcement-bar">Sale ends tonight!</div>
       <header-drawer><p>Handmade Candles</p></header-drawer>
-      <cart-drawer><p>Only 1 left</p></cart-drawer>
-      <div id="secondary" class="sidebar">Handmade gifts</div>
+      <menu-drawer><p>Throw Pillows</p></menu-drawer>
       <div id="CybotCookiebotDialog">We use cookies.</div>
       <product-info><p>Ceramic mug, 350 ml.</p></product-info></body>`);
 
     expect(content).toBe('Ceramic mug, 350 ml.');
+  });
+
+  it('keeps a layout wrapper named for its drawer or sidebar: it may hold the whole page', () => {
+    const { content } = regionsOf(`<body>
+      <div id="PageContainer" class="page-container drawer-page-content">
+        <div class="page-with-sidebar"><p>Candles poured by hand in Leeds.</p></div>
+      </div></body>`);
+
+    expect(content).toBe('Candles poured by hand in Leeds.');
   });
 
   it('keeps a header that holds the page heading, and drops the menu inside it', () => {

@@ -11,8 +11,8 @@
  *   (navigation, banner, contentinfo, complementary, menu, menubar, search, dialog), elements
  *   whose id, class or custom tag names a menu, a navigation bar, a header or footer, a banner or
  *   an announcement bar, an ad, a carousel or a list of related or recommended products, a
- *   popover (a marketplace's other offers), a sidebar, a drawer, a cookie notice, a newsletter
- *   box, a popup or a dialog, and a
+ *   popover (a marketplace's other offers), a cookie notice, a newsletter box, a popup or a
+ *   dialog, and a
  *   cookie-consent form found by its own words; but never an element that holds the page's `<h1>`
  *   or its `<main>` (a header around the product's heading, a menu the parser nested the page in);
  * - the content is what is left inside the page's `<main>` (or `role="main"`) when it has one
@@ -41,7 +41,9 @@ const FURNITURE_ROLES = new Set([
 /**
  * Words in ids and class names that name furniture, each matched as a whole word of the name
  * (`nav-belt`, `navFooter`, `TopNav_links`, `mega-menu`, `issuance-banner`, `a-carousel`,
- * `ad-endcap`), never inside another word (`canvas`, `download`, `header` in `subheader`).
+ * `ad-endcap`), never inside another word (`canvas`, `download`, `header` in `subheader`). Not
+ * the words of layout wrappers that may hold the whole page (Debut's `drawer-page-content`, a
+ * `page-with-sidebar`).
  */
 const FURNITURE_WORDS = new Set([
   'nav',
@@ -78,8 +80,6 @@ const FURNITURE_WORDS = new Set([
   'popup',
   'modal',
   'dialog',
-  'drawer',
-  'sidebar',
 ]);
 
 /** Header words, apart: a header is furniture only when it does not hold the page's h1. */
