@@ -99,6 +99,14 @@ describe('setFurnitureApart', () => {
     expect(content).toBe('The whole page, read.');
   });
 
+  it('keeps a wrapper named for its header that holds the footer too: it is the page', () => {
+    const { content, furniture } = regionsOf(`<body>
+      <div class="site header-fixed"><p>Soap, cut by hand.</p><footer>Unit 4, Mill Lane</footer></div></body>`);
+
+    expect(content).toBe('Soap, cut by hand.');
+    expect(furniture).toEqual(['Unit 4, Mill Lane']);
+  });
+
   it('never sets apart the body, whatever its classes say', () => {
     const { content } = regionsOf(
       '<body class="has-navbar menu-open"><p>Mugs, thrown by hand.</p></body>',

@@ -12,9 +12,10 @@
  *   whose id, class or custom tag names a menu, a navigation bar, a header or footer, a banner or
  *   an announcement bar, an ad, a carousel or a list of related or recommended products, a
  *   popover (a marketplace's other offers), a cookie notice, a newsletter box, a popup or a
- *   dialog, and a
- *   cookie-consent form found by its own words; but never an element that holds the page's `<h1>`
- *   or its `<main>` (a header around the product's heading, a menu the parser nested the page in);
+ *   dialog, and a cookie-consent form found by its own words; but never an element that holds
+ *   the page's `<h1>` or its `<main>` (a header around the product's heading, a menu the parser
+ *   nested the page in), nor one known only by its name that holds the page's footer (a wrapper
+ *   around the whole page);
  * - the content is what is left inside the page's `<main>` (or `role="main"`) when it has one
  *   with something to read, else inside the body.
  *
@@ -133,39 +134,47 @@ const isCookieNotice = (element: HTMLElement): boolean => {
 /** The document and its main region are never furniture, whatever their classes say. */
 const NEVER_FURNITURE = new Set(['HTML', 'HEAD', 'BODY', 'MAIN']);
 
-const looksLikeFurniture = (element: HTMLElement): boolean => {
+/** Furniture by its tag or landmark role. */
+const isFurnitureLandmark = (element: HTMLElement): boolean => {
   if (FURNITURE_TAGS.has(element.tagName) || element.tagName === 'HEADER') return true;
   const role = element.getAttribute('role')?.trim().toLowerCase();
-  if (role !== undefined && FURNITURE_ROLES.has(role)) return true;
-  return (
-    namedWith(element, HEADER_WORDS) ||
-    namedWith(element, FURNITURE_WORDS) ||
-    isCookieNotice(element)
-  );
+  return role !== undefined && FURNITURE_ROLES.has(role);
 };
 
-/**
- * Furniture, unless it holds the page's h1 or its main region (`holdsPageContent`): a header
- * around the product's heading, a wrapper named for a sticky header, or a menu left unclosed that
- * the parser nested the whole page into is not furniture, whatever it is called.
- */
-const isFurniture = (element: HTMLElement, holdsPageContent: (element: HTMLElement) => boolean) =>
-  !NEVER_FURNITURE.has(element.tagName) &&
-  element.getAttribute('role')?.trim().toLowerCase() !== 'main' &&
-  looksLikeFurniture(element) &&
-  !holdsPageContent(element);
+/** Furniture by the words of its names, or a cookie notice by its own words. */
+const isNamedFurniture = (element: HTMLElement): boolean =>
+  namedWith(element, HEADER_WORDS) ||
+  namedWith(element, FURNITURE_WORDS) ||
+  isCookieNotice(element);
 
-/** The elements that hold the page's h1 or main region, found once (the tree is large). */
-const pageContentHolders = (root: HTMLElement): Set<HTMLElement> => {
+/** The elements holding any of the selector's matches, found once (the tree is large). */
+const holdersOf = (root: HTMLElement, selector: string): Set<HTMLElement> => {
   const holders = new Set<HTMLElement>();
-  for (const landmark of root.querySelectorAll('h1, main, [role="main"]')) {
-    let node: HTMLElement | null = landmark;
+  for (const match of root.querySelectorAll(selector)) {
+    let node: HTMLElement | null = match;
     while (node && !holders.has(node)) {
       holders.add(node);
       node = node.parentNode;
     }
   }
   return holders;
+};
+
+/**
+ * What decides whether an element is furniture. Never an element that holds the page's h1 or its
+ * main region: a header around the product's heading, a wrapper named for a sticky header, or a
+ * menu left unclosed that the parser nested the whole page into. Nor an element known only by its
+ * name that holds the page's footer: a wrapper around the whole page (`header-fixed`, `nav-open`).
+ */
+const furnitureTest = (root: HTMLElement): ((element: HTMLElement) => boolean) => {
+  const contentHolders = holdersOf(root, 'h1, main, [role="main"]');
+  const footerHolders = holdersOf(root, 'footer, [role="contentinfo"]');
+  return (element) => {
+    if (NEVER_FURNITURE.has(element.tagName) || contentHolders.has(element)) return false;
+    if (element.getAttribute('role')?.trim().toLowerCase() === 'main') return false;
+    if (isFurnitureLandmark(element)) return true;
+    return isNamedFurniture(element) && !footerHolders.has(element);
+  };
 };
 
 const isElement = (node: Node): node is HTMLElement => node.nodeType === 1;
@@ -184,13 +193,12 @@ export const setFurnitureApart = (root: HTMLElement): HTMLElement[] => {
   };
   dropHidden(root);
   // After the hidden markup is gone: a hidden dialog's heading holds nothing up.
-  const holders = pageContentHolders(root);
-  const holdsPageContent = (element: HTMLElement): boolean => holders.has(element);
+  const isFurniture = furnitureTest(root);
   const furniture: HTMLElement[] = [];
   const setApart = (parent: HTMLElement): void => {
     for (const child of [...parent.childNodes]) {
       if (!isElement(child)) continue;
-      if (isFurniture(child, holdsPageContent)) {
+      if (isFurniture(child)) {
         furniture.push(child);
         child.remove();
       } else setApart(child);
