@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreAnalysisReport } from '@shop-scanner/shared/store-analysis';
 import { analyzeSnapshot } from '../../src/domain/store-analysis/analyze-snapshot';
 import { readStore, type ReadStoreDeps } from '../../src/lib/store-reading/read-store';
-import { expectedVerdicts } from './expected-verdicts';
+import { expectedVerdicts, type ExpectedVerdict } from './expected-verdicts';
 import { REAL_PAGES_DIR, startRealPagesServer, type RealPagesServer } from './serve-real-pages';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
@@ -68,26 +68,29 @@ describe('the verdict on each real page', () => {
   });
 });
 
-describe('a word in a menu against the same word in the product', () => {
-  const TAPE = expectedVerdicts['Amazon: a two-pack of Gorilla duct tape']!;
-  const [tapePage] = TAPE.answers;
+/** A saved page with one edit, served under its own address. */
+const analyzeEdited = async (
+  expected: ExpectedVerdict | undefined,
+  edit: (html: string) => string,
+): Promise<StoreAnalysisReport> => {
+  const [shown] = expected!.answers;
+  const original = await readFile(path.join(REAL_PAGES_DIR, shown!.file), 'utf8');
+  const edited = edit(original);
+  expect(edited).not.toBe(original);
+  const server = await startRealPagesServer([shown!], async () => Buffer.from(edited));
+  try {
+    return await analyze(server, shown!.url);
+  } finally {
+    await server.close();
+  }
+};
 
-  /** The tape's page with one edit, served under its own address. */
-  const analyzeEdited = async (edit: (html: string) => string): Promise<StoreAnalysisReport> => {
-    const original = await readFile(path.join(REAL_PAGES_DIR, tapePage!.file), 'utf8');
-    const edited = edit(original);
-    expect(edited).not.toBe(original);
-    const server = await startRealPagesServer([tapePage!], async () => Buffer.from(edited));
-    try {
-      return await analyze(server, tapePage!.url);
-    } finally {
-      await server.close();
-    }
-  };
+describe('a word in a menu against the same word in the product', () => {
+  const TAPE = expectedVerdicts['Amazon: a two-pack of Gorilla duct tape'];
 
   it('a menu that sells "Handmade Candles" leaves the tape unknown', async () => {
     // Act
-    const report = await analyzeEdited((html) =>
+    const report = await analyzeEdited(TAPE, (html) =>
       html.replace(/(<div id='nav-xshop'[^>]*>)/, '$1<a href="/handmade">Handmade Candles</a>'),
     );
 
@@ -98,7 +101,7 @@ describe('a word in a menu against the same word in the product', () => {
 
   it("the same words in the product's own features make it a handmade claim, cited", async () => {
     // Act
-    const report = await analyzeEdited((html) =>
+    const report = await analyzeEdited(TAPE, (html) =>
       html.replace(/(<div id="feature-bullets"[^>]*>)/, '$1<p>Handmade in small batches.</p>'),
     );
 
@@ -107,5 +110,21 @@ describe('a word in a menu against the same word in the product', () => {
     expect(report.evidence.find((point) => point.rule === 'type.authenticHandmade')).toMatchObject({
       evidence: '"Handmade" on the listing page',
     });
+  });
+});
+
+describe("a marketplace listing's seller", () => {
+  it("is the store: the Etsy shop named as the doormat's brand is not another vendor", async () => {
+    // Prepare: the listing without its handmade words, so the vendor rule has its say.
+    const DOORMAT = expectedVerdicts['Etsy: a hand-painted doormat'];
+
+    // Act
+    const report = await analyzeEdited(DOORMAT, (html) =>
+      html.replace(/\b(?:a mano|hecho a mano|Hecho a mano)\b/g, 'con cuidado'),
+    );
+
+    // Assess
+    expect(rulesOf(report)).not.toContain('type.authenticHandmade');
+    expect(report.productType).toBe('unknown');
   });
 });

@@ -89,6 +89,11 @@ export interface StoreSnapshot {
   description?: string;
   /** The page (or feed) the description was read from. */
   descriptionUrl?: string;
+  /**
+   * On a marketplace listing, the seller's shop the listing links to (Etsy's `/shop/<name>`): the
+   * store being checked, so a product's brand that names it is not another vendor.
+   */
+  sellerName?: string;
   /** Where the shop says it is (Shopify meta city/country). */
   location?: string;
   /** The storefront's product list: null when the store published none. */

@@ -38,6 +38,7 @@ import {
   SECONDARY_MAX_BYTES,
 } from './fetch-page';
 import { pickInfoPages } from './info-pages';
+import { marketplaceSellerOf } from './marketplace-seller';
 import { collapseWhitespace, readPageText, type PageText } from './page-text';
 import type { FetchResponse, SafeFetcher } from './safe-fetcher';
 import { readShopifyStorefront, type ShopifyMeta } from './shopify-storefront';
@@ -354,6 +355,9 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     onMarketplace,
   });
   const location = meta?.location ?? organization.location;
+  const sellerName = onMarketplace
+    ? marketplaceSellerOf(detection.platform, page.links, finalUrl)
+    : undefined;
 
   return {
     url: given,
@@ -368,6 +372,7 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
       descriptionUrl: description.url,
     }),
     ...(location !== undefined && { location }),
+    ...(sellerName !== undefined && { sellerName }),
     products: catalogue.products,
     ...(meta?.publishedProductCount !== undefined && {
       publishedProductCount: meta.publishedProductCount,
