@@ -130,6 +130,24 @@ describe('contactFactsOf', () => {
     expect(contactFactsOf(pages).details).toEqual([]);
   });
 
+  it("reads a footer's address, after every page's own content, and says where it was", () => {
+    // Prepare
+    const pages = [
+      aPage('storefront', {
+        text: 'Penhook Wide Armchair, solid wood.',
+        furnitureText: 'Furniture Outdoor Décor & Pillows 4 Copley Place, Boston',
+      }),
+    ];
+
+    // Act
+    const { details } = contactFactsOf(pages);
+
+    // Assess
+    expect(details.map(({ kind, hit }) => [kind, hit.phrase, hit.where])).toEqual([
+      ['address', '4 Copley Place', 'on the storefront page (in its header, footer or menus)'],
+    ]);
+  });
+
   it('says when a contact page was linked but did not answer', () => {
     const facts = contactFactsOf([aPage('contact', { status: 503, text: '' })]);
 

@@ -40,13 +40,27 @@ export const mainPageOf = (snapshot: StoreSnapshot): FetchedPage | undefined =>
   snapshot.pages.find((page) => page.role === 'storefront' || page.role === 'listing') ??
   snapshot.pages[0];
 
-/** The text sources of the pages read: a page's title and its visible text. */
+/**
+ * The text sources of the pages read: a page's title and its own content. The site's menus,
+ * header and footer are not among them: they name what the whole site sells, not this store's
+ * claims (furnitureSources reads them for contact details).
+ */
 export const pageSources = (pages: readonly FetchedPage[]): TextSource[] =>
   pages.filter(isReadPage).map((page) => ({
     text: page.title ? `${page.title} · ${page.text}` : page.text,
     where: whereOnPage(page),
     source: page.url,
   }));
+
+/** The menus, header and footer of the pages read, where a site prints how to reach it. */
+export const furnitureSources = (pages: readonly FetchedPage[]): TextSource[] =>
+  pages
+    .filter((page) => answered(page.status) && (page.furnitureText ?? '').trim() !== '')
+    .map((page) => ({
+      text: page.furnitureText ?? '',
+      where: `${whereOnPage(page)} (in its header, footer or menus)`,
+      source: page.url,
+    }));
 
 export interface InfoPageFact {
   page: FetchedPage;
@@ -152,13 +166,17 @@ const digitsIn = (phrase: string): number => phrase.replace(/\D/g, '').length;
 /** E.164 numbers have at most 15 digits; fewer than 7 is an order number or a price. */
 const plausiblePhone = (phrase: string): boolean => digitsIn(phrase) >= 7 && digitsIn(phrase) <= 15;
 
-/** How a shopper can reach the store, from every page read (the contact page first). */
+/**
+ * How a shopper can reach the store, from every page read (the contact page first), footers
+ * included: a street address or phone number there is the store's own, printed on every page.
+ */
 export const contactFactsOf = (pages: readonly FetchedPage[]): ContactFacts => {
   const contactFirst = [
     ...pages.filter((page) => page.role === 'contact'),
     ...pages.filter((page) => page.role !== 'contact'),
   ];
-  const sources = pageSources(contactFirst);
+  // The content first: a contact page's own text before any page's footer.
+  const sources = [...pageSources(contactFirst), ...furnitureSources(contactFirst)];
   const details = contactMatchers.flatMap(([kind, match]) => {
     const hit = findPhrase(sources, (text) => {
       const found = match(text);

@@ -74,6 +74,34 @@ describe('print-on-demand confidence: each rule with exactly its points', () => 
     expect(analysis.confidence).toBe(points);
   });
 
+  it.each([
+    [
+      'a returns list',
+      'Monogrammed items and Made to Order furniture or rugs are not eligible for returns.',
+    ],
+    [
+      'a delivery exclusion',
+      'Next Day Delivery service is not available for oversized items, personalized items or gift cards.',
+    ],
+    [
+      'a list of ineligible items',
+      'Items non-eligible for returns or exchanges: Gift cards Made to Order items, including custom rugs',
+    ],
+    ["a review gallery's button", 'Scroll to Next Item Add Your Own Photo Pin It'],
+  ])('takes no printing or personalising words from %s', (_name, text) => {
+    expect(itemRules(podOf(text).findings)).toEqual([]);
+  });
+
+  it('still reads "made to order" and "add your photo" said of the product', () => {
+    const { findings } = podOf('Every mug is made to order. Add your photo to the front.');
+
+    expect(itemRules(findings).map((finding) => [finding.rule, finding.evidence])).toEqual([
+      ['pod.fulfilment', '"made to order" on the storefront page'],
+      ['pod.keyword', '"mug" on the storefront page'],
+      ['pod.pattern.personalisation', '"Add your photo to" on the storefront page'],
+    ]);
+  });
+
   it('one design sold as three kinds of print product (generic pattern 1)', () => {
     const products = [
       aProduct({ title: 'Cat Lover Unisex T-Shirt' }),

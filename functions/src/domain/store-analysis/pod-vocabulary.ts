@@ -3,7 +3,7 @@
  * list is matched against the pages read, the store's description and every product (title, type,
  * vendor, tags, description).
  */
-import { anyOf, matching, type Matcher } from './text-sources';
+import { anyOf, matching, matchingNear, type Matcher } from './text-sources';
 
 /**
  * Print-on-demand services, as a store names them (in text, or as the vendor an import app fills
@@ -56,8 +56,22 @@ export const distinctKinds = (words: readonly string[]): string[] => {
   return [...kinds.values()];
 };
 
+/**
+ * A list of what a policy leaves out ("Made to Order furniture is not eligible for returns",
+ * "not available for personalized items"): the words in it name other items the store sells,
+ * not this one, and a large retailer prints that list on every product page.
+ */
+const EXCLUSION_CONTEXT =
+  /\b(?:not\s+eligible|ineligible|non-?eligible|non-?returnable|not\s+available\s+for|exclud(?:es|ing)|except(?:ing)?)\b/i;
+/** How far, within its sentence, a phrase is looked at for an exclusion around it. */
+const EXCLUSION_CONTEXT_CHARS = 100;
+
+/** A phrase, unless it stands in a list of exclusions. */
+const outsideExclusions = (pattern: RegExp): Matcher =>
+  matchingNear(pattern, EXCLUSION_CONTEXT_CHARS, (_match, near) => !EXCLUSION_CONTEXT.test(near));
+
 /** The order is printed when it is placed (+20). */
-export const fulfilmentPhrase: Matcher = matching(
+export const fulfilmentPhrase: Matcher = outsideExclusions(
   /\b(?:printed\s+on\s+demand|made\s+to\s+order|printed\s+(?:just\s+)?(?:for\s+you\s+)?(?:when|after|once)\s+you\s+(?:order|place\s+your\s+order)|(?:made|printed)\s+(?:especially|just)\s+for\s+you)\b/i,
 );
 
@@ -84,6 +98,10 @@ export const printTechniquePhrase: Matcher = matching(
   /\b(?:print[- ]on[- ]demand|direct[- ]to[- ]garment|dtg[- ](?:print(?:ed|ing)?)|(?:dye[- ])?sublimation(?:[- ]print(?:ed|ing)?)?|all[- ]over[- ]print(?:ed)?)\b/i,
 );
 
-export const personalisationPhrase: Matcher = matching(
-  /\b(?:personali[sz](?:ed|e|able|ation)|customi[sz](?:ed|able|e)|custom\s+(?:name|text|photo|design|print)|design\s+your\s+own|add\s+your\s+(?:own\s+)?(?:name|text|photo|design))\b/i,
+/**
+ * "Add your photo" counts when it is put onto something ("add your photo to the mug"): alone it
+ * is as often a review widget's button asking shoppers to share their pictures.
+ */
+export const personalisationPhrase: Matcher = outsideExclusions(
+  /\b(?:personali[sz](?:ed|e|able|ation)|customi[sz](?:ed|able|e)|custom\s+(?:name|text|photo|design|print)|design\s+your\s+own|add\s+your\s+(?:own\s+)?(?:name|text|photo|design)\s+(?:to|on|onto)\b)/i,
 );

@@ -110,6 +110,25 @@ describe('decideProductType', () => {
     expect(typeOf(reseller).finding.evidence).toBe('vendors other than the store: Stabilo');
   });
 
+  it("takes a marketplace listing's seller, named as the product's brand, for the store itself", () => {
+    // Prepare: Etsy prints the seller's shop as the listing's brand.
+    const listing = aSnapshot({
+      platform: 'etsy',
+      sellerName: 'OliveCreativeCompany',
+      products: [aProduct({ vendor: 'OliveCreativeCompany' })],
+    });
+    const sellerUnknown = aSnapshot({
+      platform: 'etsy',
+      products: [aProduct({ vendor: 'OliveCreativeCompany' })],
+    });
+
+    // Act, Assess
+    expect(typeOf(listing).type).toBe('unknown');
+    expect(typeOf(sellerUnknown).finding.evidence).toBe(
+      'vendors other than the store: OliveCreativeCompany',
+    );
+  });
+
   it("is unknown, a 0-point fact, when nothing tells; the store's own name as vendor tells nothing", () => {
     const snapshot = aSnapshot({ storeName: 'Store Example', products: [aProduct()] });
 

@@ -119,7 +119,7 @@ const descriptionSourceOf = (snapshot: StoreSnapshot): TextSource | undefined =>
   return {
     text: description,
     where: "in the store's description",
-    source: meta?.url ?? mainPageOf(snapshot)?.url,
+    source: snapshot.descriptionUrl ?? meta?.url ?? mainPageOf(snapshot)?.url,
   };
 };
 
@@ -159,7 +159,8 @@ export const readStoreFacts = (snapshot: StoreSnapshot): StoreFacts => {
     images: imageFactsOf(products),
     discounts: discountFactsOf(products),
     vendors,
-    otherBrands: otherBrandsOf(vendors, snapshot.storeName),
+    // On a marketplace the listing's seller is the store: Etsy prints the shop as the brand.
+    otherBrands: otherBrandsOf(vendors, snapshot.storeName ?? snapshot.sellerName),
     productsWithGtin: products.filter((product) => product.gtin !== undefined).length,
     domainAge: domainAgeOf(snapshot),
     longDelivery: findPhrase(allSources, longDelivery),

@@ -74,6 +74,15 @@ describe('handmade words', () => {
   });
 
   it.each([
+    ['Spanish', 'Felpudo pintado a mano, hecho a mano en Madrid', 'pintado a mano'],
+    ['French', 'Bol en grès fait main', 'fait main'],
+    ['German', 'Handgemachte Seife aus Berlin', 'Handgemachte'],
+    ['Italian', 'Borsa in pelle fatta a mano', 'fatta a mano'],
+  ])("finds a maker's claim in %s", (_language, text, word) => {
+    expect(new RegExp(HANDMADE_WORDS.source, 'gi').exec(text)?.[0]).toBe(word);
+  });
+
+  it.each([
     'Tuscan Hills Small Batch Granola Pack of 6',
     'Tuscan Hills Artisan Honey 500 g',
     'Artisanal sourdough, small-batch roasted coffee',

@@ -58,12 +58,14 @@ export const urgency: Matcher = matching(
 
 /**
  * Claims of the maker's own hand: handmade, handcrafted, made by hand, and the crafts' own words
- * (hand-thrown, hand-stitched, hand-poured, hand-knitted, hand-blown...). Not marketing words
- * that factories and food brands use as freely as makers do: "artisan", "artisanal", "small
- * batch", "crafted", "handpicked" claim a style, not a hand.
+ * (hand-thrown, hand-stitched, hand-poured, hand-knitted, hand-blown...), and the same claims as
+ * makers write them in Spanish, French, German, Italian and Portuguese on the marketplaces
+ * ("pintado a mano", "fait main", "handgemacht"). Not marketing words that factories and food
+ * brands use as freely as makers do: "artisan", "artisanal", "small batch", "crafted",
+ * "handpicked" claim a style, not a hand.
  */
 export const HANDMADE_WORDS =
-  /\b(?:hand[- ]?made|hand[- ]?crafted|made\s+by\s+hand|hand[- ]?(?:thrown|stitched|sewn|knit(?:ted)?|poured|painted|carved|woven|blown|forged|dyed|tooled|bound|lettered|embroidered))\b/i;
+  /\b(?:hand[- ]?made|hand[- ]?crafted|made\s+by\s+hand|hand[- ]?(?:thrown|stitched|sewn|knit(?:ted)?|poured|painted|carved|woven|blown|forged|dyed|tooled|bound|lettered|embroidered)|(?:hech|pintad|bordad|tejid|cosid|tallad|letrad)[oa]s?\s+a\s+mano|fatt[oaie]\s+a\s+mano|fait(?:e|es|s)?\s+(?:à\s+la\s+)?main|handgemacht(?:e[nrs]?)?|handgefertigt(?:e[nrs]?)?|feit[oa]s?\s+à\s+mão)\b/i;
 
 /** "Hand-made", "handmade" and "HANDMADE" are one word. */
 export const handmadeKey = (phrase: string): string => phrase.toLowerCase().replace(/[\s-]+/g, '');

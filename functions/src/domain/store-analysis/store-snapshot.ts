@@ -25,8 +25,16 @@ export interface FetchedPage {
   role: PageRole;
   /** HTTP status, or null when it could not be fetched (note says why). */
   status: number | null;
-  /** The page's visible text, whitespace collapsed, capped (scripts and styles removed). */
+  /**
+   * The page's own visible content, whitespace collapsed, capped (scripts, styles and hidden
+   * markup removed, and the site's menus, header, footer, banners and ads set apart).
+   */
   text: string;
+  /**
+   * The text of what was set apart: where a site prints its address and phone number, and where
+   * its menus name everything it sells. Only the contact rules read it.
+   */
+  furnitureText?: string;
   title?: string;
   metaDescription?: string;
   note?: string;
@@ -74,8 +82,18 @@ export interface StoreSnapshot {
   /** Every page read, the storefront (or listing) first. */
   pages: FetchedPage[];
   storeName?: string;
-  /** The shop's own description (Shopify meta, meta description). */
+  /**
+   * The shop's own description of itself (Shopify meta, Organization or WebSite data, the home or
+   * about page's meta description), never a product's.
+   */
   description?: string;
+  /** The page (or feed) the description was read from. */
+  descriptionUrl?: string;
+  /**
+   * On a marketplace listing, the seller's shop the listing links to (Etsy's `/shop/<name>`): the
+   * store being checked, so a product's brand that names it is not another vendor.
+   */
+  sellerName?: string;
   /** Where the shop says it is (Shopify meta city/country). */
   location?: string;
   /** The storefront's product list: null when the store published none. */

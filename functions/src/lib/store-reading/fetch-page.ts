@@ -91,6 +91,7 @@ export const readPageRecord = (
     role,
     status: response.status,
     text: read.text,
+    ...(read.furnitureText !== '' && { furnitureText: read.furnitureText }),
     ...(read.title !== undefined && { title: read.title }),
     ...(read.metaDescription !== undefined && { metaDescription: read.metaDescription }),
     ...(note !== undefined && { note }),

@@ -39,7 +39,6 @@ describe('readPageText', () => {
 
     expect(page.text).toContain('Stoneware, thrown by hand');
     expect(page.text).toContain('Every mug is one of a kind.');
-    expect(page.text).toContain('About us');
     for (const unseen of [
       'dataLayer',
       'color:red',
@@ -50,6 +49,15 @@ describe('readPageText', () => {
     ])
       expect(page.text).not.toContain(unseen);
     expect(page.text).not.toMatch(/\s{2,}/);
+  });
+
+  it('sets the menus and the footer apart from the content, and still lists their links', () => {
+    const page = readPageText(storefront, 'https://northwood.example/');
+
+    expect(page.text).not.toContain('About us');
+    expect(page.text).not.toContain('Refund policy');
+    expect(page.furnitureText).toBe('Shop About us Refund policy Contact us Email Menu');
+    expect(page.links.map((link) => link.text)).toContain('About us');
   });
 
   it('lists http(s) links as absolute addresses without fragments, with their text', () => {
@@ -81,7 +89,7 @@ describe('readPageText', () => {
   it('leaves absent fields absent', () => {
     const page = readPageText('<body>Hi</body>', 'https://shop.example/');
 
-    expect(page).toEqual({ text: 'Hi', links: [] });
+    expect(page).toEqual({ text: 'Hi', furnitureText: '', links: [] });
   });
 });
 

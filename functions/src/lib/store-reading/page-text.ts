@@ -1,8 +1,11 @@
 /**
  * What a shopper would read on a page, for the rules that look for phrases: its title, meta
- * description, site name, visible text and links. Pure (node-html-parser, no DOM).
+ * description, site name, its own content (without the site's menus, header, footer, banners and
+ * ads: page-regions.ts), that furniture's text apart, and every link. Pure (node-html-parser, no
+ * DOM).
  */
 import { parse, TextNode, type HTMLElement } from 'node-html-parser';
+import { contentRootOf, setFurnitureApart } from './page-regions';
 
 /** Enough for every phrase rule; a page's visible text beyond this is boilerplate or lists. */
 export const PAGE_TEXT_MAX_CHARS = 50_000;
@@ -16,11 +19,18 @@ export interface PageLink {
   text: string;
 }
 
+/** The furniture's text is kept for contact details only: a short footer says enough. */
+export const FURNITURE_TEXT_MAX_CHARS = 10_000;
+
 export interface PageText {
   title?: string;
   metaDescription?: string;
   ogSiteName?: string;
+  /** The page's own content: visible, without the site's furniture. */
   text: string;
+  /** The text of the menus, header, footer, banners and ads set apart from the content. */
+  furnitureText: string;
+  /** Every link on the page, the furniture's too (returns and contact pages are linked there). */
   links: PageLink[];
 }
 
@@ -106,7 +116,10 @@ const pageLinks = (root: HTMLElement, base: string): PageLink[] => {
   return links;
 };
 
-/** Reads a page's title, descriptions, visible text (capped) and absolute links. */
+/**
+ * Reads a page's title, descriptions, its content's text and its furniture's text (both capped)
+ * and its absolute links.
+ */
 export const readPageText = (html: string, pageUrl: string): PageText => {
   const root = parseVisible(html);
   // Templates are inert markup, SVG text is icon labels: neither is read by a shopper.
@@ -115,15 +128,23 @@ export const readPageText = (html: string, pageUrl: string): PageText => {
   const baseHref = root.querySelector('base[href]')?.getAttribute('href');
   const base = (baseHref && absoluteHttpUrl(baseHref, pageUrl)) || pageUrl;
   const titleText = collapseWhitespace(root.querySelector('title')?.text ?? '');
-  const body = root.querySelector('body') ?? root;
-  const text = collapseWhitespace(body.structuredText).slice(0, PAGE_TEXT_MAX_CHARS);
+  const metaDescription = metaContent(root, 'meta[name="description"]');
+  const ogSiteName = metaContent(root, 'meta[property="og:site_name"]');
+  // Links first: the footer's returns and contact links are the store's, and are followed.
+  const links = pageLinks(root, base);
+  const furniture = setFurnitureApart(root);
+  const text = collapseWhitespace(contentRootOf(root).structuredText).slice(0, PAGE_TEXT_MAX_CHARS);
+  const furnitureText = collapseWhitespace(
+    furniture.map((element) => element.structuredText).join(' '),
+  ).slice(0, FURNITURE_TEXT_MAX_CHARS);
 
   return {
     ...(titleText && { title: titleText }),
-    ...optional('metaDescription', metaContent(root, 'meta[name="description"]')),
-    ...optional('ogSiteName', metaContent(root, 'meta[property="og:site_name"]')),
+    ...optional('metaDescription', metaDescription),
+    ...optional('ogSiteName', ogSiteName),
     text,
-    links: pageLinks(root, base),
+    furnitureText,
+    links,
   };
 };
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { StorefrontProduct } from '../../domain/store-analysis/store-snapshot';
+import type { FetchedPage, StorefrontProduct } from '../../domain/store-analysis/store-snapshot';
 import type { PageText } from './page-text';
 import {
+  isHomePage,
   PRODUCT_PAGE_DEADLINE_MS,
   siteNameFromTitle,
+  storeDescriptionOf,
+  type StoreDescriptionSources,
   storeNameOf,
   withProductPageBarcode,
   type Catalogue,
@@ -16,6 +19,7 @@ const HOME = 'https://hearth.example/';
 const aPage = (title: string | undefined, links: PageText['links'] = []): PageText => ({
   ...(title !== undefined && { title }),
   text: '',
+  furnitureText: '',
   links,
 });
 
@@ -229,5 +233,80 @@ describe('withProductPageBarcode', () => {
       status: null,
       note: 'not fetched: connect',
     });
+  });
+});
+
+describe('isHomePage', () => {
+  it.each([
+    'https://shop.example/',
+    'https://shop.example/en/',
+    'https://shop.example/en-gb',
+    'https://shop.example/index.html?ref=x',
+  ])('takes %s for the home page', (url) => {
+    expect(isHomePage(url)).toBe(true);
+  });
+
+  it.each([
+    'https://www.costco.com/afa-sink.product.100432602.html',
+    'https://www.belfusto.com/tendencia/ergowear/',
+    'https://shop.example/products/mug',
+  ])('takes %s for another page', (url) => {
+    expect(isHomePage(url)).toBe(false);
+  });
+});
+
+describe('storeDescriptionOf', () => {
+  const page = (url: string, metaDescription?: string, role: FetchedPage['role'] = 'storefront') =>
+    ({
+      url,
+      role,
+      status: 200,
+      text: 'Some text',
+      ...(metaDescription !== undefined && { metaDescription }),
+    }) satisfies FetchedPage;
+
+  const sources = (overrides: Partial<StoreDescriptionSources>): StoreDescriptionSources => ({
+    meta: undefined,
+    metaUrl: undefined,
+    siteDescription: undefined,
+    mainPage: page(HOME, 'Kitchen and home goods from makers we trust.'),
+    infoPages: [],
+    onMarketplace: false,
+    ...overrides,
+  });
+
+  it("takes the home page's meta description, from the home page", () => {
+    expect(storeDescriptionOf(sources({}))).toEqual({
+      text: 'Kitchen and home goods from makers we trust.',
+      url: HOME,
+    });
+  });
+
+  it("never takes a product page's meta description for the store's", () => {
+    const product = page(
+      'https://www.costco.com/afa-sink.product.100432602.html',
+      'AFA Stainless 33-inch Sink and Semi Pro Faucet Combo, Handmade Single Bowl.',
+    );
+
+    expect(storeDescriptionOf(sources({ mainPage: product }))).toBeUndefined();
+  });
+
+  it("takes the site's own Organization or WebSite description, and the about page's, on any page", () => {
+    const product = page('https://shop.example/products/mug', 'A mug.');
+    const about = page('https://shop.example/pages/about', 'Two potters in Vermont.', 'about');
+
+    expect(
+      storeDescriptionOf(sources({ mainPage: product, siteDescription: 'Stoneware since 2009.' })),
+    ).toEqual({ text: 'Stoneware since 2009.', url: 'https://shop.example/products/mug' });
+    expect(storeDescriptionOf(sources({ mainPage: product, infoPages: [about] }))).toEqual({
+      text: 'Two potters in Vermont.',
+      url: 'https://shop.example/pages/about',
+    });
+  });
+
+  it("takes nothing on a marketplace but the shop's own meta", () => {
+    expect(
+      storeDescriptionOf(sources({ onMarketplace: true, siteDescription: 'Amazon.com' })),
+    ).toBeUndefined();
   });
 });

@@ -39,6 +39,7 @@ import {
   SHOPPER_PAGE_MAX_BYTES,
 } from './fetch-page';
 import { pickInfoPages } from './info-pages';
+import { marketplaceSellerOf } from './marketplace-seller';
 import { namesSite } from './page-product-title';
 import { collapseWhitespace, readPageText, type PageText } from './page-text';
 import type { FetchResponse, SafeFetcher } from './safe-fetcher';
@@ -50,6 +51,7 @@ import {
   readJsonLdProducts,
   readOrganization,
   readProductFacts,
+  readSiteDescription,
   readWebSiteName,
   type JsonLd,
   type SiteOrganization,
@@ -271,6 +273,55 @@ export const storeNameOf = ({
   // A marketplace page's title is the product's, not the store's.
   (onMarketplace ? undefined : siteNameFromTitle(page, pageUrl, brands));
 
+/** A store's home page: its root, or a language's root (`/`, `/en/`, `/en-gb`, `/index.html`). */
+export const isHomePage = (url: string): boolean =>
+  /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?|index\.html?|home\/?)?$/i.test(new URL(url).pathname);
+
+/** Where the store describes itself, and the words. */
+export interface StoreDescription {
+  text: string;
+  url: string;
+}
+
+/** What may describe the store, as read from its pages. */
+export interface StoreDescriptionSources {
+  meta: ShopifyMeta | undefined;
+  metaUrl: string | undefined;
+  /** The Organization's or WebSite's own description in the main page's JSON-LD. */
+  siteDescription: string | undefined;
+  mainPage: FetchedPage;
+  infoPages: readonly FetchedPage[];
+  onMarketplace: boolean;
+}
+
+/**
+ * The store's description of itself: Shopify's shop meta, the site's Organization or WebSite
+ * data, the home page's meta description, else the about page's. Never a product's or a
+ * category's meta description (a product page's says what the product is, not who sells it),
+ * and nothing on a marketplace (its words are the marketplace's).
+ */
+export const storeDescriptionOf = ({
+  meta,
+  metaUrl,
+  siteDescription,
+  mainPage,
+  infoPages,
+  onMarketplace,
+}: StoreDescriptionSources): StoreDescription | undefined => {
+  if (meta?.description !== undefined && metaUrl !== undefined)
+    return { text: meta.description, url: metaUrl };
+  if (onMarketplace) return undefined;
+  if (siteDescription !== undefined) return { text: siteDescription, url: mainPage.url };
+  if (mainPage.metaDescription !== undefined && isHomePage(mainPage.url))
+    return { text: mainPage.metaDescription, url: mainPage.url };
+  const about = infoPages.find(
+    (page) => page.role === 'about' && isSuccess(page.status ?? 0) && page.metaDescription,
+  );
+  return about?.metaDescription !== undefined
+    ? { text: about.metaDescription, url: about.url }
+    : undefined;
+};
+
 /** The storefront page when it gave nothing to read: its status, and why. */
 const emptyOrErrorPage = (response: FetchResponse, role: PageRole, html: string): FetchedPage => {
   const page = htmlPage(response, role);
@@ -342,8 +393,18 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     brands: (catalogue.products ?? []).flatMap((product) => product.vendor ?? []),
     onMarketplace,
   });
-  const description = meta?.description ?? (onMarketplace ? undefined : page.metaDescription);
+  const description = storeDescriptionOf({
+    meta,
+    metaUrl: catalogue.pages.find((entry) => entry.role === 'store-meta')?.url,
+    siteDescription: readSiteDescription(jsonLd),
+    mainPage,
+    infoPages: infoRead,
+    onMarketplace,
+  });
   const location = meta?.location ?? organization.location;
+  const sellerName = onMarketplace
+    ? marketplaceSellerOf(detection.platform, page.links, finalUrl)
+    : undefined;
 
   return {
     url: given,
@@ -353,8 +414,12 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     onPlatformDomain,
     pages: [{ ...mainPage, ...(mainNote && { note: mainNote }) }, ...catalogue.pages, ...infoRead],
     ...(storeName !== undefined && { storeName }),
-    ...(description !== undefined && { description }),
+    ...(description !== undefined && {
+      description: description.text,
+      descriptionUrl: description.url,
+    }),
     ...(location !== undefined && { location }),
+    ...(sellerName !== undefined && { sellerName }),
     products: catalogue.products,
     ...(meta?.publishedProductCount !== undefined && {
       publishedProductCount: meta.publishedProductCount,

@@ -400,6 +400,17 @@ export const readWebSiteName = (jsonLd: JsonLd): string | undefined => {
   return site ? text(site.name)?.slice(0, NAME_MAX_CHARS) : undefined;
 };
 
+/**
+ * How the site describes itself in its `Organization` (or `Store`) or `WebSite` JSON-LD: the
+ * store's own words about itself, whichever page prints them (a product's description is not).
+ */
+export const readSiteDescription = (jsonLd: JsonLd): string | undefined => {
+  const site = findSiteNode(jsonLd, (node) =>
+    typesOf(node).some((type) => organizationTypes.has(type) || type === 'WebSite'),
+  );
+  return site ? text(site.description) : undefined;
+};
+
 const { storefrontImagesPerProduct, storefrontVariantsPerProduct } = storeAnalysisConstants;
 
 const keywordsOf = (value: unknown): string[] =>

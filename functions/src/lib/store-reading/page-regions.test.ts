@@ -1,0 +1,153 @@
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { contentRootOf, nameWords, setFurnitureApart } from './page-regions';
+
+/** What is left to read, and what was set apart, of a page. */
+const regionsOf = (html: string): { content: string; furniture: string[] } => {
+  const root = parse(html);
+  const furniture = setFurnitureApart(root).map((element) =>
+    element.structuredText.replace(/\s+/g, ' ').trim(),
+  );
+  return { content: contentRootOf(root).structuredText.replace(/\s+/g, ' ').trim(), furniture };
+};
+
+describe('nameWords', () => {
+  it('splits ids and classes at punctuation and camelCase humps', () => {
+    expect(nameWords('navFooter')).toEqual(['nav', 'footer']);
+    expect(nameWords('TopNav_linksContainer_03')).toEqual([
+      'top',
+      'nav',
+      'links',
+      'container',
+      '03',
+    ]);
+    expect(nameWords('issuance-banner')).toEqual(['issuance', 'banner']);
+  });
+});
+
+describe('setFurnitureApart', () => {
+  it('sets apart the landmarks: nav, header, footer, aside and their roles', () => {
+    // Act
+    const { content, furniture } = regionsOf(`<body>
+      <header><a href="/">Shop</a></header>
+      <div role="navigation">Handmade Rugs</div>
+      <div role="menubar">Pillows</div>
+      <p>Stainless sink.</p>
+      <aside>Sponsored</aside>
+      <footer>10 Market Street</footer></body>`);
+
+    // Assess
+    expect(content).toBe('Stainless sink.');
+    expect(furniture).toEqual([
+      'Shop',
+      'Handmade Rugs',
+      'Pillows',
+      'Sponsored',
+      '10 Market Street',
+    ]);
+  });
+
+  it('knows menus, banners, ads, carousels and popovers by the words of their ids and classes', () => {
+    const { content } = regionsOf(`<body>
+      <div id="nav-belt">Amazon Handmade</div>
+      <div class="StoreNavDropdown">Pillows</div>
+      <div class="mega-menu">Made to Order</div>
+      <ul id="maple-banner"><li>Limited-time offer</li></ul>
+      <div class="a-carousel">Only 2 left</div>
+      <div id="ape_Detail_ad-endcap-1">Sweatshirts</div>
+      <div class="a-popover-preload">Only 3 left</div>
+      <div class="related-products">Throw Pillow</div>
+      <p class="canvas-print download-link">Gorilla tape, 12 yd.</p></body>`);
+
+    // A word inside another word (canvas, download) names nothing.
+    expect(content).toBe('Gorilla tape, 12 yd.');
+  });
+
+  it("knows a theme's announcement bar, menu drawer and cookie dialog, custom elements too", () => {
+    const { content } = regionsOf(`<body>
+      <div class="announcement-bar">Sale ends tonight!</div>
+      <header-drawer><p>Handmade Candles</p></header-drawer>
+      <menu-drawer><p>Throw Pillows</p></menu-drawer>
+      <div id="CybotCookiebotDialog">We use cookies.</div>
+      <product-info><p>Ceramic mug, 350 ml.</p></product-info></body>`);
+
+    expect(content).toBe('Ceramic mug, 350 ml.');
+  });
+
+  it('keeps a layout wrapper named for its drawer or sidebar: it may hold the whole page', () => {
+    const { content } = regionsOf(`<body>
+      <div id="PageContainer" class="page-container drawer-page-content">
+        <div class="page-with-sidebar"><p>Candles poured by hand in Leeds.</p></div>
+      </div></body>`);
+
+    expect(content).toBe('Candles poured by hand in Leeds.');
+  });
+
+  it('keeps a header that holds the page heading, and drops the menu inside it', () => {
+    const { content, furniture } = regionsOf(`<body>
+      <header class="product-header"><h1>Tully Sconce</h1><nav>Pillows</nav></header>
+      <p>Brass.</p></body>`);
+
+    expect(content).toBe('Tully Sconce Brass.');
+    expect(furniture).toEqual(['Pillows']);
+  });
+
+  it('keeps a wrapper that holds the main region, whatever it is called', () => {
+    const { content } = regionsOf(`<body>
+      <div class="has-sticky-header menu-open"><main><p>The whole page, read.</p></main></div></body>`);
+
+    expect(content).toBe('The whole page, read.');
+  });
+
+  it('keeps a wrapper named for its header that holds the footer too: it is the page', () => {
+    const { content, furniture } = regionsOf(`<body>
+      <div class="site header-fixed"><p>Soap, cut by hand.</p><footer>Unit 4, Mill Lane</footer></div></body>`);
+
+    expect(content).toBe('Soap, cut by hand.');
+    expect(furniture).toEqual(['Unit 4, Mill Lane']);
+  });
+
+  it('never sets apart the body, whatever its classes say', () => {
+    const { content } = regionsOf(
+      '<body class="has-navbar menu-open"><p>Mugs, thrown by hand.</p></body>',
+    );
+
+    expect(content).toBe('Mugs, thrown by hand.');
+  });
+
+  it('removes hidden markup without reading it anywhere', () => {
+    const { content, furniture } = regionsOf(`<body>
+      <div aria-hidden="true">Handmade</div>
+      <div style="color: red; display:none">Made to order</div>
+      <div class="hide">Personalized</div>
+      <dialog>Report: not handmade</dialog>
+      <p>A doormat.</p></body>`);
+
+    expect(content).toBe('A doormat.');
+    expect(furniture).toEqual([]);
+  });
+
+  it('sets a cookie-consent form apart by its words, and keeps a product form', () => {
+    const { content } = regionsOf(`<body>
+      <form id="sp-cc"><p>We use cookies to show you personalised ads.</p><button>Accept</button></form>
+      <form action="/cart/add"><p>Colour</p><p>Add to cart</p></form></body>`);
+
+    expect(content).toBe('Colour Add to cart');
+  });
+});
+
+describe('contentRootOf', () => {
+  it('reads the main region when it has something to read', () => {
+    const root = parse(
+      `<body><div>Sign in</div><main><p>${'Maple butcher block. '.repeat(6)}</p></main></body>`,
+    );
+
+    expect(contentRootOf(root).tagName).toBe('MAIN');
+  });
+
+  it('reads the body when the main region is an empty shell', () => {
+    const root = parse('<body><main><div id="app"></div></main><p>Rendered elsewhere.</p></body>');
+
+    expect(contentRootOf(root).tagName).toBe('BODY');
+  });
+});

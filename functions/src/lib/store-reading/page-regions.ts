@@ -1,0 +1,216 @@
+/**
+ * Which parts of a page are its content and which are the site's furniture. The phrase rules
+ * judge a store and its product by what the page says about them; a large shop's menus, header,
+ * footer, banners and ads say something about everything it sells ("Amazon Handmade", "Handmade
+ * Rugs", "Pillows", a credit card's "Limited-time offer") and nothing about this product. So:
+ *
+ * - hidden markup is not read at all: `hidden`, `aria-hidden="true"`, `display:none`, a closed
+ *   `<dialog>`, the utility classes themes hide things with;
+ * - furniture is set apart (contact details live there, so they are still looked for in it):
+ *   `<nav>`, `<header>`, `<footer>`, `<aside>`, the landmark roles of the same things
+ *   (navigation, banner, contentinfo, complementary, menu, menubar, search, dialog), elements
+ *   whose id, class or custom tag names a menu, a navigation bar, a header or footer, a banner or
+ *   an announcement bar, an ad, a carousel or a list of related or recommended products, a
+ *   popover (a marketplace's other offers), a cookie notice, a newsletter box, a popup or a
+ *   dialog, and a cookie-consent form found by its own words; but never an element that holds
+ *   the page's `<h1>` or its `<main>` (a header around the product's heading, a menu the parser
+ *   nested the page in), nor one known only by its name that holds the page's footer (a wrapper
+ *   around the whole page);
+ * - the content is what is left inside the page's `<main>` (or `role="main"`) when it has one
+ *   with something to read, else inside the body.
+ *
+ * Pure: it edits the parsed tree it is given.
+ */
+import type { HTMLElement, Node } from 'node-html-parser';
+
+/** Elements that are the site's furniture by their tag. */
+const FURNITURE_TAGS = new Set(['NAV', 'FOOTER', 'ASIDE']);
+
+/** Landmark and widget roles of the same furniture. */
+const FURNITURE_ROLES = new Set([
+  'navigation',
+  'banner',
+  'contentinfo',
+  'complementary',
+  'menu',
+  'menubar',
+  'search',
+  'dialog',
+  'alertdialog',
+]);
+
+/**
+ * Words in ids and class names that name furniture, each matched as a whole word of the name
+ * (`nav-belt`, `navFooter`, `TopNav_links`, `mega-menu`, `issuance-banner`, `a-carousel`,
+ * `ad-endcap`), never inside another word (`canvas`, `download`, `header` in `subheader`). Not
+ * the words of layout wrappers that may hold the whole page (Debut's `drawer-page-content`, a
+ * `page-with-sidebar`).
+ */
+const FURNITURE_WORDS = new Set([
+  'nav',
+  'navbar',
+  'navigation',
+  'topnav',
+  'subnav',
+  'menu',
+  'menubar',
+  'megamenu',
+  'hamburger',
+  'breadcrumb',
+  'breadcrumbs',
+  'footer',
+  'banner',
+  'announcement',
+  'ad',
+  'ads',
+  'advert',
+  'advertisement',
+  'sponsored',
+  'carousel',
+  'related',
+  'recommendations',
+  'recommended',
+  'upsell',
+  'popover',
+  'cookie',
+  'cookies',
+  'cookiebot',
+  'consent',
+  'gdpr',
+  'newsletter',
+  'popup',
+  'modal',
+  'dialog',
+]);
+
+/** Header words, apart: a header is furniture only when it does not hold the page's h1. */
+const HEADER_WORDS = new Set(['header', 'masthead']);
+
+/** Utility classes that hide an element (Bootstrap, Tailwind, themes' own). */
+const HIDING_CLASSES = new Set(['hidden', 'hide', 'd-none', 'is-hidden', 'display-none']);
+
+const INLINE_HIDDEN =
+  /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important)?\s*(?:;|$)/i;
+
+/** A cookie notice is short and speaks of cookies; a product form that mentions them is not. */
+const COOKIE_NOTICE_WORDS = /\bcookies?\b/i;
+const COOKIE_NOTICE_MAX_CHARS = 2000;
+
+/** A `<main>` with less than this to read is a shell; the body is read instead. */
+const CONTENT_ROOT_MIN_CHARS = 100;
+
+/** The words of an id or class name: split at punctuation and at camelCase humps, lower-cased. */
+export const nameWords = (name: string): string[] =>
+  name
+    .split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/)
+    .filter((word) => word !== '')
+    .map((word) => word.toLowerCase());
+
+/** Its id, its classes, and a custom element's own name (`<header-drawer>`, `<cart-drawer>`). */
+const namesOf = (element: HTMLElement): string[] => [
+  ...(element.tagName.includes('-') ? [element.tagName] : []),
+  ...(element.id ? [element.id] : []),
+  ...(element.getAttribute('class') ?? '').split(/\s+/).filter((name) => name !== ''),
+];
+
+const namedWith = (element: HTMLElement, words: ReadonlySet<string>): boolean =>
+  namesOf(element).some((name) => nameWords(name).some((word) => words.has(word)));
+
+export const isHiddenElement = (element: HTMLElement): boolean => {
+  if (element.hasAttribute('hidden')) return true;
+  if (element.getAttribute('aria-hidden') === 'true') return true;
+  if (element.tagName === 'DIALOG' && !element.hasAttribute('open')) return true;
+  if (INLINE_HIDDEN.test(element.getAttribute('style') ?? '')) return true;
+  const classes = (element.getAttribute('class') ?? '').split(/\s+/);
+  return classes.some((name) => HIDING_CLASSES.has(name.toLowerCase()));
+};
+
+const isCookieNotice = (element: HTMLElement): boolean => {
+  if (element.tagName !== 'FORM') return false;
+  const text = element.structuredText;
+  return text.length <= COOKIE_NOTICE_MAX_CHARS && COOKIE_NOTICE_WORDS.test(text);
+};
+
+/** The document and its main region are never furniture, whatever their classes say. */
+const NEVER_FURNITURE = new Set(['HTML', 'HEAD', 'BODY', 'MAIN']);
+
+/** Furniture by its tag or landmark role. */
+const isFurnitureLandmark = (element: HTMLElement): boolean => {
+  if (FURNITURE_TAGS.has(element.tagName) || element.tagName === 'HEADER') return true;
+  const role = element.getAttribute('role')?.trim().toLowerCase();
+  return role !== undefined && FURNITURE_ROLES.has(role);
+};
+
+/** Furniture by the words of its names, or a cookie notice by its own words. */
+const isNamedFurniture = (element: HTMLElement): boolean =>
+  namedWith(element, HEADER_WORDS) ||
+  namedWith(element, FURNITURE_WORDS) ||
+  isCookieNotice(element);
+
+/** The elements holding any of the selector's matches, found once (the tree is large). */
+const holdersOf = (root: HTMLElement, selector: string): Set<HTMLElement> => {
+  const holders = new Set<HTMLElement>();
+  for (const match of root.querySelectorAll(selector)) {
+    let node: HTMLElement | null = match;
+    while (node && !holders.has(node)) {
+      holders.add(node);
+      node = node.parentNode;
+    }
+  }
+  return holders;
+};
+
+/**
+ * What decides whether an element is furniture. Never an element that holds the page's h1 or its
+ * main region: a header around the product's heading, a wrapper named for a sticky header, or a
+ * menu left unclosed that the parser nested the whole page into. Nor an element known only by its
+ * name that holds the page's footer: a wrapper around the whole page (`header-fixed`, `nav-open`).
+ */
+const furnitureTest = (root: HTMLElement): ((element: HTMLElement) => boolean) => {
+  const contentHolders = holdersOf(root, 'h1, main, [role="main"]');
+  const footerHolders = holdersOf(root, 'footer, [role="contentinfo"]');
+  return (element) => {
+    if (NEVER_FURNITURE.has(element.tagName) || contentHolders.has(element)) return false;
+    if (element.getAttribute('role')?.trim().toLowerCase() === 'main') return false;
+    if (isFurnitureLandmark(element)) return true;
+    return isNamedFurniture(element) && !footerHolders.has(element);
+  };
+};
+
+const isElement = (node: Node): node is HTMLElement => node.nodeType === 1;
+
+/**
+ * Removes hidden markup from the tree and takes the furniture out of it, returning the
+ * furniture's elements (outermost only, in document order) for whoever reads them apart.
+ */
+export const setFurnitureApart = (root: HTMLElement): HTMLElement[] => {
+  const dropHidden = (parent: HTMLElement): void => {
+    for (const child of [...parent.childNodes]) {
+      if (!isElement(child)) continue;
+      if (isHiddenElement(child)) child.remove();
+      else dropHidden(child);
+    }
+  };
+  dropHidden(root);
+  // After the hidden markup is gone: a hidden dialog's heading holds nothing up.
+  const isFurniture = furnitureTest(root);
+  const furniture: HTMLElement[] = [];
+  const setApart = (parent: HTMLElement): void => {
+    for (const child of [...parent.childNodes]) {
+      if (!isElement(child)) continue;
+      if (isFurniture(child)) {
+        furniture.push(child);
+        child.remove();
+      } else setApart(child);
+    }
+  };
+  setApart(root);
+  return furniture;
+};
+
+/** The page's main region when it has one worth reading, else the body (or the whole tree). */
+export const contentRootOf = (root: HTMLElement): HTMLElement => {
+  const body = root.querySelector('body') ?? root;
+  const main = body.querySelector('main, [role="main"]');
+  return main && main.structuredText.trim().length >= CONTENT_ROOT_MIN_CHARS ? main : body;
+};
