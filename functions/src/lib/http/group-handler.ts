@@ -102,7 +102,7 @@ export const createGroupHandler = (group: EndpointGroup, implementations: GroupR
     return implementation.handle({ body, params, query, caller, event });
   };
 
-  return middy<HttpEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
+  const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use({
       before: ({ event, context }) => {
         logger.addContext(context);
@@ -113,4 +113,7 @@ export const createGroupHandler = (group: EndpointGroup, implementations: GroupR
       },
     })
     .handler(dispatch);
+  // The routes travel with the handler, so a test can walk every route's schemas from the same
+  // modules the gateway runs, instead of a list kept by hand beside them.
+  return Object.assign(handler, { routeImplementations: implementations });
 };

@@ -54,7 +54,13 @@ const notInfo =
 const bareHost = (host: string): string => host.toLowerCase().replace(/^www\./, '');
 
 const lastSegment = (pathname: string): string => {
-  const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  // The lookbehind starts a match only at a run's first slash: `/\/+$/` retried from every slash
+  // of a long run, the square of its length on a link a page made of slashes.
+  const segment =
+    pathname
+      .replace(/(?<!\/)\/+$/, '')
+      .split('/')
+      .pop() ?? '';
   try {
     return decodeURIComponent(segment).toLowerCase();
   } catch {
