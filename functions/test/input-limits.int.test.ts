@@ -236,6 +236,22 @@ describe('the probes of the report', () => {
     });
   });
 
+  it('POST /api/store-analysis with ${7*7}{{7*7}} says Invalid URL format, no resolver code', async () => {
+    const analysis = fields.find((f) => routeKey(f.route) === 'POST /api/store-analysis')!.route;
+
+    const answer = await send({
+      route: analysis,
+      path: '/api/store-analysis',
+      body: JSON.stringify({ url: '${7*7}{{7*7}}' }),
+    });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: 'Invalid URL format',
+      fieldErrors: { url: ['Invalid URL format'] },
+    });
+  });
+
   it('POST /auth/register with a 60,000-character password is answered at once', async () => {
     const register = fields.find((f) => routeKey(f.route) === 'POST /auth/register')!.route;
     const body = (password: string) =>
