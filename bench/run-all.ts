@@ -11,6 +11,7 @@ import { benchDecoder } from './decoder';
 import { benchDecoderBrowser } from './decoder-browser';
 import { benchDemoMarket } from './demo-market';
 import { benchFirstLoad } from './first-load';
+import { benchInputPatterns } from './input-patterns';
 import { benchLighthouse } from './lighthouse';
 import { benchPageHeight } from './page-height';
 import { benchPrices } from './prices';
@@ -33,6 +34,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'cross-platform': benchCrossPlatform,
   'store-analysis': benchStoreAnalysis,
   'analysis-page-height': benchAnalysisPageHeight,
+  'input-patterns': benchInputPatterns,
   prices: benchPrices,
   // After the benchmarks that read the catalogue: it moves the demo offers two days on.
   'demo-market': benchDemoMarket,
