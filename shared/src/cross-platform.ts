@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { boundedString } from './bounded-string';
 import { crossPlatformMessages as m, platformStatuses, priceRanks } from './cross-platform-rules';
 import { productMessages } from './messages';
-import { productCategories } from './product-rules';
+import { BRAND_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, productCategories } from './product-rules';
 import { STORE_URL_MAX_LENGTH, storeAnalysisMessages, webUrlSchema } from './store-analysis';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
@@ -15,8 +15,6 @@ export * from './cross-platform-rules';
 
 const isoTimestamp = z.iso.datetime();
 const money = z.coerce.number().min(0).max(1_000_000);
-const PRODUCT_NAME_MAX_LENGTH = 200;
-const BRAND_MAX_LENGTH = 100;
 const optionalText = (max: number, label: string) =>
   boundedString(max, { tooLong: tooLongMessage(label, max) })
     .trim()

@@ -7,6 +7,9 @@ import { barcodeSchema } from './barcode';
 import { boundedString } from './bounded-string';
 import { productMessages as m } from './messages';
 import {
+  BRAND_MAX_LENGTH,
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_NAME_MAX_LENGTH,
   productCategories,
   productSources,
   SEARCH_MAX_PAGE_SIZE,
@@ -18,11 +21,6 @@ import {
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 export * from './product-rules';
-
-/** A product's own texts, as the add and edit forms take them. */
-const PRODUCT_NAME_MAX_LENGTH = 200;
-const PRODUCT_DESCRIPTION_MAX_LENGTH = 2000;
-const BRAND_MAX_LENGTH = 100;
 
 const isoTimestamp = z.iso.datetime();
 
