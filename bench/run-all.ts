@@ -11,6 +11,7 @@ import { benchDecoder } from './decoder';
 import { benchDecoderBrowser } from './decoder-browser';
 import { benchDemoMarket } from './demo-market';
 import { benchFirstLoad } from './first-load';
+import { benchInputPatterns } from './input-patterns';
 import { benchLargePage } from './large-page';
 import { benchLighthouse } from './lighthouse';
 import { benchPageHeight } from './page-height';
@@ -35,6 +36,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'store-analysis': benchStoreAnalysis,
   'large-page': benchLargePage,
   'analysis-page-height': benchAnalysisPageHeight,
+  'input-patterns': benchInputPatterns,
   prices: benchPrices,
   // After the benchmarks that read the catalogue: it moves the demo offers two days on.
   'demo-market': benchDemoMarket,

@@ -62,6 +62,44 @@ describe('translateRequest', () => {
     });
   });
 
+  it('refuses a new password over 256 characters as Cognito does, before the policy', () => {
+    // Prepare: it breaks the policy too, which must not be what is reported.
+    const body = { Password: 'a'.repeat(150_000) };
+
+    // Act
+    const decision = translateRequest({ operation: 'SignUp', body }, passwordPolicy);
+
+    // Assess
+    expect(decision).toEqual({
+      kind: 'reply',
+      reply: {
+        status: 400,
+        body: {
+          __type: 'InvalidParameterException',
+          message: expect.stringContaining('less than or equal to 256'),
+        },
+      },
+    });
+  });
+
+  it('answers a sign-in with a password over 256 characters as a wrong password', () => {
+    const auth = {
+      operation: 'InitiateAuth',
+      body: {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 'ada@example.com', PASSWORD: 'A1a'.repeat(50_000) },
+      },
+    };
+
+    expect(translateRequest(auth, passwordPolicy)).toEqual({
+      kind: 'reply',
+      reply: {
+        status: 400,
+        body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+      },
+    });
+  });
+
   it('forwards a password that meets the policy, and other calls untouched', () => {
     const signUp = { operation: 'SignUp', body: { Password: 'Passw0rdOk' } };
     expect(translateRequest(signUp, passwordPolicy)).toEqual({ kind: 'forward', call: signUp });

@@ -12,6 +12,7 @@
  * The translation is pure; `forwardCognitoRequest` does the one HTTP call.
  */
 import { decodeJwtPayload } from '@shop-scanner/shared/jwt';
+import { TEXT_LIMITS } from '@shop-scanner/shared/text-limits';
 import type { TokenVerifier } from './jwt-authorizer';
 import { passwordPolicyViolation, type PasswordPolicy } from './password-policy';
 
@@ -103,9 +104,38 @@ export const accessRefusal = (
         `${operation} needs AWS credentials (IAM) and is not served on the public Cognito endpoint`,
       );
 
+/**
+ * Cognito's own maximum password length. It refuses a longer new password as an invalid
+ * parameter, and no sign-in with one can succeed; cognito-local checks neither and fails on such
+ * a body with a 500, so both are answered here as Cognito answers them.
+ */
+export const MAX_PASSWORD_LENGTH = TEXT_LIMITS.password;
+
+const signInPassword = (call: CognitoCall): unknown =>
+  call.operation === 'InitiateAuth'
+    ? (call.body.AuthParameters as Record<string, unknown> | undefined)?.PASSWORD
+    : undefined;
+
 /** What to do with one call: forward (possibly rewritten) or answer here. */
 export const translateRequest = (call: CognitoCall, policy: PasswordPolicy): ShimDecision => {
+  const tried = signInPassword(call);
+  if (typeof tried === 'string' && tried.length > MAX_PASSWORD_LENGTH) {
+    return {
+      kind: 'reply',
+      reply: cognitoError(400, 'NotAuthorizedException', 'Incorrect username or password.'),
+    };
+  }
   const password = passwordFields[call.operation]?.(call.body);
+  if (typeof password === 'string' && password.length > MAX_PASSWORD_LENGTH) {
+    return {
+      kind: 'reply',
+      reply: cognitoError(
+        400,
+        'InvalidParameterException',
+        `1 validation error detected: Value at 'password' failed to satisfy constraint: Member must have length less than or equal to ${MAX_PASSWORD_LENGTH}`,
+      ),
+    };
+  }
   if (typeof password === 'string') {
     const violation = passwordPolicyViolation(password, policy);
     if (violation) {

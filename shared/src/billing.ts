@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { billingEventNames } from './billing-rules';
+import { boundedString } from './bounded-string';
 import { planIds } from './plans';
 import {
   checkoutIntentTypes,
@@ -14,6 +15,7 @@ import {
   paymentAttemptOutcomes,
 } from './billing-rules';
 import { subscriptionSchema } from './subscription';
+import { TEXT_LIMITS } from './text-limits';
 
 export * from './billing-rules';
 
@@ -53,23 +55,29 @@ export const upgradeResponseSchema = subscriptionSchema.extend({
 });
 export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;
 
+/** Part 2 §8's text for an e-mail address that is not one. */
+const invalidEmail = 'Please enter a valid email address';
+
 /** `POST /api/subscriptions/create-checkout-session` (part 2 §7). */
 export const checkoutSessionRequestSchema = z.strictObject({
   planId: z.enum(paidPlanIds),
-  customerEmail: z.email('Please enter a valid email address').optional(),
+  customerEmail: boundedString(TEXT_LIMITS.email, { tooLong: invalidEmail, notText: invalidEmail })
+    .pipe(z.email(invalidEmail))
+    .optional(),
   savePaymentMethod: z.boolean().optional(),
 });
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
 
 /**
  * A Stripe id with one of its prefixes (`pm`, `in`, `seti`, ...): letters and digits after it. The
- * length is bounded before the pattern runs (a prefix, `_` and 255 characters fit within it).
+ * length is bounded before the pattern runs, and a longer id stops there (a prefix, `_` and 255
+ * characters fit within it).
  */
 export const stripeIdOf = (...prefixes: readonly string[]) =>
-  z
-    .string()
-    .max(300)
-    .regex(new RegExp(`^(?:${prefixes.join('|')})_[A-Za-z0-9]{1,255}$`), 'Invalid id');
+  boundedString(TEXT_LIMITS.stripeId, { tooLong: 'Invalid id', notText: 'Invalid id' }).regex(
+    new RegExp(`^(?:${prefixes.join('|')})_[A-Za-z0-9]{1,255}$`),
+    'Invalid id',
+  );
 
 /**
  * `POST /api/subscriptions/checkout/complete`: the page saved the trial's card; the trial starts

@@ -4,19 +4,20 @@
  * from the catalogue's offers or a connected platform; every figure is computed from the matches.
  */
 import { z } from 'zod';
+import { boundedString } from './bounded-string';
 import { crossPlatformMessages as m, platformStatuses, priceRanks } from './cross-platform-rules';
-import { productCategories } from './product-rules';
-import { webUrlSchema } from './store-analysis';
+import { productMessages } from './messages';
+import { BRAND_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, productCategories } from './product-rules';
+import { STORE_URL_MAX_LENGTH, storeAnalysisMessages, webUrlSchema } from './store-analysis';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 export * from './cross-platform-rules';
 
 const isoTimestamp = z.iso.datetime();
 const money = z.coerce.number().min(0).max(1_000_000);
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, label: string) =>
+  boundedString(max, { tooLong: tooLongMessage(label, max) })
     .trim()
-    .max(max)
     .transform((v) => (v === '' ? undefined : v))
     .optional();
 
@@ -25,16 +26,26 @@ const optionalText = (max: number) =>
  * brand, price range) filter the matches. An optional barcode lets a scanned product match by GTIN.
  */
 const searchFields = {
-  originalUrl: z.string({ error: m.urlRequired }).trim().min(1, m.urlRequired).pipe(webUrlSchema),
-  productName: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(200),
+  originalUrl: boundedString(STORE_URL_MAX_LENGTH, {
+    tooLong: storeAnalysisMessages.invalidUrl,
+    notText: m.urlRequired,
+  })
+    .trim()
+    .min(1, m.urlRequired)
+    .pipe(webUrlSchema),
+  productName: boundedString(PRODUCT_NAME_MAX_LENGTH, {
+    tooLong: tooLongMessage('Product name', PRODUCT_NAME_MAX_LENGTH),
+    notText: m.nameRequired,
+  })
+    .trim()
+    .min(1, m.nameRequired),
   category: z.enum(productCategories).optional(),
-  brand: optionalText(100),
+  brand: optionalText(BRAND_MAX_LENGTH, 'Brand'),
   minPrice: money.optional(),
   maxPrice: money.optional(),
-  barcode: z
-    .string()
+  barcode: boundedString(TEXT_LIMITS.barcode, { tooLong: productMessages.invalidBarcode })
     .trim()
-    .regex(/^\d{8,14}$/)
+    .regex(/^\d{8,14}$/, productMessages.invalidBarcode)
     .optional(),
 };
 const priceRangeInOrder = (v: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>

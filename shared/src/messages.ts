@@ -1,4 +1,5 @@
 /** Texts the spec fixes word for word (part 1 §5 and §8, part 2 §8). */
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 export const validationMessages = {
   emailRequired: 'Email is required',
@@ -14,6 +15,11 @@ export const validationMessages = {
   passwordsMismatch: 'Passwords do not match',
   businessNameRequired: 'Business name is required for businesses',
   termsRequired: 'You must accept the terms and conditions',
+  // Not spec texts: the limits every field has (text-limits.ts), worded like the spec's minimums.
+  passwordTooLong: tooLongMessage('Password', TEXT_LIMITS.password),
+  nameTooLong: tooLongMessage('Name', TEXT_LIMITS.name),
+  businessNameTooLong: tooLongMessage('Business name', TEXT_LIMITS.name),
+  codeInvalid: 'Enter the 6-digit code',
 } as const;
 
 export const authMessages = {

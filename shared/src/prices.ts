@@ -5,6 +5,7 @@
  * Timestamps are ISO 8601 strings.
  */
 import { z } from 'zod';
+import { boundedString } from './bounded-string';
 import {
   comparisonSortDirections,
   comparisonSortFields,
@@ -20,6 +21,7 @@ import {
   type ComparisonSort,
 } from './price-rules';
 import { storeOfferSchema } from './products';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 export * from './price-rules';
 
@@ -29,11 +31,12 @@ const isoTimestamp = z.iso.datetime();
 // Fields shared by the requests
 
 /** A product id (part 2 §5: a missing one gives 'Product ID is required'). */
-export const productIdSchema = z
-  .string({ error: m.productIdRequired })
+export const productIdSchema = boundedString(TEXT_LIMITS.id, {
+  tooLong: tooLongMessage('Product ID', TEXT_LIMITS.id),
+  notText: m.productIdRequired,
+})
   .trim()
-  .min(1, m.productIdRequired)
-  .max(64);
+  .min(1, m.productIdRequired);
 
 /** The `{id}` of the product paths of prices (comparison, trend, price reports). */
 export const productPathParamsSchema = z.strictObject({ id: productIdSchema });
@@ -55,10 +58,10 @@ const shopperPrice = (required: string) =>
     .max(MAX_PRICE, m.priceTooHigh)
     .refine(hasAtMostCents, m.priceCents);
 
-const storeNameField = z
-  .string({ error: m.storeNameRequired })
-  .trim()
-  .max(STORE_NAME_MAX_LENGTH, m.storeNameTooLong);
+const storeNameField = boundedString(STORE_NAME_MAX_LENGTH, {
+  tooLong: m.storeNameTooLong,
+  notText: m.storeNameRequired,
+}).trim();
 
 /** Query-string flags: `true` or `false`; empty values are left out by the client (part 2 §5). */
 const queryFlag = z
@@ -72,10 +75,15 @@ const queryFlag = z
  * `sort=price:asc` (part 2 §7). `price` orders by total cost (price plus shipping): what the
  * shopper pays, and what the best deal is chosen by.
  */
-export const comparisonSortSchema = z
-  .templateLiteral([z.enum(comparisonSortFields), ':', z.enum(comparisonSortDirections)], {
-    error: m.sortInvalid,
-  })
+export const comparisonSortSchema = boundedString(TEXT_LIMITS.keyword, {
+  tooLong: m.sortInvalid,
+  notText: m.sortInvalid,
+})
+  .pipe(
+    z.templateLiteral([z.enum(comparisonSortFields), ':', z.enum(comparisonSortDirections)], {
+      error: m.sortInvalid,
+    }),
+  )
   .transform((key): ComparisonSort => {
     const [field, direction] = key.split(':') as [
       ComparisonSort['field'],
@@ -136,7 +144,11 @@ export type CreatePriceAlert = z.output<typeof createPriceAlertSchema>;
 /** `GET /api/price-alerts?productId=` (part 2 §7). */
 export const priceAlertListQuerySchema = z.strictObject({ productId: productIdSchema });
 /** `DELETE /api/price-alerts/{id}`. */
-export const priceAlertIdParamsSchema = z.strictObject({ id: z.string().trim().min(1).max(64) });
+export const priceAlertIdParamsSchema = z.strictObject({
+  id: boundedString(TEXT_LIMITS.id, { tooLong: tooLongMessage('Alert id', TEXT_LIMITS.id) })
+    .trim()
+    .min(1),
+});
 
 /** Part 2 §3: id, productId, targetPrice, storeName (null: any store), isActive, triggeredAt, createdAt. */
 export const priceAlertSchema = z.object({
@@ -168,16 +180,10 @@ export const priceReportSchema = z.strictObject({
   storeName: storeNameField.min(1, m.storeNameRequired),
   price: shopperPrice(m.priceInvalid),
   /** Optional; '' means none. Only a web address: the page shows it as a link. */
-  url: z
-    .string({ error: m.offerUrlInvalid })
+  url: boundedString(TEXT_LIMITS.url, { tooLong: m.offerUrlInvalid, notText: m.offerUrlInvalid })
     .trim()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(
-      z
-        .url({ protocol: /^https?$/, error: m.offerUrlInvalid })
-        .max(2048, m.offerUrlInvalid)
-        .optional(),
-    )
+    .pipe(z.url({ protocol: /^https?$/, error: m.offerUrlInvalid }).optional())
     .optional(),
   /** A shopper standing in the shop usually saw it on the shelf: in stock unless they say not. */
   inStock: z.boolean({ error: m.inStockRequired }).default(true),

@@ -68,3 +68,8 @@ export type SortDirection = (typeof sortDirections)[number];
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_MAX_PAGE_SIZE = 50;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** A product's own texts, as the add and edit forms and the cross-platform search take them. */
+export const PRODUCT_NAME_MAX_LENGTH = 200;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 2000;
+export const BRAND_MAX_LENGTH = 100;

@@ -4,8 +4,12 @@
  */
 import { z } from 'zod';
 import { barcodeSchema } from './barcode';
+import { boundedString } from './bounded-string';
 import { productMessages as m } from './messages';
 import {
+  BRAND_MAX_LENGTH,
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_NAME_MAX_LENGTH,
   productCategories,
   productSources,
   SEARCH_MAX_PAGE_SIZE,
@@ -14,6 +18,7 @@ import {
   searchSortFields,
   sortDirections,
 } from './product-rules';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 export * from './product-rules';
 
@@ -114,13 +119,26 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** Query-string flags: the client sends `true` or leaves the filter out (empty values are removed). */
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+
+/** Text of at most `max` characters, trimmed; too long says so with the field's label. */
+const labelledText = (max: number, label: string) =>
+  boundedString(max, { tooLong: tooLongMessage(label, max) }).trim();
+
+/** Optional text a form sends as '' when left empty: '' means absent. */
+const formText = (max: number, label: string) =>
+  labelledText(max, label)
     .transform((v) => (v === '' ? undefined : v))
     .optional();
+
+/** An image's web address, http or https. */
+const imageAddress = () =>
+  boundedString(TEXT_LIMITS.url, { tooLong: m.imageUrlInvalid, notText: m.imageUrlInvalid }).trim();
+const isWebAddress = z.url({ protocol: /^https?$/, error: m.imageUrlInvalid });
+
+const imageUrl = imageAddress()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(isWebAddress.optional())
+  .optional();
 
 /**
  * `GET /api/products/search` query string: query, page, limit, the filters (category, minPrice,
@@ -128,7 +146,7 @@ const optionalText = (max: number) =>
  */
 export const searchQuerySchema = z
   .strictObject({
-    query: optionalText(SEARCH_QUERY_MAX_LENGTH),
+    query: formText(SEARCH_QUERY_MAX_LENGTH, 'Search terms'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
     category: z.enum(productCategories).optional(),
@@ -146,39 +164,19 @@ export const searchQuerySchema = z
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 
-/** Optional text a form sends as '' when left empty: '' means absent. */
-const formText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((v) => (v === '' ? undefined : v))
-    .optional();
-
-const imageUrl = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .pipe(
-    z
-      .url({ protocol: /^https?$/, error: m.imageUrlInvalid })
-      .max(2048, m.imageUrlInvalid)
-      .optional(),
-  )
-  .optional();
-
 const productFields = {
-  name: z
-    .string({ error: m.nameRequired })
+  name: boundedString(PRODUCT_NAME_MAX_LENGTH, {
+    tooLong: tooLongMessage('Product name', PRODUCT_NAME_MAX_LENGTH),
+    notText: m.nameRequired,
+  })
     .trim()
-    .min(1, m.nameRequired)
-    .max(200, 'Product name must be at most 200 characters'),
-  description: formText(2000, 'Description'),
+    .min(1, m.nameRequired),
+  description: formText(PRODUCT_DESCRIPTION_MAX_LENGTH, 'Description'),
   category: z
     .union([z.literal('').transform(() => undefined), z.enum(productCategories)])
     .optional(),
   imageUrl,
-  brand: formText(100, 'Brand'),
+  brand: formText(BRAND_MAX_LENGTH, 'Brand'),
 };
 
 /** `POST /api/products` (part 1 §7): name, description, category, imageUrl, barcode (+ brand). */
@@ -198,17 +196,10 @@ const clearable = <T extends z.ZodType>(field: T) =>
 export const updateProductSchema = z
   .strictObject({
     name: productFields.name.optional(),
-    description: clearable(
-      z.string().trim().max(2000, 'Description must be at most 2000 characters'),
-    ).optional(),
+    description: clearable(labelledText(PRODUCT_DESCRIPTION_MAX_LENGTH, 'Description')).optional(),
     category: productFields.category,
-    imageUrl: clearable(
-      z
-        .url({ protocol: /^https?$/, error: m.imageUrlInvalid })
-        .trim()
-        .max(2048, m.imageUrlInvalid),
-    ).optional(),
-    brand: clearable(z.string().trim().max(100, 'Brand must be at most 100 characters')).optional(),
+    imageUrl: clearable(imageAddress().pipe(isWebAddress)).optional(),
+    brand: clearable(labelledText(BRAND_MAX_LENGTH, 'Brand')).optional(),
   })
   .refine((u) => Object.keys(u).length > 0, { message: m.nothingToUpdate });
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
@@ -260,7 +251,11 @@ export const catalogueStatsSchema = z.object({
 export type CatalogueStats = z.infer<typeof catalogueStatsSchema>;
 
 /** Path parameter of `GET`/`PUT /api/products/{id}`. */
-export const productIdParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+export const productIdParamsSchema = z.strictObject({
+  id: boundedString(TEXT_LIMITS.id, { tooLong: tooLongMessage('Product id', TEXT_LIMITS.id) }).min(
+    1,
+  ),
+});
 export const barcodeParamsSchema = z.strictObject({ barcode: barcodeSchema });
 
 /** `GET /api/products/popular`: product cards, most popular first. */

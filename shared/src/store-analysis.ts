@@ -7,6 +7,8 @@
  * score or band. Fields nothing could tell (seller rating, total sales) are null, never invented.
  */
 import { z } from 'zod';
+import { boundedString } from './bounded-string';
+import { isInternetHostName } from './host-name';
 import {
   authenticityBands,
   businessModels,
@@ -26,18 +28,35 @@ export * from './store-analysis-rules';
 const isoTimestamp = z.iso.datetime();
 const score = z.number().int().min(0).max(100);
 
+const { invalidUrl } = storeAnalysisMessages;
+
+/** True when the address's host could be a host on the internet (host-name.ts). */
+const hasInternetHost = (address: string): boolean => {
+  try {
+    return isInternetHostName(new URL(address).hostname);
+  } catch {
+    return false;
+  }
+};
+
 /**
- * A store or product address as typed: trimmed, non-blank, a valid http(s) URL ('Invalid URL
- * format'). A bare domain ("shop.example") gets https:// first, as shoppers type it that way.
- * Whether it may be fetched (public address, port) is the server's safe fetcher's to decide.
+ * A store or product address as typed: at most 2048 characters, trimmed, non-blank, a valid
+ * http(s) URL whose host could be a real host name ('Invalid URL format'). A bare domain
+ * ("shop.example") gets https:// first, as shoppers type it that way. Whether it may be fetched
+ * (public address, port) is the server's safe fetcher's to decide.
  */
-export const webUrlSchema = z
-  .string({ error: storeAnalysisMessages.invalidUrl })
+export const webUrlSchema = boundedString(STORE_URL_MAX_LENGTH, {
+  tooLong: invalidUrl,
+  notText: invalidUrl,
+})
   .trim()
-  .min(1, storeAnalysisMessages.invalidUrl)
-  .max(STORE_URL_MAX_LENGTH, storeAnalysisMessages.invalidUrl)
+  .min(1, invalidUrl)
   .transform((v) => (/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`))
-  .pipe(z.url({ protocol: /^https?$/, error: storeAnalysisMessages.invalidUrl }));
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: invalidUrl, abort: true })
+      .refine(hasInternetHost, invalidUrl),
+  );
 
 /** `POST /api/store-analysis`. The spec's payload also carries analysis and productData, which
  * the seed computed in the browser; the server computes its own and ignores them. */
@@ -176,8 +195,10 @@ export const storeAnalysisHistorySchema = z.array(storeAnalysisEntrySchema);
 
 /** `POST /api/store-analysis/product-page`: the scan page's url tab. */
 export const productPageRequestSchema = z.object({
-  url: z
-    .string({ error: storeAnalysisMessages.productUrlRequired })
+  url: boundedString(STORE_URL_MAX_LENGTH, {
+    tooLong: invalidUrl,
+    notText: storeAnalysisMessages.productUrlRequired,
+  })
     .trim()
     .min(1, storeAnalysisMessages.productUrlRequired)
     .pipe(webUrlSchema),

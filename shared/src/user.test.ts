@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { firstFieldErrors } from './api-errors';
-import { loginSchema, registerFormSchema, updateProfileSchema } from './user';
+import {
+  hasLowerUpperAndDigit,
+  loginSchema,
+  newPasswordSchema,
+  registerFormSchema,
+  updateProfileSchema,
+} from './user';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : firstFieldErrors(result.error as never);
@@ -87,5 +93,42 @@ describe('profile update schema', () => {
     expect(errorsOf(updateProfileSchema.safeParse({ businessName: '   ' }))).toEqual({
       businessName: 'Business name is required for businesses',
     });
+  });
+});
+
+describe('password rules on long input', () => {
+  it('refuses a password longer than 256 characters on its length alone', () => {
+    // Prepare: it also lacks an uppercase letter and a digit, which must go unchecked.
+    const password = 'a'.repeat(150_000);
+
+    // Act
+    const login = loginSchema.safeParse({ email: 'ada@example.com', password });
+    const register = newPasswordSchema.safeParse(password);
+
+    // Assess
+    expect(errorsOf(login)).toEqual({ password: 'Password must be at most 256 characters' });
+    expect(register.error?.issues.map((issue) => issue.code)).toEqual(['too_big']);
+  });
+
+  it('takes a password of exactly 256 characters', () => {
+    expect(newPasswordSchema.safeParse(`Aa1${'x'.repeat(253)}`).success).toBe(true);
+  });
+
+  it('finds the three kinds of character wherever they are', () => {
+    expect(hasLowerUpperAndDigit('Secret123')).toBe(true);
+    expect(hasLowerUpperAndDigit('123secretS')).toBe(true);
+    expect(hasLowerUpperAndDigit('secret123')).toBe(false);
+    expect(hasLowerUpperAndDigit('SECRET123')).toBe(false);
+    expect(hasLowerUpperAndDigit('SecretSecret')).toBe(false);
+  });
+
+  it('refuses an email longer than 254 characters as invalid, before its pattern', () => {
+    const result = loginSchema.safeParse({
+      email: `${'a'.repeat(250)}@example.com`,
+      password: 'secret1',
+    });
+
+    expect(errorsOf(result)).toEqual({ email: 'Email is invalid' });
+    expect(result.error?.issues.map((issue) => issue.code)).toEqual(['too_big']);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { boundedString } from './bounded-string';
 import { planIds } from './plans';
 import { validationMessages as m } from './messages';
+import { TEXT_LIMITS } from './text-limits';
 
 export const accountTypes = ['consumer', 'business'] as const;
 export type AccountType = (typeof accountTypes)[number];
@@ -22,36 +24,49 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const email = z
-  .string({ error: m.emailRequired })
+const email = boundedString(TEXT_LIMITS.email, {
+  tooLong: m.emailInvalid,
+  notText: m.emailRequired,
+})
   .trim()
   .min(1, m.emailRequired)
-  .pipe(z.email(m.emailInvalid).max(254, m.emailInvalid));
+  .pipe(z.email(m.emailInvalid));
+
+/** Any password the user types: a longer one than Cognito keeps is refused before anything else. */
+const password = () =>
+  boundedString(TEXT_LIMITS.password, { tooLong: m.passwordTooLong, notText: m.passwordRequired });
 
 /** Login (part 1 §5). */
 export const loginSchema = z.strictObject({
   email,
-  password: z
-    .string({ error: m.passwordRequired })
-    .min(1, m.passwordRequired)
-    .min(6, m.loginPasswordMin),
+  password: password().min(1, m.passwordRequired).min(6, m.loginPasswordMin),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const personName = z
-  .string({ error: m.nameRequired })
+const personName = boundedString(TEXT_LIMITS.name, {
+  tooLong: m.nameTooLong,
+  notText: m.nameRequired,
+})
   .trim()
   .min(1, m.nameRequired)
-  .min(2, m.nameMin)
-  // Cognito stores up to 2048 characters; a person's name needs far fewer.
-  .max(100, 'Name must be at most 100 characters');
+  .min(2, m.nameMin);
+
+/**
+ * One lowercase letter, one uppercase letter and one digit, each looked for on its own: three
+ * single-class scans are linear in the length, where one pattern of three `.*` lookaheads tries
+ * every start position and costs the square of it.
+ */
+export const hasLowerUpperAndDigit = (value: string): boolean =>
+  /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
 
 /** Register's password rules (part 1 §5), which are also the Cognito pool's password policy. */
-export const newPasswordSchema = z
-  .string({ error: m.passwordRequired })
+export const newPasswordSchema = password()
   .min(1, m.passwordRequired)
   .min(8, m.registerPasswordMin)
-  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, m.passwordComplexity);
+  .refine(hasLowerUpperAndDigit, m.passwordComplexity);
+
+/** The confirmation only has to equal the password; it is bounded like one. */
+const confirmPassword = password().min(1, m.confirmRequired);
 
 export const passwordPolicy = {
   minLength: 8,
@@ -61,11 +76,11 @@ export const passwordPolicy = {
   requireSymbols: false,
 } as const;
 
+const businessName = () => boundedString(TEXT_LIMITS.name, { tooLong: m.businessNameTooLong });
+
 /** An empty business name is omitted (part 1 §5). */
-const optionalBusinessName = z
-  .string()
+const optionalBusinessName = businessName()
   .trim()
-  .max(100)
   .optional()
   .transform((v) => (v ? v : undefined));
 
@@ -94,7 +109,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const registerFormSchema = z
   .strictObject({
     ...registerFields,
-    confirmPassword: z.string().min(1, m.confirmRequired),
+    confirmPassword,
     acceptTerms: z.boolean().refine((v) => v, m.termsRequired),
   })
   .superRefine((v, ctx) => {
@@ -110,7 +125,7 @@ export const updateProfileSchema = z
   .strictObject({
     name: personName.optional(),
     // Sent means "set it": an empty business name is a mistake here, not "leave it out".
-    businessName: z.string().trim().min(1, m.businessNameRequired).max(100).optional(),
+    businessName: businessName().trim().min(1, m.businessNameRequired).optional(),
   })
   .refine((v) => v.name !== undefined || v.businessName !== undefined, {
     message: 'Send name or businessName',
@@ -134,12 +149,11 @@ export const forgotPasswordRequestSchema = z.strictObject({ email });
 export const resetPasswordSchema = z
   .strictObject({
     email,
-    code: z
-      .string()
+    code: boundedString(TEXT_LIMITS.code, { tooLong: m.codeInvalid })
       .trim()
-      .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+      .regex(/^\d{6}$/, m.codeInvalid),
     password: newPasswordSchema,
-    confirmPassword: z.string().min(1, m.confirmRequired),
+    confirmPassword,
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

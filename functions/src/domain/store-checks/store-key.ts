@@ -15,5 +15,8 @@ export const storeKeyOf = (url: string): string => {
     .replace(/^www\./, '')
     .replace(/\.$/, '');
   const store = parsed.port ? `${host}:${parsed.port}` : host;
-  return isMarketplaceListing(url) ? `${store}${parsed.pathname.replace(/\/+$/, '')}` : store;
+  // Trailing slashes dropped in linear time: the lookbehind starts only at a run's first slash.
+  return isMarketplaceListing(url)
+    ? `${store}${parsed.pathname.replace(/(?<!\/)\/+$/, '')}`
+    : store;
 };

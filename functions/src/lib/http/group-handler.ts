@@ -13,7 +13,7 @@ import type {
   Context,
 } from 'aws-lambda';
 import type { z } from 'zod';
-import { toFieldErrors } from '@shop-scanner/shared/api-errors';
+import { toFieldErrors, type FieldErrors } from '@shop-scanner/shared/api-errors';
 import { apiMessages } from '@shop-scanner/shared/messages';
 import {
   routeKey,
@@ -24,7 +24,7 @@ import {
 import { Forbidden, InvalidInput, NotFound, NotImplemented, Unauthorized } from '../errors';
 import { logger } from '../logger';
 import { callerFromEvent, type Caller } from './caller';
-import type { InvalidMessage, RouteImplementation } from './define-route';
+import type { RouteImplementation } from './define-route';
 import { errorResponse } from './error-response';
 import { readJsonBody } from './json-body';
 import { checkEdge, limitRate } from './request-guards';
@@ -33,21 +33,49 @@ type AnyRoute = RouteImplementation<any, any, any>; // eslint-disable-line @type
 export type GroupRoutes = Readonly<Record<string, AnyRoute>>;
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
+type Parsed<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
+
 const parseWith = <T>(
   schema: z.ZodType<T> | undefined,
   value: unknown,
   fieldPrefix: string,
-  invalidMessage?: InvalidMessage,
-): T => {
-  if (!schema) return value as T;
+): Parsed<T> => {
+  if (!schema) return { ok: true, value: value as T };
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) return { ok: true, value: result.data };
   const fieldErrors = toFieldErrors(result.error);
   // Body fields keep their own names; path and query fields are prefixed so they cannot collide.
-  throw new InvalidInput(
-    fieldPrefix
+  return {
+    ok: false,
+    fieldErrors: fieldPrefix
       ? Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [`${fieldPrefix}.${k}`, v]))
       : fieldErrors,
+  };
+};
+
+/**
+ * The body, the path and the query string are each validated, and one 400 names every failing
+ * field of all three: a client learns at once that its path was wrong too, and no part's fields
+ * go unchecked because another part failed first.
+ */
+const validateInput = <TBody, TParams, TQuery>(
+  implementation: RouteImplementation<TBody, TParams, TQuery>,
+  event: HttpEvent,
+): { body: TBody; params: TParams; query: TQuery } => {
+  // A route without a body schema takes no body: whatever was sent is not read at all.
+  const body = implementation.body
+    ? parseWith(implementation.body, readJsonBody(event), '')
+    : { ok: true as const, value: undefined as TBody };
+  const params = parseWith(implementation.params, event.pathParameters ?? {}, 'path');
+  const query = parseWith(implementation.query, event.queryStringParameters ?? {}, 'query');
+  if (body.ok && params.ok && query.ok)
+    return { body: body.value, params: params.value, query: query.value };
+  const fieldErrors: FieldErrors = Object.fromEntries(
+    [body, params, query].flatMap((part) => (part.ok ? [] : Object.entries(part.fieldErrors))),
+  );
+  const { invalidMessage } = implementation;
+  throw new InvalidInput(
+    fieldErrors,
     typeof invalidMessage === 'function' ? invalidMessage(fieldErrors) : invalidMessage,
   );
 };
@@ -82,27 +110,11 @@ export const createGroupHandler = (group: EndpointGroup, implementations: GroupR
     // Counted before the input is read: a flood of malformed requests is still a flood. Past the
     // limit the route never runs, so nothing is written.
     await limitRate(event.routeKey, caller, event);
-    // A route without a body schema takes no body: whatever was sent is not read at all.
-    const { invalidMessage } = implementation;
-    const body = implementation.body
-      ? parseWith(implementation.body, readJsonBody(event), '', invalidMessage)
-      : undefined;
-    const params = parseWith(
-      implementation.params,
-      event.pathParameters ?? {},
-      'path',
-      invalidMessage,
-    );
-    const query = parseWith(
-      implementation.query,
-      event.queryStringParameters ?? {},
-      'query',
-      invalidMessage,
-    );
+    const { body, params, query } = validateInput(implementation, event);
     return implementation.handle({ body, params, query, caller, event });
   };
 
-  return middy<HttpEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
+  const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use({
       before: ({ event, context }) => {
         logger.addContext(context);
@@ -113,4 +125,7 @@ export const createGroupHandler = (group: EndpointGroup, implementations: GroupR
       },
     })
     .handler(dispatch);
+  // The routes travel with the handler, so a test can walk every route's schemas from the same
+  // modules the gateway runs, instead of a list kept by hand beside them.
+  return Object.assign(handler, { routeImplementations: implementations });
 };

@@ -6,6 +6,7 @@
  */
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { isInternetHostName, isLoopbackName } from '@shop-scanner/shared/host-name';
 import { FetchRefused } from './fetch-refused';
 
 /** The ports stores serve on. Anything else (8080, 22, 6379) smells of an internal service. */
@@ -53,8 +54,10 @@ export interface UrlPolicy {
 
 /**
  * Checks a URL by the rules that need no DNS: parseable, http(s), no credentials, a public port,
+ * a host that could be a host on the internet (by its form: no braces, spaces or single words),
  * and a public address when the host is an IP literal. WHATWG parsing has already turned the odd
  * IPv4 spellings (127.1, 2130706433, 0x7f.1, 017700000001) into dotted quads in `hostname`.
+ * Each hop of a redirect passes here too, so a Location header is held to the same form.
  */
 export const checkUrl = (raw: string, policy: UrlPolicy): CheckedUrl => {
   let url: URL;
@@ -75,6 +78,10 @@ export const checkUrl = (raw: string, policy: UrlPolicy): CheckedUrl => {
 
   const port = effectivePort(url);
   if (!policy.ports.includes(port)) throw new FetchRefused('port', `port ${port} is not allowed`);
+  if (isLoopbackName(url.hostname))
+    throw new FetchRefused('private-address', `${url.hostname} is this machine's own name`);
+  if (!isInternetHostName(url.hostname))
+    throw new FetchRefused('invalid-url', 'the address has no real host name');
   if (ipLiteral && !isPublicAddress(host))
     throw new FetchRefused('private-address', `${host} is not a public address`);
   return { url, allowListed: false, ipLiteral };

@@ -27,6 +27,24 @@ export const systemResolve: ResolveHost = async (hostname) =>
     family: family === 6 ? 6 : 4,
   }));
 
+/**
+ * Why a name did not resolve, in words a shopper reads (the detail of the 400 they see): the
+ * resolver's code (ENOTFOUND, EAI_AGAIN) means nothing to them.
+ */
+export const lookupFailureDetail = (hostname: string, code: unknown): string => {
+  switch (code) {
+    case 'ENOTFOUND':
+      return `No website named ${hostname} could be found`;
+    case 'ENODATA':
+      return `The name ${hostname} exists but has no web address`;
+    case 'EAI_AGAIN':
+    case 'ETIMEOUT':
+      return `The name ${hostname} could not be looked up just now`;
+    default:
+      return `The name ${hostname} could not be looked up`;
+  }
+};
+
 /** Resolves a name; a name that does not resolve is 'dns'. */
 export const resolveOrRefuse = async (
   hostname: string,
@@ -36,13 +54,13 @@ export const resolveOrRefuse = async (
   try {
     addresses = await resolve(hostname);
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
     throw new FetchRefused(
       'dns',
-      `${hostname} does not resolve${code ? ` (${String(code)})` : ''}`,
+      lookupFailureDetail(hostname, (error as { code?: unknown }).code),
     );
   }
-  if (addresses.length === 0) throw new FetchRefused('dns', `${hostname} has no address`);
+  if (addresses.length === 0)
+    throw new FetchRefused('dns', `The name ${hostname} exists but has no web address`);
   return addresses;
 };
 

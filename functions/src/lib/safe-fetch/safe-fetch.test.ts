@@ -217,6 +217,49 @@ describe('address rules', () => {
     await expectRefused(fetcher.fetch('https://nowhere.test/'), 'dns');
   });
 
+  it('says in words why a name does not resolve, never the resolver code', async () => {
+    // Prepare
+    const fetcher = fetcherWith({ lookup: fakeDns({}) });
+
+    // Act
+    const refused = await refusal(fetcher.assertFetchable('https://nowhere.test/'));
+
+    // Assess
+    expect(refused.detail).toBe('No website named nowhere.test could be found');
+    expect(refused.detail).not.toMatch(/E[A-Z]{4,}/);
+  });
+
+  it.each([
+    'https://${7*7}{{7*7}}/',
+    'https://{{shop}}.example/',
+    'https:///products/123',
+    'https://shop/',
+    'https://shop.1a/',
+    'https://-shop.example/',
+  ])('refuses %s by the form of its host, before any DNS lookup', async (url) => {
+    // Prepare
+    const looked: string[] = [];
+    const lookup: ResolveHost = async (hostname) => {
+      looked.push(hostname);
+      return [{ address: '93.184.216.34', family: 4 }];
+    };
+    const fetcher = fetcherWith({ lookup });
+
+    // Act
+    const refused = await refusal(fetcher.assertFetchable(url));
+
+    // Assess
+    expect(refused.reason).toBe('invalid-url');
+    expect(refused.detail).toBe('the address has no real host name');
+    expect(looked).toEqual([]);
+  });
+
+  it('refuses localhost and its subdomains as this machine, before any DNS lookup', async () => {
+    const fetcher = fetcherWith({ lookup: fakeDns({}) });
+    await expectRefused(fetcher.assertFetchable('http://localhost/'), 'private-address');
+    await expectRefused(fetcher.assertFetchable('http://shop.localhost/'), 'private-address');
+  });
+
   it('accepts a public name in assertFetchable', async () => {
     const fetcher = fetcherWith({
       lookup: fakeDns({ 'shop.test': ['93.184.216.34', '2606:2800:220:1::1'] }),

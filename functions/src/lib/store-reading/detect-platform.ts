@@ -190,6 +190,24 @@ const sameHostPath = (html: string, path: string, { host, port }: PageAddress): 
     'i',
   ).test(html);
 
+/*
+ * Patterns over a whole page run in linear time: a tag's attributes are matched with `[^<>]`, so
+ * a scan that starts at one `<meta` stops at the next `<` or `>`, and no two scans overlap. With
+ * `[^>]` a page of `<meta <meta <meta …` and no `>` had every start scan to the end: the square
+ * of the page's length.
+ */
+
+/**
+ * A `<meta name="generator">` tag whose content matches: each meta tag is cut out in one pass and
+ * read on its own, since two attribute scans in one pattern would retry each other's positions.
+ */
+const hasGenerator = (html: string, content: RegExp): boolean => {
+  for (const [tag] of html.matchAll(/<meta\b[^<>]*/gi)) {
+    if (/\bname=["']generator["']/i.test(tag) && content.test(tag)) return true;
+  }
+  return false;
+};
+
 interface HtmlRule {
   platform: HostedPlatform;
   weight: number;
@@ -216,7 +234,7 @@ const htmlRules: readonly HtmlRule[] = [
     weight: 2,
     evidence: 'Shopify checkout meta tag',
     test: (html) =>
-      /<meta[^>]+name=["']shopify-(?:checkout-api-token|digital-wallet)["']/i.test(html),
+      /<meta[^<>]+name=["']shopify-(?:checkout-api-token|digital-wallet)["']/i.test(html),
   },
   {
     platform: 'shopify',
@@ -241,13 +259,13 @@ const htmlRules: readonly HtmlRule[] = [
     platform: 'woocommerce',
     weight: 2,
     evidence: 'woocommerce body classes',
-    test: (html) => /<body[^>]+class=["'][^"']*\bwoocommerce(?:-[a-z-]+)?\b/i.test(html),
+    test: (html) => /<body[^<>]+class=["'][^"'<>]*\bwoocommerce(?:-[a-z-]+)?\b/i.test(html),
   },
   {
     platform: 'woocommerce',
     weight: 2,
     evidence: 'WooCommerce generator meta tag',
-    test: (html) => /<meta[^>]+name=["']generator["'][^>]+content=["']WooCommerce/i.test(html),
+    test: (html) => hasGenerator(html, /\bcontent=["']WooCommerce/i),
   },
   {
     platform: 'woocommerce',
@@ -279,7 +297,7 @@ const htmlRules: readonly HtmlRule[] = [
     platform: 'wix',
     weight: 2,
     evidence: 'Wix generator meta tag',
-    test: (html) => /<meta[^>]+name=["']generator["'][^>]+content=["']Wix\.com/i.test(html),
+    test: (html) => hasGenerator(html, /\bcontent=["']Wix\.com/i),
   },
   {
     platform: 'wix',

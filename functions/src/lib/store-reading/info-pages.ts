@@ -68,7 +68,13 @@ export const storeDomainOf = (host: string): string =>
   getDomain(host, { allowPrivateDomains: true }) ?? bareHost(host);
 
 const lastSegment = (pathname: string): string => {
-  const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  // The lookbehind starts a match only at a run's first slash: `/\/+$/` retried from every slash
+  // of a long run, the square of its length on a link a page made of slashes.
+  const segment =
+    pathname
+      .replace(/(?<!\/)\/+$/, '')
+      .split('/')
+      .pop() ?? '';
   try {
     return decodeURIComponent(segment).toLowerCase();
   } catch {

@@ -34,6 +34,22 @@ const battery = [
   '//shop.example',
   `https://shop.example/${'a'.repeat(2040)}`,
   `https://shop.example/${'a'.repeat(2100)}`,
+  // Hosts that cannot be a host on the internet, refused by their form before any DNS lookup.
+  '${7*7}{{7*7}}',
+  'https://{{shop}}.example/',
+  '/products/123',
+  'https://shop/',
+  'https://-shop.example/',
+  'https://shop.example-/',
+  'https://shop.1a/',
+  `https://${'a'.repeat(64)}.example/`,
+  // Real forms of real hosts.
+  'https://xn--bcher-kva.example/',
+  'https://bücher.example/',
+  'https://my_shop.example.com/',
+  'https://shop.example./',
+  'https://1.2.3.4/',
+  ' '.repeat(2049),
 ];
 
 const zodVerdict = (schema: { safeParse: (v: unknown) => unknown }, value: string) => {

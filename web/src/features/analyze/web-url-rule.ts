@@ -4,6 +4,7 @@
  * off this page's first load. web-url-rule.test.ts holds the two equal over a battery of inputs,
  * so the browser never refuses what the server accepts, nor sends what it refuses.
  */
+import { isInternetHostName } from '@shop-scanner/shared/host-name';
 import {
   STORE_URL_MAX_LENGTH,
   storeAnalysisMessages,
@@ -21,13 +22,15 @@ const tabsAndNewlines = /[\t\n\r]/g;
 const invalid: UrlCheck = { ok: false, message: storeAnalysisMessages.invalidUrl };
 
 /**
- * A store address as typed: trimmed, non-blank, at most 2048 characters, a bare domain
- * ("shop.example") taken as https://, then a valid http or https URL. Anything else is
- * 'Invalid URL format'. Whether the address may be fetched at all is the server's to decide.
+ * A store address as typed: at most 2048 characters, trimmed, non-blank, a bare domain
+ * ("shop.example") taken as https://, then a valid http or https URL whose host could be a real
+ * host name. Anything else is 'Invalid URL format'. Whether the address may be fetched at all is
+ * the server's to decide.
  */
 export const checkStoreUrl = (value: string): UrlCheck => {
+  if (value.length > STORE_URL_MAX_LENGTH) return invalid;
   const trimmed = value.trim();
-  if (trimmed.length === 0 || trimmed.length > STORE_URL_MAX_LENGTH) return invalid;
+  if (trimmed.length === 0) return invalid;
   const withScheme = (hasScheme.test(trimmed) ? trimmed : `https://${trimmed}`).trim();
   if (!httpWithSlashes.test(withScheme)) return invalid;
   let url: URL;
@@ -38,13 +41,13 @@ export const checkStoreUrl = (value: string): UrlCheck => {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return invalid;
   // Chromium's parser keeps a space in the host as %20 ("not a url" → "not%20a%20url") where the
-  // server's (Node's, the standard's) refuses it; no host the server accepts holds a %.
-  if (url.hostname.includes('%')) return invalid;
+  // server's (Node's, the standard's) refuses it; no real host name holds a %, so both refuse.
+  if (!isInternetHostName(url.hostname)) return invalid;
   return { ok: true, url: withScheme.replace(tabsAndNewlines, '') };
 };
 
 /** The url tab's product address: 'Please enter a product URL' when blank, else as a store's. */
 export const checkProductUrl = (value: string): UrlCheck =>
-  value.trim().length === 0
+  value.length <= STORE_URL_MAX_LENGTH && value.trim().length === 0
     ? { ok: false, message: storeAnalysisMessages.productUrlRequired }
     : checkStoreUrl(value);
