@@ -29,7 +29,8 @@ import { created, json, noContent, ok } from '../../lib/http/responses';
 
 /**
  * Part 2 §5 and §8 word a missing product id 'Product ID is required': the answer says so when
- * that is what failed; other failures keep the usual message (the fields name them).
+ * that is what failed; other failures keep the usual message (the fields name them). `field` is
+ * as the 400 names it: a path or query field with its prefix ('path.id', 'query.productId').
  */
 const productIdRequiredFor =
   (field: string): InvalidMessage =>
@@ -42,14 +43,14 @@ export const handler = createGroupHandler('prices', {
   'GET /api/products/{id}/price-comparison': defineRoute({
     params: productPathParamsSchema,
     query: priceComparisonQuerySchema,
-    invalidMessage: productIdRequiredFor('id'),
+    invalidMessage: productIdRequiredFor('path.id'),
     handle: async ({ params: { id }, query, caller, event }) =>
       ok(await comparePrices(id, query, await allowanceSubject(caller, event))),
   }),
 
   'GET /api/products/{id}/price-comparison/allowance': defineRoute({
     params: productPathParamsSchema,
-    invalidMessage: productIdRequiredFor('id'),
+    invalidMessage: productIdRequiredFor('path.id'),
     handle: async ({ params: { id }, caller, event }) =>
       ok(await comparisonAllowance(id, await allowanceSubject(caller, event))),
   }),
@@ -57,14 +58,14 @@ export const handler = createGroupHandler('prices', {
   'GET /api/products/{id}/price-trend': defineRoute({
     params: productPathParamsSchema,
     query: priceTrendQuerySchema,
-    invalidMessage: productIdRequiredFor('id'),
+    invalidMessage: productIdRequiredFor('path.id'),
     handle: async ({ params: { id }, query }) => ok(await priceTrends(id, query.period)),
   }),
 
   'POST /api/products/{id}/prices': defineRoute({
     params: productPathParamsSchema,
     body: priceReportSchema,
-    invalidMessage: productIdRequiredFor('id'),
+    invalidMessage: productIdRequiredFor('path.id'),
     handle: async ({ params: { id }, body, caller }) => {
       const answer = await reportPrice(requireCaller(caller).userId, id, body);
       // 201: the price counts now; 202: kept apart, it may count once another shopper confirms.
@@ -74,7 +75,7 @@ export const handler = createGroupHandler('prices', {
 
   'GET /api/price-alerts': defineRoute({
     query: priceAlertListQuerySchema,
-    invalidMessage: productIdRequiredFor('productId'),
+    invalidMessage: productIdRequiredFor('query.productId'),
     handle: async ({ query, caller }) =>
       ok(await listPriceAlerts(requireCaller(caller).userId, query.productId)),
   }),
