@@ -117,12 +117,12 @@ const alternatives = (): [string, PipelineSettings][] => {
         ...before,
         {
           ...lowResGrey,
-          smallUpTo: undefined,
+          shortSide: undefined,
           options: { ...lowResGrey.options, minLineCount: 2 },
         },
       ]),
     ],
-    ['before + small-2x only', variant('small-2x', [...before, passNamed('small-2x')])],
+    ['before + small-wide only', variant('small-wide', [...before, passNamed('small-wide')])],
     [
       'TUNED without the small passes',
       variant(

@@ -1,10 +1,10 @@
 /**
  * The pipeline's pure rules: one product number one way whichever decoder read it, and the
- * resized images of the small-image passes.
+ * resized images of the low-resolution passes.
  */
 import { describe, expect, it } from 'vitest';
 import { isValidBarcode } from '@shop-scanner/shared/barcode-rules';
-import { expandUpcE, halveGrey, normalise, normaliseDetected, upscaleTwice } from './pipeline';
+import { expandUpcE, halveGrey, normalise, normaliseDetected, widenTwice } from './pipeline';
 
 describe('product numbers', () => {
   it.each([
@@ -47,13 +47,13 @@ describe('product numbers', () => {
 });
 
 describe('resized grey images', () => {
-  it('doubles an image bilinearly, edges kept', () => {
-    // Prepare: a 2x1 image, black then white.
-    const target = new Uint8Array(8);
+  it('doubles each row bilinearly, ends kept', () => {
+    // Prepare: a 3x2 image, each row going from dark to light.
+    const target = new Uint8Array(12);
     // Act
-    upscaleTwice(Uint8Array.from([0, 200]), 2, 1, target);
-    // Assess: each row is 0, 50, 150, 200 (the inner pixels a quarter of the way across).
-    expect([...target]).toEqual([0, 50, 150, 200, 0, 50, 150, 200]);
+    widenTwice(Uint8Array.from([0, 200, 100, 40, 40, 80]), 3, 2, target);
+    // Assess: inner pixels a quarter and three quarters of the way between their neighbours.
+    expect([...target]).toEqual([0, 50, 150, 175, 125, 100, 40, 40, 40, 50, 70, 80]);
   });
 
   it('halves an image by averaging 2x2 blocks', () => {

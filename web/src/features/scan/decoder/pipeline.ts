@@ -138,22 +138,24 @@ export const detectorFormats = (formats: DecodeFormats): string[] => [
  *   bars (the overlay asks for them level, and 10 degrees of tilt smear a bar by under a pixel
  *   over 4 rows), so averaging rows cuts sensor noise by half or more and the scan lines to read
  *   by as much; useless for QR codes and for codes held sideways.
- * - `grey-2x`: the grey image doubled (bilinear): a code of a few pixels a module gets enough
- *   for ZXing's edge finding, without the false reads a harder look at the raw pixels brings;
+ * - `grey-wide`: the grey image doubled in width (bilinear along each row): a code of a few pixels
+ *   a module gets the sub-pixel edges ZXing's bar widths need, without the misreads a harder look
+ *   at the raw pixels brings; a level code's information runs along the rows, so doubling them
+ *   costs half of doubling both ways and reads as much;
  * - `grey-half`: the grey image halved (2x2 average): less noise on a code with modules to spare.
  * `stretch` maps the image's 1st to 99th percentile onto 0 to 255 first (for FixedThreshold).
  */
 export interface Pass {
   readonly name: string;
-  readonly image: 'grey' | 'bars' | 'grey-2x' | 'grey-half';
+  readonly image: 'grey' | 'bars' | 'grey-wide' | 'grey-half';
   readonly stretch?: boolean;
   /** Only for retail (linear) codes: chosen on them, skipped when only QR codes are asked for. */
   readonly linearOnly?: boolean;
   /**
-   * Only for small images: when the shorter side of the image or crop given (before any halving)
-   * is at most this many pixels.
+   * Only for images of some sizes: when the shorter side of the image or crop given (before any
+   * halving) is from the first to the second number of pixels.
    */
-  readonly smallUpTo?: number;
+  readonly shortSide?: readonly [number, number];
   readonly options: ReaderOptions;
 }
 
@@ -193,12 +195,12 @@ export const BASELINE_OPTIONS: ReaderOptions = {
 const harder = (
   name: string,
   image: Pass['image'],
-  smallUpTo: number,
+  shortSide: readonly [number, number],
   options: ReaderOptions = {},
 ): Pass => ({
   name,
   image,
-  smallUpTo,
+  shortSide,
   linearOnly: true,
   options: { ...common, tryHarder: true, tryRotate: false, tryDownscale: false, ...options },
 });
@@ -213,13 +215,14 @@ const harder = (
  * 3. `bars-fixed`: the same image contrast-stretched, FixedThreshold binarizer: reads the
  *    low-contrast noisy codes whose per-line histogram threshold wavers.
  * Low-resolution images (a 640x480 camera, a small photo) have few pixels a module, where the
- * bar passes smear the code; on them only (so a 720p camera's empty frames cost no more):
- * 4. `small-2x` (shorter side up to 240 px): doubled, tryHarder; on ZXing's 240x240 photos it
- *    reads what a tryHarder pass on the raw pixels reads, and reads right two codes it misreads;
- * 5. `small-grey` (up to 240 px): the raw pixels, tryHarder, for the few the doubling blurs;
- * 6. `low-res-half` (up to 480 px): halved, tryHarder, a code only on 3 scan lines agreeing;
- * 7. `low-res-grey` (up to 480 px): the raw pixels, tryHarder and tryRotate, 3 lines agreeing
- *    (with ZXing's default of 2, this pass misreads photos that nothing else misreads).
+ * bar passes smear the code; on them only (so a 720p camera's frames cost no more), by size:
+ * 4. `small-wide` (shorter side up to 240 px): the rows doubled in width, tryHarder; on ZXing's
+ *    240x240 photos it reads what a tryHarder pass on the raw pixels reads and more, and reads
+ *    right two codes that pass misreads;
+ * 5. `small-grey` (up to 240 px): the raw pixels, tryHarder, for the few the widening blurs;
+ * 6. `low-res-half` (241 to 480 px): halved, tryHarder, a code only when 3 scan lines agree;
+ * 7. `low-res-grey` (241 to 480 px): the raw pixels, tryHarder and tryRotate, 3 lines agreeing
+ *    (with ZXing's default of 2 this pass misreads photos nothing else misreads).
  * An empty 720p frame costs about 1 ms; degraded 720p codes are read 59 times in 60.
  */
 export const TUNED: PipelineSettings = {
@@ -251,10 +254,10 @@ export const TUNED: PipelineSettings = {
         binarizer: 'FixedThreshold',
       },
     },
-    harder('small-2x', 'grey-2x', 240),
-    harder('small-grey', 'grey', 240),
-    harder('low-res-half', 'grey-half', 480, { minLineCount: 3 }),
-    harder('low-res-grey', 'grey', 480, { minLineCount: 3, tryRotate: true }),
+    harder('small-wide', 'grey-wide', [0, 240]),
+    harder('small-grey', 'grey', [0, 240]),
+    harder('low-res-half', 'grey-half', [241, 480], { minLineCount: 3 }),
+    harder('low-res-grey', 'grey', [241, 480], { minLineCount: 3, tryRotate: true }),
   ],
 };
 
@@ -368,35 +371,36 @@ export const averageRows = (
 };
 
 /**
- * A grey image doubled in both directions, from `source` into `target` (4 times its size):
- * each output pixel interpolated between its nearest source pixels (bilinear, the half-pixel
- * centres a canvas uses), edges clamped.
+ * One row doubled in width, times 4: bilinear with the half-pixel centres a canvas uses (each
+ * output pixel a quarter or three quarters of the way between two source pixels), ends repeated.
  */
-export const upscaleTwice = (
+const doubleRow = (source: Uint8Array, start: number, width: number, out: Uint16Array): void => {
+  out[0] = 4 * source[start]!;
+  for (let i = 0; i < width - 1; i++) {
+    const a = source[start + i]!;
+    const b = source[start + i + 1]!;
+    out[2 * i + 1] = 3 * a + b;
+    out[2 * i + 2] = a + 3 * b;
+  }
+  out[2 * width - 1] = 4 * source[start + width - 1]!;
+};
+
+/**
+ * A grey image doubled in width only (bilinear along each row), into `target` (twice its size).
+ * A level retail code's information runs along the rows: doubling them gives ZXing's edge finding
+ * sub-pixel positions at half the cost of doubling both ways.
+ */
+export const widenTwice = (
   source: Uint8Array,
   width: number,
   height: number,
   target: Uint8Array,
 ): void => {
-  const outWidth = width * 2;
-  for (let y = 0; y < height * 2; y++) {
-    // Output row y samples source row (y - 0.5) / 2: between rows y0 and y1, weights 3:1 or 1:3.
-    const y0 = Math.max(0, (y - 1) >> 1);
-    const y1 = Math.min(height - 1, y0 + 1);
-    const wy1 = y === 0 || y === height * 2 - 1 ? (y === 0 ? 0 : 4) : y & 1 ? 1 : 3;
-    const wy0 = 4 - wy1;
-    const r0 = y0 * width;
-    const r1 = y1 * width;
-    const out = y * outWidth;
-    for (let x = 0; x < outWidth; x++) {
-      const x0 = Math.max(0, (x - 1) >> 1);
-      const x1 = Math.min(width - 1, x0 + 1);
-      const wx1 = x === 0 || x === outWidth - 1 ? (x === 0 ? 0 : 4) : x & 1 ? 1 : 3;
-      const wx0 = 4 - wx1;
-      const top = wx0 * source[r0 + x0]! + wx1 * source[r0 + x1]!;
-      const bottom = wx0 * source[r1 + x0]! + wx1 * source[r1 + x1]!;
-      target[out + x] = (wy0 * top + wy1 * bottom + 8) >> 4;
-    }
+  const row = new Uint16Array(2 * width);
+  for (let y = 0; y < height; y++) {
+    doubleRow(source, y * width, width, row);
+    const out = 2 * y * width;
+    for (let x = 0; x < 2 * width; x++) target[out + x] = (row[x]! + 2) >> 2;
   }
 };
 
@@ -440,8 +444,8 @@ export const stretchContrast = (image: Uint8Array): void => {
 export class ZXingPipeline {
   private pointer = 0;
   private capacity = 0;
-  private upscalePointer = 0;
-  private upscaleCapacity = 0;
+  private resizedPointer = 0;
+  private resizedCapacity = 0;
   private readonly optionCache = new Map<string, ZXingReaderOptions>();
 
   private readonly module: HeapModule;
@@ -521,12 +525,16 @@ export class ZXingPipeline {
     let stretched = false;
     for (const pass of this.settings.passes) {
       if (pass.linearOnly && formats === 'qr') continue;
-      if (pass.smallUpTo !== undefined && sourceShortSide > pass.smallUpTo) continue;
+      if (
+        pass.shortSide &&
+        (sourceShortSide < pass.shortSide[0] || sourceShortSide > pass.shortSide[1])
+      )
+        continue;
       let at = pointer;
       let size = { width, height };
-      if (pass.image === 'grey-2x') {
-        at = this.resized(pointer, width, height, 'double');
-        size = { width: width * 2, height: height * 2 };
+      if (pass.image === 'grey-wide') {
+        at = this.resized(pointer, width, height, 'widen');
+        size = { width: width * 2, height };
       } else if (pass.image === 'grey-half') {
         at = this.resized(pointer, width, height, 'halve');
         size = { width: width >> 1, height: height >> 1 };
@@ -555,22 +563,22 @@ export class ZXingPipeline {
     return null;
   }
 
-  /** The grey image at `pointer` doubled or halved in size, in a buffer of its own. */
-  private resized(pointer: number, width: number, height: number, how: 'double' | 'halve'): number {
-    const bytes = 4 * width * height;
-    if (bytes > this.upscaleCapacity) {
-      if (this.upscalePointer) this.module._free(this.upscalePointer);
-      this.upscalePointer = this.module._malloc(bytes);
-      if (!this.upscalePointer)
+  /** The grey image at `pointer` widened or halved, in a buffer of its own. */
+  private resized(pointer: number, width: number, height: number, how: 'widen' | 'halve'): number {
+    const bytes = 2 * width * height;
+    if (bytes > this.resizedCapacity) {
+      if (this.resizedPointer) this.module._free(this.resizedPointer);
+      this.resizedPointer = this.module._malloc(bytes);
+      if (!this.resizedPointer)
         throw new Error(`Could not allocate ${bytes} bytes in the WebAssembly heap`);
-      this.upscaleCapacity = bytes;
+      this.resizedCapacity = bytes;
     }
     const heap = this.module.HEAPU8;
     const source = heap.subarray(pointer, pointer + width * height);
-    const target = heap.subarray(this.upscalePointer, this.upscalePointer + bytes);
-    if (how === 'double') upscaleTwice(source, width, height, target);
+    const target = heap.subarray(this.resizedPointer, this.resizedPointer + bytes);
+    if (how === 'widen') widenTwice(source, width, height, target);
     else halveGrey(source, width, height, target);
-    return this.upscalePointer;
+    return this.resizedPointer;
   }
 
   private read(
@@ -593,11 +601,11 @@ export class ZXingPipeline {
 
   dispose(): void {
     if (this.pointer) this.module._free(this.pointer);
-    if (this.upscalePointer) this.module._free(this.upscalePointer);
+    if (this.resizedPointer) this.module._free(this.resizedPointer);
     this.pointer = 0;
     this.capacity = 0;
-    this.upscalePointer = 0;
-    this.upscaleCapacity = 0;
+    this.resizedPointer = 0;
+    this.resizedCapacity = 0;
   }
 }
 
