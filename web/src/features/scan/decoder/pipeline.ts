@@ -112,8 +112,9 @@ export const expandUpcE = (text: string): string => {
  * - An EAN-13 starting with 0 is a UPC-A (GS1: the same GTIN-12 with a leading zero); ZXing
  *   reports it either way depending on orientation, so it becomes `upc_a` with 12 digits, as a
  *   BarcodeDetector reports it.
- * - A UPC-E's 8 digits are not a GTIN (their last digit checks the expanded code), so the scanner
- *   would refuse them: its text becomes the GTIN-12 it stands for; the format stays `upc_e`.
+ * - A UPC-E's 8 digits are not a GTIN (their last digit checks the expanded code): the scanner
+ *   would refuse most and look the rest up as a GTIN-8, another product. Its text becomes the
+ *   GTIN-12 it stands for; the format stays `upc_e`.
  */
 export const normaliseDetected = (text: string, format: string): DecodedCode =>
   format === 'ean_13' && text.length === 13 && text.startsWith('0')
