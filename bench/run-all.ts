@@ -9,6 +9,7 @@ import { benchBillingWebhook } from './billing-webhook';
 import { benchCrossPlatform } from './cross-platform';
 import { benchDecoder } from './decoder';
 import { benchDecoderBrowser } from './decoder-browser';
+import { benchDecoderPhotos } from './decoder-photos';
 import { benchDemoMarket } from './demo-market';
 import { benchFirstLoad } from './first-load';
 import { benchInputPatterns } from './input-patterns';
@@ -28,6 +29,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'page-height': benchPageHeight,
   decoder: benchDecoder,
   'decoder-browser': benchDecoderBrowser,
+  'decoder-photos': benchDecoderPhotos,
   seed: benchSeed,
   search: benchSearch,
   'barcode-lookup': benchBarcodeLookup,

@@ -2,7 +2,12 @@
  * The Barcode Detection API (Chrome on Android and macOS, not Linux Chromium or Firefox), typed
  * here because TypeScript's DOM library has no types for it. Works in windows and workers.
  */
-import { detectorFormats, type DecodedCode, type DecodeFormats } from './pipeline';
+import {
+  detectorFormats,
+  normaliseDetected,
+  type DecodedCode,
+  type DecodeFormats,
+} from './pipeline';
 
 interface DetectedBarcode {
   rawValue: string;
@@ -44,6 +49,7 @@ export const nativeDetectors = async (): Promise<
     const found = (await detector.detect(frame)).find(
       (code) => code.rawValue && wanted.includes(code.format),
     );
-    return found ? { text: found.rawValue, format: found.format } : null;
+    // The same product number whichever decoder read it.
+    return found ? normaliseDetected(found.rawValue, found.format) : null;
   };
 };

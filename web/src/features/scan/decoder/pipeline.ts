@@ -87,14 +87,45 @@ export const toDetectorFormat = (zxingFormat: string): string =>
   DETECTOR_NAMES[zxingFormat] ?? zxingFormat.toLowerCase();
 
 /**
- * A read in the app's terms. An EAN-13 starting with 0 is a UPC-A (GS1: the same GTIN-12 with a
- * leading zero); ZXing reports it either way depending on orientation, so it becomes `upc_a`
- * with 12 digits, as a BarcodeDetector reports it.
+ * The GTIN-12 a UPC-E symbol stands for (GS1 General Specifications, zero suppression): the six
+ * middle digits are a UPC-A with zeros left out, and which zeros the last of them says. The
+ * check digit is the UPC-A's. Anything that is not an 8-digit UPC-E of number system 0 or 1 is
+ * returned as it is.
  */
-export const normalise = (text: string, zxingFormat: string): DecodedCode =>
-  zxingFormat === 'EAN13' && text.length === 13 && text.startsWith('0')
+export const expandUpcE = (text: string): string => {
+  if (!/^[01]\d{7}$/.test(text)) return text;
+  const [system, d1, d2, d3, d4, d5, d6, check] = [...text];
+  const body =
+    d6 === '0' || d6 === '1' || d6 === '2'
+      ? `${d1}${d2}${d6}0000${d3}${d4}${d5}`
+      : d6 === '3'
+        ? `${d1}${d2}${d3}00000${d4}${d5}`
+        : d6 === '4'
+          ? `${d1}${d2}${d3}${d4}00000${d5}`
+          : `${d1}${d2}${d3}${d4}${d5}0000${d6}`;
+  return `${system}${body}${check}`;
+};
+
+/**
+ * A read in the app's terms, whichever decoder made it (`format` in Barcode Detection API names).
+ * One product number one way: every GTIN-12 is shown and looked up as its 12 digits.
+ * - An EAN-13 starting with 0 is a UPC-A (GS1: the same GTIN-12 with a leading zero); ZXing
+ *   reports it either way depending on orientation, so it becomes `upc_a` with 12 digits, as a
+ *   BarcodeDetector reports it.
+ * - A UPC-E's 8 digits are not a GTIN (their last digit checks the expanded code): the scanner
+ *   would refuse most and look the rest up as a GTIN-8, another product. Its text becomes the
+ *   GTIN-12 it stands for; the format stays `upc_e`.
+ */
+export const normaliseDetected = (text: string, format: string): DecodedCode =>
+  format === 'ean_13' && text.length === 13 && text.startsWith('0')
     ? { text: text.slice(1), format: 'upc_a' }
-    : { text, format: toDetectorFormat(zxingFormat) };
+    : format === 'upc_e'
+      ? { text: expandUpcE(text), format }
+      : { text, format };
+
+/** A ZXing read in the app's terms (normaliseDetected). */
+export const normalise = (text: string, zxingFormat: string): DecodedCode =>
+  normaliseDetected(text, toDetectorFormat(zxingFormat));
 
 /** Barcode Detection API format names to ask a native BarcodeDetector for. */
 export const detectorFormats = (formats: DecodeFormats): string[] => [
@@ -108,12 +139,24 @@ export const detectorFormats = (formats: DecodeFormats): string[] => [
  *   bars (the overlay asks for them level, and 10 degrees of tilt smear a bar by under a pixel
  *   over 4 rows), so averaging rows cuts sensor noise by half or more and the scan lines to read
  *   by as much; useless for QR codes and for codes held sideways.
+ * - `grey-wide`: the grey image doubled in width (bilinear along each row): a code of a few pixels
+ *   a module gets the sub-pixel edges ZXing's bar widths need, without the misreads a harder look
+ *   at the raw pixels brings; a level code's information runs along the rows, so doubling them
+ *   costs half of doubling both ways and reads as much;
+ * - `grey-half`: the grey image halved (2x2 average): less noise on a code with modules to spare.
  * `stretch` maps the image's 1st to 99th percentile onto 0 to 255 first (for FixedThreshold).
  */
 export interface Pass {
   readonly name: string;
-  readonly image: 'grey' | 'bars';
+  readonly image: 'grey' | 'bars' | 'grey-wide' | 'grey-half';
   readonly stretch?: boolean;
+  /** Only for retail (linear) codes: chosen on them, skipped when only QR codes are asked for. */
+  readonly linearOnly?: boolean;
+  /**
+   * Only for images of some sizes: when the shorter side of the image or crop given (before any
+   * halving) is from the first to the second number of pixels.
+   */
+  readonly shortSide?: readonly [number, number];
   readonly options: ReaderOptions;
 }
 
@@ -149,15 +192,39 @@ export const BASELINE_OPTIONS: ReaderOptions = {
   maxNumberOfSymbols: 1,
 };
 
+/** A tryHarder look at one image, for retail codes only. */
+const harder = (
+  name: string,
+  image: Pass['image'],
+  shortSide: readonly [number, number],
+  options: ReaderOptions = {},
+): Pass => ({
+  name,
+  image,
+  shortSide,
+  linearOnly: true,
+  options: { ...common, tryHarder: true, tryRotate: false, tryDownscale: false, ...options },
+});
+
 /**
- * The tuned pipeline, chosen by bench/decoder.ts (figures in bench/RESULTS.md). The viewfinder
- * crop only, converted to grey by our own loop straight into the WebAssembly heap (halved when
- * its shorter side is over 480 px), then until one reads:
+ * The tuned pipeline, chosen by bench/decoder.ts on camera-like frames and bench/decoder-photos.ts
+ * on ZXing's real photographs (figures in bench/RESULTS.md). The viewfinder crop only, converted
+ * to grey by our own loop straight into the WebAssembly heap (halved when its shorter side is
+ * over 480 px), then until one reads:
  * 1. `fast`: tryHarder off (a few scan lines), tryRotate on (codes held sideways; nearly free);
  * 2. `bars`: the rows averaged 4 by 4 (noise down by half, a quarter of the lines), tryHarder on;
  * 3. `bars-fixed`: the same image contrast-stretched, FixedThreshold binarizer: reads the
  *    low-contrast noisy codes whose per-line histogram threshold wavers.
- * An empty 640x480 frame costs about 1 ms; degraded 720p codes are read 59 times in 60.
+ * Low-resolution images (a 640x480 camera, a small photo) have few pixels a module, where the
+ * bar passes smear the code; on them only (so a 720p camera's frames cost no more), by size:
+ * 4. `small-wide` (shorter side up to 240 px): the rows doubled in width, tryHarder; on ZXing's
+ *    240x240 photos it reads what a tryHarder pass on the raw pixels reads and more, and reads
+ *    right two codes that pass misreads;
+ * 5. `small-grey` (up to 240 px): the raw pixels, tryHarder, for the few the widening blurs;
+ * 6. `low-res-half` (241 to 480 px): halved, tryHarder, a code only when 3 scan lines agree;
+ * 7. `low-res-grey` (241 to 480 px): the raw pixels, tryHarder and tryRotate, 3 lines agreeing
+ *    (with ZXing's default of 2 this pass misreads photos nothing else misreads).
+ * An empty 720p frame costs about 1 ms; degraded 720p codes are read 59 times in 60.
  */
 export const TUNED: PipelineSettings = {
   name: 'tuned',
@@ -172,11 +239,13 @@ export const TUNED: PipelineSettings = {
     {
       name: 'bars',
       image: 'bars',
+      linearOnly: true,
       options: { ...common, tryHarder: true, tryRotate: false, tryDownscale: false },
     },
     {
       name: 'bars-fixed',
       image: 'bars',
+      linearOnly: true,
       stretch: true,
       options: {
         ...common,
@@ -186,6 +255,10 @@ export const TUNED: PipelineSettings = {
         binarizer: 'FixedThreshold',
       },
     },
+    harder('small-wide', 'grey-wide', [0, 240]),
+    harder('small-grey', 'grey', [0, 240]),
+    harder('low-res-half', 'grey-half', [241, 480], { minLineCount: 3 }),
+    harder('low-res-grey', 'grey', [241, 480], { minLineCount: 3, tryRotate: true }),
   ],
 };
 
@@ -298,6 +371,57 @@ export const averageRows = (
   return { width, height: outHeight };
 };
 
+/**
+ * One row doubled in width, times 4: bilinear with the half-pixel centres a canvas uses (each
+ * output pixel a quarter or three quarters of the way between two source pixels), ends repeated.
+ */
+const doubleRow = (source: Uint8Array, start: number, width: number, out: Uint16Array): void => {
+  out[0] = 4 * source[start]!;
+  for (let i = 0; i < width - 1; i++) {
+    const a = source[start + i]!;
+    const b = source[start + i + 1]!;
+    out[2 * i + 1] = 3 * a + b;
+    out[2 * i + 2] = a + 3 * b;
+  }
+  out[2 * width - 1] = 4 * source[start + width - 1]!;
+};
+
+/**
+ * A grey image doubled in width only (bilinear along each row), into `target` (twice its size).
+ * A level retail code's information runs along the rows: doubling them gives ZXing's edge finding
+ * sub-pixel positions at half the cost of doubling both ways.
+ */
+export const widenTwice = (
+  source: Uint8Array,
+  width: number,
+  height: number,
+  target: Uint8Array,
+): void => {
+  const row = new Uint16Array(2 * width);
+  for (let y = 0; y < height; y++) {
+    doubleRow(source, y * width, width, row);
+    const out = 2 * y * width;
+    for (let x = 0; x < 2 * width; x++) target[out + x] = (row[x]! + 2) >> 2;
+  }
+};
+
+/** A grey image halved in both directions (each 2x2 block averaged), into `target`. */
+export const halveGrey = (
+  source: Uint8Array,
+  width: number,
+  height: number,
+  target: Uint8Array,
+): void => {
+  const outWidth = width >> 1;
+  for (let y = 0; y < height >> 1; y++) {
+    let a = 2 * y * width;
+    let b = a + width;
+    const out = y * outWidth;
+    for (let x = 0; x < outWidth; x++, a += 2, b += 2)
+      target[out + x] = (source[a]! + source[a + 1]! + source[b]! + source[b + 1]! + 2) >> 2;
+  }
+};
+
 /** Maps the 1st to 99th percentile of a grey image onto 0..255, in place. */
 export const stretchContrast = (image: Uint8Array): void => {
   const histogram = new Uint32Array(256);
@@ -321,6 +445,8 @@ export const stretchContrast = (image: Uint8Array): void => {
 export class ZXingPipeline {
   private pointer = 0;
   private capacity = 0;
+  private resizedPointer = 0;
+  private resizedCapacity = 0;
   private readonly optionCache = new Map<string, ZXingReaderOptions>();
 
   private readonly module: HeapModule;
@@ -367,7 +493,13 @@ export class ZXingPipeline {
     // The heap view is taken after malloc: a grown heap replaces HEAPU8.
     const heap = this.module.HEAPU8.subarray(pointer, pointer + crop.width * crop.height);
     const size = rgbaToLuma(image, crop, heap, halve);
-    return this.decodeAt(pointer, size.width, size.height, formats);
+    return this.decodeAt(
+      pointer,
+      size.width,
+      size.height,
+      formats,
+      Math.min(crop.width, crop.height),
+    );
   }
 
   /** Decodes an 8-bit grey image (width * height bytes). */
@@ -379,7 +511,7 @@ export class ZXingPipeline {
   ): DecodedCode | null {
     const pointer = this.reserve(width * height);
     this.module.HEAPU8.set(luma.subarray(0, width * height), pointer);
-    return this.decodeAt(pointer, width, height, formats);
+    return this.decodeAt(pointer, width, height, formats, Math.min(width, height));
   }
 
   private decodeAt(
@@ -387,15 +519,27 @@ export class ZXingPipeline {
     width: number,
     height: number,
     formats: DecodeFormats,
+    sourceShortSide: number,
   ): DecodedCode | null {
     const bars = pointer + this.capacity;
     let barsSize: { width: number; height: number } | undefined;
     let stretched = false;
     for (const pass of this.settings.passes) {
-      // Bar passes only make sense for linear codes.
-      if (pass.image === 'bars' && formats === 'qr') continue;
+      if (pass.linearOnly && formats === 'qr') continue;
+      if (
+        pass.shortSide &&
+        (sourceShortSide < pass.shortSide[0] || sourceShortSide > pass.shortSide[1])
+      )
+        continue;
       let at = pointer;
       let size = { width, height };
+      if (pass.image === 'grey-wide') {
+        at = this.resized(pointer, width, height, 'widen');
+        size = { width: width * 2, height };
+      } else if (pass.image === 'grey-half') {
+        at = this.resized(pointer, width, height, 'halve');
+        size = { width: width >> 1, height: height >> 1 };
+      }
       if (pass.image === 'bars') {
         if (!barsSize) {
           const heap = this.module.HEAPU8;
@@ -420,6 +564,24 @@ export class ZXingPipeline {
     return null;
   }
 
+  /** The grey image at `pointer` widened or halved, in a buffer of its own. */
+  private resized(pointer: number, width: number, height: number, how: 'widen' | 'halve'): number {
+    const bytes = 2 * width * height;
+    if (bytes > this.resizedCapacity) {
+      if (this.resizedPointer) this.module._free(this.resizedPointer);
+      this.resizedPointer = this.module._malloc(bytes);
+      if (!this.resizedPointer)
+        throw new Error(`Could not allocate ${bytes} bytes in the WebAssembly heap`);
+      this.resizedCapacity = bytes;
+    }
+    const heap = this.module.HEAPU8;
+    const source = heap.subarray(pointer, pointer + width * height);
+    const target = heap.subarray(this.resizedPointer, this.resizedPointer + bytes);
+    if (how === 'widen') widenTwice(source, width, height, target);
+    else halveGrey(source, width, height, target);
+    return this.resizedPointer;
+  }
+
   private read(
     pointer: number,
     width: number,
@@ -440,8 +602,11 @@ export class ZXingPipeline {
 
   dispose(): void {
     if (this.pointer) this.module._free(this.pointer);
+    if (this.resizedPointer) this.module._free(this.resizedPointer);
     this.pointer = 0;
     this.capacity = 0;
+    this.resizedPointer = 0;
+    this.resizedCapacity = 0;
   }
 }
 
