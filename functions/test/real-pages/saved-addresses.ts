@@ -15,6 +15,9 @@ export const SAVED_FROM = {
     'https://www.amazon.com/The-Whole-Truth-Shaw-Book-ebook/dp/B0011UCPM4',
   'amazon-led-wall-sconce.html.gz':
     'https://www.amazon.com/Lighting-Fixture-Plaster-Conservatory-Dimmable/dp/B07G2L3JMM',
+  'almedina-one-device-book.html.gz':
+    'https://www.almedina.net/the-one-device-the-secret-history-of-the-iphone-1605177813.html',
+  'argos-tapo-camera.html.gz': 'https://www.argos.co.uk/product/4667999',
   'amazon-uk-cookbook.html.gz':
     'https://www.amazon.co.uk/Vegetable-Perfection-tasty-recipes-shoots/dp/1849757097',
   'belfusto-ergowear-brand.html.gz': 'https://www.belfusto.com/tendencia/ergowear/',
@@ -24,8 +27,13 @@ export const SAVED_FROM = {
     'https://www.etsy.com/es/listing/550571276/el-original-he-y-hay-calabaza-decoracion',
   'globalindustrial-bench-top.html.gz':
     'https://www.globalindustrial.com/p/work-benches/components/tops/60-x-24-maple-square-edge-bench-top',
+  'ikea-fjantig-hook.html.gz': 'https://www.ikea.com/gb/en/p/fjantig-hook-black-60347102/',
   'jossandmain-lantern-pendant.html.gz':
     'https://www.jossandmain.com/lighting/pdp/duprey-4-light-lantern-pendant-j001109161.html',
+  'mediamarkt-pt-microwave.html.gz':
+    'https://mediamarkt.pt/products/micro-ondas-panasonic-nn-k35hwmebg-800w-23l',
+  'mediamarkt-pt-robot-vacuum.html.gz':
+    'https://mediamarkt.pt/products/aspirador-robot-roborock-s6-pure-preto',
   'overstock-canape-plates.html.gz':
     'https://www.overstock.com/Home-Garden/Certified-International-Elegance-Canape-Plates-Set-of-6/29099468/product.html',
   'potterybarn-tully-sconce.html.gz': 'https://www.potterybarn.com/products/tully-brass-sconce/',
