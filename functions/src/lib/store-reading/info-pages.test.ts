@@ -46,6 +46,7 @@ describe('pickInfoPages', () => {
     ['https://www.store.example/gb/en/customer-service/', 'Customer services'],
     ['https://www.store.example/help/', 'Help'],
     ['https://www.shop.example/kontakt', 'Kontakt'],
+    ['https://www.store.example/user/contactForm', 'service@store.example'],
   ])('counts %s ("%s") as the contact page', (href, text) => {
     // Act
     const pages = pickInfoPages({
