@@ -194,4 +194,14 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     storeName: 'IKEA',
     readInPart: false,
   },
+  {
+    file: 'otto-whisky-glasses.html.gz',
+    platform: 'unknown',
+    name: 'Eisch Whiskyglas »Hamilton« (2-tlg), handgefertigt, bleifrei',
+    price: 56.74,
+    currency: 'EUR',
+    priceSource: 'microdata',
+    storeName: 'OTTO',
+    readInPart: false,
+  },
 ];

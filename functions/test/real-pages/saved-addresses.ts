@@ -20,9 +20,13 @@ export const SAVED_FROM = {
   'argos-tapo-camera.html.gz': 'https://www.argos.co.uk/product/4667999',
   'amazon-uk-cookbook.html.gz':
     'https://www.amazon.co.uk/Vegetable-Perfection-tasty-recipes-shoots/dp/1849757097',
+  'bestbuy-ca-nest-doorbell.html.gz':
+    'https://www.bestbuy.ca/en-ca/product/google-nest-hello-wi-fi-video-doorbell-black-white/12222651',
   'belfusto-ergowear-brand.html.gz': 'https://www.belfusto.com/tendencia/ergowear/',
   'costco-sink-faucet-combo.html.gz':
     'https://www.costco.com/afa-stainless-33-inch-sink-and-semi-pro-faucet-combo.product.100432602.html',
+  'currys-ie-selfie-stick.html.gz':
+    'https://www.currys.ie/ieen/cameras-and-camcorders/photography-accessories/camera-accessories/retrak-euselfiew-selfie-stick-black-silver-10134622-pdt.html',
   'etsy-pumpkin-doormat.html.gz':
     'https://www.etsy.com/es/listing/550571276/el-original-he-y-hay-calabaza-decoracion',
   'globalindustrial-bench-top.html.gz':
@@ -34,6 +38,8 @@ export const SAVED_FROM = {
     'https://mediamarkt.pt/products/micro-ondas-panasonic-nn-k35hwmebg-800w-23l',
   'mediamarkt-pt-robot-vacuum.html.gz':
     'https://mediamarkt.pt/products/aspirador-robot-roborock-s6-pure-preto',
+  'otto-whisky-glasses.html.gz':
+    'https://www.otto.de/p/eisch-whiskyglas-hamilton-2-tlg-handgefertigt-bleifrei-1000888258/',
   'overstock-canape-plates.html.gz':
     'https://www.overstock.com/Home-Garden/Certified-International-Elegance-Canape-Plates-Set-of-6/29099468/product.html',
   'potterybarn-tully-sconce.html.gz': 'https://www.potterybarn.com/products/tully-brass-sconce/',
