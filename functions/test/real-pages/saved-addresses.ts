@@ -6,6 +6,8 @@
 import type { SavedAnswer } from './real-pages-server';
 
 export const SAVED_FROM = {
+  'almedina-one-device-book.html.gz':
+    'https://www.almedina.net/the-one-device-the-secret-history-of-the-iphone-1605177813.html',
   'amazon-com-relay-module.html.gz': 'https://www.amazon.com/gp/product/B0057OC5O8/',
   'amazon-es-window-robot.html.gz':
     'https://www.amazon.es/aspirador-Excellence-Programable-limpieza-Silencioso/dp/B01MUGXRT9',
@@ -15,14 +17,12 @@ export const SAVED_FROM = {
     'https://www.amazon.com/The-Whole-Truth-Shaw-Book-ebook/dp/B0011UCPM4',
   'amazon-led-wall-sconce.html.gz':
     'https://www.amazon.com/Lighting-Fixture-Plaster-Conservatory-Dimmable/dp/B07G2L3JMM',
-  'almedina-one-device-book.html.gz':
-    'https://www.almedina.net/the-one-device-the-secret-history-of-the-iphone-1605177813.html',
-  'argos-tapo-camera.html.gz': 'https://www.argos.co.uk/product/4667999',
   'amazon-uk-cookbook.html.gz':
     'https://www.amazon.co.uk/Vegetable-Perfection-tasty-recipes-shoots/dp/1849757097',
+  'argos-tapo-camera.html.gz': 'https://www.argos.co.uk/product/4667999',
+  'belfusto-ergowear-brand.html.gz': 'https://www.belfusto.com/tendencia/ergowear/',
   'bestbuy-ca-nest-doorbell.html.gz':
     'https://www.bestbuy.ca/en-ca/product/google-nest-hello-wi-fi-video-doorbell-black-white/12222651',
-  'belfusto-ergowear-brand.html.gz': 'https://www.belfusto.com/tendencia/ergowear/',
   'costco-sink-faucet-combo.html.gz':
     'https://www.costco.com/afa-stainless-33-inch-sink-and-semi-pro-faucet-combo.product.100432602.html',
   'currys-ie-selfie-stick.html.gz':
