@@ -3,14 +3,14 @@
  * each comes from): the platform, the product's name and price as the page shows them to its
  * shopper, the store's name, and whether the page is long enough to be read only in part. A
  * price the page does not show (a used copy only, an unavailable item) is undefined: unknown,
- * never a guess. The addresses are the pages' own (their canonical or the source's test URL).
+ * never a guess.
  */
 import type { StorePlatform } from '@shop-scanner/shared/store-analysis';
+import type { SavedFile } from './saved-addresses';
 
 export interface ExpectedFacts {
-  /** The page, gzip-compressed as a server sends it. */
-  file: string;
-  url: string;
+  /** The page, gzip-compressed as a server sends it; served at the address it was saved from. */
+  file: SavedFile;
   platform: StorePlatform;
   name: string;
   price?: number;
@@ -30,7 +30,6 @@ export interface ExpectedFacts {
 export const expectedFacts: readonly ExpectedFacts[] = [
   {
     file: 'amazon-com-relay-module.html.gz',
-    url: 'https://www.amazon.com/gp/product/B0057OC5O8/',
     platform: 'amazon',
     name: 'SainSmart 4-Channel Relay Module',
     price: 8.99,
@@ -39,8 +38,7 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     readInPart: true,
   },
   {
-    file: 'amazon-com-kindle-book.html.gz',
-    url: 'https://www.amazon.com/The-Whole-Truth-Shaw-Book-ebook/dp/B0011UCPM4/',
+    file: 'amazon-kindle-novel.html.gz',
     platform: 'amazon',
     // Its first <h1> is the gifting pop-over's "Buying and sending eBooks to others".
     name: 'The Whole Truth (A. Shaw Book 1)',
@@ -50,8 +48,7 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     readInPart: false,
   },
   {
-    file: 'amazon-co-uk-book.html.gz',
-    url: 'https://www.amazon.co.uk/Vegetable-Perfection-tasty-recipes-shoots/dp/1849757097/',
+    file: 'amazon-uk-cookbook.html.gz',
     platform: 'amazon',
     // Its first <h1> is the author card's "Follow the author"; only used copies are offered.
     name: 'Vegetable Perfection: 100 delicious recipes for roots, bulbs, shoots and stems',
@@ -59,15 +56,13 @@ export const expectedFacts: readonly ExpectedFacts[] = [
   },
   {
     file: 'amazon-es-window-robot.html.gz',
-    url: 'https://www.amazon.es/aspirador-Excellence-Programable-limpieza-Silencioso/dp/B01MUGXRT9',
     platform: 'amazon',
     name: 'Cecotec Robot Limpiacristales Windroid 880 SprayWater Smart Connected. 90 W, Pulveriza, Limpia y Seca, Control por App y Mando a Distancia, 4 Programas, Cable 5,5m, Incluye 12 Paños',
     // The buy box is empty (not available); the prices on the page are other products'.
     readInPart: false,
   },
   {
-    file: 'amazon-com-duct-tape.html.gz',
-    url: 'https://www.amazon.com/Gorilla-6012110-Black-2-Pack-Piece/dp/B00N150YS4/',
+    file: 'amazon-gorilla-duct-tape.html.gz',
     platform: 'amazon',
     name: 'Gorilla Black Duct Tape, 1.88" x 12 yd, Black, (Pack of 2)',
     price: 12.48,
@@ -76,8 +71,7 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     readInPart: false,
   },
   {
-    file: 'amazon-com-wall-sconce.html.gz',
-    url: 'https://www.amazon.com/Lighting-Fixture-Plaster-Conservatory-Dimmable/dp/B07G2L3JMM',
+    file: 'amazon-led-wall-sconce.html.gz',
     platform: 'amazon',
     // Its first <h1> is the cart pop-over's "Adding to Cart...".
     name: 'Modern LED Wall Sconce Lighting Fixture Lamps 7W Warm White 2700K Up and Down Indoor Plaster Wall Lamps for Living Room Bedroom Hallway Conservatory Home Room Decor(with G9 Bulbs Not Dimmable)',
@@ -87,8 +81,7 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     readInPart: false,
   },
   {
-    file: 'costco-sink-faucet.html.gz',
-    url: 'https://www.costco.com/afa-stainless-33-inch-sink-and-semi-pro-faucet-combo.product.100432602.html',
+    file: 'costco-sink-faucet-combo.html.gz',
     platform: 'unknown',
     name: 'AFA Stainless 33-inch Sink and Semi Pro Faucet Combo',
     price: 329.99,
@@ -99,8 +92,7 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     ownSubdomainPages: [{ role: 'contact', host: 'customerservice.costco.com' }],
   },
   {
-    file: 'etsy-doormat.html.gz',
-    url: 'https://www.etsy.com/es/listing/550571276/el-original-he-y-hay-calabaza-decoracion',
+    file: 'etsy-pumpkin-doormat.html.gz',
     platform: 'etsy',
     name: 'EL original he y hay calabaza / decoración de otoño / estera de bienvenida / pintado a mano, felpudo personalizado / lindo felpudo / doormat al aire libre / decoración del porche',
     price: 43.9,
@@ -110,7 +102,6 @@ export const expectedFacts: readonly ExpectedFacts[] = [
   },
   {
     file: 'overstock-canape-plates.html.gz',
-    url: 'https://www.overstock.com/Home-Garden/Certified-International-Elegance-Canape-Plates-Set-of-6/29099468/product.html',
     platform: 'unknown',
     name: 'Certified International Elegance Canape Plates, Set of 6',
     price: 31.49,
@@ -122,7 +113,6 @@ export const expectedFacts: readonly ExpectedFacts[] = [
   },
   {
     file: 'potterybarn-tully-sconce.html.gz',
-    url: 'https://www.potterybarn.com/products/tully-brass-sconce/',
     platform: 'unknown',
     name: 'Tully Sconce',
     // Its JSON-LD names the currency but no price, and it shows none in its markup.
@@ -132,7 +122,6 @@ export const expectedFacts: readonly ExpectedFacts[] = [
   },
   {
     file: 'rejuvenation-keystick-sconce.html.gz',
-    url: 'https://www.rejuvenation.com/catalog/products/keystick-wall-sconce-aged-brass',
     platform: 'unknown',
     name: 'Keystick Wall Sconce',
     // On sale: Open Graph 120 (its og:price:standard_amount is 150), JSON-LD still 150.
@@ -145,8 +134,7 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     readInPart: false,
   },
   {
-    file: 'wayfair-armchair.html.gz',
-    url: 'https://www.wayfair.com/furniture/pdp/wade-logan-penhook-2047-wide-armchair-w005759888.html',
+    file: 'wayfair-penhook-armchair.html.gz',
     platform: 'unknown',
     name: "Penhook 20.47'' Wide Armchair",
     price: 111.99,
@@ -156,14 +144,64 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     readInPart: false,
   },
   {
-    file: 'jossandmain-pendant.html.gz',
-    url: 'https://www.jossandmain.com/lighting/pdp/duprey-4-light-lantern-pendant-j001109161.html',
+    file: 'jossandmain-lantern-pendant.html.gz',
     platform: 'unknown',
     name: 'Duprey 4-Light Lantern Pendant',
     price: 98.99,
     currency: 'USD',
     priceSource: 'json-ld',
     storeName: 'Joss & Main',
+    readInPart: false,
+  },
+  {
+    file: 'mediamarkt-pt-microwave.html.gz',
+    platform: 'shopify',
+    name: 'Microondas Panasonic NN-K35HWMEBG 800W 23L',
+    // Its microdata price is the text "109€ 109€ 109" (the price written three times): no price.
+    price: 109,
+    currency: 'EUR',
+    priceSource: 'json-ld',
+    storeName: 'MediaMarkt',
+    readInPart: false,
+  },
+  {
+    file: 'mediamarkt-pt-robot-vacuum.html.gz',
+    platform: 'shopify',
+    name: 'Aspirador Robot Roborock S6 Pure Preto',
+    price: 499,
+    currency: 'EUR',
+    priceSource: 'open-graph',
+    storeName: 'MediaMarkt',
+    readInPart: false,
+  },
+  {
+    file: 'argos-tapo-camera.html.gz',
+    platform: 'unknown',
+    name: 'TP-Link Tapo C200 Pan/Tilt 1080P Wi-Fi Smart Indoor Camera',
+    price: 34.99,
+    currency: 'GBP',
+    priceSource: 'microdata',
+    storeName: 'Argos',
+    readInPart: false,
+  },
+  {
+    file: 'ikea-fjantig-hook.html.gz',
+    platform: 'unknown',
+    name: 'FJANTIG Hook - black',
+    price: 3,
+    currency: 'GBP',
+    priceSource: 'json-ld',
+    storeName: 'IKEA',
+    readInPart: false,
+  },
+  {
+    file: 'otto-whisky-glasses.html.gz',
+    platform: 'unknown',
+    name: 'Eisch Whiskyglas »Hamilton« (2-tlg), handgefertigt, bleifrei',
+    price: 56.74,
+    currency: 'EUR',
+    priceSource: 'microdata',
+    storeName: 'OTTO',
     readInPart: false,
   },
 ];

@@ -10,7 +10,8 @@
  * product's meta description fired before the rules read only what they are about.
  */
 import type { StorePlatform, StoreProductType } from '@shop-scanner/shared/store-analysis';
-import type { SavedAnswer } from './serve-real-pages';
+import type { SavedAnswer } from './real-pages-server';
+import { savedAnswer, type SavedFile } from './saved-addresses';
 
 export interface FiringRule {
   rule: string;
@@ -33,17 +34,14 @@ export interface ExpectedVerdict {
   why: string;
 }
 
-const page = (file: string, url: string): SavedAnswer[] => [{ file, url }];
+const page = (file: SavedFile): SavedAnswer[] => [savedAnswer(file)];
 
 /** Rules a marketplace's menus fired on every Amazon listing ("Amazon Handmade" in its menu). */
 const NOT_HANDMADE = ['type.authenticHandmade', 'pod.handmadeWord'];
 
 export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
   'Amazon: a two-pack of Gorilla duct tape': {
-    answers: page(
-      'amazon-gorilla-duct-tape.html',
-      'https://www.amazon.com/Gorilla-6012110-Black-2-Pack-Piece/dp/B00N150YS4',
-    ),
+    answers: page('amazon-gorilla-duct-tape.html.gz'),
     platform: 'amazon',
     productTypes: ['unknown', 'likelyMassProduced'],
     score: { min: 55, max: 75 },
@@ -52,10 +50,7 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     why: 'Duct tape is a factory product; "Handmade" is only in Amazon\'s menu and search scope, and "Only 3 left" is another seller\'s offer in a hidden popover.',
   },
   'Amazon: an LED wall sconce': {
-    answers: page(
-      'amazon-led-wall-sconce.html',
-      'https://www.amazon.com/Lighting-Fixture-Plaster-Conservatory-Dimmable/dp/B07G2L3JMM',
-    ),
+    answers: page('amazon-led-wall-sconce.html.gz'),
     platform: 'amazon',
     productTypes: ['unknown', 'likelyMassProduced'],
     score: { min: 55, max: 75 },
@@ -64,10 +59,7 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     why: 'A mass-market lamp; "Limited-time offer" belongs to the Amazon credit card banner, not to the lamp.',
   },
   'Amazon UK: a cookbook': {
-    answers: page(
-      'amazon-uk-cookbook.html',
-      'https://www.amazon.co.uk/Vegetable-Perfection-tasty-recipes-shoots/dp/1849757097',
-    ),
+    answers: page('amazon-uk-cookbook.html.gz'),
     platform: 'amazon',
     productTypes: ['unknown', 'likelyMassProduced'],
     score: { min: 55, max: 75 },
@@ -76,10 +68,7 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     why: 'A printed book; "personalised" is the cookie notice\'s ("personalised ads") and "Only 2 left" is another book\'s, in a carousel.',
   },
   'Amazon: a Kindle novel': {
-    answers: page(
-      'amazon-kindle-novel.html',
-      'https://www.amazon.com/The-Whole-Truth-Shaw-Book-ebook/dp/B0011UCPM4',
-    ),
+    answers: page('amazon-kindle-novel.html.gz'),
     platform: 'amazon',
     productTypes: ['unknown'],
     score: { min: 55, max: 75 },
@@ -88,10 +77,7 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     why: 'An e-book: nothing on the page says how it is made, so the type is unknown.',
   },
   'Amazon Spain: a window-cleaning robot': {
-    answers: page(
-      'amazon-es-window-robot.html',
-      'https://www.amazon.es/aspirador-Excellence-Programable-limpieza-Silencioso/dp/B01MUGXRT9',
-    ),
+    answers: page('amazon-es-window-robot.html.gz'),
     platform: 'amazon',
     productTypes: ['unknown', 'likelyMassProduced'],
     score: { min: 55, max: 75 },
@@ -100,10 +86,7 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     why: 'A branded appliance (Cecotec); "Handmade" is in the footer and the search scope only.',
   },
   'Costco: a stainless sink and faucet combo': {
-    answers: page(
-      'costco-sink-faucet-combo.html',
-      'https://www.costco.com/afa-stainless-33-inch-sink-and-semi-pro-faucet-combo.product.100432602.html',
-    ),
+    answers: page('costco-sink-faucet-combo.html.gz'),
     platform: 'unknown',
     productTypes: ['authenticHandmade'],
     score: { min: 50, max: 75 },
@@ -112,10 +95,7 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     why: 'The product\'s own features say "33" x 22" Handmade Single Bowl Sink" (a hand-fabricated sink), so the claim is the product\'s; "Sweatshirts" and "Pillows" are Costco\'s menu, and the meta description is the product\'s, not the store\'s.',
   },
   'Etsy: a hand-painted doormat': {
-    answers: page(
-      'etsy-pumpkin-doormat.html',
-      'https://www.etsy.com/es/listing/550571276/el-original-he-y-hay-calabaza-decoracion',
-    ),
+    answers: page('etsy-pumpkin-doormat.html.gz'),
     platform: 'etsy',
     productTypes: ['authenticHandmade'],
     score: { min: 70, max: 90 },
@@ -127,10 +107,7 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     why: 'The listing says it is "pintado a mano" and "letrada a mano" (hand-painted, hand-lettered); "made to order" is in the shop-policies dialog, hidden until asked for.',
   },
   'Global Industrial: a maple bench top': {
-    answers: page(
-      'globalindustrial-bench-top.html',
-      'https://www.globalindustrial.com/p/work-benches/components/tops/60-x-24-maple-square-edge-bench-top',
-    ),
+    answers: page('globalindustrial-bench-top.html.gz'),
     platform: 'unknown',
     productTypes: ['unknown', 'likelyMassProduced'],
     score: { min: 45, max: 65 },
@@ -139,10 +116,7 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     why: "An industrial supplier's catalogue item; its meta description is the product's.",
   },
   'Joss & Main: a lantern pendant': {
-    answers: page(
-      'jossandmain-lantern-pendant.html',
-      'https://www.jossandmain.com/lighting/pdp/duprey-4-light-lantern-pendant-j001109161.html',
-    ),
+    answers: page('jossandmain-lantern-pendant.html.gz'),
     platform: 'unknown',
     productTypes: ['unknown', 'likelyMassProduced'],
     score: { min: 40, max: 65 },
@@ -151,10 +125,7 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     why: '"Pillows" is a department in the store\'s mega menu; "You\'ll love the Duprey 4-Light Lantern Pendant..." describes the lamp, not the store.',
   },
   'Overstock: a set of canape plates': {
-    answers: page(
-      'overstock-canape-plates.html',
-      'https://www.overstock.com/Home-Garden/Certified-International-Elegance-Canape-Plates-Set-of-6/29099468/product.html',
-    ),
+    answers: page('overstock-canape-plates.html.gz'),
     platform: 'unknown',
     productTypes: ['likelyMassProduced', 'unknown'],
     score: { min: 55, max: 85 },
@@ -163,10 +134,7 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     why: 'Plates from a tableware wholesaler (Certified International); "Handmade Rugs" and "Pillows" are Overstock\'s menu and footer.',
   },
   'Pottery Barn: a brass sconce': {
-    answers: page(
-      'potterybarn-tully-sconce.html',
-      'https://www.potterybarn.com/products/tully-brass-sconce/',
-    ),
+    answers: page('potterybarn-tully-sconce.html.gz'),
     platform: 'unknown',
     productTypes: ['unknown', 'likelyMassProduced'],
     score: { min: 50, max: 70 },
@@ -182,10 +150,7 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     why: 'A retailer\'s lamp. "Made to Order", "Personalized", "Pillow" and "Handcrafted" are its menus; in the product\'s shipping tab "Made to Order" and "personalized" name items left out of next-day delivery and returns; "Add Your Own Photo" is a review gallery\'s button.',
   },
   'Rejuvenation: a wall sconce': {
-    answers: page(
-      'rejuvenation-keystick-sconce.html',
-      'https://www.rejuvenation.com/catalog/collections/keystick-wall-sconce/products/5c50a4d2ccf2f73ea295b9e1',
-    ),
+    answers: page('rejuvenation-keystick-sconce.html.gz'),
     platform: 'unknown',
     // Mass produced only while its own brand is taken for another vendor (the store name is read
     // from the product's title); either way never handmade nor printed.
@@ -197,10 +162,7 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     why: '"made to order" and "Pillows" are in its mega menu; the page\'s own content is drawn by scripts, so only its structured data speaks of the sconce.',
   },
   'Wayfair: an armchair': {
-    answers: page(
-      'wayfair-penhook-armchair.html',
-      'https://www.wayfair.com/furniture/pdp/wade-logan-penhook-2047-wide-armchair-w005759888.html',
-    ),
+    answers: page('wayfair-penhook-armchair.html.gz'),
     platform: 'unknown',
     productTypes: ['likelyMassProduced'],
     score: { min: 65, max: 85 },
@@ -212,12 +174,94 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     why: 'A house brand (Wade Logan) of a large retailer; its address is in its footer, which is read for contact details only; "Pillows" is a department in its menu.',
   },
   "Belfusto: a retailer's brand page (WordPress)": {
-    answers: page('belfusto-ergowear-brand.html', 'https://www.belfusto.com/tendencia/ergowear/'),
+    answers: page('belfusto-ergowear-brand.html.gz'),
     platform: 'unknown',
     productTypes: ['unknown'],
     score: { min: 30, max: 55 },
     mustFire: [],
     mustNotFire: [...NOT_HANDMADE, 'trust.storeDescription'],
     why: 'A category page about the Ergowear brand: its meta description describes Ergowear, not the store.',
+  },
+  'MediaMarkt Portugal (Shopify): a Panasonic microwave': {
+    answers: page('mediamarkt-pt-microwave.html.gz'),
+    platform: 'shopify',
+    productTypes: ['unknown', 'likelyMassProduced'],
+    score: { min: 40, max: 65 },
+    podClassification: 'not_pod',
+    mustFire: [{ rule: 'platform.shopify', evidence: /Shopify\.theme object/ }],
+    mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'trust.storeDescription'],
+    why: 'An electronics chain\'s branded appliance on its Shopify shop; its header and footer link "Contactos", so it does not lack a contact page (that page and its product list were not saved, so neither is judged).',
+  },
+  'MediaMarkt Portugal (Shopify): a robot vacuum': {
+    answers: page('mediamarkt-pt-robot-vacuum.html.gz'),
+    platform: 'shopify',
+    productTypes: ['unknown', 'likelyMassProduced'],
+    score: { min: 40, max: 65 },
+    podClassification: 'not_pod',
+    mustFire: [{ rule: 'platform.shopify' }],
+    mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'trust.storeDescription'],
+    why: 'A Roborock robot vacuum, a factory product, from the same shop; "Contactos" is linked.',
+  },
+  'Almedina (Magento): a book': {
+    answers: page('almedina-one-device-book.html.gz'),
+    platform: 'magento',
+    productTypes: ['unknown', 'likelyMassProduced'],
+    score: { min: 40, max: 65 },
+    podClassification: 'not_pod',
+    mustFire: [{ rule: 'platform.magento', evidence: /data-mage-init/ }],
+    mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'trust.storeDescription'],
+    why: "A Portuguese bookshop's printed book; its footer links \"Contactos\"; its meta description is the book's title, not the shop's.",
+  },
+  'Argos: a smart indoor camera': {
+    answers: page('argos-tapo-camera.html.gz'),
+    platform: 'unknown',
+    productTypes: ['unknown', 'likelyMassProduced'],
+    score: { min: 30, max: 50 },
+    podClassification: 'not_pod',
+    mustFire: [{ rule: 'risk.urgency', evidence: /people are looking at/ }],
+    mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'trust.storeDescription'],
+    why: 'A TP-Link camera from a large retailer that links its "Help" centre; the product page itself shows "25 people are looking at this right now", a pressure message a shopper should be told of.',
+  },
+  'IKEA: a wall hook': {
+    answers: page('ikea-fjantig-hook.html.gz'),
+    platform: 'unknown',
+    productTypes: ['unknown', 'likelyMassProduced'],
+    score: { min: 50, max: 70 },
+    podClassification: 'not_pod',
+    mustFire: [],
+    mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'trust.storeDescription'],
+    why: 'The maker\'s own shop selling its own hook; "Customer services" is linked in its header.',
+  },
+  'Best Buy Canada: a video doorbell': {
+    answers: page('bestbuy-ca-nest-doorbell.html.gz'),
+    platform: 'unknown',
+    productTypes: ['unknown', 'likelyMassProduced'],
+    score: { min: 40, max: 65 },
+    podClassification: 'not_pod',
+    mustFire: [],
+    mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'risk.urgency', 'trust.storeDescription'],
+    why: 'A Google doorbell from a large electronics retailer that links its contact and returns pages.',
+  },
+  'Currys Ireland: a selfie stick': {
+    answers: page('currys-ie-selfie-stick.html.gz'),
+    platform: 'unknown',
+    productTypes: ['likelyMassProduced', 'unknown'],
+    score: { min: 65, max: 85 },
+    podClassification: 'not_pod',
+    mustFire: [{ rule: 'trust.contactDetails', evidence: /1890 400 001/ }],
+    mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'trust.storeDescription'],
+    why: "An electronics retailer selling another brand's (Retrak) accessory, with its phone number on the page.",
+  },
+  'OTTO: two hand-made whisky glasses': {
+    answers: page('otto-whisky-glasses.html.gz'),
+    platform: 'unknown',
+    productTypes: ['authenticHandmade'],
+    score: { min: 55, max: 75 },
+    podClassification: 'not_pod',
+    mustFire: [
+      { rule: 'type.authenticHandmade', evidence: /"handgefertigt" on the storefront page/ },
+    ],
+    mustNotFire: ['risk.noContact', 'pod.keyword', 'trust.storeDescription'],
+    why: 'Eisch\'s glasses are made by hand, and the listing itself says so ("handgefertigt"); the footer links OTTO\'s contact form.',
   },
 };

@@ -8,10 +8,11 @@ import { readProductPage } from '../../src/lib/store-reading/product-page';
 import { readStore } from '../../src/lib/store-reading/read-store';
 import { expectedFacts } from './expected-facts';
 import { startRealPagesServer, type RealPagesServer } from './real-pages-server';
+import { SAVED_FROM, savedAnswer } from './saved-addresses';
 
 let server: RealPagesServer;
 beforeAll(async () => {
-  server = await startRealPagesServer(expectedFacts);
+  server = await startRealPagesServer(expectedFacts.map((page) => savedAnswer(page.file)));
 });
 afterAll(() => server.close());
 
@@ -25,7 +26,7 @@ describe.each(expectedFacts)('$file', (expected) => {
     'reads the product name, price and platform a careful person reads',
     async () => {
       // Act
-      const reading = await readProductPage(server.addressOf(expected.url), {
+      const reading = await readProductPage(server.addressOf(SAVED_FROM[expected.file]), {
         fetcher: server.fetcher,
       });
 
@@ -47,7 +48,7 @@ describe.each(expectedFacts)('$file', (expected) => {
     "reads the store's name and pages, and says when the page was read in part",
     async () => {
       // Act
-      const snapshot = await readStore(server.addressOf(expected.url), {
+      const snapshot = await readStore(server.addressOf(SAVED_FROM[expected.file]), {
         fetcher: server.fetcher,
         domainAge: noDomainAge,
       });
@@ -74,7 +75,7 @@ describe('the largest page', () => {
       const large = expectedFacts.find((page) => page.file === 'amazon-com-relay-module.html.gz')!;
 
       // Act
-      const snapshot = await readStore(server.addressOf(large.url), {
+      const snapshot = await readStore(server.addressOf(SAVED_FROM[large.file]), {
         fetcher: server.fetcher,
         domainAge: noDomainAge,
       });
@@ -97,7 +98,7 @@ describe('the sale in Open Graph', () => {
       const sale = expectedFacts.find((page) => page.file.startsWith('rejuvenation'))!;
 
       // Act
-      const snapshot = await readStore(server.addressOf(sale.url), {
+      const snapshot = await readStore(server.addressOf(SAVED_FROM[sale.file]), {
         fetcher: server.fetcher,
         domainAge: noDomainAge,
       });

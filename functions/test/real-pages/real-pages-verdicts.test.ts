@@ -5,14 +5,17 @@
  * in its menu, and in its content: a menu word must not change a verdict, a word of the
  * product's own must.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreAnalysisReport } from '@shop-scanner/shared/store-analysis';
 import { analyzeSnapshot } from '../../src/domain/store-analysis/analyze-snapshot';
 import { readStore, type ReadStoreDeps } from '../../src/lib/store-reading/read-store';
 import { expectedVerdicts, type ExpectedVerdict } from './expected-verdicts';
-import { REAL_PAGES_DIR, startRealPagesServer, type RealPagesServer } from './serve-real-pages';
+import {
+  compressed,
+  readSavedText,
+  startRealPagesServer,
+  type RealPagesServer,
+} from './real-pages-server';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
 const NO_PRICE_EVIDENCE = { competitiveScore: null, marketPosition: null, similarProductsFound: 0 };
@@ -21,7 +24,7 @@ const NO_DOMAIN_AGE = async () => ({ registeredAt: null, ageDays: null, note: 's
 
 const analyze = async (server: RealPagesServer, url: string): Promise<StoreAnalysisReport> => {
   const deps: ReadStoreDeps = { fetcher: server.fetcher, domainAge: NO_DOMAIN_AGE };
-  const snapshot = await readStore(server.loopbackUrl(url), deps);
+  const snapshot = await readStore(server.addressOf(url), deps);
   return analyzeSnapshot(snapshot, NO_PRICE_EVIDENCE, NOW);
 };
 
@@ -74,10 +77,10 @@ const analyzeEdited = async (
   edit: (html: string) => string,
 ): Promise<StoreAnalysisReport> => {
   const [shown] = expected!.answers;
-  const original = await readFile(path.join(REAL_PAGES_DIR, shown!.file), 'utf8');
+  const original = readSavedText(shown!.file);
   const edited = edit(original);
   expect(edited).not.toBe(original);
-  const server = await startRealPagesServer([shown!], async () => Buffer.from(edited));
+  const server = await startRealPagesServer([shown!], async () => compressed(edited));
   try {
     return await analyze(server, shown!.url);
   } finally {

@@ -41,6 +41,24 @@ describe('pickInfoPages', () => {
     ]);
   });
 
+  it.each([
+    ['https://loja.example/pages/contactos', 'Contactos'],
+    ['https://www.store.example/gb/en/customer-service/', 'Customer services'],
+    ['https://www.store.example/help/', 'Help'],
+    ['https://www.shop.example/kontakt', 'Kontakt'],
+    ['https://www.store.example/user/contactForm', 'service@store.example'],
+  ])('counts %s ("%s") as the contact page', (href, text) => {
+    // Act
+    const pages = pickInfoPages({
+      pageUrl: new URL('/', href).toString(),
+      links: [link(href, text)],
+      platform: 'unknown',
+    });
+
+    // Assess
+    expect(pages).toEqual([{ role: 'contact', url: href }]);
+  });
+
   it('prefers an address match to a text match', () => {
     const links = [
       link('https://shop.example/pages/help', 'Contact'),

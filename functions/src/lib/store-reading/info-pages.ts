@@ -41,9 +41,11 @@ const roles: readonly { role: InfoRole; path: RegExp; text: RegExp }[] = [
   },
   {
     role: 'contact',
-    path: /contact(?:[-_]?us)?$/,
+    // A shop in another language names it so too ("Contactos", "Kontakt"), and a large shop's
+    // "Help" or "Customer services" centre is where it is contacted.
+    path: /contact(?:[-_]?(?:us|form)|os?|e|ez(?:[-_]nous)?)?$|^(?:contato|contatti|kontakt|customer[-_]?(?:service|care|support)s?)$/,
     // "Contact Lenses" is a department (Costco's, on its contacts. subdomain), not a contact page.
-    text: /\bcontact(?:\s+us)?\b(?!\s+lens)|\bcustomer\s+(?:service|care|support)\b/i,
+    text: /\b(?:contact(?:os?|e|ez)?|contato|contatti|kontakt)(?:\s+us)?\b(?!\s+lens)|\bcustomer\s+(?:service|care|support)s?\b|^help$/i,
   },
   {
     role: 'about',

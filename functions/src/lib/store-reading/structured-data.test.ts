@@ -443,6 +443,10 @@ describe('value readers', () => {
     ['free', undefined],
     ['-5', undefined],
     ['10-20', undefined],
+    ['109€ 109€ 109', undefined],
+    ['109€109€109', undefined],
+    ['USD 12.99', 12.99],
+    ["1'299.00", 1299],
     [Number.NaN, undefined],
     [null, undefined],
   ])('parsePrice(%j) → %j', (input, expected) => {

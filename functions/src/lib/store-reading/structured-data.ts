@@ -66,8 +66,9 @@ const isProductNode = (node: JsonObject): boolean => typesOf(node).some((t) => p
 export const parsePrice = (value: unknown): number | undefined => {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : undefined;
   if (typeof value !== 'string') return undefined;
-  // A negative amount or a range ('10-20', '19.99 – 29.99') is not one price.
-  if (/^\s*-|\d\s*[-–]\s*\d/.test(value)) return undefined;
+  // A negative amount or a range ('10-20', '19.99 – 29.99') is not one price, nor are two amounts
+  // run together ('109€ 109€ 109', one price written three times in one element's text).
+  if (/^\s*-|\d\s*[-–]\s*\d|\d\s*[^\d.,\s'’]+\s*\d/.test(value)) return undefined;
   let amount = value.replace(/[^\d.,]/g, '');
   if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(amount)) amount = amount.replace(/,/g, '');
   else if (/^\d{1,3}(?:\.\d{3})+,\d{1,2}$/.test(amount))

@@ -1,0 +1,59 @@
+/**
+ * The address each saved answer of this folder was saved from (README.md says where each file
+ * comes from). The tests serve each file at its address, and both expectation files name pages
+ * by their file.
+ */
+import type { SavedAnswer } from './real-pages-server';
+
+export const SAVED_FROM = {
+  'almedina-one-device-book.html.gz':
+    'https://www.almedina.net/the-one-device-the-secret-history-of-the-iphone-1605177813.html',
+  'amazon-com-relay-module.html.gz': 'https://www.amazon.com/gp/product/B0057OC5O8/',
+  'amazon-es-window-robot.html.gz':
+    'https://www.amazon.es/aspirador-Excellence-Programable-limpieza-Silencioso/dp/B01MUGXRT9',
+  'amazon-gorilla-duct-tape.html.gz':
+    'https://www.amazon.com/Gorilla-6012110-Black-2-Pack-Piece/dp/B00N150YS4',
+  'amazon-kindle-novel.html.gz':
+    'https://www.amazon.com/The-Whole-Truth-Shaw-Book-ebook/dp/B0011UCPM4',
+  'amazon-led-wall-sconce.html.gz':
+    'https://www.amazon.com/Lighting-Fixture-Plaster-Conservatory-Dimmable/dp/B07G2L3JMM',
+  'amazon-uk-cookbook.html.gz':
+    'https://www.amazon.co.uk/Vegetable-Perfection-tasty-recipes-shoots/dp/1849757097',
+  'argos-tapo-camera.html.gz': 'https://www.argos.co.uk/product/4667999',
+  'belfusto-ergowear-brand.html.gz': 'https://www.belfusto.com/tendencia/ergowear/',
+  'bestbuy-ca-nest-doorbell.html.gz':
+    'https://www.bestbuy.ca/en-ca/product/google-nest-hello-wi-fi-video-doorbell-black-white/12222651',
+  'costco-sink-faucet-combo.html.gz':
+    'https://www.costco.com/afa-stainless-33-inch-sink-and-semi-pro-faucet-combo.product.100432602.html',
+  'currys-ie-selfie-stick.html.gz':
+    'https://www.currys.ie/ieen/cameras-and-camcorders/photography-accessories/camera-accessories/retrak-euselfiew-selfie-stick-black-silver-10134622-pdt.html',
+  'etsy-pumpkin-doormat.html.gz':
+    'https://www.etsy.com/es/listing/550571276/el-original-he-y-hay-calabaza-decoracion',
+  'globalindustrial-bench-top.html.gz':
+    'https://www.globalindustrial.com/p/work-benches/components/tops/60-x-24-maple-square-edge-bench-top',
+  'ikea-fjantig-hook.html.gz': 'https://www.ikea.com/gb/en/p/fjantig-hook-black-60347102/',
+  'jossandmain-lantern-pendant.html.gz':
+    'https://www.jossandmain.com/lighting/pdp/duprey-4-light-lantern-pendant-j001109161.html',
+  'mediamarkt-pt-microwave.html.gz':
+    'https://mediamarkt.pt/products/micro-ondas-panasonic-nn-k35hwmebg-800w-23l',
+  'mediamarkt-pt-robot-vacuum.html.gz':
+    'https://mediamarkt.pt/products/aspirador-robot-roborock-s6-pure-preto',
+  'otto-whisky-glasses.html.gz':
+    'https://www.otto.de/p/eisch-whiskyglas-hamilton-2-tlg-handgefertigt-bleifrei-1000888258/',
+  'overstock-canape-plates.html.gz':
+    'https://www.overstock.com/Home-Garden/Certified-International-Elegance-Canape-Plates-Set-of-6/29099468/product.html',
+  'potterybarn-tully-sconce.html.gz': 'https://www.potterybarn.com/products/tully-brass-sconce/',
+  'rejuvenation-keystick-sconce.html.gz':
+    'https://www.rejuvenation.com/catalog/collections/keystick-wall-sconce/products/5c50a4d2ccf2f73ea295b9e1',
+  'wayfair-penhook-armchair.html.gz':
+    'https://www.wayfair.com/furniture/pdp/wade-logan-penhook-2047-wide-armchair-w005759888.html',
+} as const;
+
+export type SavedFile = keyof typeof SAVED_FROM;
+
+/** A saved file served at the address it was saved from. */
+export const savedAnswer = (file: SavedFile, contentType?: string): SavedAnswer => ({
+  file,
+  url: SAVED_FROM[file],
+  ...(contentType ? { contentType } : {}),
+});
