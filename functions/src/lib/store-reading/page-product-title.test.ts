@@ -72,6 +72,14 @@ describe('namesSite', () => {
     expect(namesSite('Overstock', ['overstock.com'], 'www.overstock.com')).toBe(true);
     expect(namesSite('Keystick Wall Sconce', ['Rejuvenation'], 'www.rejuvenation.com')).toBe(false);
   });
+
+  it('matches a national site named with its country, and nothing else after the name', () => {
+    // The real title on bestbuy.ca: "Google Nest Hello Wi-Fi Video Doorbell - Black/White | Best Buy Canada".
+    expect(namesSite('Best Buy Canada', [], 'www.bestbuy.ca')).toBe(true);
+    expect(namesSite('IKEA Ireland', [], 'www.ikea.com')).toBe(true);
+    expect(namesSite('Best Buy Doorbells', [], 'www.bestbuy.ca')).toBe(false);
+    expect(namesSite('Rejuvenation Sconce', [], 'www.rejuvenation.com')).toBe(false);
+  });
 });
 
 describe('visibleHeading and isOutOfView', () => {

@@ -42,8 +42,38 @@ export const nameKey = (name: string): string =>
 const TITLE_SEPARATOR = /\s+[|–—-]\s+|\s*:\s+|\s+@\s+/g;
 
 /**
+ * The country a chain adds to its name on a national site ("Best Buy Canada" on bestbuy.ca,
+ * "IKEA Ireland"), as nameKey spells it: the site's name with one of them still names the site.
+ */
+const COUNTRY_KEYS = [
+  'canada',
+  'usa',
+  'us',
+  'uk',
+  'ireland',
+  'australia',
+  'newzealand',
+  'india',
+  'deutschland',
+  'germany',
+  'france',
+  'españa',
+  'espana',
+  'spain',
+  'italia',
+  'italy',
+  'nederland',
+  'netherlands',
+  'mexico',
+  'méxico',
+  'brasil',
+  'brazil',
+];
+
+/**
  * Whether a part of a title names the site: it is one of the names the site gives itself, or
- * its domain's label ("Amazon.com", "Overstock" on overstock.com, "Etsy" on etsy.com).
+ * its domain's label ("Amazon.com", "Overstock" on overstock.com, "Etsy" on etsy.com), alone or
+ * with a country ("Best Buy Canada" on bestbuy.ca).
  */
 export const namesSite = (part: string, siteNames: readonly string[], host: string): boolean => {
   const key = nameKey(part);
@@ -53,7 +83,12 @@ export const namesSite = (part: string, siteNames: readonly string[], host: stri
   if (label) keys.push(nameKey(label));
   // "Amazon.com", "Amazon.co.uk", "GLOBALindustrial.com": the label with its suffix.
   const bare = key.replace(/(?:com|couk|cojp|de|fr|es|it|ca|net|org)$/, '');
-  return keys.some((name) => name === key || name === bare);
+  return keys.some(
+    (name) =>
+      name === key ||
+      name === bare ||
+      (key.startsWith(name) && COUNTRY_KEYS.includes(key.slice(name.length))),
+  );
 };
 
 /** A title cut at its separators: each part with where it starts and ends in the title. */
