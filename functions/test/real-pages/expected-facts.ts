@@ -185,6 +185,16 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     readInPart: false,
   },
   {
+    file: 'bestbuy-ca-nest-doorbell.html.gz',
+    platform: 'unknown',
+    name: 'Google Nest Hello Wi-Fi Video Doorbell - Black/White',
+    price: 229.99,
+    currency: 'CAD',
+    priceSource: 'microdata',
+    storeName: 'Best Buy Canada',
+    readInPart: false,
+  },
+  {
     file: 'ikea-fjantig-hook.html.gz',
     platform: 'unknown',
     name: 'FJANTIG Hook - black',

@@ -24,6 +24,16 @@ describe('marketplaceTitle', () => {
     expect(marketplaceTitle(root, 'shop.example')).toBeUndefined();
   });
 
+  it("reads eBay's title without the hidden words it starts with", () => {
+    // The shape of eBay's listing title: a hidden 'Details about' for screen readers first.
+    const root = parse(
+      '<h1 class="it-ttl" itemprop="name" id="itemTitle">' +
+        '<span class="g-hdn">Details about &nbsp;</span>Apple iPhone 8 &amp; Case - 64GB</h1>',
+    );
+
+    expect(marketplaceTitle(root, 'www.ebay.com')).toBe('Apple iPhone 8 & Case - 64GB');
+  });
+
   it("reads Etsy's buy-box title, not its privacy dialog's heading", () => {
     const root = parse(
       '<div class="wt-overlay"><h1>Tu configuración de privacidad de Etsy</h1></div>' +
@@ -71,6 +81,14 @@ describe('namesSite', () => {
     expect(namesSite('GLOBALindustrial.com', [], 'www.globalindustrial.com')).toBe(true);
     expect(namesSite('Overstock', ['overstock.com'], 'www.overstock.com')).toBe(true);
     expect(namesSite('Keystick Wall Sconce', ['Rejuvenation'], 'www.rejuvenation.com')).toBe(false);
+  });
+
+  it('matches a national site named with its country, and nothing else after the name', () => {
+    // The real title on bestbuy.ca: "Google Nest Hello Wi-Fi Video Doorbell - Black/White | Best Buy Canada".
+    expect(namesSite('Best Buy Canada', [], 'www.bestbuy.ca')).toBe(true);
+    expect(namesSite('IKEA Ireland', [], 'www.ikea.com')).toBe(true);
+    expect(namesSite('Best Buy Doorbells', [], 'www.bestbuy.ca')).toBe(false);
+    expect(namesSite('Rejuvenation Sconce', [], 'www.rejuvenation.com')).toBe(false);
   });
 });
 

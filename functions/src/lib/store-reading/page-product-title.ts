@@ -6,7 +6,7 @@
  * ("Adding to Cart..."), its author card ("Follow the author"), Etsy's privacy dialog. Pure.
  */
 import { getDomainWithoutSuffix } from 'tldts';
-import type { HTMLElement } from 'node-html-parser';
+import { HTMLElement } from 'node-html-parser';
 import { marketplaceOf } from './detect-platform';
 import { collapseWhitespace, decodeEntities } from './page-text';
 
@@ -20,12 +20,24 @@ const marketplaceTitleSelectors: Readonly<Record<string, readonly string[]>> = {
   target: ['h1[data-test="product-title"]'],
 };
 
+/**
+ * An element's text without the parts of it kept out of view: eBay's title element starts with a
+ * hidden "Details about" for screen readers, which is not the product's name.
+ */
+const shownText = (element: HTMLElement): string =>
+  element.childNodes
+    .map((child) =>
+      child instanceof HTMLElement ? (isHiddenItself(child) ? '' : shownText(child)) : child.text,
+    )
+    .join(' ');
+
 /** The listing's title from the marketplace's own element, when the page is on one. */
 export const marketplaceTitle = (root: HTMLElement, host: string): string | undefined => {
   const marketplace = marketplaceOf(host);
   if (!marketplace) return undefined;
   for (const selector of marketplaceTitleSelectors[marketplace] ?? []) {
-    const title = collapseWhitespace(root.querySelector(selector)?.structuredText ?? '');
+    const element = root.querySelector(selector);
+    const title = element ? collapseWhitespace(shownText(element)) : '';
     if (title) return title;
   }
   return undefined;
@@ -42,8 +54,38 @@ export const nameKey = (name: string): string =>
 const TITLE_SEPARATOR = /\s+[|–—-]\s+|\s*:\s+|\s+@\s+/g;
 
 /**
+ * The country a chain adds to its name on a national site ("Best Buy Canada" on bestbuy.ca,
+ * "IKEA Ireland"), as nameKey spells it: the site's name with one of them still names the site.
+ */
+const COUNTRY_KEYS = [
+  'canada',
+  'usa',
+  'us',
+  'uk',
+  'ireland',
+  'australia',
+  'newzealand',
+  'india',
+  'deutschland',
+  'germany',
+  'france',
+  'españa',
+  'espana',
+  'spain',
+  'italia',
+  'italy',
+  'nederland',
+  'netherlands',
+  'mexico',
+  'méxico',
+  'brasil',
+  'brazil',
+];
+
+/**
  * Whether a part of a title names the site: it is one of the names the site gives itself, or
- * its domain's label ("Amazon.com", "Overstock" on overstock.com, "Etsy" on etsy.com).
+ * its domain's label ("Amazon.com", "Overstock" on overstock.com, "Etsy" on etsy.com), alone or
+ * with a country ("Best Buy Canada" on bestbuy.ca).
  */
 export const namesSite = (part: string, siteNames: readonly string[], host: string): boolean => {
   const key = nameKey(part);
@@ -53,7 +95,12 @@ export const namesSite = (part: string, siteNames: readonly string[], host: stri
   if (label) keys.push(nameKey(label));
   // "Amazon.com", "Amazon.co.uk", "GLOBALindustrial.com": the label with its suffix.
   const bare = key.replace(/(?:com|couk|cojp|de|fr|es|it|ca|net|org)$/, '');
-  return keys.some((name) => name === key || name === bare);
+  return keys.some(
+    (name) =>
+      name === key ||
+      name === bare ||
+      (key.startsWith(name) && COUNTRY_KEYS.includes(key.slice(name.length))),
+  );
 };
 
 /** A title cut at its separators: each part with where it starts and ends in the title. */
@@ -90,8 +137,22 @@ export const titleWithoutSite = (
 
 /** Classes and ids of the layers a page keeps ready but does not show: pop-overs, dialogs. */
 const LAYER_NAMES = /(?:^|[\s_-])(?:modal|dialog|overlay|popover|popup|flyout|drawer|lightbox)/i;
+/** Hiding classes of common frameworks and of the marketplaces (Amazon's aok-, eBay's g-hdn). */
 const HIDDEN_CLASSES =
-  /(?:^|\s)(?:aok-hidden|a-hidden|hidden|hide|d-none|sr-only|visually-hidden)(?:\s|$)/i;
+  /(?:^|\s)(?:aok-hidden|a-hidden|g-hdn|hidden|hide|d-none|sr-only|visually-hidden)(?:\s|$)/i;
+
+/** Whether this element itself is hidden, a dialog or a layer kept off screen. */
+const isHiddenItself = (node: HTMLElement): boolean => {
+  const tag = node.tagName.toLowerCase();
+  if (tag === 'dialog' || tag === 'template') return true;
+  const attribute = (name: string) => node.getAttribute(name) ?? '';
+  if (node.hasAttribute('hidden') || attribute('aria-hidden') === 'true') return true;
+  if (/^(?:dialog|alertdialog)$/i.test(attribute('role')) || attribute('aria-modal') === 'true')
+    return true;
+  if (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(attribute('style'))) return true;
+  const names = `${attribute('class')} ${attribute('id')}`;
+  return HIDDEN_CLASSES.test(attribute('class')) || LAYER_NAMES.test(names);
+};
 
 /** Whether an element or one of its ancestors is hidden, a dialog or a layer kept off screen. */
 export const isOutOfView = (element: HTMLElement): boolean => {
@@ -100,14 +161,7 @@ export const isOutOfView = (element: HTMLElement): boolean => {
     const tag = node.tagName.toLowerCase();
     // A page-wide class ("has-modal", "no-popups") says nothing about one heading.
     if (tag === 'body' || tag === 'html') break;
-    if (tag === 'dialog' || tag === 'template') return true;
-    const attribute = (name: string) => node?.getAttribute(name) ?? '';
-    if (node.hasAttribute('hidden') || attribute('aria-hidden') === 'true') return true;
-    if (/^(?:dialog|alertdialog)$/i.test(attribute('role')) || attribute('aria-modal') === 'true')
-      return true;
-    if (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(attribute('style'))) return true;
-    const names = `${attribute('class')} ${attribute('id')}`;
-    if (HIDDEN_CLASSES.test(attribute('class')) || LAYER_NAMES.test(names)) return true;
+    if (isHiddenItself(node)) return true;
   }
   return false;
 };

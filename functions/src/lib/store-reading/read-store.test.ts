@@ -76,6 +76,13 @@ describe('siteNameFromTitle', () => {
     );
   });
 
+  it("picks the part that is the domain's label with its country, on a national site", () => {
+    // The real title of a Best Buy Canada product page (functions/test/real-pages/).
+    const page = aPage('Google Nest Hello Wi-Fi Video Doorbell - Black/White | Best Buy Canada');
+    const url = 'https://www.bestbuy.ca/en-ca/product/google-nest-hello/12345';
+    expect(siteNameFromTitle(page, url)).toBe('Best Buy Canada');
+  });
+
   it('answers undefined for a page without a title', () => {
     expect(siteNameFromTitle(aPage(undefined), HOME)).toBeUndefined();
   });
