@@ -98,6 +98,17 @@ afterEach(async () => {
   await Promise.all(stores.splice(0).map((started) => started.close()));
 });
 
+/** A body that never ends: 64 KB chunks as fast as the client takes them. */
+const endlessBody = (_req: IncomingMessage, res: ServerResponse) => {
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  res.writeHead(200);
+  const pump = () => {
+    while (!res.destroyed && res.write(chunk));
+  };
+  res.on('drain', pump);
+  pump();
+};
+
 const ok = (_req: IncomingMessage, res: ServerResponse) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.end('<h1>hello</h1>');
@@ -468,15 +479,7 @@ describe('responses', () => {
 
 describe('limits', () => {
   it('refuses an endless body as too-large', async () => {
-    const chunk = Buffer.alloc(64 * 1024, 'a');
-    const endless = await store((_req, res) => {
-      res.writeHead(200);
-      const pump = () => {
-        while (!res.destroyed && res.write(chunk));
-      };
-      res.on('drain', pump);
-      pump();
-    });
+    const endless = await store(endlessBody);
     const fetcher = fetcherWith({ allowPrivateHosts: [endless.hostPort] });
     await expectRefused(fetcher.fetch(`${endless.origin}/`), 'too-large');
     await expectRefused(fetcher.fetch(`${endless.origin}/`, { maxBytes: 100_000 }), 'too-large');
@@ -574,15 +577,7 @@ describe('reading the first part of a large page', () => {
 
   it('caps an endless body and a gzip bomb after decompression, without a page size', async () => {
     // Prepare
-    const chunk = Buffer.alloc(64 * 1024, 'a');
-    const endless = await store((_req, res) => {
-      res.writeHead(200);
-      const pump = () => {
-        while (!res.destroyed && res.write(chunk));
-      };
-      res.on('drain', pump);
-      pump();
-    });
+    const endless = await store(endlessBody);
     const bomb = gzipSync(Buffer.alloc(10 * 1024 * 1024));
     const bomber = await store((_req, res) => {
       res.writeHead(200, { 'content-encoding': 'gzip', 'content-length': bomb.length });
