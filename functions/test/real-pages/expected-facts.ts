@@ -101,6 +101,50 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     readInPart: false,
   },
   {
+    file: 'ebay-uk-pony-harness.html.gz',
+    platform: 'ebay',
+    // Its title's hidden "Details about" is for screen readers; the starting bid sits in an Offer
+    // nested inside another Offer, and a consent dialog marked the listing aria-hidden.
+    name: 'Pony Cart Harness - Fit Up To 10/11 Hh - Used With Shetland Pony/Small Donkey',
+    price: 115,
+    currency: 'GBP',
+    priceSource: 'microdata',
+    readInPart: false,
+  },
+  {
+    file: 'johnlewis-nest-mini-speaker.html.gz',
+    platform: 'unknown',
+    // Its JSON-LD names the type "product", in lower case; the name has the colour chosen.
+    name: 'Google Nest Mini Hands-Free Smart Speaker, 2nd Gen, Chalk',
+    price: 49,
+    currency: 'GBP',
+    priceSource: 'json-ld',
+    storeName: 'John Lewis & Partners',
+    readInPart: false,
+  },
+  {
+    file: 'almedina-one-device-book.html.gz',
+    platform: 'magento',
+    name: 'The One Device: The Secret History of the iPhone',
+    // Shown (and charged) 10,75 € in Magento's price box; its Open Graph amount is before tax.
+    // The title is the book's, so no store name is read from it.
+    price: 10.75,
+    currency: 'EUR',
+    priceSource: 'page',
+    otherPrices: [10.14],
+    readInPart: false,
+  },
+  {
+    file: 'zalando-ie-slim-jeans.html.gz',
+    platform: 'unknown',
+    name: 'BULL BAROQUE - Slim fit jeans - azzurro scuro',
+    price: 344,
+    currency: 'EUR',
+    priceSource: 'json-ld',
+    storeName: 'Zalando Shop',
+    readInPart: false,
+  },
+  {
     file: 'overstock-canape-plates.html.gz',
     platform: 'unknown',
     name: 'Certified International Elegance Canape Plates, Set of 6',

@@ -27,11 +27,14 @@ export const SAVED_FROM = {
     'https://www.costco.com/afa-stainless-33-inch-sink-and-semi-pro-faucet-combo.product.100432602.html',
   'currys-ie-selfie-stick.html.gz':
     'https://www.currys.ie/ieen/cameras-and-camcorders/photography-accessories/camera-accessories/retrak-euselfiew-selfie-stick-black-silver-10134622-pdt.html',
+  'ebay-uk-pony-harness.html.gz': 'https://www.ebay.co.uk/itm/143863282131',
   'etsy-pumpkin-doormat.html.gz':
     'https://www.etsy.com/es/listing/550571276/el-original-he-y-hay-calabaza-decoracion',
   'globalindustrial-bench-top.html.gz':
     'https://www.globalindustrial.com/p/work-benches/components/tops/60-x-24-maple-square-edge-bench-top',
   'ikea-fjantig-hook.html.gz': 'https://www.ikea.com/gb/en/p/fjantig-hook-black-60347102/',
+  'johnlewis-nest-mini-speaker.html.gz':
+    'https://www.johnlewis.com/google-nest-mini-hands-free-smart-speaker-2nd-gen/chalk/p4781720',
   'jossandmain-lantern-pendant.html.gz':
     'https://www.jossandmain.com/lighting/pdp/duprey-4-light-lantern-pendant-j001109161.html',
   'mediamarkt-pt-microwave.html.gz':
@@ -47,6 +50,8 @@ export const SAVED_FROM = {
     'https://www.rejuvenation.com/catalog/collections/keystick-wall-sconce/products/5c50a4d2ccf2f73ea295b9e1',
   'wayfair-penhook-armchair.html.gz':
     'https://www.wayfair.com/furniture/pdp/wade-logan-penhook-2047-wide-armchair-w005759888.html',
+  'zalando-ie-slim-jeans.html.gz':
+    'https://www.zalando.ie/versace-jeans-couture-bull-baroque-slim-fit-jeans-azzurro-scuro-vei22g013-k11.html',
 } as const;
 
 export type SavedFile = keyof typeof SAVED_FROM;

@@ -44,11 +44,21 @@ describe('scorePattern', () => {
     expect(patternOf(aStoreWith({ type })).score).toBe(p.base + p.typeAdjustment[productType]);
   });
 
-  it('takes -20 for a dropshipped store on top of the risk factor that showed it', () => {
+  it('takes -20 for a dropshipped store on top of the risk factors that showed it', () => {
+    expect(storeRules(aStoreWith({ risk: ['supplierImages', 'longShipping'] }))).toEqual([
+      ['store.base', 50],
+      ['risk.supplierImages', -12],
+      ['risk.longShipping', -12],
+      ['type.likelyDropshipped', -20],
+      ['store.riskLevel', 0],
+    ]);
+  });
+
+  it('takes a long delivery window alone as a risk, not as dropshipping', () => {
     expect(storeRules(aStoreWith({ risk: ['longShipping'] }))).toEqual([
       ['store.base', 50],
       ['risk.longShipping', -12],
-      ['type.likelyDropshipped', -20],
+      ['type.unknown', 0],
       ['store.riskLevel', 0],
     ]);
   });

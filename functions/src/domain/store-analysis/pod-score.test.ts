@@ -88,8 +88,24 @@ describe('print-on-demand confidence: each rule with exactly its points', () => 
       'Items non-eligible for returns or exchanges: Gift cards Made to Order items, including custom rugs',
     ],
     ["a review gallery's button", 'Scroll to Next Item Add Your Own Photo Pin It'],
+    [
+      // John Lewis's description of Google's Nest Mini speaker.
+      "a device's tailoring to its user",
+      'It can distinguish your voice so you get a more personalised experience. Get personalised help managing your schedule.',
+    ],
+    ['a cookie notice', 'We use cookies to show you personalised content and customised ads.'],
   ])('takes no printing or personalising words from %s', (_name, text) => {
     expect(itemRules(podOf(text).findings)).toEqual([]);
+  });
+
+  it.each([
+    ['Personalise it with a name of up to 12 letters.', 'Personalise'],
+    ['Add personalisation: up to three initials.', 'personalisation'],
+    ['Customised phone cases, made for you.', 'Customised'],
+  ])('still reads personalising said of the product: %s', (text, quoted) => {
+    expect(itemRules(podOf(text).findings).map((finding) => finding.evidence)).toContain(
+      `"${quoted}" on the storefront page`,
+    );
   });
 
   it('still reads "made to order" and "add your photo" said of the product', () => {

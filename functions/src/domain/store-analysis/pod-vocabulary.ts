@@ -99,9 +99,20 @@ export const printTechniquePhrase: Matcher = matching(
 );
 
 /**
+ * What a shop or a device tailors to its user, not a product made to a buyer's words: "a more
+ * personalised experience" (a smart speaker's description), "personalised recommendations",
+ * "customised service".
+ */
+const SERVICE_SENSE =
+  '(?:experiences?|help|content|recommendations?|services?|advice|offers?|ads|advertising|adverts?|shopping|settings|feeds?|suggestions?|support|results|e-?mails?|marketing|news|communications?|assistance|browsing)\\b';
+
+/**
  * "Add your photo" counts when it is put onto something ("add your photo to the mug"): alone it
  * is as often a review widget's button asking shoppers to share their pictures.
  */
 export const personalisationPhrase: Matcher = outsideExclusions(
-  /\b(?:personali[sz](?:ed|e|able|ation)|customi[sz](?:ed|able|e)|custom\s+(?:name|text|photo|design|print)|design\s+your\s+own|add\s+your\s+(?:own\s+)?(?:name|text|photo|design)\s+(?:to|on|onto)\b)/i,
+  new RegExp(
+    `\\b(?:(?:personali[sz](?:ed|es|e|ing|able|ation)|customi[sz](?:ed|es|e|ing|able))\\b(?!\\s+${SERVICE_SENSE})|custom\\s+(?:name|text|photo|design|print)|design\\s+your\\s+own|add\\s+your\\s+(?:own\\s+)?(?:name|text|photo|design)\\s+(?:to|on|onto)\\b)`,
+    'i',
+  ),
 );

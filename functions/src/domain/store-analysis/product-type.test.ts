@@ -28,16 +28,26 @@ describe('decideProductType', () => {
     expect(typeOf(snapshot, 60).type).not.toBe('customPrinted');
   });
 
-  it('takes a dropship signal over handmade words: a long delivery window', () => {
-    const { type, finding } = typeOf(saying('Handmade. Orders ship in 7-30 business days.'));
+  it('takes a dropship signal over handmade words: dispatch from China, with its window', () => {
+    const { type, finding } = typeOf(
+      saying('Handmade. Ships from China; orders ship in 7-30 business days.'),
+    );
 
     expect(type).toBe('likelyDropshipped');
     expect(finding).toMatchObject({
       rule: 'type.likelyDropshipped',
       label: 'Product type: Dropshipped',
       points: typeAdjustment.likelyDropshipped,
-      evidence: '"7-30 business days" on the storefront page',
+      evidence:
+        '"Ships from China" on the storefront page and "7-30 business days" on the storefront page',
     });
+  });
+
+  it('does not take a long delivery window alone for dropshipping', () => {
+    // Zalando's product pages: a partner's items come in "18-28 working days".
+    const { type } = typeOf(saying('Handmade. Standard delivery: 18-28 working days.'));
+
+    expect(type).toBe('authenticHandmade');
   });
 
   it("takes images on a supplier's host for a dropship signal", () => {

@@ -3,8 +3,9 @@
  *
  * 1. customPrinted: the print-on-demand confidence is above 60 (the spec's refinement, which
  *    overrides whatever the store's other words say; handmade words already count against it).
- * 2. likelyDropshipped: a dropship signal, product images on a supplier's image host or a long
- *    delivery window / overseas dispatch. Before handmade: a supplier's photo outweighs a claim.
+ * 2. likelyDropshipped: a dropship signal, product images on a supplier's image host or overseas
+ *    dispatch (with a long delivery window as support, see dropshipSignals). Before handmade: a
+ *    supplier's photo outweighs a claim.
  * 3. authenticHandmade: handmade claims ("handmade", "hand-poured", "made by hand"...; not
  *    marketing words such as "artisan" or "small batch", store-phrases.ts).
  * 4. likelyMassProduced: products carry barcodes (GTINs), or name vendors other than the store
@@ -27,16 +28,33 @@ import { quoteHit } from './text-sources';
 const { typeAdjustment } = storeAnalysisConstants.pattern;
 const { customPrintedAbove } = storeAnalysisConstants.pod;
 
-/** The dropship signals read, as evidence; empty when there is none. */
-export const dropshipSignals = ({ onMarketplace, images, longDelivery }: StoreFacts): string[] => {
-  const signals: string[] = [];
-  if (!onMarketplace && images.fromSuppliers.length > 0) {
-    signals.push(
-      `${countOf(images.fromSuppliers.length, 'product image')} served from ${supplierHostsOf(images)}`,
-    );
-  }
-  if (longDelivery) signals.push(quoteHit(longDelivery));
-  return signals;
+/**
+ * The dropship signals read, as evidence (at most two: the supplier's images, and the delivery);
+ * empty when there is none. A supplier's product photos or dispatch from the supplier's country
+ * say it; a long delivery window alone does not (it is a risk of its own, risk.longShipping):
+ * large retailers print one for partners' items (Zalando's "18-28 working days"), furniture
+ * makers for made-to-order pieces. With one of the others, it is cited too.
+ */
+export const dropshipSignals = ({
+  onMarketplace,
+  images,
+  longDelivery,
+  farDispatch,
+}: StoreFacts): string[] => {
+  const supplierImages =
+    !onMarketplace && images.fromSuppliers.length > 0
+      ? `${countOf(images.fromSuppliers.length, 'product image')} served from ${supplierHostsOf(images)}`
+      : undefined;
+  if (supplierImages === undefined && farDispatch === undefined) return [];
+  const window =
+    longDelivery && longDelivery.phrase !== farDispatch?.phrase ? longDelivery : undefined;
+  const delivery = [farDispatch, window]
+    .filter((hit) => hit !== undefined)
+    .map(quoteHit)
+    .join(' and ');
+  return [supplierImages, delivery].filter(
+    (signal): signal is string => signal !== undefined && signal !== '',
+  );
 };
 
 /**

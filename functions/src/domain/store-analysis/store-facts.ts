@@ -29,7 +29,7 @@ import {
   type InfoPageFact,
 } from './page-facts';
 import type { FetchedPage, StorefrontProduct, StoreSnapshot } from './store-snapshot';
-import { handmadeKey, HANDMADE_WORDS, longDelivery, urgency } from './store-phrases';
+import { farDispatch, handmadeKey, HANDMADE_WORDS, longDelivery, urgency } from './store-phrases';
 import { findDistinct, findPhrase, type PhraseHit, type TextSource } from './text-sources';
 
 /** Marketplaces: the seller lives on the marketplace's pages, domain and image hosts. */
@@ -72,6 +72,8 @@ export interface StoreFacts {
   /** The store's own domain's age, when known (never the age of a platform's domain). */
   domainAge: DomainAgeFact | undefined;
   longDelivery: PhraseHit | undefined;
+  /** Dispatch from the supplier's country or an overseas warehouse, said outright. */
+  farDispatch: PhraseHit | undefined;
   urgency: PhraseHit | undefined;
   handmadeWords: PhraseHit[];
 }
@@ -164,6 +166,7 @@ export const readStoreFacts = (snapshot: StoreSnapshot): StoreFacts => {
     productsWithGtin: products.filter((product) => product.gtin !== undefined).length,
     domainAge: domainAgeOf(snapshot),
     longDelivery: findPhrase(allSources, longDelivery),
+    farDispatch: findPhrase(allSources, farDispatch),
     urgency: findPhrase(allSources, urgency),
     handmadeWords: findDistinct(allSources, HANDMADE_WORDS, handmadeKey),
   };

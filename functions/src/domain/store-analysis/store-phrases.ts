@@ -31,10 +31,13 @@ const longWindow = (daysPerUnit: number) => (match: RegExpExecArray, near: strin
 const FAR_DISPATCH =
   /\b(?:ship(?:s|ped|ping)?|dispatch(?:es|ed)?|sent)\s+(?:directly\s+)?from\s+(?:china|hong\s+kong|(?:our\s+)?(?:overseas|international|chinese)\s+(?:warehouses?|suppliers?|factory|factories))\b/i;
 
+export const farDispatch: Matcher = matching(FAR_DISPATCH);
+
+/** A long delivery window for every order, or dispatch from far away. */
 export const longDelivery: Matcher = anyOf(
   matchingNear(DAY_WINDOW, SHIPPING_CONTEXT_CHARS, longWindow(1)),
   matchingNear(WEEK_WINDOW, SHIPPING_CONTEXT_CHARS, longWindow(DAYS_PER_WEEK)),
-  matching(FAR_DISPATCH),
+  farDispatch,
 );
 
 /** Countdown and scarcity pressure: "only 3 left", "selling fast", "12 people are viewing". */

@@ -47,6 +47,9 @@ describe('pickInfoPages', () => {
     ['https://www.store.example/help/', 'Help'],
     ['https://www.shop.example/kontakt', 'Kontakt'],
     ['https://www.store.example/user/contactForm', 'service@store.example'],
+    // Zalando's footer.
+    ['https://www.zalando.ie/faq/', 'All Help Topics'],
+    ['https://www.store.example/help-centre', 'Support'],
   ])('counts %s ("%s") as the contact page', (href, text) => {
     // Act
     const pages = pickInfoPages({
@@ -59,9 +62,19 @@ describe('pickInfoPages', () => {
     expect(pages).toEqual([{ role: 'contact', url: href }]);
   });
 
+  it('does not count a bare FAQ as the contact page', () => {
+    const pages = pickInfoPages({
+      pageUrl: 'https://shop.example/',
+      links: [link('https://shop.example/pages/faq', 'FAQ')],
+      platform: 'unknown',
+    });
+
+    expect(pages).toEqual([]);
+  });
+
   it('prefers an address match to a text match', () => {
     const links = [
-      link('https://shop.example/pages/help', 'Contact'),
+      link('https://shop.example/pages/p-12', 'Contact'),
       link('https://shop.example/pages/contact-us', 'Get in touch'),
     ];
 

@@ -42,10 +42,11 @@ const roles: readonly { role: InfoRole; path: RegExp; text: RegExp }[] = [
   {
     role: 'contact',
     // A shop in another language names it so too ("Contactos", "Kontakt"), and a large shop's
-    // "Help" or "Customer services" centre is where it is contacted.
-    path: /contact(?:[-_]?(?:us|form)|os?|e|ez(?:[-_]nous)?)?$|^(?:contato|contatti|kontakt|customer[-_]?(?:service|care|support)s?)$/,
+    // "Help" or "Customer services" centre is where it is contacted (Zalando's footer links "All
+    // Help Topics"). A bare FAQ is not: it answers questions, it need not say how to ask one.
+    path: /contact(?:[-_]?(?:us|form)|os?|e|ez(?:[-_]nous)?)?$|^(?:contato|contatti|kontakt|customer[-_]?(?:service|care|support)s?|help(?:[-_]?cent(?:re|er))?)$/,
     // "Contact Lenses" is a department (Costco's, on its contacts. subdomain), not a contact page.
-    text: /\b(?:contact(?:os?|e|ez)?|contato|contatti|kontakt)(?:\s+us)?\b(?!\s+lens)|\bcustomer\s+(?:service|care|support)s?\b|^help$/i,
+    text: /\b(?:contact(?:os?|e|ez)?|contato|contatti|kontakt)(?:\s+us)?\b(?!\s+lens)|\bcustomer\s+(?:service|care|support)s?\b|^help$|\bhelp\s+(?:topics|cent(?:re|er))\b/i,
   },
   {
     role: 'about',

@@ -8,6 +8,7 @@
 import { getDomainWithoutSuffix } from 'tldts';
 import { HTMLElement } from 'node-html-parser';
 import { marketplaceOf } from './detect-platform';
+import { hasHidingClass } from './page-regions';
 import { collapseWhitespace, decodeEntities } from './page-text';
 
 /** Each marketplace's element for the listing's own title, most specific first. */
@@ -24,7 +25,7 @@ const marketplaceTitleSelectors: Readonly<Record<string, readonly string[]>> = {
  * An element's text without the parts of it kept out of view: eBay's title element starts with a
  * hidden "Details about" for screen readers, which is not the product's name.
  */
-const shownText = (element: HTMLElement): string =>
+export const shownText = (element: HTMLElement): string =>
   element.childNodes
     .map((child) =>
       child instanceof HTMLElement ? (isHiddenItself(child) ? '' : shownText(child)) : child.text,
@@ -137,9 +138,6 @@ export const titleWithoutSite = (
 
 /** Classes and ids of the layers a page keeps ready but does not show: pop-overs, dialogs. */
 const LAYER_NAMES = /(?:^|[\s_-])(?:modal|dialog|overlay|popover|popup|flyout|drawer|lightbox)/i;
-/** Hiding classes of common frameworks and of the marketplaces (Amazon's aok-, eBay's g-hdn). */
-const HIDDEN_CLASSES =
-  /(?:^|\s)(?:aok-hidden|a-hidden|g-hdn|hidden|hide|d-none|sr-only|visually-hidden)(?:\s|$)/i;
 
 /** Whether this element itself is hidden, a dialog or a layer kept off screen. */
 const isHiddenItself = (node: HTMLElement): boolean => {
@@ -151,7 +149,7 @@ const isHiddenItself = (node: HTMLElement): boolean => {
     return true;
   if (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(attribute('style'))) return true;
   const names = `${attribute('class')} ${attribute('id')}`;
-  return HIDDEN_CLASSES.test(attribute('class')) || LAYER_NAMES.test(names);
+  return hasHidingClass(node) || LAYER_NAMES.test(names);
 };
 
 /** Whether an element or one of its ancestors is hidden, a dialog or a layer kept off screen. */

@@ -127,6 +127,24 @@ describe('setFurnitureApart', () => {
     expect(furniture).toEqual([]);
   });
 
+  it('keeps the part marked aria-hidden that holds the heading: a dialog open when it was saved', () => {
+    // Prepare: eBay's listing as served with its consent dialog open.
+    const html = `<body>
+      <div id="CenterPanelDF" aria-hidden="true">
+        <h1 id="itemTitle"><span class="g-hdn">Details about</span> Pony Cart Harness</h1>
+        <p>Starting bid: £115.00</p>
+        <div aria-hidden="true">Handmade</div>
+      </div>
+      <div role="dialog"><p>We use cookies to personalise your experience.</p></div></body>`;
+
+    // Act
+    const { content, furniture } = regionsOf(html);
+
+    // Assess: the listing is read, its decoration and hidden words are not, the dialog is apart.
+    expect(content).toBe('Pony Cart Harness Starting bid: £115.00');
+    expect(furniture).toEqual(['We use cookies to personalise your experience.']);
+  });
+
   it('sets a cookie-consent form apart by its words, and keeps a product form', () => {
     const { content } = regionsOf(`<body>
       <form id="sp-cc"><p>We use cookies to show you personalised ads.</p><button>Accept</button></form>

@@ -87,7 +87,28 @@ const FURNITURE_WORDS = new Set([
 const HEADER_WORDS = new Set(['header', 'masthead']);
 
 /** Utility classes that hide an element (Bootstrap, Tailwind, themes' own). */
-const HIDING_CLASSES = new Set(['hidden', 'hide', 'd-none', 'is-hidden', 'display-none']);
+/**
+ * Hiding classes of common frameworks and of the marketplaces (Amazon's aok-hidden, eBay's g-hdn),
+ * and the screen-reader-only text (eBay's "Details about" before a title) a shopper never sees.
+ */
+const HIDING_CLASSES = new Set([
+  'hidden',
+  'hide',
+  'd-none',
+  'is-hidden',
+  'display-none',
+  'aok-hidden',
+  'a-hidden',
+  'g-hdn',
+  'sr-only',
+  'visually-hidden',
+]);
+
+/** Whether one of the element's classes hides it. */
+export const hasHidingClass = (element: HTMLElement): boolean =>
+  (element.getAttribute('class') ?? '')
+    .split(/\s+/)
+    .some((name) => HIDING_CLASSES.has(name.toLowerCase()));
 
 const INLINE_HIDDEN =
   /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important)?\s*(?:;|$)/i;
@@ -116,13 +137,12 @@ const namesOf = (element: HTMLElement): string[] => [
 const namedWith = (element: HTMLElement, words: ReadonlySet<string>): boolean =>
   namesOf(element).some((name) => nameWords(name).some((word) => words.has(word)));
 
-export const isHiddenElement = (element: HTMLElement): boolean => {
+/** Hidden from sight: not drawn at all. */
+const isOutOfSight = (element: HTMLElement): boolean => {
   if (element.hasAttribute('hidden')) return true;
-  if (element.getAttribute('aria-hidden') === 'true') return true;
   if (element.tagName === 'DIALOG' && !element.hasAttribute('open')) return true;
   if (INLINE_HIDDEN.test(element.getAttribute('style') ?? '')) return true;
-  const classes = (element.getAttribute('class') ?? '').split(/\s+/);
-  return classes.some((name) => HIDING_CLASSES.has(name.toLowerCase()));
+  return hasHidingClass(element);
 };
 
 const isCookieNotice = (element: HTMLElement): boolean => {
@@ -161,6 +181,19 @@ const holdersOf = (root: HTMLElement, selector: string): Set<HTMLElement> => {
 };
 
 /**
+ * Hidden markup: out of sight, or `aria-hidden` (drawn, but decoration or a copy for the eye
+ * only). Except the part of the page holding its heading: a dialog open when the page was served
+ * (eBay's cookie notice) marks the rest of the page `aria-hidden` while it is open, and the
+ * listing under it is what the shopper reads once it closes.
+ */
+const hiddenTest = (root: HTMLElement): ((element: HTMLElement) => boolean) => {
+  const headingHolders = holdersOf(root, 'h1');
+  return (element) =>
+    isOutOfSight(element) ||
+    (element.getAttribute('aria-hidden') === 'true' && !headingHolders.has(element));
+};
+
+/**
  * What decides whether an element is furniture. Never an element that holds the page's h1 or its
  * main region: a header around the product's heading, a wrapper named for a sticky header, or a
  * menu left unclosed that the parser nested the whole page into. Nor an element known only by its
@@ -184,10 +217,11 @@ const isElement = (node: Node): node is HTMLElement => node.nodeType === 1;
  * furniture's elements (outermost only, in document order) for whoever reads them apart.
  */
 export const setFurnitureApart = (root: HTMLElement): HTMLElement[] => {
+  const isHidden = hiddenTest(root);
   const dropHidden = (parent: HTMLElement): void => {
     for (const child of [...parent.childNodes]) {
       if (!isElement(child)) continue;
-      if (isHiddenElement(child)) child.remove();
+      if (isHidden(child)) child.remove();
       else dropHidden(child);
     }
   };

@@ -86,6 +86,21 @@ describe('siteNameFromTitle', () => {
   it('answers undefined for a page without a title', () => {
     expect(siteNameFromTitle(aPage(undefined), HOME)).toBeUndefined();
   });
+
+  it.each([
+    // The real title of an Almedina (Magento) product page: the book's name, whole.
+    ['a title in one part', 'The One Device: The Secret History of the iPhone'],
+    ['a title no part of which names the site', 'Keystick Wall Sconce | Lamps'],
+  ])("takes no store name from a product page's %s", (_case, title) => {
+    const url = 'https://www.almedina.net/the-one-device-1605177813.html';
+    expect(siteNameFromTitle(aPage(title), url)).toBeUndefined();
+  });
+
+  it("still takes a product page's one-part title that is the domain's label", () => {
+    expect(siteNameFromTitle(aPage('Almedina'), 'https://www.almedina.net/a-book.html')).toBe(
+      'Almedina',
+    );
+  });
 });
 
 describe('storeNameOf', () => {
@@ -116,6 +131,13 @@ describe('storeNameOf', () => {
 
   it("takes no marketplace page's title for the store's name", () => {
     expect(storeNameOf(sources({ onMarketplace: true }))).toBeUndefined();
+  });
+
+  it("takes no name a marketplace's page declares: it is the marketplace's, not the seller's", () => {
+    const page = { ...aPage('Pony Cart Harness | eBay'), ogSiteName: 'eBay' };
+    expect(
+      storeNameOf(sources({ onMarketplace: true, page, organization: { name: 'eBay' } })),
+    ).toBeUndefined();
   });
 });
 

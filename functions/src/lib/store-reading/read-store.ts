@@ -216,11 +216,13 @@ const sameName = (a: string, b: string): boolean =>
   collapseWhitespace(a).toLowerCase() === collapseWhitespace(b).toLowerCase();
 
 /**
- * The site's name from its page title, when one part of "Name – Tagline" (or "Page | Name")
- * names the site: the text of a link to the site's home page (the header's site title, a
- * theme's logo label), a brand the page gives (the JSON-LD brand, og:brand) or the domain's
- * label ("Keystick Wall Sconce | Rejuvenation" on rejuvenation.com). Anything less sure keeps
- * the whole title: a title like "Salt – Pepper Co" may be a name.
+ * The site's name from its page title, when the title or one part of "Name – Tagline" (or
+ * "Page | Name") names the site: the text of a link to the site's home page (the header's site
+ * title, a theme's logo label), a brand the page gives (the JSON-LD brand, og:brand) or the
+ * domain's label ("Keystick Wall Sconce | Rejuvenation" on rejuvenation.com). Anything less sure
+ * keeps the whole title on the home page only (a title like "Salt – Pepper Co" may be a name):
+ * a product page's title is its product's ("The One Device: The Secret History of the iPhone"
+ * on almedina.net), so it names no store.
  */
 export const siteNameFromTitle = (
   page: PageText,
@@ -230,14 +232,13 @@ export const siteNameFromTitle = (
   const { title } = page;
   if (title === undefined) return undefined;
   const parts = title.split(TITLE_SEPARATOR).map((part) => part.trim());
-  if (parts.length < 2) return title;
   const home = new URL('/', pageUrl).toString();
   const homeLinkTexts = page.links.filter((link) => link.href === home).map((link) => link.text);
   const host = new URL(pageUrl).hostname;
   const named =
     parts.find((part) => part !== '' && homeLinkTexts.some((text) => sameName(text, part))) ??
     parts.find((part) => namesSite(part, brands, host));
-  return named ?? title;
+  return named ?? (isHomePage(pageUrl) ? title : undefined);
 };
 
 /** What names a store, as read from its storefront page. */
@@ -255,7 +256,9 @@ export interface StoreNameSources {
 
 /**
  * The store's name: Shopify's meta, the site name the page declares (og:site_name, the
- * Organization's or the WebSite's JSON-LD name), else the page title without its tagline.
+ * Organization's or the WebSite's JSON-LD name), else the page title without its tagline. None
+ * on a marketplace: what its page declares names the marketplace ("eBay"), its title the
+ * product, and the store is the seller.
  */
 export const storeNameOf = ({
   meta,
@@ -266,12 +269,13 @@ export const storeNameOf = ({
   brands = [],
   onMarketplace,
 }: StoreNameSources): string | undefined =>
-  meta?.name ??
-  page.ogSiteName ??
-  organization.name ??
-  websiteName ??
-  // A marketplace page's title is the product's, not the store's.
-  (onMarketplace ? undefined : siteNameFromTitle(page, pageUrl, brands));
+  onMarketplace
+    ? undefined
+    : (meta?.name ??
+      page.ogSiteName ??
+      organization.name ??
+      websiteName ??
+      siteNameFromTitle(page, pageUrl, brands));
 
 /** A store's home page: its root, or a language's root (`/`, `/en/`, `/en-gb`, `/index.html`). */
 export const isHomePage = (url: string): boolean =>

@@ -245,6 +245,26 @@ describe('readProductFacts: JSON-LD', () => {
   });
 });
 
+it('reads a product whose type is written in lower case and that names no @context', () => {
+  // Prepare: John Lewis's product block, as its pages publish it.
+  const html = jsonLd({
+    '@type': 'product',
+    name: 'Google Nest Mini Hands-Free Smart Speaker, 2nd Gen',
+    offers: { '@type': 'Offer', price: '49.00', priceCurrency: 'GBP' },
+  });
+
+  // Act
+  const facts = readProductFacts(html, 'https://www.johnlewis.com/p4781720');
+
+  // Assess
+  expect(facts).toMatchObject({
+    name: 'Google Nest Mini Hands-Free Smart Speaker, 2nd Gen',
+    price: 49,
+    currency: 'GBP',
+    sources: { name: 'json-ld', price: 'json-ld' },
+  });
+});
+
 describe('readProductFacts: microdata and Open Graph', () => {
   it('reads an Amazon-like microdata page: offer and brand from their nested items', () => {
     const facts = readProductFacts(microdataOnlyPage, 'https://www.amazon.com/dp/B0C1234567');

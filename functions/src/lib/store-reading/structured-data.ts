@@ -13,7 +13,8 @@ import type {
   StorefrontVariant,
 } from '../../domain/store-analysis/store-snapshot';
 import { marketplacePrice } from './marketplace-price';
-import { pageProductTitle } from './page-product-title';
+import { pageProductTitle, shownText } from './page-product-title';
+import { priceBoxPrice } from './shop-price-box';
 import {
   absoluteHttpUrl,
   collapseWhitespace,
@@ -51,12 +52,29 @@ const text = (value: unknown): string | undefined => {
 const schemaName = (value: string): string =>
   value.replace(/^https?:\/\/(?:www\.)?schema\.org\//i, '').replace(/^schema:/i, '');
 
+const productTypes = new Set(['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel']);
+const organizationTypes = new Set([
+  'Organization',
+  'Corporation',
+  'Store',
+  'OnlineStore',
+  'LocalBusiness',
+]);
+
+/**
+ * The types this reader acts on, by their lower-case spelling: schema.org's names are
+ * case-sensitive, but real stores write `"@type": "product"` (John Lewis) and are still read so.
+ */
+const knownTypes = new Map(
+  [...productTypes, ...organizationTypes, 'WebSite'].map((type) => [type.toLowerCase(), type]),
+);
+
 const typesOf = (node: JsonObject): string[] =>
   asArray(node['@type'])
     .filter((type): type is string => typeof type === 'string')
-    .map(schemaName);
+    .map(schemaName)
+    .map((type) => knownTypes.get(type.toLowerCase()) ?? type);
 
-const productTypes = new Set(['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel']);
 const isProductNode = (node: JsonObject): boolean => typesOf(node).some((t) => productTypes.has(t));
 
 /**
@@ -341,14 +359,6 @@ export interface SiteOrganization {
   location?: string;
 }
 
-const organizationTypes = new Set([
-  'Organization',
-  'Corporation',
-  'Store',
-  'OnlineStore',
-  'LocalBusiness',
-]);
-
 /** The first node (in page order, products' insides skipped) that passes the test. */
 const findSiteNode = (
   jsonLd: JsonLd,
@@ -509,7 +519,8 @@ const microdataValue = (element: HTMLElement, pageUrl: string): string | undefin
   }
   if (tag === 'data' || tag === 'meter') return text(element.getAttribute('value'));
   if (tag === 'time') return text(element.getAttribute('datetime') ?? element.structuredText);
-  return text(element.structuredText);
+  // What a shopper sees: eBay's microdata name holds a hidden "Details about" for screen readers.
+  return text(shownText(element));
 };
 
 const microdataFacts = (root: HTMLElement, pageUrl: string): PartialFacts => {
@@ -530,8 +541,15 @@ const microdataFacts = (root: HTMLElement, pageUrl: string): PartialFacts => {
     const element = product.get(name)?.[0];
     return element?.hasAttribute('itemscope') ? scopeProperties(element) : undefined;
   };
-  // Prices sit in the Offer item; many pages also (invalidly) put them on the product itself.
-  const offer = nested('offers') ?? product;
+  // Prices sit in the Offer item; many pages also (invalidly) put them on the product itself, and
+  // eBay's listing nests its priced Offer inside another Offer: the first offer with a price wins.
+  const offers = scope
+    .querySelectorAll('[itemscope]')
+    .filter((element) => (element.getAttribute('itemprop') ?? '').split(/\s+/).includes('offers'))
+    .map(scopeProperties);
+  const isPriced = (properties: Map<string, HTMLElement[]>) =>
+    properties.has('price') || properties.has('lowPrice');
+  const offer = offers.find(isPriced) ?? nested('offers') ?? product;
   const brandScope = nested('brand');
   const gtin = gtinKeys
     .map((key) => normalizeGtin(first(product, key) ?? first(offer, key)))
@@ -610,15 +628,16 @@ const openGraphFacts = (root: HTMLElement, pageUrl: string): PartialFacts => {
 };
 
 /**
- * What the page itself shows, the last resort (sourced 'page'): the product's title (see
- * page-product-title) and, on a marketplace, the buy box's price.
+ * What the page itself shows (sourced 'page'): the product's title (see page-product-title), a
+ * last resort, and the price in the platform's own price box (a marketplace's buy box, Magento's
+ * price box), which is what the shopper pays (see readProductFacts).
  */
 const pageFacts = (root: HTMLElement, pageUrl: string, siteNames: string[]): PartialFacts => {
   const name = pageProductTitle(root, pageUrl, siteNames);
   const shown = marketplacePrice(root, new URL(pageUrl).hostname);
   return {
     ...withValue('name', name?.slice(0, NAME_MAX_CHARS)),
-    ...withValue('price', shown?.price),
+    ...withValue('price', shown?.price ?? priceBoxPrice(root)),
     ...withValue('currency', shown?.currency),
   };
 };
@@ -640,18 +659,21 @@ const sameCurrency = (a: PublishedPrice, b: PublishedPrice): boolean =>
   a.currency === undefined || b.currency === undefined || a.currency === b.currency;
 
 /**
- * When the page's structured sources disagree on the price (Rejuvenation: JSON-LD 150, Open
- * Graph 120), the lowest in the first source's currency is the one used: a price lower than
- * the structured data's regular one is a sale the page applies, and the price the shopper pays.
- * The others are kept beside it, so the shopper sees both and which was used.
+ * When the page's sources disagree on the price, the one the shopper pays is used and the others
+ * are kept beside it, so the shopper sees both and which was used. A price the page shows in its
+ * platform's own price box (`shown`) is what the shopper pays. Otherwise, among the structured
+ * sources (Rejuvenation: JSON-LD 150, Open Graph 120), the lowest in the first source's currency:
+ * a price lower than the structured data's regular one is a sale the page applies.
  */
 export const choosePrice = (
   published: readonly PublishedPrice[],
+  shown?: PublishedPrice,
 ): { used: PublishedPrice; others: PublishedPrice[] } | undefined => {
-  const first = published[0];
+  const first = shown ?? published[0];
   if (!first) return undefined;
   const comparable = published.filter((entry) => sameCurrency(entry, first));
-  const used = comparable.reduce((low, entry) => (entry.price < low.price ? entry : low), first);
+  const used =
+    shown ?? comparable.reduce((low, entry) => (entry.price < low.price ? entry : low), first);
   const others = comparable.filter(
     (entry, index) =>
       entry.price !== used.price &&
@@ -677,7 +699,7 @@ export const priceChoiceNote = (
 ): string | undefined =>
   others.length === 0
     ? undefined
-    : `prices differ: ${shownPrice(used)} in ${sourceNames[used.source]} was used (the lowest published), ${others
+    : `prices differ: ${shownPrice(used)} in ${sourceNames[used.source]} was used (${used.source === 'page' ? 'the price the page shows' : 'the lowest published'}), ${others
         .map((other) => `${shownPrice(other)} in ${sourceNames[other.source]}`)
         .join(', ')} also published`;
 
@@ -708,15 +730,16 @@ export const readProductFacts = (html: string, pageUrl: string): ProductPageFact
     Object.assign(facts, { [field]: hit[1][field] });
     facts.sources[field] = hit[0];
   }
-  // The page's own reading of its price is a last resort, not a source to weigh against these.
+  const prices = bySource
+    .filter(([, found]) => found.price !== undefined)
+    .map(([source, found]): PublishedPrice => ({
+      price: found.price!,
+      ...(found.currency !== undefined && { currency: found.currency }),
+      source,
+    }));
   const chosen = choosePrice(
-    bySource
-      .filter(([source, found]) => source !== 'page' && found.price !== undefined)
-      .map(([source, found]) => ({
-        price: found.price!,
-        ...(found.currency !== undefined && { currency: found.currency }),
-        source,
-      })),
+    prices.filter((entry) => entry.source !== 'page'),
+    prices.find((entry) => entry.source === 'page'),
   );
   if (chosen && chosen.others.length > 0) {
     facts.price = chosen.used.price;
