@@ -6,6 +6,8 @@
 import type { SavedAnswer } from './real-pages-server';
 
 export const SAVED_FROM = {
+  '3suisses-chair-cover.html.gz':
+    'https://www.3suisses.fr/P-7142014-tertio-housse-de-chaise-bouton-et-pompon-coton-antitache-tertio-_taupe.htm',
   'almedina-one-device-book.html.gz':
     'https://www.almedina.net/the-one-device-the-secret-history-of-the-iphone-1605177813.html',
   'amazon-com-relay-module.html.gz': 'https://www.amazon.com/gp/product/B0057OC5O8/',
@@ -19,10 +21,15 @@ export const SAVED_FROM = {
     'https://www.amazon.com/Lighting-Fixture-Plaster-Conservatory-Dimmable/dp/B07G2L3JMM',
   'amazon-uk-cookbook.html.gz':
     'https://www.amazon.co.uk/Vegetable-Perfection-tasty-recipes-shoots/dp/1849757097',
+  'argos-girls-watch-set.html.gz': 'https://www.argos.co.uk/product/9249556',
   'argos-tapo-camera.html.gz': 'https://www.argos.co.uk/product/4667999',
   'belfusto-ergowear-brand.html.gz': 'https://www.belfusto.com/tendencia/ergowear/',
+  'bestbuy-ca-belkin-speaker.html.gz':
+    'https://www.bestbuy.ca/en-ca/product/belkin-soundform-elite-smart-speaker-with-google-assistant-wireless-charging-black/14551914',
   'bestbuy-ca-nest-doorbell.html.gz':
     'https://www.bestbuy.ca/en-ca/product/google-nest-hello-wi-fi-video-doorbell-black-white/12222651',
+  'boscovs-crib-mattress.html.gz':
+    'https://www.boscovs.com/shop/prod/sealy-soybean-nature-couture-crib-mattress/418295.htm',
   'costco-sink-faucet-combo.html.gz':
     'https://www.costco.com/afa-stainless-33-inch-sink-and-semi-pro-faucet-combo.product.100432602.html',
   'currys-ie-selfie-stick.html.gz':
@@ -34,10 +41,17 @@ export const SAVED_FROM = {
   'ikea-fjantig-hook.html.gz': 'https://www.ikea.com/gb/en/p/fjantig-hook-black-60347102/',
   'jossandmain-lantern-pendant.html.gz':
     'https://www.jossandmain.com/lighting/pdp/duprey-4-light-lantern-pendant-j001109161.html',
+  'kiabi-ghost-costume.html.gz':
+    'https://www.kiabi.com/deguisement-de-fantome-deguisement-bebe-noir-blanc_P658201C658202',
+  'leroymerlin-pl-wc-frame.html.gz':
+    'https://www.leroymerlin.pl/ceramika-lazienkowa/wc/zestawy-podtynkowe/zestaw-podtynkowy-wc-serel-grohe,p571345,l1646.html',
   'mediamarkt-pt-microwave.html.gz':
     'https://mediamarkt.pt/products/micro-ondas-panasonic-nn-k35hwmebg-800w-23l',
   'mediamarkt-pt-robot-vacuum.html.gz':
     'https://mediamarkt.pt/products/aspirador-robot-roborock-s6-pure-preto',
+  'mobly-bar-stools.html.gz':
+    'https://www.mobly.com.br/conjunto-com-2-banquetas-giratorias-marilyn-preto-502086.html',
+  'nay-sk-garni-570.html.gz': 'https://www.nay.sk/garni-570-easy-ii-cierna',
   'otto-whisky-glasses.html.gz':
     'https://www.otto.de/p/eisch-whiskyglas-hamilton-2-tlg-handgefertigt-bleifrei-1000888258/',
   'overstock-canape-plates.html.gz':
@@ -47,6 +61,8 @@ export const SAVED_FROM = {
     'https://www.rejuvenation.com/catalog/collections/keystick-wall-sconce/products/5c50a4d2ccf2f73ea295b9e1',
   'wayfair-penhook-armchair.html.gz':
     'https://www.wayfair.com/furniture/pdp/wade-logan-penhook-2047-wide-armchair-w005759888.html',
+  'zara-be-knee-boots.html.gz':
+    'https://www.zara.com/be/en/flat-over-the-knee-boots-with-track-soles-p11002710.html',
 } as const;
 
 export type SavedFile = keyof typeof SAVED_FROM;
