@@ -39,6 +39,27 @@ const page = (file: SavedFile): SavedAnswer[] => [savedAnswer(file)];
 /** Rules a marketplace's menus fired on every Amazon listing ("Amazon Handmade" in its menu). */
 const NOT_HANDMADE = ['type.authenticHandmade', 'pod.handmadeWord'];
 
+/**
+ * An Amazon listing of a factory-made product whose own content says nothing of how it is made,
+ * sold without pressure: every verdict rule but the marketplace's own stays silent.
+ */
+const plainAmazonListing = (file: SavedFile, host: RegExp, why: string): ExpectedVerdict => ({
+  answers: page(file),
+  platform: 'amazon',
+  productTypes: ['unknown', 'likelyMassProduced'],
+  score: { min: 55, max: 75 },
+  podClassification: 'not_pod',
+  mustFire: [{ rule: 'platform.amazon', evidence: host }],
+  mustNotFire: [
+    ...NOT_HANDMADE,
+    'risk.urgency',
+    'pod.keyword',
+    'pod.pattern.personalisation',
+    'trust.storeDescription',
+  ],
+  why,
+});
+
 export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
   'Amazon: a two-pack of Gorilla duct tape': {
     answers: page('amazon-gorilla-duct-tape.html.gz'),
@@ -379,5 +400,144 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     mustFire: [{ rule: 'trust.contactDetails', evidence: /4961-1800/ }],
     mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'pod.keyword', 'trust.storeDescription'],
     why: "A furniture retailer's stools; its phone number is in its footer.",
+  },
+  'Amazon: a rolling duffle bag': plainAmazonListing(
+    'amazon-com-rolling-duffle.html.gz',
+    /www\.amazon\.com \(\/dp\/ listing\)/,
+    "A sports bag from its maker's brand (Gothamite); nothing on the listing says how it is made.",
+  ),
+  'Amazon: a bird feeder': plainAmazonListing(
+    'amazon-com-bird-feeder.html.gz',
+    /www\.amazon\.com/,
+    'A branded bird feeder (Squirrel Buster), a factory product.',
+  ),
+  "Amazon Italy: children's walkie-talkies": plainAmazonListing(
+    'amazon-it-walkie-talkie.html.gz',
+    /www\.amazon\.it/,
+    'A pair of Retevis walkie-talkies, a factory product.',
+  ),
+  'Amazon Germany: a body lotion': plainAmazonListing(
+    'amazon-de-body-lotion.html.gz',
+    /www\.amazon\.de/,
+    'A Weleda lotion; "Handmade" is only in Amazon\'s menu and footer ("Verkaufen bei Amazon Handmade").',
+  ),
+  'Amazon UK: a PS5 game': plainAmazonListing(
+    'amazon-uk-ps5-game.html.gz',
+    /www\.amazon\.co\.uk/,
+    'A boxed video game; nothing on the page says how it is made.',
+  ),
+  'OTTO: a pressure washer': {
+    answers: page('otto-karcher-pressure-washer.html.gz'),
+    platform: 'unknown',
+    productTypes: ['unknown', 'likelyMassProduced'],
+    score: { min: 40, max: 60 },
+    podClassification: 'not_pod',
+    mustFire: [],
+    mustNotFire: [
+      ...NOT_HANDMADE,
+      'risk.noContact',
+      'risk.urgency',
+      'pod.keyword',
+      'trust.storeDescription',
+    ],
+    why: 'A Kärcher appliance from a large retailer whose footer links its contact form.',
+  },
+  'IKEA: an oak table': {
+    answers: page('ikea-mockelby-table.html.gz'),
+    platform: 'unknown',
+    productTypes: ['unknown', 'likelyMassProduced'],
+    score: { min: 50, max: 70 },
+    podClassification: 'not_pod',
+    mustFire: [],
+    mustNotFire: [
+      ...NOT_HANDMADE,
+      'risk.noContact',
+      'risk.urgency',
+      'pod.keyword',
+      'pod.pattern.personalisation',
+      'trust.storeDescription',
+    ],
+    why: 'The maker\'s own shop selling its own table; "Customer services" is linked in its header.',
+  },
+  'Zara New Zealand: a dress': {
+    answers: page('zara-nz-strappy-dress.html.gz'),
+    platform: 'unknown',
+    productTypes: ['unknown', 'likelyMassProduced'],
+    score: { min: 50, max: 70 },
+    podClassification: 'not_pod',
+    mustFire: [],
+    mustNotFire: [
+      ...NOT_HANDMADE,
+      'risk.noContact',
+      'risk.urgency',
+      'pod.keyword',
+      'trust.storeDescription',
+    ],
+    why: "A fashion chain's own dress; its contact and returns pages are linked.",
+  },
+  'Mobly (Brazil): a box bed': {
+    answers: page('mobly-box-bed.html.gz'),
+    platform: 'unknown',
+    productTypes: ['likelyMassProduced'],
+    score: { min: 65, max: 85 },
+    podClassification: 'not_pod',
+    mustFire: [
+      { rule: 'trust.contactDetails', evidence: /4961-1800/ },
+      { rule: 'type.likelyMassProduced', evidence: /Palemax/ },
+    ],
+    mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'pod.keyword', 'trust.storeDescription'],
+    why: "A furniture retailer reselling another brand's (Palemax) bed; its phone number is in its footer.",
+  },
+  'Kiabi: a sports bra': {
+    answers: page('kiabi-sports-bra.html.gz'),
+    platform: 'unknown',
+    productTypes: ['unknown', 'likelyMassProduced'],
+    score: { min: 50, max: 70 },
+    podClassification: 'not_pod',
+    mustFire: [{ rule: 'trust.contactDetails', evidence: /60 Rue de la Boétie/ }],
+    mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'pod.keyword', 'trust.storeDescription'],
+    why: "A clothing chain's own lingerie; its head office address is in its footer.",
+  },
+  '3 Suisses: a Casio watch': {
+    answers: page('3suisses-casio-watch.html.gz'),
+    platform: 'unknown',
+    productTypes: ['unknown', 'likelyMassProduced'],
+    score: { min: 40, max: 60 },
+    podClassification: 'not_pod',
+    mustFire: [],
+    mustNotFire: [
+      ...NOT_HANDMADE,
+      'risk.noContact',
+      'risk.urgency',
+      'pod.keyword',
+      'trust.storeDescription',
+    ],
+    why: 'A catalogue retailer reselling a Casio watch; its contact page is linked.',
+  },
+  'Leroy Merlin Poland: an upholstered wall panel': {
+    answers: page('leroymerlin-pl-wall-panel.html.gz'),
+    platform: 'unknown',
+    productTypes: ['unknown', 'likelyMassProduced'],
+    score: { min: 40, max: 60 },
+    podClassification: 'not_pod',
+    mustFire: [],
+    mustNotFire: [
+      ...NOT_HANDMADE,
+      'risk.noContact',
+      'risk.urgency',
+      'pod.keyword',
+      'trust.storeDescription',
+    ],
+    why: 'A DIY chain\'s wall panel; its "Kontakt" page is linked.',
+  },
+  'Nay (Slovakia): a Viking cable': {
+    answers: page('nay-sk-viking-cable.html.gz'),
+    platform: 'unknown',
+    productTypes: ['likelyMassProduced'],
+    score: { min: 65, max: 85 },
+    podClassification: 'not_pod',
+    mustFire: [{ rule: 'type.likelyMassProduced', evidence: /8595656505198/ }],
+    mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'trust.storeDescription'],
+    why: "An electronics retailer reselling another brand's (Viking) cable, with its barcode published.",
   },
 };
