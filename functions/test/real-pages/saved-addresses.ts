@@ -6,23 +6,37 @@
 import type { SavedAnswer } from './real-pages-server';
 
 export const SAVED_FROM = {
+  '3suisses-casio-watch.html.gz':
+    'https://www.3suisses.fr/p-montre-casio-pro-trek-prw-3100yb-1er-montre-pro-trek-resine-noir-casio-montres-casio-304103-14347.html',
+  '3suisses-chair-cover.html.gz':
+    'https://www.3suisses.fr/P-7142014-tertio-housse-de-chaise-bouton-et-pompon-coton-antitache-tertio-_taupe.htm',
   'almedina-one-device-book.html.gz':
     'https://www.almedina.net/the-one-device-the-secret-history-of-the-iphone-1605177813.html',
+  'amazon-com-bird-feeder.html.gz': 'https://www.amazon.com/dp/B001FK81PU',
   'amazon-com-relay-module.html.gz': 'https://www.amazon.com/gp/product/B0057OC5O8/',
+  'amazon-com-rolling-duffle.html.gz': 'https://www.amazon.com/dp/B01GOH7PKA',
+  'amazon-de-body-lotion.html.gz': 'https://www.amazon.de/dp/B006V2OP48',
   'amazon-es-window-robot.html.gz':
     'https://www.amazon.es/aspirador-Excellence-Programable-limpieza-Silencioso/dp/B01MUGXRT9',
   'amazon-gorilla-duct-tape.html.gz':
     'https://www.amazon.com/Gorilla-6012110-Black-2-Pack-Piece/dp/B00N150YS4',
+  'amazon-it-walkie-talkie.html.gz': 'https://www.amazon.it/dp/B085ZSV1JJ',
   'amazon-kindle-novel.html.gz':
     'https://www.amazon.com/The-Whole-Truth-Shaw-Book-ebook/dp/B0011UCPM4',
   'amazon-led-wall-sconce.html.gz':
     'https://www.amazon.com/Lighting-Fixture-Plaster-Conservatory-Dimmable/dp/B07G2L3JMM',
   'amazon-uk-cookbook.html.gz':
     'https://www.amazon.co.uk/Vegetable-Perfection-tasty-recipes-shoots/dp/1849757097',
+  'amazon-uk-ps5-game.html.gz': 'https://www.amazon.co.uk/dp/B08FC1R8C9',
+  'argos-girls-watch-set.html.gz': 'https://www.argos.co.uk/product/9249556',
   'argos-tapo-camera.html.gz': 'https://www.argos.co.uk/product/4667999',
   'belfusto-ergowear-brand.html.gz': 'https://www.belfusto.com/tendencia/ergowear/',
+  'bestbuy-ca-belkin-speaker.html.gz':
+    'https://www.bestbuy.ca/en-ca/product/belkin-soundform-elite-smart-speaker-with-google-assistant-wireless-charging-black/14551914',
   'bestbuy-ca-nest-doorbell.html.gz':
     'https://www.bestbuy.ca/en-ca/product/google-nest-hello-wi-fi-video-doorbell-black-white/12222651',
+  'boscovs-crib-mattress.html.gz':
+    'https://www.boscovs.com/shop/prod/sealy-soybean-nature-couture-crib-mattress/418295.htm',
   'costco-sink-faucet-combo.html.gz':
     'https://www.costco.com/afa-stainless-33-inch-sink-and-semi-pro-faucet-combo.product.100432602.html',
   'currys-ie-selfie-stick.html.gz':
@@ -33,14 +47,32 @@ export const SAVED_FROM = {
   'globalindustrial-bench-top.html.gz':
     'https://www.globalindustrial.com/p/work-benches/components/tops/60-x-24-maple-square-edge-bench-top',
   'ikea-fjantig-hook.html.gz': 'https://www.ikea.com/gb/en/p/fjantig-hook-black-60347102/',
+  'ikea-mockelby-table.html.gz': 'https://www.ikea.com/gb/en/p/moeckelby-table-oak-00293772/',
   'johnlewis-nest-mini-speaker.html.gz':
     'https://www.johnlewis.com/google-nest-mini-hands-free-smart-speaker-2nd-gen/chalk/p4781720',
   'jossandmain-lantern-pendant.html.gz':
     'https://www.jossandmain.com/lighting/pdp/duprey-4-light-lantern-pendant-j001109161.html',
+  'kiabi-ghost-costume.html.gz':
+    'https://www.kiabi.com/deguisement-de-fantome-deguisement-bebe-noir-blanc_P658201C658202',
+  'kiabi-sports-bra.html.gz':
+    'https://www.kiabi.com/brassiere-de-sport-post-operatoire-microfibre-lingerie-du-s-au-xxl-noir_P496380C496379',
+  'leroymerlin-pl-wall-panel.html.gz':
+    'https://www.leroymerlin.pl/podlogi-drewniane-boazerie/boazerie-i-panele-scienne/panele-tapicerowane/panel-tapicerowany-ciemnoniebieski-60-x-30-cm,p466383,l3259.html',
+  'leroymerlin-pl-wc-frame.html.gz':
+    'https://www.leroymerlin.pl/ceramika-lazienkowa/wc/zestawy-podtynkowe/zestaw-podtynkowy-wc-serel-grohe,p571345,l1646.html',
   'mediamarkt-pt-microwave.html.gz':
     'https://mediamarkt.pt/products/micro-ondas-panasonic-nn-k35hwmebg-800w-23l',
   'mediamarkt-pt-robot-vacuum.html.gz':
     'https://mediamarkt.pt/products/aspirador-robot-roborock-s6-pure-preto',
+  'mobly-bar-stools.html.gz':
+    'https://www.mobly.com.br/conjunto-com-2-banquetas-giratorias-marilyn-preto-502086.html',
+  'mobly-box-bed.html.gz':
+    'https://www.mobly.com.br/cama-box-queen-size-manhattan-com-molas-ensacadas-158x198x61cm-preto-773928.html',
+  'nay-sk-garni-570.html.gz': 'https://www.nay.sk/garni-570-easy-ii-cierna',
+  'nay-sk-viking-cable.html.gz':
+    'https://www.nay.sk/viking-4v1-lightning-micro-usb-usb-a-3-0-usb-c-cierna',
+  'otto-karcher-pressure-washer.html.gz':
+    'https://www.otto.de/p/kaercher-hochdruckreiniger-k-3-full-control-848068924/',
   'otto-whisky-glasses.html.gz':
     'https://www.otto.de/p/eisch-whiskyglas-hamilton-2-tlg-handgefertigt-bleifrei-1000888258/',
   'overstock-canape-plates.html.gz':
@@ -52,6 +84,9 @@ export const SAVED_FROM = {
     'https://www.wayfair.com/furniture/pdp/wade-logan-penhook-2047-wide-armchair-w005759888.html',
   'zalando-ie-slim-jeans.html.gz':
     'https://www.zalando.ie/versace-jeans-couture-bull-baroque-slim-fit-jeans-azzurro-scuro-vei22g013-k11.html',
+  'zara-be-knee-boots.html.gz':
+    'https://www.zara.com/be/en/flat-over-the-knee-boots-with-track-soles-p11002710.html',
+  'zara-nz-strappy-dress.html.gz': 'https://www.zara.com/nz/en/long-strappy-dress-p03697272.html',
 } as const;
 
 export type SavedFile = keyof typeof SAVED_FROM;
