@@ -527,9 +527,9 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     productTypes: ['unknown', 'likelyMassProduced'],
     score: { min: 50, max: 70 },
     podClassification: 'not_pod',
-    mustFire: [{ rule: 'trust.contactDetails', evidence: /60 Rue de la Boétie/ }],
+    mustFire: [{ rule: 'trust.contactDetails', evidence: /contact@kiabi\.com/ }],
     mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'pod.keyword', 'trust.storeDescription'],
-    why: "A clothing chain's own lingerie; its head office address is in its footer.",
+    why: "A clothing chain's own lingerie; its footer gives its email (and the address of the e-commerce mediation service it belongs to).",
   },
   '3 Suisses: a Casio watch': {
     answers: page('3suisses-casio-watch.html.gz'),

@@ -123,7 +123,8 @@ describe('contactFactsOf', () => {
   it('takes no image file name for an email, no order number for a phone, no payment for a street', () => {
     const pages = [
       aPage('storefront', {
-        text: 'logo@2x.png Phone: 12-34 Order 1234567890. Pay via PayPal, 3 Ways to save.',
+        // The weight of an Amazon.de spice rub: "230 Gramm Stückzahl" is no "230 Gramm St".
+        text: 'logo@2x.png Phone: 12-34 Order 1234567890. Pay via PayPal, 3 Ways to save. 230 Gramm Stückzahl 1.',
       }),
     ];
 

@@ -135,7 +135,7 @@ const US_PHONE = /\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b/;
  * French, Spanish or Italian ("12 rue de la Paix", "Via Roma 4") forms.
  */
 const ENGLISH_STREET =
-  /\b\d{1,5}\s+(?:[A-Z][\w.'-]*\s+){1,4}(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Dr\.?|Way|Court|Ct\.?|Place|Pl\.?|Square|Terrace|Parkway|Highway)(?![\w])/;
+  /\b\d{1,5}\s+(?:[A-Z][\w.'-]*\s+){1,4}(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Dr\.?|Way|Court|Ct\.?|Place|Pl\.?|Square|Terrace|Parkway|Highway)(?![\p{L}\p{N}_])/u;
 const GERMAN_STREET =
   /\b[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|str\.|weg|gasse|platz|allee)\s+\d{1,4}[a-z]?\b/;
 /** French: the number first ("12 rue de la Paix"). */

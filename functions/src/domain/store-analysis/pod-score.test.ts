@@ -94,6 +94,12 @@ describe('print-on-demand confidence: each rule with exactly its points', () => 
       'It can distinguish your voice so you get a more personalised experience. Get personalised help managing your schedule.',
     ],
     ['a cookie notice', 'We use cookies to show you personalised content and customised ads.'],
+    ['a plumbing fitting and a golf peg', '20 Pcs Hose Tee Barb Connector. 50 golf tees.'],
+    [
+      // John Lewis's fabric page.
+      'a refund note',
+      "Our refund policy doesn't apply to personalised or made to measure products.",
+    ],
   ])('takes no printing or personalising words from %s', (_name, text) => {
     expect(itemRules(podOf(text).findings)).toEqual([]);
   });
@@ -297,16 +303,29 @@ describe('print-on-demand store level', () => {
       aProduct({ title: 'Plain', productType: 'Mug' }),
       aProduct({ title: 'Another Poster' }),
       aProduct({ title: 'Wooden spoon' }),
+      aProduct({ title: 'City Poster' }),
     ];
-    const half = [...most.slice(0, 2), aProduct({ title: 'Spoon' }), aProduct({ title: 'Fork' })];
+    const half = [
+      ...most.slice(0, 2),
+      aProduct({ title: 'Spoon' }),
+      aProduct({ title: 'Fork' }),
+      aProduct({ title: 'Knife' }),
+    ];
 
     expect(fired(podOf('Welcome.', most).findings, 'podStore.specialisation')).toEqual([
       expect.objectContaining({
         points: c.storeSpecialisation,
-        evidence: '3 of 4 products read are poster, mug',
+        evidence: '4 of 5 products read are poster, mug',
       }),
     ]);
     expect(fired(podOf('Welcome.', half).findings, 'podStore.specialisation')).toEqual([]);
+  });
+
+  it('says nothing of a specialisation from fewer than five products read', () => {
+    // An auction house's product page: its one lot is a pair of pillows.
+    const onePage = [aProduct({ title: 'Alexander Girard for Herman Miller pillows, pair' })];
+
+    expect(fired(podOf('Welcome.', onePage).findings, 'podStore.specialisation')).toEqual([]);
   });
 
   it('sums its own findings to its score, apart from the confidence', () => {

@@ -33,6 +33,11 @@ import { landOn, type Landing } from './thresholds';
 import { findPhrase, matching, quoteHit, type Matcher, type PhraseHit } from './text-sources';
 
 const c = storeAnalysisConstants.pod;
+/**
+ * A store specialises in print products only when enough of its products were read to say so:
+ * a product page's one product (an auction house's lot of two pillows) is not a catalogue.
+ */
+const SPECIALISATION_MIN_PRODUCTS = 5;
 const [strongPattern, middlePattern, weakPattern] = c.genericPatterns;
 
 const pod = (rule: string, label: string, points: number, hit: PhraseHit): Finding =>
@@ -174,7 +179,7 @@ const storeLevelRules = (facts: StoreFacts, itemFindings: readonly Finding[]): F
       }),
     );
   const podKinds = products.map(podProductWordOf).filter((word) => word !== undefined);
-  if (products.length > 0 && podKinds.length > products.length / 2) {
+  if (products.length >= SPECIALISATION_MIN_PRODUCTS && podKinds.length > products.length / 2) {
     const kinds = distinctKinds(podKinds).join(', ');
     fired.push(
       fire('pod', {

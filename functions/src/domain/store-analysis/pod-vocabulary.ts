@@ -34,9 +34,12 @@ export const podProviders: readonly { name: string; pattern: RegExp }[] = [
   { name: 'Merch by Amazon', pattern: /\bmerch\s+by\s+amazon\b/i },
 ];
 
-/** Products print-on-demand services make: the POD keyword and the specialisation test. */
+/**
+ * Products print-on-demand services make: the POD keyword and the specialisation test. A "tee"
+ * after a plumbing or golf word is a fitting or a peg ("Hose Tee Barb Connector"), not a shirt.
+ */
 export const POD_PRODUCT_WORDS =
-  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|mugs?|posters?|canvas(?:\s+prints?)?|phone\s+cases?|tote(?:\s+bags?)?|stickers?|throw\s+pillows?|pillows?|blankets?|leggings|tank\s+tops?|art\s+prints?|mouse\s*pads?|jigsaw\s+puzzles?)\b/i;
+  /\b(?:t-?shirts?|(?<!\b(?:hose|pipe|barb|tube|golf|brass|copper|pvc|equal|reducing)[\s-]+)tees?|hoodies?|sweatshirts?|mugs?|posters?|canvas(?:\s+prints?)?|phone\s+cases?|tote(?:\s+bags?)?|stickers?|throw\s+pillows?|pillows?|blankets?|leggings|tank\s+tops?|art\s+prints?|mouse\s*pads?|jigsaw\s+puzzles?)\b/i;
 
 /** "T-Shirts", "tshirt" and "Tee" are one kind of product. */
 export const productKindOf = (word: string): string => {
@@ -62,7 +65,7 @@ export const distinctKinds = (words: readonly string[]): string[] => {
  * not this one, and a large retailer prints that list on every product page.
  */
 const EXCLUSION_CONTEXT =
-  /\b(?:not\s+eligible|ineligible|non-?eligible|non-?returnable|not\s+available\s+for|exclud(?:es|ing)|except(?:ing)?)\b/i;
+  /\b(?:not\s+eligible|ineligible|non-?eligible|non-?returnable|not\s+available\s+for|(?:does\s*n[o']t|do\s*n[o']t|cannot|can't)\s+(?:apply|be\s+returned)|exclud(?:es|ing)|except(?:ing)?)\b/i;
 /** How far, within its sentence, a phrase is looked at for an exclusion around it. */
 const EXCLUSION_CONTEXT_CHARS = 100;
 

@@ -49,6 +49,11 @@ describe('pickInfoPages', () => {
     ['https://www.store.example/user/contactForm', 'service@store.example'],
     // Zalando's footer.
     ['https://www.zalando.ie/faq/', 'All Help Topics'],
+    // Spartoo, Feltrinelli, K-Rauta and paris.cl.
+    ['https://www.spartoo.pt/contactos.php', 'Fale connosco'],
+    ['https://www.lafeltrinelli.it/servizio-clienti/x1', 'Contattaci'],
+    ['https://www.k-rauta.ee/kontaktid/b', 'Kontaktid'],
+    ['https://www.paris.cl/centro-de-ayuda/', 'Ayuda'],
     ['https://www.store.example/help-centre', 'Support'],
   ])('counts %s ("%s") as the contact page', (href, text) => {
     // Act

@@ -44,9 +44,9 @@ const roles: readonly { role: InfoRole; path: RegExp; text: RegExp }[] = [
     // A shop in another language names it so too ("Contactos", "Kontakt"), and a large shop's
     // "Help" or "Customer services" centre is where it is contacted (Zalando's footer links "All
     // Help Topics"). A bare FAQ is not: it answers questions, it need not say how to ask one.
-    path: /contact(?:[-_]?(?:us|form)|os?|e|ez(?:[-_]nous)?)?$|^(?:contato|contatti|kontakt|customer[-_]?(?:service|care|support)s?|help(?:[-_]?cent(?:re|er))?)$/,
+    path: /contact(?:[-_]?(?:us|form)|os?|e|ez(?:[-_]nous)?)?$|^(?:contato|contatti|contattaci|kontakt(?:id|e|y)?|customer[-_]?(?:service|care|support)s?|help(?:[-_]?cent(?:re|er))?)$/,
     // "Contact Lenses" is a department (Costco's, on its contacts. subdomain), not a contact page.
-    text: /\b(?:contact(?:os?|e|ez)?|contato|contatti|kontakt)(?:\s+us)?\b(?!\s+lens)|\bcustomer\s+(?:service|care|support)s?\b|^help$|\bhelp\s+(?:topics|cent(?:re|er))\b/i,
+    text: /\b(?:contact(?:os?|e|ez)?|cont[aá]ct(?:anos|enos)|contato|contatti|contattaci|kontakt(?:id|e|y)?)(?:\s+us)?\b(?!\s+lens)|\bcustomer\s+(?:service|care|support)s?\b|^(?:help|ayuda|aide|aiuto|hilfe)$|\bhelp\s+(?:topics|cent(?:re|er))\b/i,
   },
   {
     role: 'about',
@@ -78,11 +78,14 @@ const lastSegment = (pathname: string): string => {
       .replace(/(?<!\/)\/+$/, '')
       .split('/')
       .pop() ?? '';
+  let decoded = segment;
   try {
-    return decodeURIComponent(segment).toLowerCase();
+    decoded = decodeURIComponent(segment);
   } catch {
-    return segment.toLowerCase();
+    // Not percent-encoded text: compared as written.
   }
+  // A page file's extension says nothing of its role (`contactos.php`, `kontakt.html`).
+  return decoded.toLowerCase().replace(/\.(?:php|html?|aspx?|jsp)$/, '');
 };
 
 /** Shopify publishes these at fixed addresses whether or not the theme links them. */

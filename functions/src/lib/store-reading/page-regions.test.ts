@@ -145,6 +145,17 @@ describe('setFurnitureApart', () => {
     expect(furniture).toEqual(['We use cookies to personalise your experience.']);
   });
 
+  it("reads customers' reviews nowhere, and keeps a product whose wrapper names its rating", () => {
+    const { content, furniture } = regionsOf(`<body>
+      <div class="product-review-wrapper"><h1>Dog car seat</h1><p>Fits large cars.</p></div>
+      <div class="bv-content-review"><p>Comes with a pillow, lovely!</p></div>
+      <section id="testimonials"><p>Best blanket ever.</p></section>
+      <footer>Write to us: help@shop.example</footer></body>`);
+
+    expect(content).toBe('Dog car seat Fits large cars.');
+    expect(furniture).toEqual(['Write to us: help@shop.example']);
+  });
+
   it('sets a cookie-consent form apart by its words, and keeps a product form', () => {
     const { content } = regionsOf(`<body>
       <form id="sp-cc"><p>We use cookies to show you personalised ads.</p><button>Accept</button></form>

@@ -16,6 +16,8 @@
  *   the page's `<h1>` or its `<main>` (a header around the product's heading, a menu the parser
  *   nested the page in), nor one known only by its name that holds the page's footer (a wrapper
  *   around the whole page);
+ * - customers' reviews (named so by their ids and classes) are read nowhere: their words are
+ *   neither the store's nor its product's;
  * - the content is what is left inside the page's `<main>` (or `role="main"`) when it has one
  *   with something to read, else inside the body.
  *
@@ -151,6 +153,13 @@ const isCookieNotice = (element: HTMLElement): boolean => {
   return text.length <= COOKIE_NOTICE_MAX_CHARS && COOKIE_NOTICE_WORDS.test(text);
 };
 
+/**
+ * Customers' reviews, by the words of their ids and classes: their words ("comes with a pillow",
+ * "a lovely blanket"), neither the store's nor its product's. Left out of both readings, so that
+ * a long review section does not crowd the footer's contact details out of the furniture's text.
+ */
+const REVIEW_WORDS = new Set(['review', 'reviews', 'testimonial', 'testimonials']);
+
 /** The document and its main region are never furniture, whatever their classes say. */
 const NEVER_FURNITURE = new Set(['HTML', 'HEAD', 'BODY', 'MAIN']);
 
@@ -199,16 +208,21 @@ const hiddenTest = (root: HTMLElement): ((element: HTMLElement) => boolean) => {
  * menu left unclosed that the parser nested the whole page into. Nor an element known only by its
  * name that holds the page's footer: a wrapper around the whole page (`header-fixed`, `nav-open`).
  */
-const furnitureTest = (root: HTMLElement): ((element: HTMLElement) => boolean) => {
+const furnitureTest = (root: HTMLElement): ((element: HTMLElement) => Region) => {
   const contentHolders = holdersOf(root, 'h1, main, [role="main"]');
   const footerHolders = holdersOf(root, 'footer, [role="contentinfo"]');
   return (element) => {
-    if (NEVER_FURNITURE.has(element.tagName) || contentHolders.has(element)) return false;
-    if (element.getAttribute('role')?.trim().toLowerCase() === 'main') return false;
-    if (isFurnitureLandmark(element)) return true;
-    return isNamedFurniture(element) && !footerHolders.has(element);
+    if (NEVER_FURNITURE.has(element.tagName) || contentHolders.has(element)) return 'content';
+    if (element.getAttribute('role')?.trim().toLowerCase() === 'main') return 'content';
+    if (isFurnitureLandmark(element)) return 'furniture';
+    if (footerHolders.has(element)) return 'content';
+    if (namedWith(element, REVIEW_WORDS)) return 'reviews';
+    return isNamedFurniture(element) ? 'furniture' : 'content';
   };
 };
+
+/** Where an element's text is read: the content, the furniture, or nowhere (reviews). */
+type Region = 'content' | 'furniture' | 'reviews';
 
 const isElement = (node: Node): node is HTMLElement => node.nodeType === 1;
 
@@ -227,15 +241,17 @@ export const setFurnitureApart = (root: HTMLElement): HTMLElement[] => {
   };
   dropHidden(root);
   // After the hidden markup is gone: a hidden dialog's heading holds nothing up.
-  const isFurniture = furnitureTest(root);
+  const regionOf = furnitureTest(root);
   const furniture: HTMLElement[] = [];
   const setApart = (parent: HTMLElement): void => {
     for (const child of [...parent.childNodes]) {
       if (!isElement(child)) continue;
-      if (isFurniture(child)) {
-        furniture.push(child);
+      const region = regionOf(child);
+      if (region === 'content') setApart(child);
+      else {
+        if (region === 'furniture') furniture.push(child);
         child.remove();
-      } else setApart(child);
+      }
     }
   };
   setApart(root);

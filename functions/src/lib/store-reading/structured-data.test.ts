@@ -245,23 +245,38 @@ describe('readProductFacts: JSON-LD', () => {
   });
 });
 
-it('reads a product whose type is written in lower case and that names no @context', () => {
-  // Prepare: John Lewis's product block, as its pages publish it.
-  const html = jsonLd({
-    '@type': 'product',
-    name: 'Google Nest Mini Hands-Free Smart Speaker, 2nd Gen',
-    offers: { '@type': 'Offer', price: '49.00', priceCurrency: 'GBP' },
+describe("readProductFacts: real stores' own spellings", () => {
+  it('reads a product whose type is written in lower case and that names no @context', () => {
+    // Prepare: John Lewis's product block, as its pages publish it.
+    const html = jsonLd({
+      '@type': 'product',
+      name: 'Google Nest Mini Hands-Free Smart Speaker, 2nd Gen',
+      offers: { '@type': 'Offer', price: '49.00', priceCurrency: 'GBP' },
+    });
+
+    // Act
+    const facts = readProductFacts(html, 'https://www.johnlewis.com/p4781720');
+
+    // Assess
+    expect(facts).toMatchObject({
+      name: 'Google Nest Mini Hands-Free Smart Speaker, 2nd Gen',
+      price: 49,
+      currency: 'GBP',
+      sources: { name: 'json-ld', price: 'json-ld' },
+    });
   });
 
-  // Act
-  const facts = readProductFacts(html, 'https://www.johnlewis.com/p4781720');
+  it("takes an offer's price of 0 for no price: an out-of-stock placeholder", () => {
+    const html = jsonLd({
+      '@type': 'Product',
+      name: 'Legend 200ml edt',
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'ILS' },
+    });
 
-  // Assess
-  expect(facts).toMatchObject({
-    name: 'Google Nest Mini Hands-Free Smart Speaker, 2nd Gen',
-    price: 49,
-    currency: 'GBP',
-    sources: { name: 'json-ld', price: 'json-ld' },
+    const facts = readProductFacts(html, 'https://www.getit.co.il/Prod/101693/');
+
+    expect(facts.price).toBeUndefined();
+    expect(facts.sources.price).toBeUndefined();
   });
 });
 
@@ -491,6 +506,8 @@ describe('value readers', () => {
     [96385074, '96385074'],
     ['12345', undefined],
     ['ABC4006381333931', undefined],
+    // A shop's empty barcode field (paris.cl).
+    ['0000000000000', undefined],
   ])('normalizeGtin(%j) → %j', (input, expected) => {
     expect(normalizeGtin(input)).toBe(expected);
   });

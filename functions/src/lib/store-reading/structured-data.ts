@@ -132,7 +132,8 @@ export const normalizeGtin = (value: unknown): string | undefined => {
   const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
   const digitalLink = /\/01\/(\d{8,14})(?:[/?#]|$)/.exec(raw);
   const digits = digitalLink ? digitalLink[1]! : raw.replace(/[\s-]/g, '');
-  return /^(?:\d{8}|\d{12,14})$/.test(digits) ? digits : undefined;
+  // A run of zeros is a placeholder (a shop's empty barcode field), not a product's number.
+  return /^(?:\d{8}|\d{12,14})$/.test(digits) && /[1-9]/.test(digits) ? digits : undefined;
 };
 
 const gtinKeys = ['gtin', 'gtin13', 'gtin12', 'gtin14', 'gtin8'] as const;
@@ -723,6 +724,10 @@ export const readProductFacts = (html: string, pageUrl: string): ProductPageFact
     ['open-graph', openGraphFacts(root, pageUrl)],
     ['page', pageFacts(root, pageUrl, siteNamesOf(root, jsonLd))],
   ];
+  for (const [, found] of bySource) {
+    // A price of 0 is a placeholder (an out-of-stock offer's "price": "0"), never what is paid.
+    if (found.price === 0) delete found.price;
+  }
   const facts: ProductPageFacts = { images: [], sources: {} };
   for (const field of factFields) {
     const hit = bySource.find(([, found]) => found[field] !== undefined);

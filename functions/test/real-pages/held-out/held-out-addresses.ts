@@ -20,7 +20,6 @@ export const HELD_OUT_FROM: Readonly<Record<string, string>> = {
     'https://www.currys.ie/ieen/computing/tablets-and-ereaders/tablets/apple-11-ipad-pro-2020-512-gb-silver-10206131-pdt.html',
   'ebay-com-zombie-tattoos.html.gz': 'https://www.ebay.com/itm/302474151804',
   'ebay-it-teddy-bear.html.gz': 'https://www.ebay.it/itm/133588510845',
-  'ebay-uk-pony-harness.html.gz': 'https://www.ebay.co.uk/itm/143863282131',
   'eduscho-at-shelf.html.gz':
     'https://www.eduscho.at/massivholz-waschmaschinenregal-p400105394.html',
   'eklinika-hr-insoles.html.gz':
@@ -37,8 +36,6 @@ export const HELD_OUT_FROM: Readonly<Record<string, string>> = {
     'https://www.johnlewis.com/john-lewis-partners-faux-fur-throw/platinum/p3969033',
   'johnlewis-jigsaw.html.gz':
     'https://www.johnlewis.com/ridleys-gin-lover-jigsaw-puzzle-500-pieces/p3897500',
-  'johnlewis-nest-mini.html.gz':
-    'https://www.johnlewis.com/google-nest-mini-hands-free-smart-speaker-2nd-gen/chalk/p4781720',
   'johnlewis-rain-fabric.html.gz':
     'https://www.johnlewis.com/montreux-fabrics-rain-blocks-blue/p4999298',
   'jumbo-ch-napkins.html.gz': 'https://www.jumbo.ch/de/servietten-bunte-eier-28110',
