@@ -16,7 +16,7 @@ export const RequireAuth = () => {
 };
 
 /**
- * Business accounts only. Part 1 §2 redirects other types to /; instead they are told that the
+ * Business accounts only. The brief redirects other types to /; instead they are told that the
  * page is for business accounts and offered the way on (see business-only-page.tsx).
  */
 export const RequireBusiness = () => {

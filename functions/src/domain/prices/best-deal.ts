@@ -1,5 +1,5 @@
 /**
- * The comparison's market figures (part 2 §3 and §9): total cost = price plus shipping (zero when
+ * The comparison's market figures: total cost = price plus shipping (zero when
  * free); the best deal = the in-stock store with the lowest price plus shipping; savings measured
  * against the average price.
  *

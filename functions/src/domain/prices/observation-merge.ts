@@ -1,5 +1,5 @@
 /**
- * The ingest path's pure step (issue 9 §1): one price observation merged into a product's current
+ * The ingest path's pure step: one price observation merged into a product's current
  * offers. It says what the store's offer becomes, whether anything changed, the history point to
  * append (only when a price fact changed) and the PriceChanged detail to put on the bus (only
  * when the price or the stock changed, or the store is new to the product).

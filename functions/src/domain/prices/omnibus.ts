@@ -1,5 +1,5 @@
 /**
- * Honest discounts (issue 9 §4, the EU Omnibus rule, Directive 98/6/EC art. 6a): a claimed
+ * Honest discounts (the EU Omnibus rule, Directive 98/6/EC art. 6a): a claimed
  * original ("was") price is checked against the lowest price the same store was seen at in the
  * 30 days before the discount began.
  *

@@ -1,5 +1,5 @@
 /**
- * Shopper price reports (issue 9 §1): a report far from the other stores' median (below 50 % or
+ * Shopper price reports: a report far from the other stores' median (below 50 % or
  * above 200 % of it) is kept as unconfirmed, shown apart and left out of every figure, until a
  * second shopper reports the same store within 10 % in 7 days.
  *

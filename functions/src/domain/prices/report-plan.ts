@@ -1,5 +1,5 @@
 /**
- * What a shopper's price report does (issue 9 §1), pure: judged against the product's current
+ * What a shopper's price report does, pure: judged against the product's current
  * offers and the open reports (report-confirmation.ts), it either counts now, as observations for
  * the one ingest path, or is kept apart as unconfirmed. The service (price-reports.ts) reads,
  * asks this, and writes.
