@@ -3,7 +3,7 @@
  * catalogue in the stack `npm start` runs:
  *
  * - The year. Demo products spread over the catalogue, enough of them that a year of one
- *   observation a day for every one of their offers is at least the issue's 100,000
+ *   observation a day for every one of their offers is at least 100,000
  *   observations (BENCH_OBSERVATIONS for fewer, extrapolated at the measured rates). Each is
  *   first put back to how the demo loader would have written it a year ago (the generator's own
  *   product, same seed, with the catalogue's "now" a year before today: same offers and prices,

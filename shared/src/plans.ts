@@ -1,4 +1,4 @@
-/** Plans and their limits. `null` means unlimited. */
+/** Plans and their limits, as docs/plans.md explains them. `null` means unlimited. */
 
 export const planIds = ['free', 'premium', 'annual'] as const;
 export type PlanId = (typeof planIds)[number];

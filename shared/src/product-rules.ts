@@ -1,5 +1,5 @@
 /**
- * The catalogue's fixed lists, constants and pure rules, without zod: the
+ * The catalogue's fixed lists, constants and pure rules (docs/products.md), without zod: the
  * browser's first load reads these, and importing products.ts (the zod contracts) would bring all
  * of zod with it. products.ts re-exports everything here.
  */

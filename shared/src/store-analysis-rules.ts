@@ -1,7 +1,7 @@
 /**
- * Store analysis: the fixed lists, the constants of the spec's three scoring schemes
- * and the labels the pages show, without zod, so the browser can read them without
- * bringing zod along. store-analysis.ts (the zod contracts) re-exports everything here.
+ * Store analysis: the fixed lists, the constants of the three scoring schemes
+ * (docs/store-verdict.md) and the labels the pages show, without zod, so the browser can read
+ * them without bringing zod along. store-analysis.ts (the zod contracts) re-exports everything here.
  */
 
 /** What the store seems to sell; `unknown` when too little could be read. */
@@ -68,7 +68,7 @@ export const storePlatformLabels: Readonly<Record<StorePlatform, string>> = {
   unknown: 'Unknown',
 };
 
-/** Authenticity bands (80-100 high, 60-79 good, 40-59 moderate risk, 0-39 high risk). */
+/** The analyzer's bands (docs/store-verdict.md#bands): 80-100, 60-79, 40-59, 0-39. */
 export const authenticityBands = ['high', 'good', 'moderateRisk', 'highRisk'] as const;
 export type AuthenticityBandName = (typeof authenticityBands)[number];
 export const authenticityBandOf = (score: number): AuthenticityBandName =>

@@ -13,7 +13,7 @@ export const subscriptionStatuses = [
 ] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-/** The usage bar is red at 90 % or above, yellow at 75 % or above. */
+/** The usage bar is red at 90 % or above, yellow at 75 % or above (docs/plans.md#usage-bar). */
 export const usageBarColour = (used: number, limit: number | null): 'red' | 'yellow' | 'normal' => {
   if (limit === null || limit <= 0) return 'normal';
   const share = used / limit;

@@ -4,7 +4,7 @@
  * the one ingest path, or is kept apart as unconfirmed. The service (price-reports.ts) reads,
  * asks this, and writes.
  *
- * Where the issue is silent:
+ * Choices made here, where the rule itself says nothing:
  * - a report that agrees (within 10 %) with the reported store's own current price counts, even
  *   far from the other stores: that price is already established (a second shopper confirmed it,
  *   or the store's own data says so). It is also what makes a retried confirming request harmless:
