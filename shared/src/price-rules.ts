@@ -76,11 +76,11 @@ export interface MarketPrice {
  * product record (and so its page's header and the /products cards) and the price comparison
  * all take them from here, so a product has one average wherever it is shown.
  *
- * Why these: savings are measured against the average and picks the best deal among the
+ * Why these: savings are measured against the average, and the best deal is picked among the
  * stores in stock; a price nobody can buy now is no price to save against, and an average over
  * stores out of stock would move when one runs out without any price changing. Shipping stays out
- * because it is the average *price* and keeps total cost (price plus shipping) as a
- * figure of its own; the comparison states its savings in total cost. Without a store in stock
+ * because this is the average *price*; total cost (price plus shipping) is a figure of its own,
+ * and the comparison states its savings in total cost (docs/prices.md#average-and-lowest). Without a store in stock
  * there is no average: the page says so instead of showing a number.
  */
 export const marketPriceOf = (offers: readonly MarketPriceOffer[]): MarketPrice => {
@@ -232,9 +232,9 @@ export interface PriceChange {
 }
 
 /**
- * The change over a period, from its first price to its last, and its trend. The brief takes the
- * icon from the two latest prices, but then the icon can say 'stable' beside a change of −5.9 %
- * over the same period: the words and the icon are taken from the change that is shown instead,
+ * The change over a period, from its first price to its last, and its trend (docs/prices.md#trend).
+ * An icon taken from the two latest prices could say 'stable' beside a change of −5.9 % over the
+ * same period: the words and the icon are taken from the change that is shown instead,
  * so the panel says one thing. Fewer than one price: no change anyone saw, stable.
  */
 export const priceChangeOf = (first: number | undefined, last: number | undefined): PriceChange => {

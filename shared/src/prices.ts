@@ -43,7 +43,7 @@ export const productPathParamsSchema = z.strictObject({ id: productIdSchema });
 
 /**
  * A price a shopper types (alert target, report): a number above 0 with at most 2 decimals
- * (a number of at least 0, in cents). An empty number field arrives as NaN or nothing: the
+ * (a number of at least 0, to the cent). An empty number field arrives as NaN or nothing: the
  * field is required, so that is 'required', not 'invalid'.
  */
 const shopperPrice = (required: string) =>

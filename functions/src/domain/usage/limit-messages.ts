@@ -10,7 +10,7 @@ import { usageMessages } from '@shop-scanner/shared/messages';
 export const limitMessages: Readonly<Record<UsageFeature, string>> = {
   scan: usageMessages.scanLimit(0),
   storeAnalysis: usageMessages.storeAnalysisLimit(0),
-  // Product search is where a shopper meets this limit; its 429 text is the one shoppers know.
+  // Product search is where a shopper meets this limit, so its 429 text is search's.
   crossPlatformSearch: usageMessages.searchLimitShort,
 };
 

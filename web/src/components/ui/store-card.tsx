@@ -1,5 +1,5 @@
 /**
- * One store's offer for a product, the same card wherever a product's stores are listed :
+ * One store's offer for a product, the same card wherever a product's stores are listed:
  * the price comparison's store cards, the scan result card's 'Available at' list
  * and the stores shown plainly when a comparison is refused.
  *
