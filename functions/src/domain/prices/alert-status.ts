@@ -1,7 +1,7 @@
 /**
- * A price alert's displayed status, in the spec's order: inactive if not active;
- * triggered if it has a triggeredAt; 'Target Reached' (ready) if the current price is at or below
- * the target; otherwise active.
+ * A price alert's displayed status (docs/prices.md#alerts), checked in this order: inactive if not
+ * active; triggered if it has a triggeredAt; 'Target Reached' (ready) if the current price is at or
+ * below the target; otherwise active.
  *
  * The current price is what the shopper could pay now: for an alert on one store, that store's
  * price while it has the product in stock; for an alert on any store, the lowest in-stock price

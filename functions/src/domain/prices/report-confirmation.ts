@@ -1,7 +1,7 @@
 /**
- * Shopper price reports: a report far from the other stores' median (below 50 % or
- * above 200 % of it) is kept as unconfirmed, shown apart and left out of every figure, until a
- * second shopper reports the same store within 10 % in 7 days.
+ * Shopper price reports (docs/prices.md#shopper-reports): a report far from the other stores'
+ * median (below 50 % or above 200 % of it) is kept as unconfirmed, shown apart and left out of
+ * every figure, until a second shopper reports the same store within 10 % in 7 days.
  *
  * Choices made here, where the rule itself says nothing:
  * - the median is of the other stores' current prices (in stock or not); with no other store

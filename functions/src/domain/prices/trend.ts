@@ -1,5 +1,5 @@
 /**
- * Price trends: one entry per period, computed from the stored history.
+ * Price trends (docs/prices.md#trend): one entry per period, computed from the stored history.
  *
  * A product sold by several stores has several prices at any moment, so the trend follows one
  * series and says which: the lowest in-stock price among the stores (shipping not included),

@@ -29,7 +29,7 @@ export const AuthenticityBadge = ({ score }: { score: number | null }) =>
 
 /**
  * A store's trust score, in the same bands and colours as authenticity
- * (docs/products.md#authenticity-badges: 'same bounds for store trust score'), with the band's
+ * (docs/products.md#authenticity-badges), with the band's
  * words for a store.
  */
 export const TrustScoreBadge = ({ score }: { score: number }) => (
