@@ -1,5 +1,5 @@
 /**
- * Stripe's webhooks through the local stack (issue 7 §6), each figure against a baseline measured
+ * Stripe's webhooks through the local stack, each figure against a baseline measured
  * in the same run:
  *
  * - Throughput: signed `invoice.paid` events (amount paid > 0, each with its own event and invoice

@@ -1,5 +1,5 @@
 /**
- * Cross-platform search over the 25,000-product demo catalogue (issue 8 §5): the search engine
+ * Cross-platform search over the 25,000-product demo catalogue: the search engine
  * the API runs (`runCrossPlatformSearch`: original product, catalogue matches by GTIN and by
  * name through the token index, the analysis), for products spread over the catalogue, against
  * a baseline measured in the same run: a bare GetItem of the one product, the floor of any read.

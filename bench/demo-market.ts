@@ -1,5 +1,5 @@
 /**
- * The demo market's day over the 25,000-product demo catalogue (issue 9 §7), in the stack
+ * The demo market's day over the 25,000-product demo catalogue, in the stack
  * `npm start` runs: `runMarketDay`, what the daily schedule and `npm run job -- demo-market` run,
  * for two days in a row (today, then tomorrow as of its first minutes: the market's clock is a
  * parameter, so the second day is the first one's continuation, as the schedule would run it).

@@ -5,7 +5,7 @@
  * against a baseline measured in the same run: a Scan of the table with a FilterExpression doing
  * the same match, as a search without an index would have to. Then each query's cost at 100,000
  * products against its cost at 25,000: the index's design must hold as the catalogue grows.
- * Targets (issue 9 §5): every query under 100 ms p95, at least 100 times cheaper than the Scan,
+ * Targets: every query under 100 ms p95, at least 100 times cheaper than the Scan,
  * and at most 1.5 times the time and read units at four times the catalogue.
  *
  *   npm run bench -- search

@@ -1,5 +1,5 @@
 /**
- * Store analysis latency (issue 8 §5): a fresh analysis of the brand's 50-product fixture Shopify
+ * Store analysis latency: a fresh analysis of the brand's 50-product fixture Shopify
  * shop (local/src/fixture-stores, on loopback) through the service the API uses, against the bare
  * fetches of the same pages measured in the same run; and a cached analysis through the gateway.
  *

@@ -41,7 +41,7 @@ export const billingEventPattern = {
 } as const;
 
 /**
- * The bus's rule for price changes (issue 9 §1): the PriceChanged events the ingest path puts
+ * The bus's rule for price changes: the PriceChanged events the ingest path puts
  * (domain/prices/ingest-observation.ts), shared by CDK and the local bus.
  */
 export const priceChangedPattern = {
@@ -53,7 +53,7 @@ export const priceChangedPattern = {
 export const priceJobSchedule = { expression: 'rate(1 hour)', intervalMs: 3_600_000 } as const;
 
 /**
- * The demo market's day (issue 9 §1): on AWS once a day, just after midnight UTC; locally a timer
+ * The demo market's day: on AWS once a day, just after midnight UTC; locally a timer
  * that ticks every hour, since the job records the day it ran and skips it after (so the day runs
  * within the hour after midnight, or within the hour after `npm start`, and once).
  */

@@ -162,7 +162,7 @@ describe('POST /auth/register and /auth/login', () => {
     ['a JSON array', { raw: '[]' }, 400],
     ['wrong types', { body: { email: 42, password: true } }, 400],
     ['an extra field', { body: { email: 'a@example.com', password: 'secret1', admin: true } }, 400],
-    // Names every plain object inherits (issue 7 §5): written out, as `__proto__` in an object
+    // Names every plain object inherits: written out, as `__proto__` in an object
     // literal would set the prototype instead.
     ...['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty'].map(
       (name) =>

@@ -1,5 +1,5 @@
 /**
- * Cross-platform search over HTTP (issue 8 §4), through the local gateway, with the original
+ * Cross-platform search over HTTP, through the local gateway, with the original
  * product page on a loopback fixture store (read by the real safe fetcher) and the matches from
  * the catalogue in DynamoDB Local: the price read from the page, matches by GTIN, eBay reported
  * "not connected" (no credentials here), one use per distinct search a month (narrowing it is

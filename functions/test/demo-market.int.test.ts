@@ -1,5 +1,5 @@
 /**
- * The demo market (issue 9 §1 `demo`) against DynamoDB Local, with the app started: 50 demo
+ * The demo market (source `demo`) against DynamoDB Local, with the app started: 50 demo
  * products generated and loaded as `npm start` loads them, then market days run through the
  * scheduled job's handler. A day moves some offers exactly as the pure market decides (history
  * points marked demo, PriceChanged events through the CDK's pattern, figures recomputed, search

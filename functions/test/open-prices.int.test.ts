@@ -1,5 +1,5 @@
 /**
- * The Open Prices import (issue 9 §1 and §7) against DynamoDB Local and a loopback Open Prices:
+ * The Open Prices import against DynamoDB Local and a loopback Open Prices:
  * a demo product whose barcode Open Prices knows gets the shops' offers (source open-prices) with
  * history points and PriceChanged events, and a second run changes nothing; an unknown barcode,
  * a slow server, a broken one and no network change nothing and throw nothing; two shops of one

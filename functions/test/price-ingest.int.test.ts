@@ -1,5 +1,5 @@
 /**
- * The one ingest path of price observations (issue 9 §1) against DynamoDB Local, with the app
+ * The one ingest path of price observations against DynamoDB Local, with the app
  * started: a demo product (generated and loaded as the real loader does) takes observations, and
  * its offer, history and derived figures move in one write; the PriceChanged event reaches a test
  * consumer through a rule with the very pattern the CDK stack deploys (priceChangedPattern), one

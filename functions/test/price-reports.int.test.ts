@@ -1,5 +1,5 @@
 /**
- * Shoppers' price reports through the local gateway, on DynamoDB Local (issue 9 §1, §6, §7):
+ * Shoppers' price reports through the local gateway, on DynamoDB Local:
  * - a price near the other stores' median counts at once: 201, the store's offer, a history
  *   point and one PriceChanged (source `shopper`), and the comparison moves;
  * - one far from the median is kept apart: 202 with the numbers, listed in the comparison's

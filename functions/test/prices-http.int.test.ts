@@ -1,11 +1,11 @@
 /**
- * The prices endpoint group through the local gateway, on DynamoDB Local (issue 9 §2, §6, §7):
+ * The prices endpoint group through the local gateway, on DynamoDB Local:
  * - the comparison: stores with their total costs, the market figures and the best deal, the
  *   Omnibus check (reading older history when the recent one cannot judge a discount), filters
  *   and sorts, 400s naming the field, 404 for an unknown product;
  * - its quota: one `crossPlatformSearch` use per product a month for shoppers and guests (keyed
- *   by address), refresh, filters and sorts free, the third distinct product refused with part 2
- *   §8's comparison text, and nothing counted for a 400 or a 404; opening a product page (the
+ *   by address), refresh, filters and sorts free, the third distinct product refused with the
+ *   comparison's limit text, and nothing counted for a 400 or a 404; opening a product page (the
  *   product, its trend, the comparison's allowance) spends nothing;
  * - the trend: four periods, or the one asked for;
  * - price alerts: create, list, delete, the spec's validation, duplicates, the cap under
@@ -199,7 +199,7 @@ describe('GET /api/products/{id}/price-comparison', () => {
     ['?sort=rating:desc', ['Best Buy', 'Walmart', 'Target', 'Amazon']],
     ['?sort=name:asc', ['Amazon', 'Best Buy', 'Target', 'Walmart']],
     ['?sort=price:desc&inStockOnly=true&freeShipping=true', ['Amazon', 'Walmart']],
-    // Empty values are filters left out (part 2 §5).
+    // Empty values are filters left out.
     ['?maxPrice=&inStockOnly=&sort=', ['Best Buy', 'Walmart', 'Amazon', 'Target']],
   ])('applies %s', async (params, expected) => {
     const { status, body } = await compare(KETTLE, params, token);

@@ -704,7 +704,7 @@ describe('PUT /api/products/{id} and the edit history', () => {
   });
 });
 
-describe('bad input (issue §2)', () => {
+describe('bad input', () => {
   it.each([
     ['letters', 'abcdefgh'],
     ['7 digits', '1234567'],

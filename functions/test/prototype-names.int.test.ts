@@ -1,9 +1,10 @@
 /**
- * Bad input named after object prototype members, on every route of the route table (issue 7
- * §5): each name as a body field and as a query parameter, and as every path parameter, through
- * the local gateway to the real handlers. A field named `constructor` or `__proto__` is a field
- * like any other: refused with 400 naming it, or ignored by a route that reads no body, and
- * never a 500. Signed-in routes are called with a valid token, so the input reaches the handler.
+ * Bad input named after object prototype members, on every route of the route table (where a
+ * careless lookup finds a function): each name as a body field and as a query parameter, and as
+ * every path parameter, through the local gateway to the real handlers. A field named `constructor`
+ * or `__proto__` is a field like any other: refused with 400 naming it, or ignored by a route that
+ * reads no body, and never a 500. Signed-in routes are called with a valid token, so the input
+ * reaches the handler.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, routeKey, type RouteDefinition } from '@shop-scanner/shared/routes';

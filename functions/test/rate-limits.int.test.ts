@@ -1,5 +1,5 @@
 /**
- * Request-rate limits against DynamoDB Local (issue 7 §5): the counter holds its limit whatever
+ * Request-rate limits against DynamoDB Local: the counter holds its limit whatever
  * the concurrency; over HTTP, the 11th scan in a minute of a free user is a 429 with Retry-After
  * and writes no usage, a premium user's is served, and a guest's API requests are counted per
  * address. The clock is fixed at the start of a minute, so no test straddles two windows.

@@ -1,5 +1,5 @@
 /**
- * Store analysis over HTTP (issue 8 §2-§3), through the local gateway, against the loopback
+ * Store analysis over HTTP, through the local gateway, against the loopback
  * fixture stores (local/src/fixture-stores) reached by the real safe fetcher through its
  * allow-list, and DynamoDB Local: the allowance (one use per distinct store a month, a repeat
  * free, the free plan's third store refused), the 24-hour cache shared between shoppers that still

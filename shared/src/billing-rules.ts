@@ -5,7 +5,7 @@
  */
 import type { PlanId } from './plans';
 
-/** Part 2 §8: the browser events that billing notifications are raised from. */
+/** The browser events that billing notifications are raised from. */
 export const billingEventNames = [
   'subscription_updated',
   'subscription_canceled',
@@ -17,7 +17,7 @@ export const billingEventNames = [
 ] as const;
 export type BillingEventName = (typeof billingEventNames)[number];
 
-/** Part 2 §5: the billing address countries checkout accepts. */
+/** The billing address countries checkout accepts. */
 export const billingCountries = ['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'IT', 'ES', 'NL'] as const;
 export type BillingCountry = (typeof billingCountries)[number];
 
@@ -37,7 +37,7 @@ export const invoiceDownloadPath = (invoiceId: string): string =>
   `/api/billing/invoices/${encodeURIComponent(invoiceId)}/download`;
 export const invoiceFileName = (invoiceId: string): string => `invoice-${invoiceId}.pdf`;
 
-/** Payment-intent outcomes (part 2 §4) plus failed, as recorded from Stripe's events. */
+/** Payment-intent outcomes plus failed, as recorded from Stripe's events. */
 export const paymentAttemptOutcomes = [
   'succeeded',
   'processing',
@@ -45,7 +45,7 @@ export const paymentAttemptOutcomes = [
   'failed',
 ] as const;
 
-/** Part 2 §9: payment monitoring constants. */
+/** Payment monitoring constants. */
 export const paymentMonitoring = {
   slowCallWarningMs: 1000,
   paymentErrorAfterMs: 10_000,

@@ -1,8 +1,8 @@
 /**
- * Payments and billing contracts (part 1 §3, §4, §7; part 2 §3, §4, §5, §7, §8, §9).
+ * Payments and billing contracts.
  * Stripe is the system of record: these are the shapes the billing API answers with, read from
  * Stripe (payment methods, invoices) or from the table's mirror of Stripe's events (subscription,
- * payment attempts, notifications). Money is in cents with currency usd (part 2 §9).
+ * payment attempts, notifications). Money is in cents with currency usd.
  */
 import { z } from 'zod';
 import { billingEventNames } from './billing-rules';
@@ -46,7 +46,7 @@ export const checkoutStartSchema = z.object({
 });
 export type CheckoutStart = z.infer<typeof checkoutStartSchema>;
 
-/** `POST /api/subscription/upgrade {planId}` (part 1 §7). */
+/** `POST /api/subscription/upgrade {planId}`. */
 export const upgradeRequestSchema = z.strictObject({ planId: z.enum(paidPlanIds) });
 /** Answer: the subscription as it is now, where the checkout happens, and the checkout to confirm. */
 export const upgradeResponseSchema = subscriptionSchema.extend({
@@ -55,10 +55,10 @@ export const upgradeResponseSchema = subscriptionSchema.extend({
 });
 export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;
 
-/** Part 2 §8's text for an e-mail address that is not one. */
+/** The text for an e-mail address that is not one. */
 const invalidEmail = 'Please enter a valid email address';
 
-/** `POST /api/subscriptions/create-checkout-session` (part 2 §7). */
+/** `POST /api/subscriptions/create-checkout-session`. */
 export const checkoutSessionRequestSchema = z.strictObject({
   planId: z.enum(paidPlanIds),
   customerEmail: boundedString(TEXT_LIMITS.email, { tooLong: invalidEmail, notText: invalidEmail })
@@ -90,7 +90,7 @@ export const abandonCheckoutRequestSchema = z.strictObject({
 });
 
 /**
- * `POST /api/payments/create-intent` (part 2 §7): {planId, amount in cents, currency usd}. The
+ * `POST /api/payments/create-intent`: {planId, amount in cents, currency usd}. The
  * server decides the price: an amount that is not the plan's price is refused.
  */
 export const createIntentRequestSchema = z.strictObject({
@@ -105,7 +105,7 @@ export const createIntentResponseSchema = checkoutStartSchema.extend({
 /** `POST /api/payment-methods/setup-intent`: a SetupIntent to add a card in the page. */
 export const setupIntentResponseSchema = z.object({ clientSecret: z.string() });
 
-/** Part 2 §3 Payment method. */
+/** A saved payment method, as the subscription page lists it. */
 export const paymentMethodSchema = z.object({
   id: z.string(),
   is_default: z.boolean(),
@@ -119,7 +119,7 @@ export const paymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodListSchema = z.array(paymentMethodSchema);
 
-/** Part 2 §3 Invoice (Unix seconds, as Stripe gives them; cents). */
+/** An invoice (Unix seconds, as Stripe gives them; cents). */
 export const invoiceSchema = z.object({
   id: z.string(),
   number: z.string().nullable(),

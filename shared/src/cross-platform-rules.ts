@@ -1,10 +1,10 @@
 /**
- * Cross-platform search: constants of part 1 §9 and the labels the panel shows, without zod
- * (the browser reads them). cross-platform.ts re-exports everything here.
+ * Cross-platform search: its constants (docs/cross-platform-search.md) and the labels the panel
+ * shows, without zod (the browser reads them). cross-platform.ts re-exports everything here.
  */
 export { platformTrustScores, type Platform } from './product-rules';
 
-/** Part 1 §9: price ranks relative to the original price. */
+/** Price ranks relative to the original price. */
 export const priceRanks = ['suspicious', 'lowest', 'competitive', 'average', 'high'] as const;
 export type PriceRank = (typeof priceRanks)[number];
 
@@ -39,7 +39,7 @@ export const crossPlatformConstants = {
 } as const;
 
 /**
- * Part 1 §9 gives the price ranks relative to the original price (0.7 / 0.85 / 1.15 / 1.3).
+ * The price ranks are relative to the original price (0.7 / 0.85 / 1.15 / 1.3).
  * Null when the original page published no price: 29.99 is never assumed.
  */
 export const priceRankOf = (price: number, originalPrice: number | null): PriceRank | null => {

@@ -1,5 +1,5 @@
 /**
- * Cross-platform search contracts (part 1 §2, §3, §5, §7, §9; issue 8 §4): the panel's request,
+ * Cross-platform search contracts: the panel's request,
  * the per-platform routes' query, and the Cross-platform analysis they answer. Every match comes
  * from the catalogue's offers or a connected platform; every figure is computed from the matches.
  */
@@ -22,7 +22,7 @@ const optionalText = (max: number, label: string) =>
     .optional();
 
 /**
- * Part 1 §5: a non-empty original URL and product name (trimmed). The advanced options (category,
+ * A non-empty original URL and product name (trimmed). The advanced options (category,
  * brand, price range) filter the matches. An optional barcode lets a scanned product match by GTIN.
  */
 const searchFields = {
@@ -61,7 +61,7 @@ export type CrossPlatformSearchInput = z.input<typeof crossPlatformSearchRequest
 /** `GET /api/search/{platform}`: the same fields in the query string. */
 export const platformSearchQuerySchema = crossPlatformSearchRequestSchema;
 
-/** Part 1 §3: a platform match, with where it came from and how it matched. */
+/** A platform match, with where it came from and how it matched. */
 export const platformMatchSchema = z.object({
   /** The platform or store name as shoppers know it ('Amazon', 'eBay', 'Best Buy'). */
   platform: z.string(),
@@ -99,7 +99,7 @@ export type AuthenticityFlag = z.infer<typeof authenticityFlagSchema>;
 
 const nullableMoney = z.number().nullable();
 
-/** Part 1 §3: the Cross-platform analysis. */
+/** The Cross-platform analysis. */
 export const crossPlatformAnalysisSchema = z.object({
   originalProduct: z.object({
     url: z.string(),
@@ -146,7 +146,7 @@ export const crossPlatformAnalysisSchema = z.object({
 });
 export type CrossPlatformAnalysis = z.infer<typeof crossPlatformAnalysisSchema>;
 
-/** Part 1 §3 local history item, kept on the server: id, query, analysis, timestamp. */
+/** One entry of the search history, kept on the server: id, query, analysis, timestamp. */
 export const crossPlatformHistoryEntrySchema = z.object({
   id: z.string(),
   query: z.object({

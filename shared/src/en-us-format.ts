@@ -1,5 +1,5 @@
 /**
- * Numbers, money and dates spelled the way en-US Intl spells them (part 2 §9: USD, en-US), written
+ * Numbers, money and dates spelled the way en-US Intl spells them (docs/prices.md#money), written
  * out by hand rather than asked of Intl. The first Intl formatter a page makes loads ICU's locale
  * data: 45 to 100 ms of main thread in Chromium on this machine, four times that on Lighthouse's
  * emulated phone, and on /products and the product page the longest task of the load. Every

@@ -1,4 +1,4 @@
-/** Texts the spec fixes word for word (part 1 §5 and §8, part 2 §8). */
+/** Texts the spec fixes word for word. */
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 export const validationMessages = {
@@ -40,7 +40,7 @@ export const authMessages = {
 export const countOf = (n: number, one: string, many: string): string =>
   `${n} ${n === 1 ? one : many}`;
 
-/** Products and scanning (part 1 §5 and §8, part 2 §2 and §8). */
+/** Products and scanning. */
 export const productMessages = {
   invalidBarcode: 'Invalid barcode format. Please try again.',
   nameRequired: 'Product name is required',
@@ -67,7 +67,7 @@ export const productMessages = {
   torchFailed: 'Failed to toggle torch',
 } as const;
 
-/** Usage limits (part 1 §8, part 2 §8). `{n}` is what remains this month (countOf words it). */
+/** Usage limits. `{n}` is what remains this month (countOf words it). */
 export const usageMessages = {
   scanLimit: (n: number) =>
     `Scan limit reached. You have ${countOf(n, 'scan', 'scans')} remaining this month. Upgrade to Premium for unlimited scans.`,
@@ -87,7 +87,7 @@ export const usageMessages = {
   signInToUpgrade: 'Please sign in to upgrade your plan.',
 } as const;
 
-/** Payments and billing (part 1 §8, part 2 §8). */
+/** Payments and billing. */
 export const billingMessages = {
   downgradeFailed: 'Failed to downgrade plan.',
   initFailed: 'Failed to initialize payment. Please try again.',
@@ -129,8 +129,8 @@ export const apiMessages = {
   internal: 'Internal Server Error',
 } as const;
 
-/** Toast durations in ms (part 2 §9): 4 s default, success 3 s, error 5 s. */
+/** Toast durations in ms: 4 s default, success 3 s, error 5 s. */
 export const toastDurations = { default: 4000, success: 3000, error: 5000 } as const;
 
-/** Session expiry check interval (part 1 §9): every 300 seconds. */
+/** Session expiry check interval: every 300 seconds. */
 export const SESSION_CHECK_INTERVAL_MS = 300_000;

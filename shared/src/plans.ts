@@ -1,4 +1,4 @@
-/** Plans and their limits (part 1 §6 and §9, part 2 §9). `null` means unlimited. */
+/** Plans and their limits, as docs/plans.md explains them. `null` means unlimited. */
 
 export const planIds = ['free', 'premium', 'annual'] as const;
 export type PlanId = (typeof planIds)[number];
@@ -18,7 +18,7 @@ export interface PlanLimits {
 }
 
 /**
- * Request-rate limits (part 1 §9's configurable defaults: scans 10 for free and 100 for premium,
+ * Request-rate limits (docs/plans.md#rate-limits: scans 10 for free and 100 for premium,
  * API requests 1000), per user, or per guest address for guests, over one window of
  * RATE_LIMIT_WINDOW_SECONDS. They stop bursts and scripts; the monthly allowances above are the
  * plan's quotas.
@@ -118,9 +118,9 @@ export const limitOfFeature: Readonly<Record<UsageFeature, MonthlyLimit>> = {
   crossPlatformSearch: 'crossPlatformSearches',
 };
 
-/** Saving of the annual plan against twelve monthly payments (part 1 §9): 12 x 10 - 102 = 18. */
+/** Saving of the annual plan against twelve monthly payments: 12 x 10 - 102 = 18. */
 export const annualSaving = (monthly: Plan, annual: Plan): number =>
   12 * monthly.price - annual.price;
 
-/** A missing subscription is a free plan with a 30-day period (part 1 §4). */
+/** A missing subscription is a free plan with a 30-day period. */
 export const FALLBACK_PERIOD_DAYS = 30;

@@ -25,7 +25,7 @@ import {
   trustBand,
 } from './price-rules';
 
-describe('money (part 2 §9: USD, en-US)', () => {
+describe('money (USD, en-US)', () => {
   it('formats dollars with cents and thousands', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatUsd(0)).toBe('$0.00');
@@ -50,7 +50,7 @@ describe('money (part 2 §9: USD, en-US)', () => {
   });
 });
 
-describe('part 2 §9 constants', () => {
+describe('the constants of docs/prices.md', () => {
   it('keeps the comparison fresh 5 minutes and the trend 10', () => {
     expect(PRICE_COMPARISON_STALE_MS).toBe(300_000);
     expect(PRICE_TREND_STALE_MS).toBe(600_000);

@@ -1,8 +1,8 @@
 /**
- * Prices: the constants of part 2 §9, the texts of part 2 §8 and the small pure rules the browser
- * shows (money, total cost, trust bands, the chart's and the list's points), without zod: the
- * product page's first load reads these, and prices.ts (the zod contracts) would bring all of zod
- * with it. prices.ts re-exports everything here.
+ * Prices: the constants (docs/prices.md), the texts shoppers read and the small pure rules the
+ * browser shows (money, total cost, trust bands, the chart's and the list's points), without zod:
+ * the product page's first load reads these, and prices.ts (the zod contracts) would bring all of
+ * zod with it. prices.ts re-exports everything here.
  *
  * Money is USD in dollars on the wire (as the product contracts have it), always rounded to the
  * cent; every comparison of two amounts is made in whole cents, so 0.1 + 0.2 never differs from 0.3.
@@ -11,7 +11,7 @@ import { formatUsd } from './en-us-format';
 import { authenticityBand, VERIFIED_MIN_SCORE, type AuthenticityBand } from './product-rules';
 
 // ---------------------------------------------------------------------------------------------
-// Money (part 2 §9: all money is shown in USD, en-US)
+// Money (docs/prices.md#money: all money is shown in USD, en-US)
 
 /** $1,234.50: every amount a shopper reads, in the page and in the rules' texts alike. */
 export { formatUsd };
@@ -36,7 +36,7 @@ export interface Shipping {
   readonly estimatedDays: number;
 }
 
-/** Part 2 §9: total cost = price plus shipping (zero when free). */
+/** Total cost = price plus shipping (zero when free). */
 export const shippingCostOf = (shipping: Pick<Shipping, 'free' | 'cost'>): number =>
   shipping.free ? 0 : shipping.cost;
 export const totalCostOf = (offer: {
@@ -76,11 +76,11 @@ export interface MarketPrice {
  * product record (and so its page's header and the /products cards) and the price comparison
  * all take them from here, so a product has one average wherever it is shown.
  *
- * Why these: part 2 §9 measures savings against the average and picks the best deal among the
+ * Why these: savings are measured against the average, and the best deal is picked among the
  * stores in stock; a price nobody can buy now is no price to save against, and an average over
  * stores out of stock would move when one runs out without any price changing. Shipping stays out
- * because part 2 §3 calls it the average *price* and keeps total cost (price plus shipping) as a
- * figure of its own; the comparison states its savings in total cost. Without a store in stock
+ * because this is the average *price*; total cost (price plus shipping) is a figure of its own,
+ * and the comparison states its savings in total cost (docs/prices.md#average-and-lowest). Without a store in stock
  * there is no average: the page says so instead of showing a number.
  */
 export const marketPriceOf = (offers: readonly MarketPriceOffer[]): MarketPrice => {
@@ -118,7 +118,7 @@ export const averagePriceNote = (market: MarketPrice): string =>
     : `${averageBasisText(market)}, shipping not included`;
 
 // ---------------------------------------------------------------------------------------------
-// Where a price comes from (issue 9 §1)
+// Where a price comes from
 
 /** `demo`: the demo market; `shopper`: a signed-in shopper's report; `open-prices`: Open Prices. */
 export const priceSources = ['demo', 'shopper', 'open-prices'] as const;
@@ -137,7 +137,8 @@ export const priceSourceLabels: Readonly<Record<PriceSource, string>> = {
 export const storeKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 // ---------------------------------------------------------------------------------------------
-// Trust badge (part 2 §9: the authenticity bounds and colours, 'same bounds for store trust score')
+// Trust badge (docs/products.md#authenticity-badges: a store's trust score in the authenticity
+// colours)
 
 /** 80 or more: green. */
 export const TRUST_GREEN_MIN = VERIFIED_MIN_SCORE;
@@ -152,17 +153,17 @@ export const trustBandLabels: Readonly<Record<TrustBand, string>> = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Comparison and trend (part 2 §5, §7 and §9)
+// Comparison and trend
 
-/** Part 2 §9 cache freshness: price comparison 5 min, price trend 10 min. */
+/** How long the page keeps them fresh: price comparison 5 min, price trend 10 min. */
 export const PRICE_COMPARISON_STALE_MS = 5 * 60_000;
 export const PRICE_TREND_STALE_MS = 10 * 60_000;
 
-/** Part 2 §5: the minimum ratings a shopper can filter by. */
+/** The minimum ratings a shopper can filter by. */
 export const minRatings = [4, 3, 2] as const;
 export type MinRating = (typeof minRatings)[number];
 
-/** Part 2 §7: sort as 'field:direction' over price, rating and name. */
+/** Sort as 'field:direction' over price, rating and name. */
 export const comparisonSortFields = ['price', 'rating', 'name'] as const;
 export type ComparisonSortField = (typeof comparisonSortFields)[number];
 export const comparisonSortDirections = ['asc', 'desc'] as const;
@@ -176,7 +177,7 @@ export const DEFAULT_COMPARISON_SORT: ComparisonSort = { field: 'price', directi
 export const comparisonSortKey = (sort: ComparisonSort): string =>
   `${sort.field}:${sort.direction}`;
 
-/** Part 2 §9: trend periods 24h, 7d, 30d (default), 90d. */
+/** Trend periods 24h, 7d, 30d (default), 90d. */
 export const pricePeriods = ['24h', '7d', '30d', '90d'] as const;
 export type PricePeriod = (typeof pricePeriods)[number];
 export const DEFAULT_PRICE_PERIOD: PricePeriod = '30d';
@@ -185,7 +186,7 @@ const HOUR_MS = 60 * 60_000;
 export const DAY_MS = 24 * HOUR_MS;
 
 /**
- * Good deal (issue 9 §4): the best total cost against the product's own range over the 90 days
+ * Good deal: the best total cost against the product's own range over the 90 days
  * before today, judged only with a price on at least 60 of them.
  */
 export const GOOD_DEAL_WINDOW_DAYS = 90;
@@ -231,9 +232,9 @@ export interface PriceChange {
 }
 
 /**
- * The change over a period, from its first price to its last, and its trend. Part 2 §9 takes the
- * icon from the two latest prices, but then the icon can say 'stable' beside a change of −5.9 %
- * over the same period: the words and the icon are taken from the change that is shown instead,
+ * The change over a period, from its first price to its last, and its trend (docs/prices.md#trend).
+ * An icon taken from the two latest prices could say 'stable' beside a change of −5.9 % over the
+ * same period: the words and the icon are taken from the change that is shown instead,
  * so the panel says one thing. Fewer than one price: no change anyone saw, stable.
  */
 export const priceChangeOf = (first: number | undefined, last: number | undefined): PriceChange => {
@@ -251,7 +252,7 @@ export const priceChangeOf = (first: number | undefined, last: number | undefine
   return { trend, changeAmount: deltaCents / 100, changePercentage };
 };
 
-/** Part 2 §9: the chart uses the last 30 points and lists the last 5. */
+/** The chart uses the last 30 points and lists the last 5. */
 export const PRICE_CHART_POINTS = 30;
 export const PRICE_LIST_POINTS = 5;
 
@@ -262,7 +263,7 @@ export const listedPointsOf = <T>(points: readonly T[]): T[] =>
   points.slice(-PRICE_LIST_POINTS).reverse();
 
 // ---------------------------------------------------------------------------------------------
-// Price alerts (part 2 §3, §4 and §8)
+// Price alerts
 
 /**
  * Not in the spec: alerts per shopper. Fifty covers every product a shopper is watching; past
@@ -270,7 +271,7 @@ export const listedPointsOf = <T>(points: readonly T[]): T[] =>
  */
 export const PRICE_ALERT_CAP = 50;
 
-/** Part 2 §4: the statuses an alert is shown with. */
+/** The statuses an alert is shown with. */
 export const priceAlertStatuses = ['inactive', 'triggered', 'ready', 'active'] as const;
 export type PriceAlertStatus = (typeof priceAlertStatuses)[number];
 export const priceAlertStatusLabels: Readonly<Record<PriceAlertStatus, string>> = {
@@ -281,24 +282,24 @@ export const priceAlertStatusLabels: Readonly<Record<PriceAlertStatus, string>> 
 };
 
 // ---------------------------------------------------------------------------------------------
-// Shopper price reports (issue 9 §1)
+// Shopper price reports
 
 /** Not in the spec: reports per shopper per hour; a shopper in a shop reports a few prices. */
 export const PRICE_REPORTS_PER_HOUR = 20;
 export const STORE_NAME_MAX_LENGTH = 100;
 
 // ---------------------------------------------------------------------------------------------
-// The PriceChanged event (issue 9 §1), put on the bus by the ingest path
+// The PriceChanged event, put on the bus by the ingest path
 
 export const PRICE_EVENT_SOURCE = 'shop-scanner.prices';
 export const PRICE_CHANGED_DETAIL_TYPE = 'PriceChanged';
 
 // ---------------------------------------------------------------------------------------------
-// Texts (part 2 §2 and §8). The limit texts are usageMessages.comparisonLimit and
+// Texts. The limit texts are usageMessages.comparisonLimit and
 // comparisonLimitShort in messages.ts: one wording, not two.
 
 export const priceMessages = {
-  // Part 2 §2 and §8, word for word.
+  // The brief's words, kept word for word (docs/wording.md).
   comparisonErrorTitle: 'Error loading price comparison',
   comparisonErrorFallback: 'Failed to load price data.',
   tryAgain: 'Try Again',
@@ -310,10 +311,10 @@ export const priceMessages = {
   alertCreateFailed: 'Failed to create price alert',
   alertDeleted: 'Price alert deleted',
   alertDeleteFailed: 'Failed to delete price alert',
-  /** Part 2 §8 describes the banner, not its words: these are ours. */
+  /** The brief describes the banner, not its words: these are ours. */
   comparisonLimitBanner:
     "You've used all your free price comparisons this month. Upgrade to Premium for unlimited comparisons.",
-  // Part 2 §5 gives the wishlist target price the words 'Please enter a valid price'; the alert
+  // The brief gives the wishlist target price the words 'Please enter a valid price'; the alert
   // target and the report's price use them too.
   priceInvalid: 'Please enter a valid price',
   // Not spec texts: the rest of the server's and the form's words, kept in one place.

@@ -16,7 +16,7 @@ const errorsOf = (schema: z.ZodType, value: unknown) => {
   return result.success ? undefined : toFieldErrors(result.error);
 };
 
-describe('priceComparisonQuerySchema (part 2 §5 and §7)', () => {
+describe('priceComparisonQuerySchema', () => {
   it('reads the filters and the sort from a query string', () => {
     const query = priceComparisonQuerySchema.parse({
       maxPrice: '49.99',
@@ -70,7 +70,7 @@ describe('priceTrendQuerySchema', () => {
   });
 });
 
-describe('createPriceAlertSchema (part 2 §5)', () => {
+describe('createPriceAlertSchema', () => {
   it('needs a product id and a target price', () => {
     expect(errorsOf(createPriceAlertSchema, {})).toEqual({
       productId: ['Product ID is required'],

@@ -1,7 +1,7 @@
 /**
- * The contracts of prices (issue 9; part 2 §3, §5 and §7): the comparison, trend and alert calls,
+ * The contracts of prices: the comparison, trend and alert calls,
  * the shopper's price report, the observations every price change goes through, the history they
- * leave and the PriceChanged event. Prices are USD in dollars, to the cent (part 2 §9).
+ * leave and the PriceChanged event. Prices are USD in dollars, to the cent.
  * Timestamps are ISO 8601 strings.
  */
 import { z } from 'zod';
@@ -30,7 +30,7 @@ const isoTimestamp = z.iso.datetime();
 // ---------------------------------------------------------------------------------------------
 // Fields shared by the requests
 
-/** A product id (part 2 §5: a missing one gives 'Product ID is required'). */
+/** A product id (a missing one gives 'Product ID is required'). */
 export const productIdSchema = boundedString(TEXT_LIMITS.id, {
   tooLong: tooLongMessage('Product ID', TEXT_LIMITS.id),
   notText: m.productIdRequired,
@@ -43,7 +43,7 @@ export const productPathParamsSchema = z.strictObject({ id: productIdSchema });
 
 /**
  * A price a shopper types (alert target, report): a number above 0 with at most 2 decimals
- * (part 2 §5: 'numeric, min 0, step 0.01'). An empty number field arrives as NaN or nothing: the
+ * (a number of at least 0, to the cent). An empty number field arrives as NaN or nothing: the
  * field is required, so that is 'required', not 'invalid'.
  */
 const shopperPrice = (required: string) =>
@@ -63,7 +63,7 @@ const storeNameField = boundedString(STORE_NAME_MAX_LENGTH, {
   notText: m.storeNameRequired,
 }).trim();
 
-/** Query-string flags: `true` or `false`; empty values are left out by the client (part 2 §5). */
+/** Query-string flags: `true` or `false`; empty values are left out by the client. */
 const queryFlag = z
   .enum(['true', 'false'], { error: m.flagInvalid })
   .transform((v) => v === 'true');
@@ -72,7 +72,7 @@ const queryFlag = z
 // GET /api/products/{id}/price-comparison
 
 /**
- * `sort=price:asc` (part 2 §7). `price` orders by total cost (price plus shipping): what the
+ * `sort=price:asc`. `price` orders by total cost (price plus shipping): what the
  * shopper pays, and what the best deal is chosen by.
  */
 export const comparisonSortSchema = boundedString(TEXT_LIMITS.keyword, {
@@ -92,12 +92,12 @@ export const comparisonSortSchema = boundedString(TEXT_LIMITS.keyword, {
     return { field, direction };
   });
 
-/** An empty query value is a filter left out (part 2 §5: empty values are removed). */
+/** An empty query value is a filter left out (empty values are removed, never sent empty). */
 const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /**
- * The comparison's query string (part 2 §5): maxPrice, minRating (4, 3 or 2), inStockOnly,
+ * The comparison's query string: maxPrice, minRating (4, 3 or 2), inStockOnly,
  * freeShipping, hasDiscount and sort. Unknown parameters are refused by name, like search's.
  * maxPrice caps the total cost, like the sort.
  */
@@ -121,14 +121,14 @@ export const priceComparisonQuerySchema = z.strictObject({
 export type PriceComparisonQuery = z.output<typeof priceComparisonQuerySchema>;
 export type PriceComparisonQueryInput = z.input<typeof priceComparisonQuerySchema>;
 
-/** `GET /api/products/{id}/price-trend`: no period answers all four (part 2 §7's list). */
+/** `GET /api/products/{id}/price-trend`: no period answers all four. */
 export const priceTrendQuerySchema = z.strictObject({
   period: emptyAsAbsent(z.enum(pricePeriods, { error: m.periodInvalid })),
 });
 export type PriceTrendQuery = z.output<typeof priceTrendQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Price alerts (part 2 §3, §5 and §7)
+// Price alerts
 
 /** `POST /api/price-alerts`: productId, targetPrice, storeName (empty means any store). */
 export const createPriceAlertSchema = z.strictObject({
@@ -141,7 +141,7 @@ export const createPriceAlertSchema = z.strictObject({
 export type CreatePriceAlertInput = z.input<typeof createPriceAlertSchema>;
 export type CreatePriceAlert = z.output<typeof createPriceAlertSchema>;
 
-/** `GET /api/price-alerts?productId=` (part 2 §7). */
+/** `GET /api/price-alerts?productId=`. */
 export const priceAlertListQuerySchema = z.strictObject({ productId: productIdSchema });
 /** `DELETE /api/price-alerts/{id}`. */
 export const priceAlertIdParamsSchema = z.strictObject({
@@ -150,7 +150,7 @@ export const priceAlertIdParamsSchema = z.strictObject({
     .min(1),
 });
 
-/** Part 2 §3: id, productId, targetPrice, storeName (null: any store), isActive, triggeredAt, createdAt. */
+/** Id, productId, targetPrice, storeName (null: any store), isActive, triggeredAt, createdAt. */
 export const priceAlertSchema = z.object({
   id: z.string(),
   productId: z.string(),
@@ -163,8 +163,8 @@ export const priceAlertSchema = z.object({
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
 
 /**
- * An alert as the alerts panel lists it: with the status part 2 §4 shows and the current price
- * that status was judged on (null when no store named by the alert has it in stock).
+ * An alert as the alerts panel lists it: with its displayed status (docs/prices.md#alerts) and the
+ * current price that status was judged on (null when no store named by the alert has it in stock).
  */
 export const priceAlertViewSchema = priceAlertSchema.extend({
   status: z.enum(priceAlertStatuses),
@@ -174,7 +174,7 @@ export type PriceAlertView = z.infer<typeof priceAlertViewSchema>;
 export const priceAlertListSchema = z.array(priceAlertViewSchema);
 
 // ---------------------------------------------------------------------------------------------
-// A shopper's price report: POST /api/products/{id}/prices (issue 9 §1)
+// A shopper's price report: POST /api/products/{id}/prices
 
 export const priceReportSchema = z.strictObject({
   storeName: storeNameField.min(1, m.storeNameRequired),
@@ -192,7 +192,7 @@ export type PriceReportInput = z.input<typeof priceReportSchema>;
 export type PriceReport = z.output<typeof priceReportSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Observations, offers and history (issue 9 §1)
+// Observations, offers and history
 
 const shippingSchema = z.object({
   free: z.boolean(),
@@ -215,7 +215,7 @@ export const priceObservationSchema = z.object({
 });
 export type PriceObservation = z.infer<typeof priceObservationSchema>;
 
-/** A store's current offer as the table keeps it: part 2 §3's store offer, with its source. */
+/** A store's current offer as the table keeps it: the product's store offer, with its source. */
 export const trackedOfferSchema = storeOfferSchema.extend({ source: z.enum(priceSources) });
 export type TrackedOffer = z.infer<typeof trackedOfferSchema>;
 
@@ -237,10 +237,10 @@ export const priceHistoryPointSchema = z.object({
 export type PriceHistoryPoint = z.infer<typeof priceHistoryPointSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The comparison's answer (part 2 §3 and §7, issue 9 §2 and §4)
+// The comparison's answer
 
 /**
- * The Omnibus check of a claimed discount (issue 9 §4): the lowest price the same store was seen
+ * The Omnibus check of a claimed discount: the lowest price the same store was seen
  * at in the 30 days before the discount began. `text` states it with its numbers.
  */
 export const discountCheckSchema = z.object({
@@ -252,7 +252,7 @@ export const discountCheckSchema = z.object({
 });
 export type DiscountCheck = z.infer<typeof discountCheckSchema>;
 
-/** Issue 9 §4: far below the other stores, from a store with low trust; `text` names both facts. */
+/** Far below the other stores, from a store with low trust; `text` names both facts. */
 export const counterfeitWarningSchema = z.object({
   text: z.string(),
   medianPrice: z.number(),
@@ -269,12 +269,12 @@ export const comparedOfferSchema = trackedOfferSchema.extend({
 });
 export type ComparedOffer = z.infer<typeof comparedOfferSchema>;
 
-/** The in-stock store with the lowest total cost (part 2 §9), and what it saves. */
+/** The in-stock store with the lowest total cost, and what it saves. */
 export const bestDealSchema = z.object({
   store: z.string(),
   totalCost: z.number(),
   /**
-   * Part 2 §9: dollars of the average price (marketPriceOf) above the best deal's total cost;
+   * Dollars of the average price (marketPriceOf) above the best deal's total cost;
    * negative when shipping makes the best deal cost more than the average price.
    */
   savingsVsAverage: z.number(),
@@ -282,7 +282,7 @@ export const bestDealSchema = z.object({
 });
 export type BestDeal = z.infer<typeof bestDealSchema>;
 
-/** The best total cost against the product's own 90-day range (issue 9 §4). */
+/** The best total cost against the product's own 90-day range. */
 export const goodDealSchema = z.object({
   kind: z.enum(['below-low', 'near-low', 'usual', 'higher-than-usual']),
   totalCost: z.number(),
@@ -294,7 +294,7 @@ export const goodDealSchema = z.object({
 });
 export type GoodDeal = z.infer<typeof goodDealSchema>;
 
-/** A shopper's report kept apart until a second shopper confirms it (issue 9 §1). */
+/** A shopper's report kept apart until a second shopper confirms it. */
 export const unconfirmedReportSchema = z.object({
   store: z.string(),
   price: z.number(),
@@ -306,7 +306,7 @@ export const unconfirmedReportSchema = z.object({
 export type UnconfirmedReport = z.infer<typeof unconfirmedReportSchema>;
 
 /**
- * The answer to a price report (issue 9 §1). `message` is what the shopper is told; `text` says
+ * The answer to a price report. `message` is what the shopper is told; `text` says
  * why, with its numbers; `reason` names the rule that decided.
  * - 201 accepted: the price counts now, and `offer` is the store's offer as it now stands:
  *   near the other stores' median, no other store to compare with, confirmed by a second
@@ -359,7 +359,7 @@ export type PriceComparison = z.infer<typeof priceComparisonSchema>;
 /**
  * `GET /api/products/{id}/price-comparison/allowance`: what comparing the product would cost the
  * caller (a shopper, or a guest by address), read without spending anything, so the product page
- * runs a comparison only when the shopper asks for one (part 2 §6: it uses the month's allowance
+ * runs a comparison only when the shopper asks for one (it uses the month's allowance
  * shared with searches) and shows a product compared this month at once, free.
  */
 export const comparisonAllowanceSchema = z.object({
@@ -374,7 +374,7 @@ export const comparisonAllowanceSchema = z.object({
 export type ComparisonAllowance = z.infer<typeof comparisonAllowanceSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The trend's answer (part 2 §3 and §7)
+// The trend's answer
 
 export const priceTrendPointSchema = z.object({
   /** Start of the point's time bucket. */
@@ -386,7 +386,7 @@ export const priceTrendPointSchema = z.object({
 });
 export type PriceTrendPoint = z.infer<typeof priceTrendPointSchema>;
 
-/** Part 2 §3: one per period. `data` runs oldest to newest; null changes when there is no data. */
+/** One per period. `data` runs oldest to newest; null changes when there is no data. */
 export const priceTrendEntrySchema = z.object({
   period: z.enum(pricePeriods),
   trend: z.enum(priceTrends),
@@ -400,7 +400,7 @@ export type PriceTrendEntry = z.infer<typeof priceTrendEntrySchema>;
 export const priceTrendListSchema = z.array(priceTrendEntrySchema);
 
 // ---------------------------------------------------------------------------------------------
-// The PriceChanged event (issue 9 §1): detail of PRICE_CHANGED_DETAIL_TYPE from PRICE_EVENT_SOURCE
+// The PriceChanged event: detail of PRICE_CHANGED_DETAIL_TYPE from PRICE_EVENT_SOURCE
 
 const offerStateSchema = z.object({ price: z.number(), inStock: z.boolean() });
 

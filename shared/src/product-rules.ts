@@ -1,5 +1,5 @@
 /**
- * The catalogue's fixed lists, constants and pure rules (part 1 §9, part 2 §9), without zod: the
+ * The catalogue's fixed lists, constants and pure rules (docs/products.md), without zod: the
  * browser's first load reads these, and importing products.ts (the zod contracts) would bring all
  * of zod with it. products.ts re-exports everything here.
  */
@@ -31,7 +31,7 @@ export const productCategories = [
 ] as const;
 export type ProductCategory = (typeof productCategories)[number];
 
-/** The six platforms the spec names, with its trust scores (part 1 §9). */
+/** The six platforms the spec names, with its trust scores. */
 export const platformTrustScores = {
   Amazon: 95,
   eBay: 80,
@@ -46,11 +46,11 @@ export type Platform = keyof typeof platformTrustScores;
 export const productSources = ['demo', 'user'] as const;
 export type ProductSource = (typeof productSources)[number];
 
-/** A score of this much or more counts as verified (the green band, part 2 §9). */
+/** A score of this much or more counts as verified (the green band). */
 export const VERIFIED_MIN_SCORE = 80;
 
 export type AuthenticityBand = 'green' | 'yellow' | 'red';
-/** Part 2 §9: 80+ green (likely authentic), 60-79 yellow (moderate risk), below 60 red (high risk). */
+/** 80+ green (likely authentic), 60-79 yellow (moderate risk), below 60 red (high risk). */
 export const authenticityBand = (score: number): AuthenticityBand =>
   score >= VERIFIED_MIN_SCORE ? 'green' : score >= 60 ? 'yellow' : 'red';
 export const authenticityBandLabels: Readonly<Record<AuthenticityBand, string>> = {
@@ -64,7 +64,7 @@ export type SearchSortField = (typeof searchSortFields)[number];
 export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
-/** Part 2 §9: search page size 12; the API allows up to 50. */
+/** Search page size 12; the API allows up to 50. */
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_MAX_PAGE_SIZE = 50;
 export const SEARCH_QUERY_MAX_LENGTH = 100;

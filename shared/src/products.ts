@@ -1,6 +1,6 @@
 /**
- * The product catalogue's contracts (part 1 §3 and §7, part 2 §3 and §7): what the products API
- * answers and accepts. Prices are USD (part 2 §9). Timestamps are ISO 8601 strings.
+ * The product catalogue's contracts: what the products API
+ * answers and accepts. Prices are USD. Timestamps are ISO 8601 strings.
  */
 import { z } from 'zod';
 import { barcodeSchema } from './barcode';
@@ -24,7 +24,7 @@ export * from './product-rules';
 
 const isoTimestamp = z.iso.datetime();
 
-/** One store's offer for a product (part 2 §3). */
+/** One store's offer for a product. */
 export const storeOfferSchema = z.object({
   name: z.string(),
   url: z.string(),
@@ -37,13 +37,13 @@ export const storeOfferSchema = z.object({
   /** The store's rating out of 5, and how many reviews it rests on. */
   rating: z.number().optional(),
   reviewCount: z.number().optional(),
-  /** 0-100; the same colour bands as authenticity (part 2 §9). */
+  /** 0-100; the same colour bands as authenticity. */
   trustScore: z.number(),
   lastUpdated: isoTimestamp,
 });
 export type StoreOffer = z.infer<typeof storeOfferSchema>;
 
-/** One observed price (part 1 §3): which store, when, how much. */
+/** One observed price: which store, when, how much. */
 export const pricePointSchema = z.object({
   source: z.string(),
   timestamp: isoTimestamp,
@@ -107,7 +107,7 @@ export const productSummarySchema = productSchema
   .extend({ authenticityScore: z.number().nullable() });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
-/** Part 2 §3: products, page, limit, total, totalPages. */
+/** Products, page, limit, total, totalPages. */
 export const searchResultSchema = z.object({
   products: z.array(productSummarySchema),
   page: z.number().int(),
@@ -179,7 +179,7 @@ const productFields = {
   brand: formText(BRAND_MAX_LENGTH, 'Brand'),
 };
 
-/** `POST /api/products` (part 1 §7): name, description, category, imageUrl, barcode (+ brand). */
+/** `POST /api/products`: name, description, category, imageUrl, barcode (+ brand). */
 export const createProductSchema = z.strictObject({ barcode: barcodeSchema, ...productFields });
 export type CreateProductInput = z.input<typeof createProductSchema>;
 export type CreateProduct = z.output<typeof createProductSchema>;

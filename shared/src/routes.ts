@@ -39,7 +39,7 @@ export interface RouteDefinition {
   readonly access: RouteAccess;
 }
 
-/** The six platforms the spec declares per-platform search endpoints for (part 1 §7). */
+/** The six platforms the spec declares per-platform search endpoints for. */
 export const searchPlatforms = [
   'amazon',
   'ebay',
@@ -58,13 +58,13 @@ const route = (
 ): RouteDefinition => ({ method, path, group, access });
 
 export const routes: readonly RouteDefinition[] = [
-  // Accounts (part 1 §7). Register and login also exist as API calls for clients without Amplify.
+  // Accounts. Register and login also exist as API calls for clients without Amplify.
   route('POST', '/auth/register', 'auth', 'public'),
   route('POST', '/auth/login', 'auth', 'public'),
   route('GET', '/auth/me', 'auth', 'signed-in'),
   route('PUT', '/auth/me', 'auth', 'signed-in'),
 
-  // Product database (part 1 §7, part 2 §7).
+  // Product database.
   route('GET', '/api/products/barcode/{barcode}', 'products', 'signed-in'),
   route('GET', '/api/products/search', 'products', 'public'),
   route('GET', '/api/products/popular', 'products', 'public'),
@@ -75,18 +75,18 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/products', 'products', 'signed-in'),
   route('PUT', '/api/products/{id}', 'products', 'signed-in'),
 
-  // Price comparison, trends and alerts (part 2 §7).
+  // Price comparison, trends and alerts.
   route('GET', '/api/products/{id}/price-comparison', 'prices', 'public'),
   // What comparing it would cost this shopper or guest: read only, it spends nothing.
   route('GET', '/api/products/{id}/price-comparison/allowance', 'prices', 'public'),
   route('GET', '/api/products/{id}/price-trend', 'prices', 'public'),
-  // A shopper's report of a price seen in a store (issue 9 §1).
+  // A shopper's report of a price seen in a store.
   route('POST', '/api/products/{id}/prices', 'prices', 'signed-in'),
   route('GET', '/api/price-alerts', 'prices', 'signed-in'),
   route('POST', '/api/price-alerts', 'prices', 'signed-in'),
   route('DELETE', '/api/price-alerts/{id}', 'prices', 'signed-in'),
 
-  // Plans and usage (part 1 §7).
+  // Plans and usage.
   route('GET', '/api/subscription', 'subscription', 'signed-in'),
   route('POST', '/api/subscription/usage', 'subscription', 'signed-in'),
   route('POST', '/api/subscription/upgrade', 'subscription', 'signed-in'),
@@ -95,21 +95,21 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/subscription/reactivate', 'subscription', 'signed-in'),
   route('POST', '/api/subscription/downgrade', 'subscription', 'signed-in'),
 
-  // Store analysis (part 1 §7).
+  // Store analysis.
   route('POST', '/api/store-analysis', 'store-analysis', 'signed-in'),
   route('GET', '/api/store-analysis/history', 'store-analysis', 'signed-in'),
-  // The scan page's url tab: a product page read, and its store analysed (issue 8 §3).
+  // The scan page's url tab: a product page read, and its store analysed.
   route('POST', '/api/store-analysis/product-page', 'store-analysis', 'signed-in'),
 
-  // Cross-platform search: one endpoint per platform (part 1 §7).
+  // Cross-platform search: one endpoint per platform.
   ...searchPlatforms.map((platform) =>
     route('GET', `/api/search/${platform}`, 'platform-search', 'signed-in'),
   ),
-  // The cross-platform search panel: every platform at once, and the last 10 searches (issue 8 §4).
+  // The cross-platform search panel: every platform at once, and the last 10 searches.
   route('POST', '/api/cross-platform-search', 'platform-search', 'signed-in'),
   route('GET', '/api/cross-platform-search/history', 'platform-search', 'signed-in'),
 
-  // Wishlist (part 2 §7).
+  // Wishlist.
   route('GET', '/api/wishlist/items', 'wishlist', 'signed-in'),
   route('POST', '/api/wishlist/items', 'wishlist', 'signed-in'),
   route('PUT', '/api/wishlist/items/{id}', 'wishlist', 'signed-in'),
@@ -121,14 +121,14 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/wishlist/price-drops', 'wishlist', 'signed-in'),
   route('PUT', '/api/wishlist/price-drops/{id}/read', 'wishlist', 'signed-in'),
 
-  // Push notifications (part 2 §7). The public key is public by nature.
+  // Push notifications. The public key is public by nature.
   route('GET', '/api/push/vapid-key', 'push', 'public'),
   route('POST', '/api/push/subscribe', 'push', 'signed-in'),
   route('DELETE', '/api/push/unsubscribe', 'push', 'signed-in'),
   route('POST', '/api/push/test', 'push', 'signed-in'),
   route('PUT', '/api/push/preferences', 'push', 'signed-in'),
 
-  // Payments and billing (part 2 §7). The webhook is called by Stripe and checked by signature.
+  // Payments and billing. The webhook is called by Stripe and checked by signature.
   route('POST', '/api/subscriptions/create-checkout-session', 'billing', 'signed-in'),
   route('POST', '/api/payments/create-intent', 'billing', 'signed-in'),
   // The checkout's end in the page: a trial's card saved, or the dialog closed (not named by the spec).
@@ -145,11 +145,11 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/billing/invoices/{id}/download', 'billing', 'signed-in'),
   route('POST', '/api/billing/webhook', 'billing', 'public'),
 
-  // Support (part 2 §7): the contact form is open to guests; tickets belong to a user.
+  // Support: the contact form is open to guests; tickets belong to a user.
   route('POST', '/api/support/contact', 'support', 'public'),
   route('GET', '/api/support/tickets', 'support', 'signed-in'),
 
-  // Analytics (part 2 §7): sent with a plain fetch, signed in or not.
+  // Analytics: sent with a plain fetch, signed in or not.
   route('POST', '/api/analytics/events', 'analytics', 'public'),
 
   // What the server tells the user (billing events now; price drops with the wishlist).

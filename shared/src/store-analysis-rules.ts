@@ -1,10 +1,10 @@
 /**
- * Store analysis: the fixed lists, the constants of the spec's three scoring schemes (part 1 §9)
- * and the labels the pages show (part 2 §4), without zod, so the browser can read them without
- * bringing zod along. store-analysis.ts (the zod contracts) re-exports everything here.
+ * Store analysis: the fixed lists, the constants of the three scoring schemes
+ * (docs/store-verdict.md) and the labels the pages show, without zod, so the browser can read
+ * them without bringing zod along. store-analysis.ts (the zod contracts) re-exports everything here.
  */
 
-/** Part 1 §3: what the store seems to sell; `unknown` when too little could be read. */
+/** What the store seems to sell; `unknown` when too little could be read. */
 export const storeProductTypes = [
   'authenticHandmade',
   'likelyMassProduced',
@@ -14,7 +14,7 @@ export const storeProductTypes = [
 ] as const;
 export type StoreProductType = (typeof storeProductTypes)[number];
 
-/** Part 2 §4: the words shown for each product type ('Unknown' otherwise). */
+/** The words shown for each product type ('Unknown' otherwise). */
 export const storeProductTypeLabels: Readonly<Record<StoreProductType, string>> = {
   authenticHandmade: 'Handmade',
   likelyMassProduced: 'Mass produced',
@@ -23,7 +23,7 @@ export const storeProductTypeLabels: Readonly<Record<StoreProductType, string>> 
   unknown: 'Unknown',
 };
 
-/** Part 2 §2 (/analyze): what each product type means, for the product-type descriptions card. */
+/** /analyze: what each product type means, for the product-type descriptions card. */
 export const storeProductTypeDescriptions: Readonly<Record<StoreProductType, string>> = {
   authenticHandmade:
     'Made by the seller, usually in small batches; words like handmade and crafted.',
@@ -68,7 +68,7 @@ export const storePlatformLabels: Readonly<Record<StorePlatform, string>> = {
   unknown: 'Unknown',
 };
 
-/** Part 1 §9: authenticity bands (80-100 high, 60-79 good, 40-59 moderate risk, 0-39 high risk). */
+/** The analyzer's bands (docs/store-verdict.md#bands): 80-100, 60-79, 40-59, 0-39. */
 export const authenticityBands = ['high', 'good', 'moderateRisk', 'highRisk'] as const;
 export type AuthenticityBandName = (typeof authenticityBands)[number];
 export const authenticityBandOf = (score: number): AuthenticityBandName =>
@@ -125,7 +125,7 @@ export type ScoringScheme = (typeof scoringSchemes)[number];
 export const isScoreBookkeeping = (rule: string): boolean =>
   rule.endsWith('.base') || rule.endsWith('.clamp');
 
-/** Part 1 §9, store analysis: the constants of the three schemes, exactly. */
+/** The constants of the three schemes, exactly (docs/store-verdict.md). */
 export const storeAnalysisConstants = {
   /** Politeness towards one store: at most this many requests a second. */
   storeRequestsPerSecond: 2,
@@ -201,21 +201,21 @@ export const storeAnalysisConstants = {
   },
 } as const;
 
-/** Results are shared between shoppers for this long (issue 8 §2). */
+/** Results are shared between shoppers for this long. */
 export const STORE_ANALYSIS_CACHE_HOURS = 24;
-/** Part 2 §9: recent analyses shown on /analyze. */
+/** Recent analyses shown on /analyze. */
 export const RECENT_ANALYSES_SHOWN = 5;
-/** Part 1 §4 and §9: histories keep the newest 10. */
+/** Histories keep the newest 10. */
 export const HISTORY_KEPT = 10;
 export const STORE_URL_MAX_LENGTH = 2048;
 
-/** Part 1 §8: the store analysis texts, word for word. */
+/** The store analysis texts, word for word. */
 export const storeAnalysisMessages = {
   invalidUrl: 'Invalid URL format',
   failedStore: 'Failed to analyze store',
   failedUrl: 'Failed to analyze store URL',
   invalidShopify: 'Invalid Shopify store URL provided',
   completed: 'Store analysis completed',
-  /** Part 2 §5: the url tab's empty field. */
+  /** The url tab's empty field. */
   productUrlRequired: 'Please enter a product URL',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Store analysis contracts (part 1 §3, §5, §7; part 2 §3; issue 8 §2-§3): what
+ * Store analysis contracts: what
  * `POST /api/store-analysis`, its history and the scan page's url tab accept and answer.
  *
  * Every figure is an explainable verdict: each rule that fired is in `evidence` with its points
@@ -78,7 +78,7 @@ export const verdictEvidenceSchema = z.object({
 });
 export type VerdictEvidence = z.infer<typeof verdictEvidenceSchema>;
 
-/** Part 1 §3: the print-on-demand result. */
+/** The print-on-demand result. */
 export const podAnalysisSchema = z.object({
   isPOD: z.boolean(),
   confidence: score,
@@ -86,12 +86,12 @@ export const podAnalysisSchema = z.object({
   provider: z.string().nullable(),
   indicators: z.object({ positive: z.array(z.string()), negative: z.array(z.string()) }),
   recommendedAction: z.string(),
-  /** Store-level indicators (part 1 §9): above 50 a POD store, above 25 mixed. */
+  /** Store-level indicators: above 50 a POD store, above 25 mixed. */
   storeLevel: z.object({ score, classification: z.enum(['pod_store', 'mixed', 'not_pod']) }),
 });
 export type PodAnalysis = z.infer<typeof podAnalysisSchema>;
 
-/** Part 1 §3: the Shopify-style store assessment, for stores whose storefront could be read. */
+/** The Shopify-style store assessment, for stores whose storefront could be read. */
 export const shopifyAssessmentSchema = z.object({
   score,
   storeHealth: z.enum(storeHealths),
@@ -139,7 +139,7 @@ export const pageReadSchema = z.object({
 });
 export type PageRead = z.infer<typeof pageReadSchema>;
 
-/** Part 1 §3 and part 2 §3: the store analysis result, plus its verdict and evidence. */
+/** The store analysis result, plus its verdict and evidence. */
 export const storeAnalysisReportSchema = z.object({
   verdict: z.enum(['scored', 'unknown']),
   /** Why the verdict is unknown: the blocked fetch, the empty page. */
@@ -178,7 +178,7 @@ export const storeAnalysisReportSchema = z.object({
 });
 export type StoreAnalysisReport = z.infer<typeof storeAnalysisReportSchema>;
 
-/** Part 2 §3: a history entry (id, url, timestamp, analysis); also the POST's answer. */
+/** A history entry (id, url, timestamp, analysis); also the POST's answer. */
 export const storeAnalysisEntrySchema = z.object({
   id: z.string(),
   url: z.string(),

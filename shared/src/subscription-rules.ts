@@ -1,5 +1,5 @@
 /**
- * Subscription statuses and the usage rules (part 1 §3, §9), without zod: the browser's first load
+ * Subscription statuses and the usage rules, without zod: the browser's first load
  * reads these, and subscription.ts (the zod contracts) would bring all of zod with it.
  * subscription.ts re-exports everything here.
  */
@@ -13,7 +13,7 @@ export const subscriptionStatuses = [
 ] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-/** Part 1 §9: the usage bar is red at 90 % or above, yellow at 75 % or above. */
+/** The usage bar is red at 90 % or above, yellow at 75 % or above (docs/plans.md#usage-bar). */
 export const usageBarColour = (used: number, limit: number | null): 'red' | 'yellow' | 'normal' => {
   if (limit === null || limit <= 0) return 'normal';
   const share = used / limit;

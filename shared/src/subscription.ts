@@ -1,5 +1,5 @@
 /**
- * Subscription and usage contracts (part 1 §3, §4, §7; part 2 §6). Usage is counted per calendar
+ * Subscription and usage contracts. Usage is counted per calendar
  * month (UTC): a new month is a new counter, so the reset needs no job.
  */
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { subscriptionStatuses } from './subscription-rules';
 
 export * from './subscription-rules';
 
-/** Part 1 §3 usage {scansUsed, storeAnalysisUsed, crossPlatformSearchesUsed, lastResetDate}. */
+/** A month's usage {scansUsed, storeAnalysisUsed, crossPlatformSearchesUsed, lastResetDate}. */
 export const usageSchema = z.object({
   scansUsed: z.number().int(),
   storeAnalysisUsed: z.number().int(),
@@ -42,7 +42,7 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-/** `POST /api/subscription/usage` (part 1 §7): {feature}. */
+/** `POST /api/subscription/usage`: {feature}. */
 export const usageRequestSchema = z.strictObject({ feature: z.enum(usageFeatures) });
 export type UsageRequest = z.infer<typeof usageRequestSchema>;
 

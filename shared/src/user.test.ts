@@ -11,7 +11,7 @@ import {
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : firstFieldErrors(result.error as never);
 
-describe('login schema (part 1 §5)', () => {
+describe('login schema', () => {
   it.each([
     [
       { email: '', password: '' },
@@ -32,7 +32,7 @@ describe('login schema (part 1 §5)', () => {
   });
 });
 
-describe('register form schema (part 1 §5)', () => {
+describe('register form schema', () => {
   const valid = {
     name: 'Ada',
     email: 'ada@example.com',

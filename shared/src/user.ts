@@ -13,7 +13,7 @@ export const cognitoAttributes = {
   businessName: 'custom:businessName',
 } as const;
 
-/** The profile `GET /auth/me` answers (part 1 §3). */
+/** The profile `GET /auth/me` answers. */
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -36,7 +36,7 @@ const email = boundedString(TEXT_LIMITS.email, {
 const password = () =>
   boundedString(TEXT_LIMITS.password, { tooLong: m.passwordTooLong, notText: m.passwordRequired });
 
-/** Login (part 1 §5). */
+/** Login. */
 export const loginSchema = z.strictObject({
   email,
   password: password().min(1, m.passwordRequired).min(6, m.loginPasswordMin),
@@ -59,7 +59,7 @@ const personName = boundedString(TEXT_LIMITS.name, {
 export const hasLowerUpperAndDigit = (value: string): boolean =>
   /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
 
-/** Register's password rules (part 1 §5), which are also the Cognito pool's password policy. */
+/** Register's password rules, which are also the Cognito pool's password policy. */
 export const newPasswordSchema = password()
   .min(1, m.passwordRequired)
   .min(8, m.registerPasswordMin)
@@ -78,7 +78,7 @@ export const passwordPolicy = {
 
 const businessName = () => boundedString(TEXT_LIMITS.name, { tooLong: m.businessNameTooLong });
 
-/** An empty business name is omitted (part 1 §5). */
+/** An empty business name is omitted. */
 const optionalBusinessName = businessName()
   .trim()
   .optional()
@@ -136,7 +136,7 @@ export interface UpdateProfileInput {
   businessName?: string | undefined;
 }
 
-/** Login and register answers (part 1 §3): success, token, user. */
+/** Login and register answers: success, token, user. */
 export const authResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Store analysis end to end (issue 8 §2 and §3; part 1 §2, §5, §8; part 2 §4, §9): /analyze
+ * Store analysis end to end: /analyze
  * reads the loopback fixture stores the local stack starts (listed in /config.json), shows the
  * verdict with its evidence point by point, keeps the free plan's two distinct stores a month,
  * and the scan page's url tab reads a product page, finds it in the catalogue and judges its store.

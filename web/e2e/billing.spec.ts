@@ -1,5 +1,5 @@
 /**
- * Plans and billing end to end (issue 7 §6): the checkout inside /pricing against the local
+ * Plans and billing end to end: the checkout inside /pricing against the local
  * Stripe stand-in (its card form in a frame, Stripe's test cards), the activation the webhook
  * brings, cancel from /subscription, and an invoice's PDF.
  */

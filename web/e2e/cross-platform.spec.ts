@@ -1,5 +1,5 @@
 /**
- * The cross-platform search end to end (issue 8 §4; part 1 §2 and §8): from a demo product's scan
+ * The cross-platform search end to end: from a demo product's scan
  * result card, 'Find This Product on Other Platforms' opens the panel prefilled (never with a
  * store's search results as the original page: the demo offers all link to one, so the shopper
  * types the product's page); the search finds the product's store offers in the catalogue, says

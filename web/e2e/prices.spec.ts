@@ -1,5 +1,5 @@
 /**
- * The price comparison section end to end (part 2 §2, §6, §8 and §9): opening
+ * The price comparison section end to end: opening
  * a product page spends nothing and its first screen shows the price, at 375 and 1280 px; a
  * shopper compares a demo product when they press Compare prices, filters and sorts its stores,
  * switches the trend's periods, sets and deletes an alert and reports a price; a demo-market day
@@ -63,7 +63,7 @@ const shownTotals = async (section: Locator) =>
   );
 const byName = (a: string, b: string) => a.localeCompare(b, 'en-US', { sensitivity: 'base' });
 const inStock = (product: Product) => product.stores.filter((s) => s.inStock);
-/** Part 2 §9: total cost = price plus shipping (zero when free), to the cent. */
+/** Total cost = price plus shipping (zero when free), to the cent. */
 const totalOf = (offer: StoreOffer) =>
   Math.round((offer.price + (offer.shipping.free ? 0 : offer.shipping.cost)) * 100) / 100;
 
@@ -283,7 +283,7 @@ const mapConcurrently = async <T, R>(
 
 /**
  * Every demo product's card (its average price), browsing category by category: free, like
- * Popular Products (issue 9 §5), and the same figures the search pages show.
+ * Popular Products, and the same figures the search pages show.
  */
 const catalogueCards = async (request: APIRequestContext): Promise<Map<string, ProductSummary>> => {
   await demoCatalogueLoaded(request);
@@ -424,7 +424,7 @@ test("a free shopper's third distinct comparison of the month is refused with th
   page,
   request,
 }) => {
-  // Prepare: three demo products with stores, and a new free shopper (2 a month, part 2 §9).
+  // Prepare: three demo products with stores, and a new free shopper (2 a month).
   const [first, second, third] = (await popularProducts(request)).slice(0, 3);
   if (!first || !second || !third) throw new Error('Fewer than three popular demo products');
   const thirdProduct = await getProduct(request, third.id);

@@ -131,7 +131,7 @@ test('a guest finds a product by its name; narrowing it is free, third distinct 
   await expect(page.getByTestId('results-count')).toContainText('products found');
   await expect(page.getByTestId('search-limit-banner')).toHaveCount(0);
 
-  // A price comparison shares the allowance (part 2 §6): the product page still shows the
+  // A price comparison shares the allowance: the product page still shows the
   // product, and its price section offers the guest a free account instead of the comparison.
   await page.goto(`/products/${other!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: other!.name })).toBeVisible();

@@ -12,7 +12,7 @@ import type { ProductCategory, ProductPrefill } from '@shop-scanner/shared/produ
 import { env } from './env';
 import { logger } from './logger';
 
-/** The whole lookup's budget, every base included (the issue: time out fast, 2 s). */
+/** The whole lookup's budget, every base included (time out fast, 2 s: a shopper waits on it). */
 export const OPEN_FACTS_TIMEOUT_MS = 2000;
 
 export const DEFAULT_OPEN_FACTS_BASE_URLS = [

@@ -41,7 +41,7 @@ export const DEFAULT_OPEN_PRICES_USER_AGENT =
   'ShopScanner/1.0 (price comparison; imports Open Prices for its catalogue)';
 
 /**
- * Only USD prices are used: the catalogue's prices are USD (part 2 §9), and a price in another
+ * Only USD prices are used: the catalogue's prices are USD, and a price in another
  * currency converted at today's rate would be a price no shop asked. The API is asked for USD
  * only (so a page's size counts prices that can be used), and the answer is checked again.
  */

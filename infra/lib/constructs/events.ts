@@ -53,7 +53,7 @@ export class Events extends Construct {
   /** The PriceChanged rule's target: the hook the wishlist's price-drop consumer replaces. */
   readonly priceChanged: ApiFunction;
   readonly priceDropJob: ApiFunction;
-  /** The demo market's day (issue 9 §1): moves the demo catalogue's offers once a day. */
+  /** The demo market's day: moves the demo catalogue's offers once a day. */
   readonly demoMarket: ApiFunction;
   /** Billing events that could not be delivered or processed, kept for 14 days to replay. */
   readonly billingDeadLetters: Queue;

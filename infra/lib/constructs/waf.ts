@@ -23,7 +23,7 @@ export const edgeRateLimitedBody = JSON.stringify({
 const apiPrefixes = ['/api/', '/auth/'] as const;
 
 /**
- * AWS WAF in front of CloudFront (issue 7 §5): a rate-based rule per viewer address on the API's
+ * AWS WAF in front of CloudFront: a rate-based rule per viewer address on the API's
  * paths, answering 429 JSON with Retry-After past it.
  *
  * A web ACL for CloudFront (scope CLOUDFRONT) can only be created in us-east-1, and API Gateway's

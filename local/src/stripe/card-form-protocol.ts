@@ -34,7 +34,7 @@ export interface CardFormResizeMessage {
 
 export type CardFormErrorType = 'card_error' | 'validation_error' | 'api_error';
 
-/** The outcome of a confirm, with part 2 §4's payment-intent statuses. */
+/** The outcome of a confirm, with Stripe's payment-intent statuses. */
 export interface CardFormResultMessage {
   readonly source: typeof CARD_FORM_SOURCE;
   readonly type: 'result';
@@ -59,7 +59,7 @@ export interface CardFormConfirmMessage {
   readonly source: typeof PARENT_SOURCE;
   readonly type: 'confirm';
   readonly email: string;
-  /** ISO 3166-1 alpha-2 (part 2 §5's allow-list is the parent's to enforce). */
+  /** ISO 3166-1 alpha-2 (the allow-list is the parent's to enforce). */
   readonly country: string;
 }
 

@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Toaster } from '../components/ui/toaster';
 import type { AppRouter } from './router';
 
-/** Part 2 §9: general query cache retry 1, fresh 5 min, kept 10 min. */
+/** General query cache retry 1, fresh 5 min, kept 10 min. */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {

@@ -16,8 +16,8 @@ export const RequireAuth = () => {
 };
 
 /**
- * Business accounts only. Part 1 §2 redirects other types to /; instead they are told that the
- * page is for business accounts and offered the way on (see business-only-page.tsx).
+ * Business accounts only. Other account types are not sent back to / without a word: they are
+ * told that the page is for business accounts and offered the way on (see business-only-page.tsx).
  */
 export const RequireBusiness = () => {
   const { state } = useSession();

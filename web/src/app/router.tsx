@@ -5,7 +5,7 @@ import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 
 /**
- * Every route of both spec route tables (part 1 §2, part 2 §2). Each page is its own lazily loaded
+ * Every route of both spec route tables. Each page is its own lazily loaded
  * module, so a visitor downloads only the page they open.
  */
 export const routes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { apiMessages } from '@shop-scanner/shared/messages';
 
-/** Part 1 §7 and §9: every call times out after 30 seconds. */
+/** Every call times out after 30 seconds. */
 export const API_TIMEOUT_MS = 30_000;
 
 /** An error answer of the API (`{message, fieldErrors?}`), or a network failure (status 0). */
@@ -42,7 +42,7 @@ export interface ApiClientDeps {
   baseUrl: string;
   /** The Cognito ID token, or undefined for a guest. */
   getToken: () => Promise<string | undefined>;
-  /** Called on any 401: the session is gone (part 1 §4). */
+  /** Called on any 401: the session is gone. */
   onUnauthorized: () => void;
   fetch?: typeof fetch;
   timeoutMs?: number;

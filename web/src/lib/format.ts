@@ -1,4 +1,4 @@
-/** Money and dates as the spec shows them: USD in en-US (part 2 §9), without Intl (en-us-format.ts). */
+/** Money and dates as the spec shows them: USD in en-US, without Intl (en-us-format.ts). */
 import { formatDay, formatUsd } from '@shop-scanner/shared/en-us-format';
 
 export { formatUsd };

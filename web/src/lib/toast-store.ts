@@ -2,7 +2,7 @@ import { toastDurations } from '@shop-scanner/shared/messages';
 
 export type ToastKind = 'default' | 'success' | 'warning' | 'error';
 
-/** A toast's one action (part 2 §3 Notification: an action label plus its handler). */
+/** A toast's one action (an action label plus its handler). */
 export interface ToastAction {
   readonly label: string;
   /** Runs on choosing the action; the toast is dismissed after it. */
@@ -13,13 +13,13 @@ export interface Toast {
   readonly id: number;
   readonly kind: ToastKind;
   readonly message: string;
-  /** How long the toast stays, in ms (part 2 §9); null: until dismissed or its action is chosen. */
+  /** How long the toast stays, in ms; null: until dismissed or its action is chosen. */
   readonly duration: number | null;
   readonly action?: ToastAction;
 }
 
 export interface ToastOptions {
-  /** Overrides the kind's duration (the billing notifications have their own, part 2 §8). */
+  /** Overrides the kind's duration (the billing notifications have their own). */
   readonly duration?: number | null;
   readonly action?: ToastAction;
 }

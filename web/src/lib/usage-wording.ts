@@ -1,5 +1,5 @@
 /**
- * How every page words a plan's allowance (part 1 §3 and §9, part 2 §2 and §6), so /scan,
+ * How every page words a plan's allowance, so /scan,
  * /products and /subscription say the same thing in the same words, right for any number
  * ('1 scan remaining', '2 searches remaining'). The figures are the server's; the limits come
  * from the shared plans table.
@@ -13,7 +13,7 @@ export const UPGRADE_PATH = '/pricing?plan=premium';
 
 /**
  * What one use of each allowance is called. Searches and price comparisons draw on the same
- * monthly allowance (part 2 §6), so it is named by both, as /pricing names it.
+ * monthly allowance, so it is named by both, as /pricing names it.
  */
 const nouns: Readonly<Record<UsageFeature, readonly [one: string, many: string]>> = {
   scan: ['scan', 'scans'],

@@ -1,5 +1,5 @@
 /**
- * A shopper's cross-platform search (issue 8 §4): the address is checked, one use of the month's
+ * A shopper's cross-platform search: the address is checked, one use of the month's
  * `crossPlatformSearch` allowance is counted per distinct search (the same product and address
  * again, narrowed by other filters or asked of one platform, is free), the engine runs with the
  * safe fetcher and the connected platforms, and the search joins the shopper's history.
@@ -81,7 +81,7 @@ const countSearch = (userId: string, request: CrossPlatformSearchRequest) =>
     subject: { kind: 'user', userId },
     feature: 'crossPlatformSearch',
     key: searchUsageKey(request),
-    // The feature's default text is product search's; the panel's own is part 1 §8's.
+    // The feature's default text is product search's; the panel has its own (usageMessages).
     limitMessage: usageMessages.crossPlatformLimit(0),
   });
 

@@ -1,5 +1,5 @@
 /**
- * The Cross-platform analysis of part 1 §3, computed from the matches found and nothing else:
+ * The Cross-platform analysis the panel shows, computed from the matches found and nothing else:
  * price analysis, authenticity flags, recommendations and warnings, search confidence. The
  * matches are answered best first (match confidence, then price), at most maxMatches of them;
  * the figures rest on every match found, and totalMatches says how many that was.

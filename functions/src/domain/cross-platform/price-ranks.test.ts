@@ -1,4 +1,7 @@
-/** Part 1 §9's price ranks (shared priceRankOf), at and around each boundary. */
+/**
+ * The price ranks of docs/cross-platform-search.md#price-ranks (shared priceRankOf), at and around
+ * each boundary.
+ */
 import { describe, expect, it } from 'vitest';
 import { priceRankOf } from '@shop-scanner/shared/cross-platform';
 

@@ -1,7 +1,7 @@
 /**
- * Part 1 §9's search confidence: 0.6 × the average match confidence + 5 per distinct platform
- * + 15 when any match is above 85, rounded, at most 100. No matches: 0 (nothing was found to be
- * confident about).
+ * The search's confidence (docs/cross-platform-search.md#confidence): 0.6 × the average match
+ * confidence + 5 per distinct platform + 15 when any match is above 85, rounded, at most 100. No
+ * matches: 0 (nothing was found to be confident about).
  */
 import {
   crossPlatformConstants as c,

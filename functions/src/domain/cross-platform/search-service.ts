@@ -1,5 +1,5 @@
 /**
- * The cross-platform search engine (issue 8 §4), behind `POST /api/cross-platform-search` and the
+ * The cross-platform search engine, behind `POST /api/cross-platform-search` and the
  * per-platform routes `GET /api/search/{platform}`:
  * 1. the original product's price: a catalogue fact when the scanned product has an offer at
  *    the original address, else what the original page publishes (deps.readOriginal), else null;

@@ -1,5 +1,5 @@
 /**
- * Every item holding history stays bounded whatever arrives: issue 9 budgets 100 KB per item
+ * Every item holding history stays bounded whatever arrives: 100 KB per item at most
  * (DynamoDB's own limit is 400 KB). The packed history of one item (a product's window, or one
  * part of a month) may take at most PACKED_HISTORY_BUDGET_BYTES, which leaves a product item
  * over 35 KB for its own fields (offers, texts, tokens: a few kilobytes). At 9 to 15 bytes a

@@ -1,6 +1,6 @@
 /**
  * One point of a product's price history as it is stored: what one store asked at one moment. It
- * carries what the price rules read from a store's past (issue 9): the comparison and the trend
+ * carries what the price rules read from a store's past: the comparison and the trend
  * (store, price, stock, shipping), the Omnibus check (the was-price a store claimed, against its
  * own 30-day low) and the confirmation rule (the source: a shopper's report is told apart).
  *
@@ -14,7 +14,7 @@ import type { PricePoint } from '@shop-scanner/shared/products';
 
 export interface HistoryPoint {
   readonly store: string;
-  /** Whole cents (USD, part 2 §9). */
+  /** Whole cents (USD). */
   readonly price: number;
   /** The original ("was") price the store claimed, in whole cents; absent when it claimed none. */
   readonly originalPrice?: number;

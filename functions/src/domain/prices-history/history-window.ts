@@ -3,12 +3,12 @@
  * of it into month items (history-periods.ts).
  *
  * Why a window on the product: the product page and the price trend (longest period 90 days,
- * part 2 §9) read it with the product in one GetItem. Why calendar months: the window starts at
- * the first day (UTC) of the month that holds "90 days ago", so it always covers the 90 days the
- * trend needs, holds 90 to 121 days, and points leave it a whole month at a time: a month item is
- * written once, in one piece, the first time a write finds its month entirely older than 90 days
- * (one roll a month per product, not one per write). A point that arrives older than the window
- * (an imported price of last spring) goes straight to its month.
+ * docs/prices.md#trend) read it with the product in one GetItem. Why calendar months: the window
+ * starts at the first day (UTC) of the month that holds "90 days ago", so it always covers the 90
+ * days the trend needs, holds 90 to 121 days, and points leave it a whole month at a time: a month
+ * item is written once, in one piece, the first time a write finds its month entirely older than 90
+ * days (one roll a month per product, not one per write). A point that arrives older than the
+ * window (an imported price of last spring) goes straight to its month.
  *
  * The window records `from`: every point observed at or after it is in the window, every earlier
  * one in a month item. It only moves forward, so a reader that saw the window knows which months
@@ -24,7 +24,7 @@ import { DAY_MS } from '@shop-scanner/shared/price-rules';
 import { monthOf, normalizePoint, samePoint, timeOf, type HistoryPoint } from './history-point';
 import { oldestOverBudget, PACKED_HISTORY_BUDGET_BYTES } from './history-budget';
 
-/** The longest price-trend period (part 2 §9): the window always holds at least this. */
+/** The longest price-trend period: the window always holds at least this. */
 export const WINDOW_DAYS = 90;
 
 export interface HistoryWindow {

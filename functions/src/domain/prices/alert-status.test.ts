@@ -14,7 +14,7 @@ const anAlert = (overrides: Partial<PriceAlert> = {}): PriceAlert => ({
   ...overrides,
 });
 
-describe('displayedAlertStatus (part 2 §4)', () => {
+describe('displayedAlertStatus', () => {
   it('is inactive when not active, whatever else holds', () => {
     const alert = anAlert({ isActive: false, triggeredAt: '2025-06-02T00:00:00.000Z' });
 

@@ -1,12 +1,12 @@
 /**
- * A price alert's displayed status (part 2 §4), in the spec's order: inactive if not active;
- * triggered if it has a triggeredAt; 'Target Reached' (ready) if the current price is at or below
- * the target; otherwise active.
+ * A price alert's displayed status (docs/prices.md#alerts), checked in this order: inactive if not
+ * active; triggered if it has a triggeredAt; 'Target Reached' (ready) if the current price is at or
+ * below the target; otherwise active.
  *
  * The current price is what the shopper could pay now: for an alert on one store, that store's
  * price while it has the product in stock; for an alert on any store, the lowest in-stock price
- * (the wishlist's target rule of part 2 §4 reads it the same way). A price out of stock cannot be
- * bought, so it never reaches a target. Prices, not total costs: the target is a price (part 2 §3).
+ * (the wishlist's target rule reads it the same way). A price out of stock cannot be
+ * bought, so it never reaches a target. Prices, not total costs: the target is a price.
  */
 import {
   storeKey,

@@ -5,7 +5,7 @@ import { anOffer } from './price-fixtures';
 
 const shipped = (cost: number) => ({ shipping: { free: false, cost, estimatedDays: 5 } });
 
-describe('marketFigures (part 2 §9)', () => {
+describe('marketFigures', () => {
   it('picks the in-stock store with the lowest price plus shipping, and its saving', () => {
     const offers = [
       anOffer('Walmart', 95, shipped(10)),

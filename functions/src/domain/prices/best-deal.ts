@@ -1,7 +1,7 @@
 /**
- * The comparison's market figures (part 2 §3 and §9): total cost = price plus shipping (zero when
- * free); the best deal = the in-stock store with the lowest price plus shipping; savings measured
- * against the average price.
+ * The comparison's market figures (docs/prices.md#total-cost-and-best-deal): total cost = price
+ * plus shipping (zero when free); the best deal = the in-stock store with the lowest price plus
+ * shipping; savings measured against the average price.
  *
  * The average and the lowest price are the product's own (marketPriceOf: of the offers in stock,
  * price without shipping), the same figures its page's header and the /products cards show, so a

@@ -29,7 +29,7 @@ const offers = [
   }),
 ];
 
-describe('filterOffers (part 2 §5)', () => {
+describe('filterOffers', () => {
   it('keeps total costs up to maxPrice', () => {
     expect(names(filterOffers(offers, { maxPrice: 100 }))).toEqual([
       'target',
@@ -55,7 +55,7 @@ describe('filterOffers (part 2 §5)', () => {
   });
 });
 
-describe('sortOffers (part 2 §7)', () => {
+describe('sortOffers', () => {
   it('sorts by total cost, cheapest first by default', () => {
     expect(names(sortOffers(offers))).toEqual([
       'Best Buy',

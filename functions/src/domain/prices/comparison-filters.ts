@@ -1,5 +1,5 @@
 /**
- * The comparison's filters and sort (part 2 §5 and §7): maxPrice, minRating (4, 3 or 2),
+ * The comparison's filters and sort: maxPrice, minRating (4, 3 or 2),
  * inStockOnly, freeShipping, hasDiscount; sort as field:direction over price, rating and name.
  *
  * Where the spec is silent:

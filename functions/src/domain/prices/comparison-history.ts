@@ -1,5 +1,5 @@
 /**
- * How much price history a comparison reads (issue 9 §4). History is bounded in storage, not in
+ * How much price history a comparison reads. History is bounded in storage, not in
  * time, so each read names how far back it goes:
  * - first, the good-deal range (the 90 days before today) and the Omnibus window (30 days) before
  *   a discount that began inside those 90 days: 120 days, mostly the window packed on the product;

@@ -1,7 +1,8 @@
 /**
- * What a price comparison costs of the plan (part 2 §6): search and comparison share the feature
- * `crossPlatformSearch`, and each comparison consumes one use. One use per product a month (issue
- * 9 §2): refreshing, filtering and re-sorting the same product are free, as narrowing a search is.
+ * What a price comparison costs of the plan: search and comparison share the feature
+ * `crossPlatformSearch`, and each comparison consumes one use. One use per product a month
+ * (docs/plans.md#limits): refreshing, filtering and re-sorting the same product are free, as
+ * narrowing a search is.
  */
 import { usageMessages } from '@shop-scanner/shared/messages';
 
@@ -11,5 +12,5 @@ import { usageMessages } from '@shop-scanner/shared/messages';
  */
 export const comparisonUsageKey = (productId: string): string => `comparison:${productId}`;
 
-/** Part 2 §8: 'HTTP 429 on comparison' has its own words, not search's. */
+/** A refused comparison has its own words, not search's: the shopper was comparing. */
 export const comparisonLimitMessage = usageMessages.comparisonLimitShort;

@@ -4,7 +4,7 @@ import { anOffer } from './price-fixtures';
 
 const market = [anOffer('Walmart', 100), anOffer('Target', 110), anOffer('Best Buy', 90)];
 
-describe('counterfeitWarningFor (issue 9 §4)', () => {
+describe('counterfeitWarningFor', () => {
   it('warns of an offer far below the median from a low-trust store, naming both facts', () => {
     const cheap = anOffer('Bargain Hub', 60, { trustScore: 45 });
 

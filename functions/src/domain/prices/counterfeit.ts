@@ -1,7 +1,7 @@
 /**
- * The single-listing counterfeit warning (issue 9 §4): an offer more than 30 % below the
+ * The single-listing counterfeit warning: an offer more than 30 % below the
  * cross-store median of the same product, from a store with a trust score below 60 (the red band
- * of part 2 §9), gets a warning that names both facts.
+ * of docs/products.md#authenticity-badges), gets a warning that names both facts.
  *
  * The median is of the other stores' prices (in stock or not: both are the market's price), so
  * the offer judged never pulls its own yardstick down. It needs at least two other stores: one
@@ -19,7 +19,7 @@ import { median } from '../products/pricing';
 
 /** More than this share below the median. */
 export const COUNTERFEIT_BELOW_MEDIAN = 0.3;
-/** A trust score below this (part 2 §9's red band). */
+/** A trust score below this (the red band). */
 export const COUNTERFEIT_TRUST_BELOW = TRUST_YELLOW_MIN;
 export const COUNTERFEIT_MIN_OTHER_STORES = 2;
 

@@ -6,7 +6,7 @@ const flat = [aPoint('Walmart', 20, daysAgo(100))];
 const SERIES =
   'The lowest in-stock total cost (price plus shipping) among the stores, per day, over the 90 days before today';
 
-describe('goodDealFor (issue 9 §4)', () => {
+describe('goodDealFor', () => {
   it('says a price below the 90-day low is the lowest in 90 days', () => {
     expect(goodDealFor(19, flat, NOW)).toEqual({
       kind: 'below-low',

@@ -1,5 +1,6 @@
 /**
- * Good deal (issue 9 §4): the best total cost today against the product's own 90-day range.
+ * Good deal (docs/prices.md#good-deal): the best total cost today against the product's own
+ * 90-day range.
  *
  * The range is of the daily lowest in-stock total cost (price plus shipping, so that it compares
  * with a total cost) over the 90 days before today; today is left out so that today's price can

@@ -1,5 +1,5 @@
 /**
- * The one ingest path of price observations (issue 9 §1): a shopper's confirmed report, an Open
+ * The one ingest path of price observations: a shopper's confirmed report, an Open
  * Prices import and a demo-market move all end here, so every change of an offer is written,
  * recorded and announced one way.
  *

@@ -14,7 +14,7 @@ const walmart = anOffer('Walmart', 20, {
 });
 const offers = [walmart, anOffer('Target', 22)];
 
-describe('planIngest (issue 9 §1)', () => {
+describe('planIngest', () => {
   it('writes a changed price with its history point in cents and its PriceChanged detail', () => {
     const step = planIngest(offers, anObservation({ price: 18.5, source: 'shopper' }), newStore);
 

@@ -1,5 +1,5 @@
 /**
- * The ingest path's decision for one price observation against the offers read (issue 9 §1),
+ * The ingest path's decision for one price observation against the offers read,
  * pure: what to write, if anything. mergeObservation says what the offer becomes; this says which
  * of four things that is, which is what makes the path idempotent:
  * - `stale`: older than the store's offer, ignored (a slow import never overwrites a newer price);
@@ -50,8 +50,8 @@ export const isFromTheFuture = (observation: PriceObservation, now: Date): boole
 
 /**
  * The observation in the form offers and history store: amounts to the cent (prices are USD to
- * the cent, part 2 §9; an import may carry more decimals) and the time as toISOString writes it,
- * so an offer's lastUpdated and its history point's time compare as equal strings.
+ * the cent, docs/prices.md#money; an import may carry more decimals) and the time as toISOString
+ * writes it, so an offer's lastUpdated and its history point's time compare as equal strings.
  */
 export const normalizeObservation = (observation: PriceObservation): PriceObservation => ({
   ...observation,

@@ -10,7 +10,7 @@ const walmart = anOffer('Walmart', 20, {
 });
 const offers = [walmart, anOffer('Target', 22)];
 
-describe('mergeObservation (issue 9 §1)', () => {
+describe('mergeObservation', () => {
   it('changes nothing but lastUpdated when the store is seen at the same offer: no history point', () => {
     const merge = mergeObservation(
       offers,

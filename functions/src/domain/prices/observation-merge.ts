@@ -1,10 +1,10 @@
 /**
- * The ingest path's pure step (issue 9 §1): one price observation merged into a product's current
+ * The ingest path's pure step: one price observation merged into a product's current
  * offers. It says what the store's offer becomes, whether anything changed, the history point to
  * append (only when a price fact changed) and the PriceChanged detail to put on the bus (only
  * when the price or the stock changed, or the store is new to the product).
  *
- * Where the issue is silent:
+ * Choices made here, where the rule itself says nothing:
  * - price facts are the price, the claimed was-price, the stock and the shipping (free, cost,
  *   days): a history point records each of them; a changed link alone updates the offer but is
  *   no price history;

@@ -9,7 +9,7 @@ const onSale = (price: number, originalPrice: number) => ({
   lastUpdated: NOW.toISOString(),
 });
 
-describe('checkDiscount (issue 9 §4, Omnibus)', () => {
+describe('checkDiscount (Omnibus)', () => {
   it('has nothing to check without a claimed was-price above the price', () => {
     expect(checkDiscount({ name: 'Walmart', price: 20, lastUpdated: daysAgo(0) }, [])).toBe(
       undefined,

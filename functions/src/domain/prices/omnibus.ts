@@ -1,7 +1,7 @@
 /**
- * Honest discounts (issue 9 §4, the EU Omnibus rule, Directive 98/6/EC art. 6a): a claimed
- * original ("was") price is checked against the lowest price the same store was seen at in the
- * 30 days before the discount began.
+ * Honest discounts (docs/prices.md#honest-discounts; the EU Omnibus rule, Directive 98/6/EC art.
+ * 6a): a claimed original ("was") price is checked against the lowest price the same store was seen
+ * at in the 30 days before the discount began.
  *
  * - The discount began at the oldest point of the store's newest unbroken run of points that
  *   claim a was-price above the price (a promotion; a break in the claim ends it).

@@ -1,5 +1,5 @@
 /**
- * The Open Prices import (issue 9 §1): the scheduled price job (events/price-drop-job) asks Open
+ * The Open Prices import: the scheduled price job (events/price-drop-job) asks Open
  * Prices (lib/open-prices.ts) about a few products' barcodes and ingests the recent USD shelf
  * prices it knows as observations of source `open-prices`, through the one ingest path
  * (ingest-observation.ts): offer, history point, figures and PriceChanged, like every other price.

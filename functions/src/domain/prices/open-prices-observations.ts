@@ -1,5 +1,5 @@
 /**
- * Open Prices' prices of one product as price observations (issue 9 §1, source `open-prices`),
+ * Open Prices' prices of one product as price observations (source `open-prices`),
  * pure: which prices become observations, in which order. The ingest path decides the rest.
  *
  * - A price is one shop's shelf price on one day: the store is the location's name, observedAt is

@@ -1,15 +1,15 @@
 /**
- * A shopper's price alerts (issue 9 §2; part 2 §3, §4 and §7): list, create, delete, each on the
+ * A shopper's price alerts: list, create, delete, each on the
  * caller's own alerts only. Storage and its atomicity (the cap, duplicates, the by-product items
  * the price-drop job reads) are data/price-alerts.ts's; here the rules and the answers.
  *
  * - The cap (PRICE_ALERT_CAP) is answered 409 Conflict, not 429: it is a state of the shopper's
- *   alerts, not a rate or a plan's monthly allowance (part 2 §7 keeps 429 for those), and the
+ *   alerts, not a rate or a plan's monthly allowance (429 is kept for those), and the
  *   same request succeeds once an alert is deleted, not once time passes.
  * - A duplicate is the same product, the same store (any case or spacing; none means any store)
  *   and the same target to the cent: 409 with its own words.
- * - Listed and created alerts carry the displayed status of part 2 §4, judged on the product's
- *   current offers.
+ * - Listed and created alerts carry the displayed status (docs/prices.md#alerts), judged on the
+ *   product's current offers.
  */
 import { randomUUID } from 'node:crypto';
 import {

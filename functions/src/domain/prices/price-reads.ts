@@ -1,5 +1,5 @@
 /**
- * The public price reads of a product page (issue 9 §2): the comparison and the trend. Each reads
+ * The public price reads of a product page: the comparison and the trend. Each reads
  * the product's offers and history window in one GetItem (404 for an unknown product) and hands
  * them to the pure rules; the comparison counts its use of the plan between the two, so a request
  * the shopper got wrong (400, 404) never costs a comparison. The comparison also Queries the
@@ -46,7 +46,7 @@ const pricePoints = async (product: ProductPrices, since: Date) =>
 
 /**
  * `GET /api/products/{id}/price-comparison`: one `crossPlatformSearch` use per product a month
- * (429 with part 2 §8's comparison text at the limit), then the comparison of its offers.
+ * (429 with the comparison's limit text at the limit), then the comparison of its offers.
  */
 export const comparePrices = async (
   productId: string,

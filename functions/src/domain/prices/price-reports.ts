@@ -1,5 +1,5 @@
 /**
- * `POST /api/products/{id}/prices` (issue 9 §1): a signed-in shopper reports a price seen in a
+ * `POST /api/products/{id}/prices`: a signed-in shopper reports a price seen in a
  * store. In order: 404 for an unknown product (a request the shopper got wrong costs nothing),
  * the shopper's hourly allowance of reports (429 with Retry-After), then the report's plan
  * (report-plan.ts): a price that counts goes through the one ingest path as a `shopper`

@@ -12,7 +12,7 @@ const aReport = (overrides: Partial<ShopperReportFacts> = {}): ShopperReportFact
   ...overrides,
 });
 
-describe('judgeReport (issue 9 §1)', () => {
+describe('judgeReport', () => {
   it('counts a report near the other stores at once', () => {
     expect(judgeReport(aReport(), { offers, unconfirmed: [] })).toEqual({
       status: 'confirmed',

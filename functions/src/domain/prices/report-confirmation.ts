@@ -1,9 +1,9 @@
 /**
- * Shopper price reports (issue 9 §1): a report far from the other stores' median (below 50 % or
- * above 200 % of it) is kept as unconfirmed, shown apart and left out of every figure, until a
- * second shopper reports the same store within 10 % in 7 days.
+ * Shopper price reports (docs/prices.md#shopper-reports): a report far from the other stores'
+ * median (below 50 % or above 200 % of it) is kept as unconfirmed, shown apart and left out of
+ * every figure, until a second shopper reports the same store within 10 % in 7 days.
  *
- * Where the issue is silent:
+ * Choices made here, where the rule itself says nothing:
  * - the median is of the other stores' current prices (in stock or not); with no other store
  *   there is nothing to contradict a report, so it counts at once;
  * - 'within 10 %' is of the earlier report's price; 'in 7 days' is between the two reports;

@@ -33,7 +33,7 @@ const request = (report: PriceReport, userId = 'u-2') => ({
   now: NOW,
 });
 
-describe('planReport (issue 9 §1)', () => {
+describe('planReport', () => {
   it('lets a price near the median count, as a shopper observation of now', () => {
     const plan = planReport(request(aReport({ url: 'https://corner.example/kettle' })), offers, []);
 

@@ -1,10 +1,10 @@
 /**
- * What a shopper's price report does (issue 9 §1), pure: judged against the product's current
+ * What a shopper's price report does, pure: judged against the product's current
  * offers and the open reports (report-confirmation.ts), it either counts now, as observations for
  * the one ingest path, or is kept apart as unconfirmed. The service (price-reports.ts) reads,
  * asks this, and writes.
  *
- * Where the issue is silent:
+ * Choices made here, where the rule itself says nothing:
  * - a report that agrees (within 10 %) with the reported store's own current price counts, even
  *   far from the other stores: that price is already established (a second shopper confirmed it,
  *   or the store's own data says so). It is also what makes a retried confirming request harmless:

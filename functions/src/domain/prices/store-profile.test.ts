@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultStoreProfile, UNKNOWN_STORE_TRUST } from './store-profile';
 
-describe('defaultStoreProfile (issue 9 §1)', () => {
+describe('defaultStoreProfile', () => {
   it('gives a platform the spec names its trust score, however it is written', () => {
     expect(defaultStoreProfile(' amazon ')).toEqual({ trustScore: 95 });
     expect(defaultStoreProfile('ALIEXPRESS')).toEqual({ trustScore: 60 });

@@ -1,5 +1,5 @@
 /**
- * Price trends (part 2 §3, §7 and §9): one entry per period, computed from the stored history.
+ * Price trends (docs/prices.md#trend): one entry per period, computed from the stored history.
  *
  * A product sold by several stores has several prices at any moment, so the trend follows one
  * series and says which: the lowest in-stock price among the stores (shipping not included),
@@ -9,7 +9,7 @@
  * bucket it happens in, and a rise from the next bucket on: the bucket it happened in did have the
  * lower price, and a short sale is never smoothed away.
  *
- * Part 2 §9 charts the last 30 points of a period. So that each period's chart shows the whole
+ * The chart draws the last 30 points of a period. So that each period's chart shows the whole
  * period, its buckets are sized to give 30 points or fewer: hours for 24h, 6 hours for 7d, days for
  * 30d (the default: the daily lowest in-stock price) and 3 days for 90d. Buckets are aligned to UTC
  * (midnight for days) and the newest is the one running now, so a period is its last N buckets.
@@ -142,7 +142,7 @@ export const priceTrendFor = (
   return { period, trend, changeAmount, changePercentage, data, series: seriesText(history, per) };
 };
 
-/** `GET /api/products/{id}/price-trend`: every period of part 2 §9, or the one asked for. */
+/** `GET /api/products/{id}/price-trend`: every period of docs/prices.md#trend, or the one asked. */
 export const priceTrendsFor = (
   history: readonly PriceHistoryPoint[],
   now: Date,

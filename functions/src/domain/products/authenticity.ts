@@ -1,8 +1,9 @@
 /**
  * A product's authenticity, derived from its offers only (never random): how trusted the stores
- * that sell it are, lowered when an offer is priced suspiciously far below the others (part 1 §9
- * price rank: below 70 % of the median is suspicious) and when a single store sells it, so there is
- * nothing to compare. Each factor is a sentence stating the fact it rests on.
+ * that sell it are, lowered when an offer is priced suspiciously far below the others (below
+ * 70 % of the median, as docs/cross-platform-search.md#price-ranks has it) and when a single
+ * store sells it, so there is nothing to compare. Each factor is a sentence stating the fact it
+ * rests on.
  */
 import {
   VERIFIED_MIN_SCORE,
@@ -11,7 +12,7 @@ import {
 } from '@shop-scanner/shared/products';
 import { median } from './pricing';
 
-/** Part 1 §9: a price below this share of the median is suspicious. */
+/** A price below this share of the median is suspicious. */
 export const SUSPICIOUS_PRICE_RATIO = 0.7;
 /** Points taken off per suspiciously cheap offer: a counterfeit's most common sign. */
 export const SUSPICIOUS_OFFER_PENALTY = 15;

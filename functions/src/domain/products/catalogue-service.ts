@@ -28,7 +28,7 @@ import { retryOn } from '../../lib/retry';
 import { newProductId } from './identifiers';
 import { applyChanges, creationChanges, diffEdit, hasChanges } from './product-edits';
 
-/** Part 2 §2: Popular Products shows 8 cards. */
+/** Popular Products shows 8 cards. */
 export const POPULAR_PRODUCTS_COUNT = 8;
 
 export const productById = async (id: string): Promise<Product> => {

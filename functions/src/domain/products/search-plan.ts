@@ -22,7 +22,7 @@ export interface SearchPlan {
   readonly filters: SearchFilters;
   readonly page: SearchPage;
   /**
-   * One search of the allowance per distinct set of words a month (part 2 §6); undefined for a
+   * One search of the allowance per distinct set of words a month; undefined for a
    * filter-only search, which uses none.
    */
   readonly usageKey: string | undefined;

@@ -27,8 +27,9 @@ export interface SearchPage {
 }
 
 /**
- * The filters that narrow anything: empty values and unchecked flags are no filter at all (part 2
- * §5: empty values are removed). The quota key and the choice of index read both use this form.
+ * The filters that narrow anything: empty values and unchecked flags are no filter at all (empty
+ * values are removed, never sent empty). The quota key and the choice of index read both use this
+ * form.
  */
 export const activeFilters = (filters: SearchFilters): SearchFilters => ({
   ...(filters.category ? { category: filters.category } : {}),

@@ -1,5 +1,5 @@
 /**
- * The url tab's catalogue lookup (issue 8 §3): the product a page sells, found in the catalogue
+ * The url tab's catalogue lookup: the product a page sells, found in the catalogue
  * by the GTIN the page published (certain), else by its name (the cross-platform search's name
  * similarity and threshold). Null when neither finds it: nothing is guessed.
  */

@@ -1,6 +1,7 @@
 /**
- * How long a shopper's analyses and searches are kept: their plan's history retention (part 1 §6:
- * 7, 90 or 365 days), from the subscription in force, never from what the client says.
+ * How long a shopper's analyses and searches are kept: their plan's history retention (7, 90
+ * or 365 days: docs/plans.md#limits), from the subscription in force, never from what the client
+ * says.
  */
 import { plans } from '@shop-scanner/shared/plans';
 import { getSubscription } from '../../data/subscriptions';

@@ -1,5 +1,5 @@
 /**
- * The scan page's url tab (issue 8 §3): read a product page's structured data (name, price,
+ * The scan page's url tab: read a product page's structured data (name, price,
  * images, brand, GTIN), find the product in the catalogue by GTIN or name, and analyse its
  * store. Nothing is added that the page did not publish: a field it does not carry is absent.
  *

@@ -1,5 +1,5 @@
 /**
- * Store analysis for a shopper (issue 8 §2): check the address may be fetched, count the use
+ * Store analysis for a shopper: check the address may be fetched, count the use
  * (one per distinct store a month), answer from the 24-hour shared cache or read the store and
  * score it, and keep the entry in the shopper's history for their plan's retention.
  *

@@ -1,6 +1,6 @@
 /**
- * The store analysis's price figures (part 1 §3 priceAnalysis): the store's own products found in
- * the catalogue, by the GTIN the store published, else (for a few) by name, and their prices set
+ * The store analysis's price figures (the report's priceAnalysis): the store's own products found
+ * in the catalogue, by the GTIN the store published, else (for a few) by name, and their prices set
  * against the catalogue's. Bounded reads: one claim lookup per GTIN, name lookups for at most
  * NAME_LOOKUPS products (each is a few index queries).
  *

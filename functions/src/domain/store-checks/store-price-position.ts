@@ -1,5 +1,5 @@
 /**
- * Where a store's prices sit against the catalogue's (part 1 §3 priceAnalysis), from the store's
+ * Where a store's prices sit against the catalogue's (the report's priceAnalysis), from the store's
  * own products that the catalogue also holds. Pure: the lookups are store-price-evidence.ts's.
  *
  * - competitiveScore: for each product, 100 x the catalogue's lowest price / the store's price

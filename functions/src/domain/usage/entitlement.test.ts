@@ -17,7 +17,7 @@ describe('the plan whose limits apply', () => {
 });
 
 describe('feature limits', () => {
-  it('gives the free plan 2 of each feature a month (part 1 §6)', () => {
+  it('gives the free plan 2 of each feature a month', () => {
     expect(featureLimit('free', 'scan')).toBe(2);
     expect(featureLimit('free', 'storeAnalysis')).toBe(2);
     expect(featureLimit('free', 'crossPlatformSearch')).toBe(2);

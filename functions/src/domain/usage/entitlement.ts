@@ -1,5 +1,5 @@
 /**
- * Which plan's limits apply. Plans act as roles (part 1 §6): the server decides from the stored
+ * Which plan's limits apply. Plans act as roles: the server decides from the stored
  * subscription, never from what the client says.
  */
 import { limitOfFeature, plans, type PlanId, type UsageFeature } from '@shop-scanner/shared/plans';

@@ -1,5 +1,5 @@
 /**
- * The 429 message of each feature when its limit is reached (part 1 §8, part 2 §8), with `{n}`,
+ * The 429 message of each feature when its limit is reached, with `{n}`,
  * the uses remaining this month, at 0. An endpoint that counts a feature under another name
  * (price comparison counts crossPlatformSearch, POST /api/subscription/usage counts any) passes
  * its own spec text instead.
@@ -10,7 +10,7 @@ import { usageMessages } from '@shop-scanner/shared/messages';
 export const limitMessages: Readonly<Record<UsageFeature, string>> = {
   scan: usageMessages.scanLimit(0),
   storeAnalysis: usageMessages.storeAnalysisLimit(0),
-  // Product search is where a shopper meets this limit; part 2 §8 gives its 429 text.
+  // Product search is where a shopper meets this limit, so its 429 text is search's.
   crossPlatformSearch: usageMessages.searchLimitShort,
 };
 

@@ -1,5 +1,5 @@
 /**
- * Monthly quotas, consumed atomically by the endpoint that does the work (issue 3 §3).
+ * Monthly quotas (docs/plans.md#limits), consumed atomically by the endpoint that does the work.
  *
  * The limit is a condition of the counter's update, so no interleaving of concurrent requests can
  * take the counter past it. A distinct use (a barcode, a search) writes a marker in the same

@@ -20,7 +20,7 @@ export const subscriptionView = async (
 };
 
 /**
- * POST /api/subscription/usage (part 1 §7): one use of the feature, every call counted (the
+ * POST /api/subscription/usage: one use of the feature, every call counted (the
  * client names no distinct use), refused at the limit with the spec's message for this call.
  */
 export const recordUsage = async (

@@ -1,5 +1,5 @@
 /**
- * The subscription a user sees (part 1 §3 and §4): their stored subscription, or the free plan
+ * The subscription a user sees: their stored subscription, or the free plan
  * with a 30-day period when none is stored, and this month's usage with what remains of it.
  */
 import { usageFeatures } from '@shop-scanner/shared/plans';

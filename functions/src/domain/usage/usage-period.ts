@@ -36,7 +36,7 @@ export const counterExpiresAt = (now: Date): number =>
 export const markerExpiresAt = (now: Date): number =>
   epochSeconds(new Date(nextMonthStart(now).getTime() + MARKER_KEEP_DAYS * DAY_MS));
 
-/** The period of a user without a stored subscription (part 1 §4): this month's start + 30 days. */
+/** The period of a user without a stored subscription: this month's start + 30 days. */
 export const fallbackPeriod = (now: Date): { start: Date; end: Date } => {
   const start = monthStart(now);
   return { start, end: new Date(start.getTime() + FALLBACK_PERIOD_DAYS * DAY_MS) };

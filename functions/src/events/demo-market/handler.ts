@@ -4,7 +4,7 @@ import { scheduledDay } from '../../domain/prices/demo-market/market-day';
 import { runMarketDay, type MarketDayReport } from '../../domain/prices/demo-market/run-market-day';
 
 /**
- * The demo market's scheduled job (issue 9 §1 `demo`): runs the day the schedule fired for (UTC),
+ * The demo market's scheduled job (source `demo`): runs the day the schedule fired for (UTC),
  * once. On AWS the schedule passes its scheduled time as `time` (infra events.ts); the local timer
  * and `npm run job -- demo-market` send a scheduled event of the moment.
  */

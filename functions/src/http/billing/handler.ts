@@ -34,7 +34,7 @@ const invoiceParams = z.strictObject({ id: stripeIdOf('in') });
 
 const billingUser = (caller: Caller | undefined) => billingUserOf(requireCaller(caller));
 
-/** The payments and billing group (part 2 §7), and Stripe's webhook. */
+/** The payments and billing group, and Stripe's webhook. */
 export const handler = createGroupHandler('billing', {
   'POST /api/subscriptions/create-checkout-session': defineRoute({
     body: checkoutSessionRequestSchema,

@@ -1,5 +1,5 @@
 /**
- * The platform-search group (issue 8 §4): the cross-platform search panel's search and history,
+ * The platform-search group: the cross-platform search panel's search and history,
  * and the per-platform routes of the route table, all answering from one engine. A search counts
  * one `crossPlatformSearch` use per distinct search a month, before any work.
  */

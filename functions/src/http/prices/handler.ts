@@ -1,5 +1,5 @@
 /**
- * The prices endpoint group (issue 9 §1 and §2): a product's price comparison and trend (public),
+ * The prices endpoint group: a product's price comparison and trend (public),
  * the shopper's price reports and price alerts (signed in). Each route validates with the shared
  * schemas and delegates; the comparison's use of the plan and the reports' hourly allowance are
  * counted in the services, after the 400s and the 404.
@@ -28,7 +28,7 @@ import { allowanceSubject } from '../../lib/http/optional-caller';
 import { created, json, noContent, ok } from '../../lib/http/responses';
 
 /**
- * Part 2 §5 and §8 word a missing product id 'Product ID is required': the answer says so when
+ * A missing product id reads 'Product ID is required': the answer says so when
  * that is what failed; other failures keep the usual message (the fields name them). `field` is
  * as the 400 names it: a path or query field with its prefix ('path.id', 'query.productId').
  */

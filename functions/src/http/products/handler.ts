@@ -1,5 +1,5 @@
 /**
- * The products endpoint group (issue 3 §2): barcode lookup, search, popular, categories, stats,
+ * The products endpoint group: barcode lookup, search, popular, categories, stats,
  * a product, its edit history, create and edit. Each route validates with the shared schemas and
  * delegates to the catalogue service; quota-bearing routes consume their use before any work.
  */

@@ -1,5 +1,5 @@
 /**
- * The store-analysis group (issue 8 §2-§3): analyse a store, the shopper's history, and the scan
+ * The store-analysis group: analyse a store, the shopper's history, and the scan
  * page's url tab. Each route validates with the shared schemas and delegates to the store-check
  * services; every outbound fetch goes through the one safe fetcher.
  */

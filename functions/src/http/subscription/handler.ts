@@ -15,7 +15,7 @@ import { ok } from '../../lib/http/responses';
 /** The subscription group: the plan and its usage, and the changes a shopper makes to the plan. */
 export const handler = createGroupHandler('subscription', {
   // Never a 404 for a user without a stored subscription: the spec's client treats that 404 as
-  // "the free plan with a 30-day period and zero usage" (part 1 §4), so the server answers exactly
+  // "the free plan with a 30-day period and zero usage", so the server answers exactly
   // that itself, with the usage it really counted this month instead of a made-up zero.
   'GET /api/subscription': defineRoute({
     handle: async ({ caller }) => ok(await subscriptionView(requireCaller(caller).userId)),

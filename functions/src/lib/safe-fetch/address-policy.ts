@@ -1,5 +1,5 @@
 /**
- * The address rules every hop of every fetch passes (issue 8 §1), as pure functions: which URLs
+ * The address rules every hop of every fetch passes, as pure functions: which URLs
  * may be fetched at all, and which IP addresses count as the public internet. The socket-level
  * guard (guarded-agent.ts) applies isPublicAddress to what DNS answers; checkUrl applies it to IP
  * literals, because a socket connecting to a literal never asks DNS.

@@ -1,8 +1,8 @@
 /**
- * Politeness per store (issue 8: 2 requests a second): at most `perWindow` request starts in any
- * window of `windowMs` per host, the rest queued. A slot is reserved synchronously when a request
- * asks, so waiters start in arrival order and never race for a slot. A host that answered 429
- * with Retry-After is held until then: every later request to it waits too.
+ * Politeness per store (2 requests a second, docs/store-verdict.md): at most `perWindow` request
+ * starts in any window of `windowMs` per host, the rest queued. A slot is reserved synchronously
+ * when a request asks, so waiters start in arrival order and never race for a slot. A host that
+ * answered 429 with Retry-After is held until then: every later request to it waits too.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FetchRefused } from './fetch-refused';

@@ -1,5 +1,5 @@
 /**
- * The safe fetcher, the one way this app fetches an address a user gave (issue 8 §1): http(s)
+ * The safe fetcher, the one way this app fetches an address a user gave: http(s)
  * on ports 80/443 only, public addresses only (checked again at the socket, so DNS rebinding
  * cannot slip through), redirects re-checked hop by hop, capped bodies, one deadline, and
  * politeness per store. `safeFetcher` is configured from the environment; tests build their own

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 /**
- * Part 1 §1: affiliate disclosure, support contact details (on /support), available worldwide;
+ * Affiliate disclosure, support contact details (on /support), available worldwide;
  * and the way to the Help Center (no other link on the site leads there).
  */
 export const Footer = () => (

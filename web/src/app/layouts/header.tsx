@@ -15,7 +15,7 @@ export const Header = () => {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
-  // Part 1 §2: the mobile menu closes on navigation, including a tap on the page already open
+  // The mobile menu closes on navigation, including a tap on the page already open
   // (the pathname does not change then, so the effect alone would leave the menu open).
   useEffect(() => setMenuOpen(false), [pathname]);
   const closeMenu = () => setMenuOpen(false);

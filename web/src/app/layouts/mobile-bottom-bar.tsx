@@ -6,7 +6,7 @@ import { ReservedSpace } from '../../components/ui/reserved-space';
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'bottom-bar__item bottom-bar__item--active' : 'bottom-bar__item';
 
-/** Hidden on the two auth forms, where it would only distract (part 1 §2). */
+/** Hidden on the two auth forms, where it would only distract. */
 export const BOTTOM_BAR_HIDDEN_ON = ['/login', '/register'];
 
 /** Scan and Wishlist: a signed-in shopper's. */

@@ -1,5 +1,5 @@
 /**
- * /products/{id} as the route composes it (issue 9 §3): the product page with the price
+ * /products/{id} as the route composes it: the product page with the price
  * comparison section of the prices feature, which compares the loaded product when asked.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * /scan as the route composes it (issue 8 §3-§4): the url tab's product page check, and the
+ * /scan as the route composes it: the url tab's product page check, and the
  * scan card's 'Find This Product on Other Platforms' opening the real cross-platform panel,
  * loaded when first pressed and prefilled from the product.
  */

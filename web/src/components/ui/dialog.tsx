@@ -40,7 +40,7 @@ export const Dialog = ({
   );
 };
 
-/** Asks before something that cannot simply be undone (part 2 §5: delete a card, cancel a plan). */
+/** Asks before something that cannot simply be undone (delete a card, cancel a plan). */
 export const ConfirmDialog = ({
   title,
   message,

@@ -4,7 +4,7 @@ import { guestLimitText, UPGRADE_PATH } from '../../lib/usage-wording';
 import { ButtonLink } from './button';
 
 /**
- * A plan limit is reached (part 1 §8, part 2 §8), and the shortest honest way on from it.
+ * A plan limit is reached, and the shortest honest way on from it.
  *
  * - A signed-in shopper gets the spec's message (the server's 429 text when there is one), an
  *   optional note on what is still allowed, and one step to the checkout inside /pricing with

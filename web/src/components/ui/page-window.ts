@@ -1,6 +1,7 @@
 /**
- * The page numbers a pager shows: up to `size` consecutive pages around the current one (part 2
- * §9: up to 5), shifted at either end so the window stays full while there are enough pages.
+ * The page numbers a pager shows: up to `size` consecutive pages around the current one (up
+ * to 5, docs/products.md#search), shifted at either end so the window stays full while there are
+ * enough pages.
  */
 export const pageWindow = (current: number, totalPages: number, size = 5): number[] => {
   if (totalPages < 1) return [];

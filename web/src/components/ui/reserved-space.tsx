@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * What a signed-in shopper will see, drawn invisible and out of reach while a stored session is
- * still being restored: it holds its room, so nothing moves when it shows (issue 9 §5: layout
+ * still being restored: it holds its room, so nothing moves when it shows (layout
  * shift under 0.1). `display: contents` leaves the children's own layout as it will be.
  */
 export const ReservedSpace = ({ children }: { children: ReactNode }) => (

@@ -2,7 +2,7 @@ import { trustBand, trustBandLabels } from '@shop-scanner/shared/price-rules';
 import { authenticityBand, authenticityBandLabels } from '@shop-scanner/shared/product-rules';
 
 /**
- * A 0-100 score as a coloured badge (part 2 §9): 80 or more green, 60 to 79 yellow, below 60 red.
+ * A 0-100 score as a coloured badge: 80 or more green, 60 to 79 yellow, below 60 red.
  * The band's words go with the colour, so the badge never relies on colour alone.
  */
 const ScoreBadge = ({ score, text }: { score: number; text: string }) => {
@@ -28,8 +28,9 @@ export const AuthenticityBadge = ({ score }: { score: number | null }) =>
   );
 
 /**
- * A store's trust score, in the same bands and colours as authenticity (part 2 §9: 'same bounds
- * for store trust score'), with the band's words for a store.
+ * A store's trust score, in the same bands and colours as authenticity
+ * (docs/products.md#authenticity-badges), with the band's
+ * words for a store.
  */
 export const TrustScoreBadge = ({ score }: { score: number }) => (
   <ScoreBadge score={score} text={`Trust ${score} · ${trustBandLabels[trustBand(score)]}`} />

@@ -4,7 +4,7 @@ export const Spinner = ({ label = 'Loading' }: { label?: string }) => (
   </span>
 );
 
-/** Shown while the auth state loads (part 1 §2) and while a route module loads. */
+/** Shown while the auth state loads and while a route module loads. */
 export const FullPageSpinner = ({ label = 'Loading' }: { label?: string }) => (
   <div className="full-page-spinner" data-testid="full-page-spinner">
     <Spinner label={label} />

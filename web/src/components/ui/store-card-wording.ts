@@ -1,4 +1,4 @@
-/** How a store card words an offer's shipping, rating and age: USD in en-US (part 2 §9). */
+/** How a store card words an offer's shipping, rating and age: USD in en-US. */
 import { countOf } from '@shop-scanner/shared/messages';
 import { formatUsd, type Shipping } from '@shop-scanner/shared/price-rules';
 import { formatDayTime, formatNumber } from '@shop-scanner/shared/en-us-format';

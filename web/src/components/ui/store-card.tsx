@@ -1,10 +1,10 @@
 /**
- * One store's offer for a product, the same card wherever a product's stores are listed (issue 9
- * §3): the price comparison's store cards (part 2 §2), the scan result card's 'Available at' list
- * (part 1 §2) and the stores shown plainly when a comparison is refused.
+ * One store's offer for a product, the same card wherever a product's stores are listed:
+ * the price comparison's store cards, the scan result card's 'Available at' list
+ * and the stores shown plainly when a comparison is refused.
  *
  * The card shows what its offer carries and nothing more. A comparison adds the source of the
- * price, the Omnibus check of a claimed discount and the counterfeit warning (issue 9 §4); a
+ * price, the Omnibus check of a claimed discount and the counterfeit warning; a
  * product's own offers have none of them, so a card of one shows none, and a discount it claims
  * is shown as the store's claim, not checked.
  *
@@ -31,8 +31,9 @@ export type StoreCardOffer = StoreOffer &
   Partial<Pick<ComparedOffer, 'source' | 'discountCheck' | 'counterfeitWarning'>>;
 
 /**
- * A product's own store offer as the card takes it: its total cost by the spec's rule (part 2
- * §9: price plus shipping, zero when free), which needs nothing the offer does not carry.
+ * A product's own store offer as the card takes it: its total cost
+ * (docs/prices.md#total-cost-and-best-deal: price plus shipping, zero when free), which needs
+ * nothing the offer does not carry.
  */
 export const storeCardOfferOf = (offer: StoreOffer): StoreCardOffer => ({
   ...offer,
@@ -45,7 +46,7 @@ const claimsDiscount = (
   offer.originalPrice !== undefined && offer.originalPrice > offer.price;
 
 /**
- * The claimed discount (issue 9 §4, the Omnibus rule). Checked and confirmed, or not judged yet:
+ * The claimed discount (the Omnibus rule). Checked and confirmed, or not judged yet:
  * shown as the store claims it, with the check's words. A was-price the store was not seen at:
  * called out with the 30-day low, and the discount shown against that low. Not checked at all
  * (a product's own offer): the store's claim, said to be one.
@@ -107,16 +108,16 @@ export type StoreCardHeadingLevel = 4 | 5;
 
 export interface StoreCardOptions {
   readonly headingLevel?: StoreCardHeadingLevel;
-  /** A link to the store analyzer with the offer's page (part 1 §2: the scan result card's). */
+  /** A link to the store analyzer with the offer's page (the scan result card's). */
   readonly analyzeLink?: boolean;
 }
 
 /**
- * One store's offer (part 2 §2 and §3): what it costs in all (total cost = price plus shipping),
+ * One store's offer: what it costs in all (total cost = price plus shipping),
  * the price and shipping apart, the discount, rating and reviews, the trust badge, stock, when it
  * was last updated, where the price comes from when known, and the store's page (only a web
  * address becomes a link). The best deal is marked; a counterfeit warning names both facts it
- * rests on (issue 9 §4).
+ * rests on.
  */
 export const StoreCard = ({
   offer,

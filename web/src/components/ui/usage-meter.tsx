@@ -1,7 +1,7 @@
 import { usageBarColour } from '@shop-scanner/shared/subscription-rules';
 
 /**
- * How much of a plan's monthly allowance is used (part 1 §9): a bar that turns yellow at 75 % and
+ * How much of a plan's monthly allowance is used: a bar that turns yellow at 75 % and
  * red at 90 %. A meter, not a progress bar: it measures an amount within a range, it is not a
  * task moving towards completion. The colour is never the only signal: the value is in the text
  * next to it and in `aria-valuetext`.

@@ -1,6 +1,6 @@
 /**
- * What the analyzer and the url tab show when an analysis is refused or fails (part 1 §8,
- * issue 8 §2): a 429 at the plan's limit is the limit banner with the server's text; a 400 is its
+ * What the analyzer and the url tab show when an analysis is refused or fails: a 429
+ * at the plan's limit is the limit banner with the server's text; a 400 is its
  * message ('Invalid URL format', 'Failed to analyze store URL') with the reason the server gave
  * (the fetch refused, the page too large); anything else is one plain sentence.
  */

@@ -1,6 +1,6 @@
 /**
- * Whether the shopper dismissed the analyzer's explainer, remembered in localStorage (part 1 §2:
- * a dismissible explainer). Web Storage can throw (storage disabled, Safari private mode): the
+ * Whether the shopper dismissed the analyzer's explainer, remembered in localStorage.
+ * Web Storage can throw (storage disabled, Safari private mode): the
  * explainer then shows, and a dismissal lasts until the page is left.
  */
 export const EXPLAINER_DISMISSED_KEY = 'shop-scanner.analyze-explainer-dismissed';

@@ -21,7 +21,7 @@ describe('formatPoints', () => {
 });
 
 describe('headlineOf', () => {
-  it('gives a scored verdict its score, band and the band words of part 1 §9', () => {
+  it('gives a scored verdict its score, band and the band words', () => {
     expect(headlineOf(aScoredReport({ authenticityScore: 41, band: 'moderateRisk' }))).toEqual({
       kind: 'scored',
       score: 41,

@@ -3,7 +3,7 @@ import { billingCountries } from '@shop-scanner/shared/billing';
 import { countryName, defaultCountry } from '../../lib/payments/payment-country';
 import { checkoutFormSchema } from './checkout-form';
 
-describe('checkout form (part 2 §5)', () => {
+describe('checkout form', () => {
   it('requires the e-mail and checks its shape', () => {
     const empty = checkoutFormSchema.safeParse({ email: '  ', country: 'US' });
     const bad = checkoutFormSchema.safeParse({ email: 'ada@', country: 'US' });

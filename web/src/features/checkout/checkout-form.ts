@@ -1,4 +1,4 @@
-/** The checkout's own fields (part 2 §5): the receipt e-mail and the billing country. */
+/** The checkout's own fields: the receipt e-mail and the billing country. */
 import { z } from 'zod';
 import { billingCountries, checkoutSessionRequestSchema } from '@shop-scanner/shared/billing';
 import { validationMessages } from '@shop-scanner/shared/messages';

@@ -1,4 +1,4 @@
-/** How the checkout states what is charged, and when (part 1 §9 prices; part 2 §9 USD en-US). */
+/** How the checkout states what is charged, and when (docs/plans.md#prices; USD, en-US). */
 import type { CheckoutStart } from '@shop-scanner/shared/billing';
 import { formatDate, formatUsd } from '../../lib/format';
 

@@ -15,7 +15,7 @@ import {
 } from './analysis-reading';
 import { aMatch, anAnalysis, noFlags, threeMatches } from './test/cross-platform-fixtures';
 
-describe('platformsWithMatches and the toast (part 1 §8)', () => {
+describe('platformsWithMatches and the toast', () => {
   it('counts the platforms with at least one match', () => {
     // Prepare
     const analysis = anAnalysis();

@@ -1,5 +1,5 @@
 /**
- * How the panel reads a Cross-platform analysis (part 1 §3): which sections it has, and the few
+ * How the panel reads a Cross-platform analysis: which sections it has, and the few
  * figures the panel words from the server's own (the platform count, the saving versus the
  * average). Every figure comes from the answer; nothing is estimated here.
  */
@@ -25,7 +25,7 @@ export const platformsWithMatches = (analysis: Pick<CrossPlatformAnalysis, 'matc
   ...new Set(analysis.matches.map((m) => m.platform)),
 ];
 
-/** Part 1 §8: 'Found {n} matches across {m} platforms'. */
+/** 'Found {n} matches across {m} platforms'. */
 export const foundMessage = (analysis: Pick<CrossPlatformAnalysis, 'matches' | 'totalMatches'>) =>
   crossPlatformMessages.found(analysis.totalMatches, platformsWithMatches(analysis).length);
 
@@ -48,7 +48,7 @@ export interface TileText {
 }
 
 /**
- * Part 1 §2's lowest-price tile. It names what it counts, the matches in stock, so it shows the
+ * The lowest-price tile. It names what it counts, the matches in stock, so it shows the
  * same price as the lowest-price pick ("the cheapest match in stock"), never a sold-out offer's.
  */
 export const lowestPriceTile = (
@@ -123,7 +123,7 @@ export const recommendationPrice = (
   };
 };
 
-/** Part 1 §2: up to 4 Top Recommendations, only those the server found. */
+/** Up to 4 Top Recommendations, only those the server found. */
 export const topRecommendations = (
   recommendations: CrossPlatformAnalysis['recommendations'],
 ): { kind: RecommendationKind; match: PlatformMatch }[] =>

@@ -1,5 +1,5 @@
 /**
- * What the panel shows when a search is refused or fails (part 1 §8, issue 8 §4): a 429 at the
+ * What the panel shows when a search is refused or fails: a 429 at the
  * plan's limit is the limit banner with the server's text; a 400 naming fields puts each message
  * under its field; another 400 is its message with the reason the server gave (an address no
  * fetch may reach); a rate limit says to wait; anything else is 'Failed to search across

@@ -15,7 +15,7 @@ import {
   valuesOfQuery,
 } from './search-form-rules';
 
-describe('isSearchReady (part 1 §5)', () => {
+describe('isSearchReady', () => {
   it.each([
     ['', '', false],
     ['https://shop.example/p', '', false],

@@ -1,5 +1,5 @@
 /**
- * The cross-platform search form's rules (part 1 §5, issue 8 §4), without zod (the panel's chunk
+ * The cross-platform search form's rules, without zod (the panel's chunk
  * stays light): the two required fields, trimmed; the advanced options, which filter the matches
  * on the server; and the request body as the server's schema (shared/src/cross-platform.ts)
  * reads it. Whether the address can be searched at all is the server's to say.
@@ -62,7 +62,7 @@ export const emptySearchValues: SearchFormValues = {
 export const isProductCategory = (value: string): value is ProductCategory =>
   (productCategories as readonly string[]).includes(value);
 
-/** Part 1 §5: the button is enabled once both required fields hold more than blanks. */
+/** The button is enabled once both required fields hold more than blanks. */
 export const isSearchReady = (values: Pick<SearchFormValues, 'originalUrl' | 'productName'>) =>
   values.originalUrl.trim() !== '' && values.productName.trim() !== '';
 

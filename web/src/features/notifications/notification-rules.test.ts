@@ -7,7 +7,7 @@ const aNotification = (
   data: AppNotification['data'] = {},
 ): AppNotification => ({ id: 'n-1', at: '2026-11-20T12:00:00.000Z', event, data });
 
-describe('notificationToast (part 2 §8 billing notifications)', () => {
+describe('notificationToast (billing notifications)', () => {
   it('announces an activation for 5 s with the spec text', () => {
     expect(
       notificationToast(

@@ -1,5 +1,5 @@
 /**
- * Billing notifications (part 2 §8 table): which toast each event the server recorded becomes.
+ * Billing notifications: which toast each event the server recorded becomes.
  * Pure, so each row of the table is tested without a page.
  */
 import type { AppNotification } from '@shop-scanner/shared/billing';

@@ -9,7 +9,7 @@ import {
   sortOfKey,
 } from './comparison-filters';
 
-describe('comparisonParams (part 2 §5: empty values are left out)', () => {
+describe('comparisonParams (empty values are left out)', () => {
   it('sends only the sort when nothing narrows the list', () => {
     expect(comparisonParams(DEFAULT_COMPARISON_FILTERS)).toEqual({ sort: 'price:asc' });
   });

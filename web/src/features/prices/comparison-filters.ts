@@ -1,6 +1,6 @@
 /**
- * The comparison's filters and sort as the shopper sets them (part 2 §5 and §7), and the query
- * string they become. Empty values are left out (part 2 §5); the sort is always sent, so every
+ * The comparison's filters and sort as the shopper sets them, and the query
+ * string they become. Empty values are left out; the sort is always sent, so every
  * answer's order is the one the menu shows.
  */
 import {

@@ -1,10 +1,10 @@
-/** How the price section words its figures: USD in en-US (part 2 §9), counts that read right. */
+/** How the price section words its figures: USD in en-US, counts that read right. */
 import { countOf } from '@shop-scanner/shared/messages';
 import { formatUsd, type PricePeriod, type PriceTrend } from '@shop-scanner/shared/price-rules';
 import { formatDay, formatMonthDayTime, formatNumber } from '@shop-scanner/shared/en-us-format';
 
 /**
- * The header's allowance (part 2 §6): comparisons share the month's `crossPlatformSearch` uses with
+ * The header's allowance: comparisons share the month's `crossPlatformSearch` uses with
  * searches; a null remaining is a paid plan's unlimited.
  */
 export const remainingComparisonsText = (remaining: number | null, limit: number | null): string =>

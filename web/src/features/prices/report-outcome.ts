@@ -1,5 +1,5 @@
 /**
- * What a shopper is told after reporting a price (issue 9 §1): the server's words when it gives
+ * What a shopper is told after reporting a price: the server's words when it gives
  * them, else ours; and whether the report is kept apart as unconfirmed (far from the other stores'
  * median), with the server's reason when it gives one.
  */

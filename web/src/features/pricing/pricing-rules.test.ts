@@ -10,7 +10,7 @@ import {
   planPrice,
 } from './pricing-rules';
 
-describe('pricing rules (part 1 §9)', () => {
+describe('pricing rules', () => {
   it('shows the prices charged: $10/month and $102/year, originally $120', () => {
     expect(`${planPrice(plans.premium)}${planPeriod(plans.premium)}`).toBe('$10/month');
     expect(`${planPrice(plans.annual)}${planPeriod(plans.annual)}`).toBe('$102/year');

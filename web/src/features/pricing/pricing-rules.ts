@@ -1,5 +1,5 @@
 /**
- * What the pricing page states, computed from the shared plans table (part 1 §6 and §9), so a
+ * What the pricing page states, computed from the shared plans table, so a
  * figure on the page is always the one charged.
  */
 import {
@@ -26,7 +26,7 @@ export const planPrice = (plan: Plan): string => formatWholeUsd(plan.price);
 export const planPeriod = (plan: Plan): string =>
   plan.billingPeriod === 'year' ? '/year' : '/month';
 
-/** Part 1 §9: 12 x 10 - 102 = 18 USD, and what share of twelve monthly payments that is (15 %). */
+/** 12 x 10 - 102 = 18 USD, and what share of twelve monthly payments that is (15 %). */
 export const annualSavingFigures = (monthly: Plan = plans.premium, annual: Plan = plans.annual) => {
   const saving = annualSaving(monthly, annual);
   return { amount: saving, percent: Math.round((saving / (12 * monthly.price)) * 100) };

@@ -1,5 +1,5 @@
 /**
- * The /products page's search state (part 2 §4 and §5): the query, the filters, the sort and the
+ * The /products page's search state: the query, the filters, the sort and the
  * page. It lives in the URL so a search is shareable and survives a reload; these pure functions
  * read it from the URL, write it back and apply the spec's transitions.
  */
@@ -88,12 +88,12 @@ export const activeFilterCount = (f: SearchFilters): number =>
     f.verified,
   ].filter(Boolean).length;
 
-/** Part 2 §4: a search runs only when there is a query or a filter. */
+/** A search runs only when there is a query or a filter. */
 export const isSearchActive = (s: SearchState): boolean => s.query !== '' || hasFilters(s.filters);
 
 /**
  * The API's query (shared SearchQueryInput) for this state. Off flags and empty values are left
- * out (part 2 §5), so the same search always has the same key and the same query string.
+ * out, so the same search always has the same key and the same query string.
  */
 export const toApiQuery = (s: SearchState): SearchQueryInput => ({
   query: s.query || undefined,
@@ -119,7 +119,7 @@ export const toUrlSearch = (s: SearchState): string => {
   });
 };
 
-/** Part 2 §4: any change to the query, the filters or the sort goes back to page 1. */
+/** Any change to the query, the filters or the sort goes back to page 1. */
 export const withQuery = (s: SearchState, query: string): SearchState => ({
   ...s,
   query: query.trim(),
@@ -132,7 +132,7 @@ export const withFilters = (s: SearchState, filters: SearchFilters): SearchState
   page: 1,
 });
 
-/** Part 2 §4: choosing the same field flips the direction; a new field starts ascending. */
+/** Choosing the same field flips the direction; a new field starts ascending. */
 export const withSort = (s: SearchState, field: SearchSortField): SearchState => ({
   ...s,
   sort: field,

@@ -1,5 +1,5 @@
 /**
- * The camera side of the scanner overlay (part 1 §2, §9): the 16:9 constraints, what each failure
+ * The camera side of the scanner overlay: the 16:9 constraints, what each failure
  * means to a shopper, the torch and switching cameras. Browser objects come in as arguments so
  * the overlay's tests can hand in fakes.
  */
@@ -7,7 +7,7 @@ import { productMessages } from '@shop-scanner/shared/messages';
 
 export type Facing = 'environment' | 'user';
 
-/** The camera error texts of part 1 §2, in words a shopper can act on. */
+/** The camera error texts, in words a shopper can act on. */
 export const cameraMessages = {
   noCamera:
     'No camera accessible. Make sure your device has a camera and no other app is using it, or enter the barcode by hand.',
@@ -22,7 +22,7 @@ export const cameraMessages = {
 
 export type CameraProblem = keyof typeof cameraMessages;
 
-/** Part 1 §9: camera aspect 16:9; the back camera first, since that is the one aimed at a product. */
+/** Camera aspect 16:9; the back camera first, since that is the one aimed at a product. */
 export const cameraConstraints = (facing: Facing): MediaStreamConstraints => ({
   audio: false,
   video: {
@@ -65,7 +65,7 @@ type TorchCapabilities = MediaTrackCapabilities & { torch?: boolean };
 
 export type TorchResult = { ok: true; on: boolean } | { ok: false; message: string };
 
-/** Turns the torch on or off; the messages are the spec's (part 1 §8). */
+/** Turns the torch on or off; the messages are the spec's. */
 export const setTorch = async (
   track: MediaStreamTrack | undefined,
   on: boolean,

@@ -1,5 +1,5 @@
 /**
- * What the scan card hands the cross-platform search panel (issue 8 §4: 'Find This Product on
+ * What the scan card hands the cross-platform search panel ('Find This Product on
  * Other Platforms' opens the panel prefilled): the product's name, barcode, category and brand,
  * and as the original address the page of its cheapest in-stock store offer (else its first
  * offer). Only a product's own page is used: an offer that links to a store's search results or

@@ -1,5 +1,5 @@
 /**
- * What a QR code or an uploaded image held, and what the page does with it (issue 3 §4): a GTIN
+ * What a QR code or an uploaded image held, and what the page does with it: a GTIN
  * is looked up like a scanned barcode, a link to one of this app's product pages opens it, and
  * anything else is shown exactly as it is, with no verdict about it.
  */

@@ -1,8 +1,8 @@
 /**
- * What the scanner does with each code the decoder reports (part 1 §4 Scanner, §5): the same code
- * is ignored while it is still the last one detected (the decoder sees it in frame after frame);
- * a code that is not acceptable shows its message and the scanner keeps going; anything else is
- * the detection.
+ * What the scanner does with each code the decoder reports (docs/products.md#scanner): the same
+ * code is ignored while it is still the last one detected (the decoder sees it in frame after
+ * frame); a code that is not acceptable shows its message and the scanner keeps going; anything
+ * else is the detection.
  */
 export type Verdict =
   { kind: 'ignored' } | { kind: 'invalid'; message: string } | { kind: 'accepted'; text: string };

@@ -1,4 +1,4 @@
-/** Which uploads the qr and screenshot tabs read (part 2 §5): images only, 10 MB at most. */
+/** Which uploads the qr and screenshot tabs read: images only, 10 MB at most. */
 import { MAX_IMAGE_BYTES } from './scanner-constants';
 
 export const imageFileMessages = {

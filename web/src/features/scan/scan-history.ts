@@ -1,5 +1,5 @@
 /**
- * The local scan history (part 1 §4 Local histories; part 2 §4): the latest 10 lookups, newest
+ * The local scan history: the latest 10 lookups, newest
  * first, one entry per barcode (a rescan moves it to the top). Kept in localStorage per user, so
  * two people sharing a browser do not see each other's scans.
  */

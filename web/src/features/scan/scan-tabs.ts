@@ -1,4 +1,4 @@
-/** The scan page's tabs (part 2 §4), kept in the URL (?tab=qr) so a reload keeps the tab. */
+/** The scan page's tabs, kept in the URL (?tab=qr) so a reload keeps the tab. */
 export const scanTabs = ['barcode', 'url', 'qr', 'screenshot'] as const;
 export type ScanTab = (typeof scanTabs)[number];
 

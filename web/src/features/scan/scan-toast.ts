@@ -1,12 +1,12 @@
 /**
- * The one toast a scan shows (part 1 §8's success toasts, said once): 'Barcode scanned: {code}',
+ * The one toast a scan shows (the success toasts, said once): 'Barcode scanned: {code}',
  * and, when at most one scan is left on a limited plan, that count in the same toast with the way
  * to Premium. Two toasts for one scan stacked in a narrow column on a phone and said the same
  * thing twice.
  */
 import { productMessages } from '@shop-scanner/shared/messages';
 
-/** Part 1 §8: the count is said when 1 or fewer scans remain. */
+/** The count is said when 1 or fewer scans remain. */
 export const SAY_REMAINING_AT_MOST = 1;
 
 export interface ScanToast {

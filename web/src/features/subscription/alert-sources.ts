@@ -84,7 +84,7 @@ export const alertActions = ({
       alert: {
         id: `invoice-${invoice.id}`,
         type: 'invoice_overdue',
-        // Part 2 §9: an overdue invoice above 100 is critical.
+        // An overdue invoice above 100 is critical.
         severity: dollars > paymentMonitoring.overdueCriticalAmount ? 'critical' : 'high',
         title: 'Invoice unpaid',
         message: `An invoice of ${formatUsd(dollars)} is waiting to be paid.`,

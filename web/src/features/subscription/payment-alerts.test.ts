@@ -26,7 +26,7 @@ const failed = (id: string, atMinutes: number): AlertsAction => ({
   message: 'Your card was declined.',
 });
 
-describe('payment alerts (part 2 §4)', () => {
+describe('payment alerts', () => {
   it('puts new alerts on top', () => {
     const state = run(
       { type: 'add', alert: anAlert({ id: 'a', message: 'first' }) },

@@ -1,5 +1,5 @@
 /**
- * Payment alerts (part 2 §3 Payment alert, §4, §9): new ones go on top, an alert of the same type
+ * Payment alerts: new ones go on top, an alert of the same type
  * and message as one shown is ignored, at most 5 are kept, any can be dismissed (and stays
  * dismissed when the data that raised it is read again), and three payment failures within
  * 5 minutes raise a critical alert. Pure: the page feeds it what the API answers.
@@ -156,6 +156,6 @@ export const alertsReducer = (state: AlertsState, action: AlertsAction): AlertsS
   }
 };
 
-/** Low-severity alerts go by themselves after this long (part 2 §9). */
+/** Low-severity alerts go by themselves after this long. */
 export const autoDismissAfter = (alert: PaymentAlert): number | undefined =>
   alert.severity === 'low' ? paymentMonitoring.lowSeverityDismissMs : undefined;

@@ -1,4 +1,4 @@
-/** The subscription page's tabs (part 2 §2), kept in the URL (?tab=monitoring). */
+/** The subscription page's tabs, kept in the URL (?tab=monitoring). */
 export const subscriptionTabs = [
   'overview',
   'payment-methods',

@@ -1,10 +1,10 @@
-/** Labels of the subscription page: statuses, invoice statuses, cards (part 2 §4). */
+/** Labels of the subscription page: statuses, invoice statuses, cards. */
 import type { Invoice, InvoiceStatus, PaymentMethod } from '@shop-scanner/shared/billing';
 import { formatDay } from '@shop-scanner/shared/en-us-format';
 import type { Subscription } from '@shop-scanner/shared/subscription';
 import type { AlertSeverity } from './payment-alerts';
 
-/** An active plan set to cancel is "expiring": access continues to the period end (part 2 §4). */
+/** An active plan set to cancel is "expiring": access continues to the period end. */
 export const subscriptionStatusLabel = (s: Subscription): string => {
   if (s.planId !== 'free' && s.cancelAtPeriodEnd && s.status !== 'canceled') return 'Expiring';
   switch (s.status) {
@@ -53,7 +53,7 @@ export const cardLabel = (method: PaymentMethod): string =>
 export const cardExpiry = (method: PaymentMethod): string =>
   `Expires ${String(method.card.exp_month).padStart(2, '0')}/${method.card.exp_year}`;
 
-/** An open invoice with an amount due shows Pay Now (part 2 §4). */
+/** An open invoice with an amount due shows Pay Now. */
 export const canPayNow = (invoice: {
   status: InvoiceStatus;
   amount_due: number;

@@ -1,5 +1,5 @@
 /**
- * The payments and billing API (part 2 §7), one place for its calls and query keys: the checkout,
+ * The payments and billing API, one place for its calls and query keys: the checkout,
  * the subscription page and the activation poll all read and invalidate through these.
  */
 import { queryOptions } from '@tanstack/react-query';

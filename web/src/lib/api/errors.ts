@@ -13,7 +13,7 @@ export const isRateLimited = (error: unknown): error is ApiError =>
   'rateLimit' in error.body;
 
 /**
- * A plan limit refusal (part 1 §8, part 2 §8): the server answers 429 with the spec's message and
+ * A plan limit refusal: the server answers 429 with the spec's message and
  * did nothing else.
  */
 export const isLimitRefusal = (error: unknown): error is ApiError =>

@@ -1,5 +1,5 @@
 /**
- * The products API (part 1 §7, part 2 §7), typed by the shared contracts. Pages and the scanner
+ * The products API, typed by the shared contracts. Pages and the scanner
  * both call these; each answer is checked for its kind (answer-shape.ts), the server holds the rest
  * of the contract.
  */
@@ -44,7 +44,7 @@ export const productQueryKeys = {
 export const isBarcodeLookupKey = (key: readonly unknown[]): boolean =>
   key[0] === productQueryKeys.all[0] && key[1] === productQueryKeys.barcode('')[1];
 
-/** The search query string, with empty values left out (part 2 §5). */
+/** The search query string, with empty values left out. */
 export const searchParams = (query: SearchQueryInput): string => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

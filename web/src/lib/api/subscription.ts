@@ -1,4 +1,4 @@
-/** The subscription and usage API (part 1 §7), and the one query every page reads it through. */
+/** The subscription and usage API, and the one query every page reads it through. */
 import { queryOptions } from '@tanstack/react-query';
 import type { UsageFeature } from '@shop-scanner/shared/plans';
 import type { Subscription } from '@shop-scanner/shared/subscription';

@@ -134,7 +134,7 @@ export const AuthProvider = ({
     };
   }, [queryClient, loadBackend, sessionVerdict]);
 
-  // Part 1 §4: expiry is checked immediately and every 5 minutes while signed in, and also when the
+  // Expiry is checked immediately and every 5 minutes while signed in, and also when the
   // tab becomes visible again (timers are throttled in background tabs).
   const signedIn = state.status === 'signed-in';
   // One check at a time across the effect's re-runs too: two overlapping checks of an expired

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { RegisterInput, User } from '@shop-scanner/shared/user';
 
-/** What registering sends: the payload of part 1 §3, with an empty business name left out. */
+/** What registering sends: the user's fields, with an empty business name left out. */
 export type NewAccount = Omit<RegisterInput, 'businessName'> & { businessName?: string };
 
-/** Part 1 §4: loading, then signed-out or signed-in. */
+/** Loading, then signed-out or signed-in. */
 export type SessionState =
   | { readonly status: 'loading' }
   | { readonly status: 'signed-out' }
@@ -16,7 +16,7 @@ export interface Session {
   signIn: (input: { email: string; password: string; remember: boolean }) => Promise<User>;
   register: (input: NewAccount) => Promise<User>;
   signOut: () => Promise<void>;
-  /** A profile update merges into the stored user (part 1 §4). */
+  /** A profile update merges into the stored user. */
   mergeUser: (patch: Partial<User>) => void;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Session expiry, as pure functions with an injected clock (part 1 §4: the token's expiry is
+ * Session expiry, as pure functions with an injected clock (the token's expiry is
  * checked immediately and every 5 minutes; an expired session logs the user out).
  */
 import { decodeJwtPayload } from '@shop-scanner/shared/jwt';

@@ -5,7 +5,7 @@
  */
 import type { Ref } from 'react';
 
-/** What the page sends with the card: the billing details it collects itself (part 2 §5). */
+/** What the page sends with the card: the billing details it collects itself. */
 export interface BillingDetails {
   readonly email: string;
   readonly country: string;
@@ -19,7 +19,7 @@ export interface CardFormError {
   readonly code?: string | undefined;
 }
 
-/** The intent's status after confirming (part 2 §4), or an error that stopped it. */
+/** The intent's status after confirming, or an error that stopped it. */
 export interface CardFormResult {
   readonly status: string | null;
   readonly error?: CardFormError | undefined;

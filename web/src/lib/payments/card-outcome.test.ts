@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutOutcome } from './card-outcome';
 
-describe('checkoutOutcome (part 2 §4 and §8)', () => {
+describe('checkoutOutcome', () => {
   it('activates on succeeded, for a payment and for a trial setup alike', () => {
     expect(checkoutOutcome({ status: 'succeeded' })).toEqual({ kind: 'succeeded' });
   });

@@ -1,5 +1,5 @@
 /**
- * What a page does with a card form's result (part 2 §4 payment-intent outcomes, part 2 §8
+ * What a page does with a card form's result (payment-intent outcomes,
  * payment failure texts): the checkout and adding a card read it alike. Pure, so every branch is
  * tested without a card form.
  */

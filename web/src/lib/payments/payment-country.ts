@@ -1,4 +1,4 @@
-/** The billing country the card forms send (part 2 §5 allow-list), named in English. */
+/** The billing country the card forms send (an allow-list), named in English. */
 import type { BillingCountry } from '@shop-scanner/shared/billing';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });

@@ -37,7 +37,7 @@ const Inner = ({
     () => ({
       confirm: async ({ email, country }): Promise<CardFormResult> => {
         if (!stripe || !elements) return { status: null, error: { type: 'api_error' } };
-        // The page collects the e-mail and the country itself (part 2 §5), so the element leaves
+        // The page collects the e-mail and the country itself, so the element leaves
         // them out and they go with the confirmation.
         const confirmParams = {
           return_url: returnUrl,

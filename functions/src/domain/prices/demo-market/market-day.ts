@@ -1,5 +1,5 @@
 /**
- * A demo product's day on the demo market (issue 9 §1 `demo`), pure: the day's price
+ * A demo product's day on the demo market (source `demo`), pure: the day's price
  * observations of its demo offers, which the job ingests through the one ingest path.
  *
  * - Seeded per product, store and day (mixed with the catalogue's seed), so two runs of the same

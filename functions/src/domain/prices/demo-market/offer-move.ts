@@ -1,5 +1,5 @@
 /**
- * One demo offer's day on the demo market (issue 9 §1 `demo`), pure: given the offer as it stands,
+ * One demo offer's day on the demo market (source `demo`), pure: given the offer as it stands,
  * its store's history before the day and a random stream of its own, what the offer becomes
  * today, if anything.
  *

@@ -1,5 +1,5 @@
 /**
- * One day of the demo market (issue 9 §1 `demo`) over the whole demo catalogue: the scheduled
+ * One day of the demo market (source `demo`) over the whole demo catalogue: the scheduled
  * job's work (events/demo-market/handler.ts).
  *
  *   seed marker? day recorded? -> list the demo products (demo-buckets.ts, no Scan)

@@ -1,5 +1,5 @@
 /**
- * The store analysis API (issue 8 §2-§3): analyse a store, the shopper's history of analyses, and
+ * The store analysis API: analyse a store, the shopper's history of analyses, and
  * the scan page's url tab. Answers are checked for their kind (lib/api/answer-shape.ts), entry and
  * report both, so a page never renders half a verdict; zod stays off the first load.
  */

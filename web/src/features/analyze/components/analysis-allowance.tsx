@@ -6,7 +6,7 @@ import { UsageAllowance } from '../../../components/ui/usage-allowance';
 import { REPEAT_IS_FREE_NOTE } from './analysis-failure-view';
 
 /**
- * The plan's store analyses (part 1 §3 and §9) in the words every page uses, and the limit banner
+ * The plan's store analyses in the words every page uses, and the limit banner
  * at zero unless the page already shows one for a refused analysis. The form stays open at the
  * limit: a store analyzed this month is free again, which only the server knows.
  */

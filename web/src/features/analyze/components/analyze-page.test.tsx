@@ -1,5 +1,5 @@
 /**
- * /analyze (part 1 §2, issue 8 §2): the standing cards, the recent analyses, the form's rules, and
+ * /analyze: the standing cards, the recent analyses, the form's rules, and
  * what an analysis answers (the verdict and its toast, the limit banner, a refusal and its reason,
  * a failure). The verdict's own fields: store-verdict-view.test.tsx.
  */
@@ -112,7 +112,7 @@ describe('AnalyzePage: what it always shows', () => {
   });
 });
 
-describe('AnalyzePage: the form (part 1 §5)', () => {
+describe('AnalyzePage: the form', () => {
   it("says 'Invalid URL format' for an empty field and for what is no web address, and sends nothing", async () => {
     // Prepare
     const api = apiWith();
@@ -179,7 +179,7 @@ describe('AnalyzePage: the form (part 1 §5)', () => {
   });
 });
 
-describe('AnalyzePage: what an analysis answers (part 1 §8)', () => {
+describe('AnalyzePage: what an analysis answers', () => {
   it("shows the verdict, says 'Store analysis completed' and reads the allowance and history again", async () => {
     // Prepare
     const api = apiWith({ [ANALYZE_ROUTE]: () => json(anEntry(), 201) });

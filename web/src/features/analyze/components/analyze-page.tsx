@@ -1,5 +1,5 @@
 /**
- * /analyze, the Store Authenticity Analyzer (part 1 §2, issue 8 §2): the explainer, the address
+ * /analyze, the Store Authenticity Analyzer: the explainer, the address
  * form with the plan's allowance, the verdict of the latest analysis (or of a recent one chosen),
  * and beside it the recent analyses, the score legend, the product types and the privacy card.
  * `?url=` prefills the form (store offer cards link here); it never starts an analysis by itself,

@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { useExplainerDismissed } from '../hooks/use-explainer-dismissed';
 
 /**
- * What the analyzer does and what it costs (part 1 §2: a dismissible explainer). Dismissed once,
+ * What the analyzer does and what it costs (a dismissible explainer). Dismissed once,
  * it stays dismissed on this device; a link brings it back.
  */
 export const AnalyzerExplainer = () => {

@@ -1,5 +1,5 @@
 /**
- * The analyzer's standing cards (part 1 §2): the score legend, the product types, privacy. Each
+ * The analyzer's standing cards: the score legend, the product types, privacy. Each
  * opens on demand: on a phone they sit under the result, and a shopper who wants them taps once.
  */
 import type { ReactNode } from 'react';
@@ -25,7 +25,7 @@ const Guide = ({ id, title, children }: { id: string; title: string; children: R
   </details>
 );
 
-/** Part 1 §9: the four authenticity bands, each with its range and colour. */
+/** The four authenticity bands, each with its range and colour. */
 export const ScoreLegend = () => (
   <Guide id="score-legend-title" title="What the score means">
     <ul className="score-legend" data-testid="score-legend">
@@ -44,7 +44,7 @@ export const ScoreLegend = () => (
   </Guide>
 );
 
-/** Part 2 §4: the product types a verdict names, and what each means. */
+/** The product types a verdict names, and what each means. */
 export const ProductTypeGuide = () => (
   <Guide id="product-types-title" title="Product types">
     <dl className="product-type-guide" data-testid="product-type-guide">

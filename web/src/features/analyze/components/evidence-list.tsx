@@ -47,7 +47,7 @@ export const EvidenceItem = ({
 );
 
 /**
- * The explainable verdict (issue 8 §2): every rule that fired, grouped by scheme, with its points
+ * The explainable verdict: every rule that fired, grouped by scheme, with its points
  * and the evidence that fired it (the header, the phrase and where it was found, the vendor count,
  * the domain's age), and the page it was read from.
  */

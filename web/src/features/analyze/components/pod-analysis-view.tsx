@@ -3,7 +3,7 @@ import { podClassificationLabels } from '../verdict-wording';
 import { Heading, below, type HeadingLevel } from './heading';
 import { TextList } from './text-list';
 
-/** Part 1 §3 Print-on-demand result, with the store-level reading of part 1 §9. */
+/** The print-on-demand result and its store level (docs/store-verdict.md#print-on-demand). */
 export const PodAnalysisView = ({
   pod,
   headingLevel,

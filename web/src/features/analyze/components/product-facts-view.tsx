@@ -65,7 +65,7 @@ const Description = ({ text }: { text: string }) => {
 };
 
 /**
- * What the product page publishes about its product (issue 8 §3), each field with where it was
+ * What the product page publishes about its product, each field with where it was
  * read from (JSON-LD, microdata, Open Graph). A field the page did not publish is not shown.
  * Images are links, not pictures: showing them would make the browser fetch from the store, and
  * the analyzer promises that only our server does.

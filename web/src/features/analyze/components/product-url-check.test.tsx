@@ -1,5 +1,5 @@
 /**
- * The scan page's url tab body (part 2 §5, issue 8 §3): the empty field's message, a product page
+ * The scan page's url tab body: the empty field's message, a product page
  * found in the catalogue, one publishing no structured data, and a refusal at the limit.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,7 @@ const field = /Product URL/;
 const button = 'Check Product';
 const text = (testId: string) => screen.getByTestId(testId).textContent ?? '';
 
-describe('ProductUrlCheck: the field (part 2 §5)', () => {
+describe('ProductUrlCheck: the field', () => {
   it("says 'Please enter a product URL' for an empty field and sends nothing", async () => {
     // Prepare
     const api = apiWith({});

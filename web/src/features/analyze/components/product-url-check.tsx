@@ -1,5 +1,5 @@
 /**
- * The scan page's url tab (part 2 §4 and §5, issue 8 §3): a product page's address; our server
+ * The scan page's url tab: a product page's address; our server
  * reads the page and what it publishes about the product (JSON-LD, microdata, Open Graph),
  * analyses its store, and looks the product up in the catalogue by GTIN or name. What is shown is
  * what was found: no field is invented, and a field nothing published is not shown.

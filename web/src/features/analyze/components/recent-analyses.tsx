@@ -9,7 +9,7 @@ const verdictWords = (entry: StoreAnalysisEntry) => {
   return headline.kind === 'scored' ? `${headline.score}/100 · ${headline.label}` : 'Unknown';
 };
 
-/** Part 2 §9: the last 5 analyses of the shopper's history (newest first); choosing one shows it. */
+/** The last 5 analyses of the shopper's history (newest first); choosing one shows it. */
 export const RecentAnalyses = ({
   history,
   shownId,

@@ -13,7 +13,10 @@ const qualityMetrics = [
   ['customerService', 'Customer service'],
 ] as const;
 
-/** Part 1 §3 Shopify-style store assessment, for stores whose storefront could be read. */
+/**
+ * The Shopify-style store assessment, for stores whose storefront could be read
+ * (docs/store-verdict.md#shopify-assessment).
+ */
 export const ShopifyAssessmentView = ({
   shopify,
   headingLevel,

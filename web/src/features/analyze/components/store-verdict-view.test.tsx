@@ -1,5 +1,5 @@
 /**
- * The verdict view (part 1 §3, part 2 §3, issue 8 §2): every field of a scored report and its
+ * The verdict view: every field of a scored report and its
  * evidence point by point; an unknown verdict with its reason and no band; the cache note; the
  * compact form of the url tab.
  */

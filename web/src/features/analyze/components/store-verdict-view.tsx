@@ -1,5 +1,5 @@
 /**
- * One store analysis as the shopper reads it (part 1 §3, part 2 §3, issue 8 §2): the verdict, the
+ * One store analysis as the shopper reads it: the verdict, the
  * store's details and prices, the indicators, the print-on-demand analysis, the Shopify assessment,
  * the evidence point by point and the pages read.
  *

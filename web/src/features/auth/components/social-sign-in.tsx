@@ -1,5 +1,5 @@
 /**
- * Google and Apple sign-in are shown (part 1 §2) but not built yet: the buttons are disabled and
+ * Google and Apple sign-in are shown but not built yet: the buttons are disabled and
  * say so, rather than pretending to work.
  */
 export const SocialSignIn = () => (

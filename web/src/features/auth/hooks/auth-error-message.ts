@@ -1,7 +1,7 @@
 import { authMessages } from '@shop-scanner/shared/messages';
 
 /**
- * What a failed sign-in or sign-up shows (part 1 §8): the server's message, or the fallback.
+ * What a failed sign-in or sign-up shows: the server's message, or the fallback.
  * A taken email gets a clearer sentence than Cognito's "User already exists".
  */
 export const authErrorMessage = (error: unknown, fallback: string): string => {

@@ -14,7 +14,7 @@ export interface LoginPrefill {
 
 /**
  * Signs in or registers through the session. On success a toast greets the user and the
- * guest-only guard leaves the page (to the remembered origin or /, part 1 §2); on failure a toast
+ * guest-only guard leaves the page (to the remembered origin or /); on failure a toast
  * says why and the form keeps its input.
  */
 const useSessionAction = <I>(

@@ -1,5 +1,5 @@
 /**
- * Checkout inside the pricing page (part 1 §2, part 2 §2 and §5): the receipt e-mail (the user's
+ * Checkout inside the pricing page: the receipt e-mail (the user's
  * by default), the billing country from the allow-list, the card form, and what is charged when.
  * Loaded only when it opens, with the card form and Stripe.js: no other page carries them.
  */

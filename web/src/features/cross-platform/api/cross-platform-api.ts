@@ -1,5 +1,5 @@
 /**
- * The cross-platform search API (issue 8 §4): one search across every platform, and the
+ * The cross-platform search API: one search across every platform, and the
  * shopper's last 10 searches kept on the server. Answers are checked for their kind
  * (lib/api/answer-shape.ts), down to the sections the panel renders, so a page never renders half
  * an analysis; zod stays off the page.

@@ -1,5 +1,5 @@
 /**
- * A Cross-platform analysis as part 1 §2 shows it: the original product and its price, the four
+ * A Cross-platform analysis as the panel shows it: the original product and its price, the four
  * summary tiles, the authenticity warnings, the top recommendations, the price analysis, the
  * authenticity insights, every match, and where the matches came from.
  */

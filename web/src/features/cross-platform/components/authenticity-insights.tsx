@@ -5,7 +5,7 @@ import { ListingLink } from './listing-link';
 export const NO_CONCERNS = 'No significant authenticity concerns detected';
 
 /**
- * Part 1 §2: Authenticity Insights with risk badges. Each flag says what was seen (the server's
+ * Authenticity Insights with risk badges. Each flag says what was seen (the server's
  * detail: the sellers, the figures) and links the listings it rests on.
  */
 export const AuthenticityInsights = ({ analysis }: { analysis: CrossPlatformAnalysis }) => {

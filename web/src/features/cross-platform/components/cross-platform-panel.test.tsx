@@ -1,5 +1,5 @@
 /**
- * The cross-platform search panel (part 1 §2 and §5, issue 8 §4): the form's rules, the advanced
+ * The cross-platform search panel: the form's rules, the advanced
  * options sent, every section of an analysis, an unpriced original, no flags, the limit banner,
  * the toast, a refusal, the recent searches, and the prefill from the scan card.
  */
@@ -44,7 +44,7 @@ const apiWith = (routes: Routes = {}) =>
 
 const resultsFor = async () => within(await screen.findByTestId('xp-analysis'));
 
-describe('CrossPlatformPanel: the form (part 1 §5)', () => {
+describe('CrossPlatformPanel: the form', () => {
   it('keeps Search Platforms disabled until both fields hold more than blanks', () => {
     // Prepare
     apiWith();
@@ -153,7 +153,7 @@ describe('CrossPlatformPanel: the form (part 1 §5)', () => {
   });
 });
 
-describe('CrossPlatformPanel: an analysis (part 1 §2)', () => {
+describe('CrossPlatformPanel: an analysis', () => {
   it("shows every section of the analysis and says 'Found {n} matches across {m} platforms'", async () => {
     // Prepare
     apiWith({ [SEARCH_ROUTE]: () => json(anAnalysis()) });

@@ -1,5 +1,5 @@
 /**
- * The cross-platform search panel (part 1 §2, issue 8 §4): the plan's allowance, the form
+ * The cross-platform search panel: the plan's allowance, the form
  * (Original Product URL, Product Name, Advanced Options that filter the matches), the analysis of
  * the latest search or of a recent one chosen, Clear Results and New Search, and the recent
  * searches kept on the server. Every figure shown is the server's, computed from the matches it

@@ -4,7 +4,7 @@ import { availabilityLabels, matchText, money, sellerText } from '../analysis-re
 import { ListingLink } from './listing-link';
 
 /**
- * Part 1 §2: every match (best first, as the server answers them): product, platform, price
+ * Every match (best first, as the server answers them): product, platform, price
  * with its rank against the original price (none when the original published no price), match
  * percent, seller and link. On a narrow screen each row stacks as a card, its cells labelled.
  */

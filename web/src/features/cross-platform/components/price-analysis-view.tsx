@@ -4,7 +4,7 @@ import { money } from '../analysis-reading';
 const figure = (amount: number | null) => (amount === null ? 'Unknown' : money(amount));
 
 /**
- * Part 1 §2: lowest, highest, average and spread of the matches in stock (what the server counts,
+ * Lowest, highest, average and spread of the matches in stock (what the server counts,
  * said above the figures), and the insights the server drew from them.
  */
 export const PriceAnalysisView = ({

@@ -3,7 +3,7 @@ import type { CrossPlatformHistoryEntry } from '@shop-scanner/shared/cross-platf
 import { Button } from '../../../components/ui/button';
 import { formatMoment } from '../analysis-reading';
 
-/** Part 1 §4: the server keeps the last 10 searches, newest first. */
+/** The server keeps the last 10 searches, newest first. */
 export const RECENT_SEARCHES_SHOWN = 10;
 
 /**

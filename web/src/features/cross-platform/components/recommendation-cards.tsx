@@ -13,7 +13,7 @@ const shippingText = (days: number | null) =>
     ? 'Delivery time not stated'
     : `Arrives in about ${days} ${days === 1 ? 'day' : 'days'}`;
 
-/** Part 1 §2: the Top Recommendations, up to 4, each with why it was picked and its facts. */
+/** The Top Recommendations, up to 4, each with why it was picked and its facts. */
 export const RecommendationCards = ({
   recommendations,
 }: {

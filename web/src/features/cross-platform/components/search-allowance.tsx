@@ -9,7 +9,7 @@ export const REPEAT_IS_FREE_NOTE =
   'Searching again for a product you searched this month is still free, on any device.';
 
 /**
- * The plan's cross-platform searches (part 1 §3 and §9) in the words every page uses, and the
+ * The plan's cross-platform searches in the words every page uses, and the
  * limit banner at zero unless the panel already shows one for a refused search. The form stays
  * open at the limit: a search made this month is free again, which only the server knows.
  */

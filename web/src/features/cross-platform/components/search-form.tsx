@@ -1,5 +1,5 @@
 /**
- * The panel's form (part 1 §2 and §5): Original Product URL and Product Name, both required and
+ * The panel's form: Original Product URL and Product Name, both required and
  * trimmed, the Search Platforms button disabled until both hold more than blanks; the collapsible
  * Advanced Options (category, brand, price range), which the server applies to the matches.
  * react-hook-form with plain validate functions (search-form-rules.ts): a zod resolver would

@@ -23,7 +23,7 @@ const Tile = ({
 const percentOf = (share: number) => `${Math.round(share * 100)}%`;
 
 /**
- * Part 1 §2's four summary tiles, each naming what it counts: products found and on how many
+ * The four summary tiles, each naming what it counts: products found and on how many
  * platforms; the lowest price in stock and what it saves against the average in stock; the
  * search confidence; the suspicious prices among all matches, sold out or not (those under 70 % of
  * the original price, which can only be counted when the original page gave a price).

@@ -2,7 +2,7 @@ import { ButtonLink } from '../../../components/ui/button';
 
 /**
  * What a signed-in shopper without a business account sees at /dashboard. The spec sends them to
- * / (part 1 §2); a silent redirect left them wondering where the page went, so they are told why
+ * /; a silent redirect left them wondering where the page went, so they are told why
  * it is not theirs and offered the way on instead.
  */
 export const BusinessOnlyPage = () => (

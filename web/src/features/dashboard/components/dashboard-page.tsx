@@ -1,4 +1,4 @@
-/** The seller dashboard is a placeholder in the spec (part 1 §1, part 2 §2). */
+/** The seller dashboard is a placeholder in the spec. */
 export const DashboardPage = ({ businessName }: { businessName: string | undefined }) => (
   <section className="page page--narrow">
     <p className="page__eyebrow">Seller dashboard</p>

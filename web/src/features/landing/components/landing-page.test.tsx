@@ -27,7 +27,7 @@ describe('LandingPage', () => {
     /market value trends/i,
     /smart wishlist/i,
     /seller marketplace access/i,
-  ])('makes the promise %s of part 1 §1', (promise) => {
+  ])('makes the promise %s', (promise) => {
     const { container } = renderLanding('signed-out');
     expect(container.textContent).toMatch(promise);
   });

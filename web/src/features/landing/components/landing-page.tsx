@@ -4,7 +4,7 @@ import { ReservedSpace } from '../../../components/ui/reserved-space';
 import type { SessionState } from '../../../lib/auth/session-context';
 import { freeAllowanceText } from '../../../lib/usage-wording';
 
-/** The three cards of part 1 §2, carrying the promises of part 1 §1 as their points. */
+/** The three cards, carrying the product's promises as their points. */
 const features = [
   {
     title: 'Scan & Verify',
@@ -49,7 +49,7 @@ const steps = [
 ] as const;
 
 /**
- * The landing page (part 1 §2): hero, three feature cards, how it works, a closing call. While a
+ * The landing page: hero, three feature cards, how it works, a closing call. While a
  * stored session is restored (`loading`) the hero holds the signed-in action's room, unseen, so
  * the page does not move when it shows.
  */

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 /** React Router numbers its history entries; idx 0 is the first page this tab opened. */
 const hasHistory = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
-/** Part 1 §2: 'Page not found' with Go home and Go back. */
+/** 'Page not found' with Go home and Go back. */
 export const NotFoundPage = () => {
   const navigate = useNavigate();
   return (

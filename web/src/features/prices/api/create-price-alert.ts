@@ -1,6 +1,6 @@
 /**
- * `POST /api/price-alerts` (part 2 §7): productId, targetPrice and storeName (null: any store).
- * The product's alerts are read again after it, and the shopper is told either way (part 2 §8).
+ * `POST /api/price-alerts`: productId, targetPrice and storeName (null: any store).
+ * The product's alerts are read again after it, and the shopper is told either way.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { priceMessages } from '@shop-scanner/shared/price-rules';

@@ -1,4 +1,4 @@
-/** `DELETE /api/price-alerts/{id}` (part 2 §7): the product's alerts are read again after it. */
+/** `DELETE /api/price-alerts/{id}`: the product's alerts are read again after it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { priceMessages } from '@shop-scanner/shared/price-rules';
 import { apiRequest } from '../../../lib/api-client';

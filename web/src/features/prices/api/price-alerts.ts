@@ -1,6 +1,6 @@
 /**
- * `GET /api/price-alerts?productId=` (part 2 §7): the signed-in shopper's alerts on one product,
- * each with the status part 2 §4 shows and the current price it was judged on.
+ * `GET /api/price-alerts?productId=`: the signed-in shopper's alerts on one product,
+ * each with its displayed status (docs/prices.md#alerts) and the current price it was judged on.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceAlertView } from '@shop-scanner/shared/prices';

@@ -1,5 +1,5 @@
 /**
- * `GET /api/products/{id}/price-comparison` (part 2 §7, issue 9 §2): the stores the filters keep,
+ * `GET /api/products/{id}/price-comparison`: the stores the filters keep,
  * in the asked order, with the market's figures. The first comparison of a product in a month
  * uses one of the month's `crossPlatformSearch` uses (refreshing, filtering and sorting it again are
  * free), so the allowance is read again after every answer, a 429 included.
@@ -51,7 +51,7 @@ export const getPriceComparison = (
     signal,
   });
 
-/** Part 2 §9: a comparison stays fresh 5 minutes. */
+/** A comparison stays fresh 5 minutes. */
 export const priceComparisonOptions = (productId: string, filters: ComparisonFilters) => {
   const params = comparisonParams(filters);
   return queryOptions({

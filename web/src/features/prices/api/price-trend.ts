@@ -1,5 +1,5 @@
 /**
- * `GET /api/products/{id}/price-trend` (part 2 §7): one entry per period (24h, 7d, 30d, 90d), free
+ * `GET /api/products/{id}/price-trend`: one entry per period (24h, 7d, 30d, 90d), free
  * and public. One call answers all four, so switching periods asks nothing more.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ export const priceTrendAnswer = listOf<PriceTrendEntry>('period', 'trend', 'data
 export const getPriceTrend = (productId: string, signal?: AbortSignal) =>
   apiRequest(`${productPath(productId)}/price-trend`, { schema: priceTrendAnswer, signal });
 
-/** Part 2 §9: a trend stays fresh 10 minutes. */
+/** A trend stays fresh 10 minutes. */
 export const priceTrendOptions = (productId: string) =>
   queryOptions({
     queryKey: priceQueryKeys.trend(productId),

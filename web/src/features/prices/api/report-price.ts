@@ -1,5 +1,5 @@
 /**
- * `POST /api/products/{id}/prices` (issue 9 §1): a signed-in shopper's report of a price seen in
+ * `POST /api/products/{id}/prices`: a signed-in shopper's report of a price seen in
  * a store. Every view of the product's prices is read again after it (a confirmed report moves the
  * figures; an unconfirmed one is listed apart).
  */

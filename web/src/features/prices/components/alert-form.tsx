@@ -1,5 +1,5 @@
 /**
- * Creating a price alert (part 2 §5): a target price (numeric, min 0, step 0.01, required) checked
+ * Creating a price alert: a target price (numeric, min 0, step 0.01, required) checked
  * with the shared schema the server validates with, and an optional store from the product's
  * stores, empty meaning any store. Loaded with the alerts panel, off the page's first load (zod).
  */
@@ -45,7 +45,7 @@ export const AlertForm = ({
       reset({ productId, storeName: values.storeName ?? '' });
     } catch (error) {
       // The server's reasons (a duplicate, the cap, a field it refused) are shown here; the toast
-      // says it failed (part 2 §8).
+      // says it failed.
       if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
       let placed = false;
       for (const name of fieldNames) {

@@ -12,9 +12,9 @@ const currentText = (alert: PriceAlertView) =>
     : `Now ${formatUsd(alert.currentPrice)}`;
 
 /**
- * The shopper's alerts on the product, each with its displayed status (part 2 §4: inactive,
- * triggered, Target Reached or active, as the server judged it), the price it was judged on, and
- * a delete button named after the alert.
+ * The shopper's alerts on the product, each with its displayed status (docs/prices.md#alerts:
+ * inactive, triggered, Target Reached or active, as the server judged it), the price it was judged
+ * on, and a delete button named after the alert.
  */
 export const AlertList = ({
   productId,

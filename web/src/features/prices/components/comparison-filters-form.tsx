@@ -16,7 +16,7 @@ import {
 export const MAX_PRICE_DEBOUNCE_MS = 400;
 
 /**
- * The comparison's filters and sort (part 2 §5): each choice is applied at once and sent to the
+ * The comparison's filters and sort: each choice is applied at once and sent to the
  * server as query parameters; the maximum price once typing pauses (or on leaving the field).
  */
 export const ComparisonFiltersForm = ({

@@ -1,5 +1,5 @@
 /**
- * The section's header (part 2 §2): its title, what is left of the month's comparisons, and its
+ * The section's header: its title, what is left of the month's comparisons, and its
  * action. Before this product is compared the action is Compare prices, saying what is left
  * (the first thing under the title, so it is on a phone's first screen); once compared (this
  * month, so free again) it is Refresh prices, with what is left of the month beside the title.

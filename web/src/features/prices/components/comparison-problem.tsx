@@ -11,7 +11,7 @@ import { shopperMessage } from '../../../lib/api/errors';
 export const COMPARISON_STILL_FREE_NOTE = `${priceMessages.comparisonLimitBanner} Products you already compared this month stay free to refresh, filter and sort.`;
 
 /**
- * The comparison refused at the plan's limit (part 2 §8): the server's 429 text (or the spec's),
+ * The comparison refused at the plan's limit: the server's 429 text (or the spec's),
  * the way on (upgrade, or an account for a guest), and the stores the product page already knows
  * on the same cards, plainly: without the comparison's summary, best deal, checks and filters.
  */
@@ -45,7 +45,7 @@ export const ComparisonLimit = ({
   </>
 );
 
-/** The error box (part 2 §8): the title, the error's words or the fallback, and Try Again. */
+/** The error box: the title, the error's words or the fallback, and Try Again. */
 export const ComparisonError = ({
   error,
   onRetry,

@@ -1,5 +1,5 @@
 /**
- * The price comparison's loading boxes (issue 9 §5: layout shift under 0.1): they stand for what
+ * The price comparison's loading boxes (layout shift under 0.1): they stand for what
  * the answer will bring, no more and no less, so nothing moves when it arrives.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The price comparison's places while it loads (issue 9 §5: layout shift under 0.1): the summary
+ * The price comparison's places while it loads (layout shift under 0.1): the summary
  * and the store cards drawn as boxes of the size of what replaces them, so the page does not move
  * when the answer arrives.
  */

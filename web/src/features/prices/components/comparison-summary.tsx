@@ -3,8 +3,8 @@ import type { PriceComparison } from '@shop-scanner/shared/prices';
 import { countOf } from '@shop-scanner/shared/messages';
 
 /**
- * The summary (part 2 §2): lowest price, stores available and potential savings: the best deal
- * (the in-stock store with the lowest price plus shipping) against the average price (part 2 §9),
+ * The summary: lowest price, stores available and potential savings: the best deal
+ * (the in-stock store with the lowest price plus shipping) against the average price,
  * the product's one average, the same its page's header shows. The figures are of the whole
  * market, whatever the filters, and say what they rest on; where there is no evidence (nothing in
  * stock) they say so instead of a number.

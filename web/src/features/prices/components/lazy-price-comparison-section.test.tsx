@@ -1,5 +1,5 @@
 /**
- * The section's code loads after the product (issue 9 §5); until it is in, the section's box
+ * The section's code loads after the product; until it is in, the section's box
  * holds its loading layout, then the section takes over.
  */
 import { describe, expect, it } from 'vitest';

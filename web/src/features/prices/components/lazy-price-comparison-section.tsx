@@ -1,5 +1,5 @@
 /**
- * The price comparison section, loaded once its product has loaded (issue 9 §5). It sits below
+ * The price comparison section, loaded once its product has loaded. It sits below
  * the first screen on a phone and on a desktop, so its code (filters, store cards, the trend and
  * alerts panels) stays off what the product page needs before it can paint; the page then asks
  * for fewer files at once and draws the product sooner. While the code loads, the section's box

@@ -1,5 +1,5 @@
 /**
- * The price alerts panel (part 2 §2, §4, §5, §6 and §8): guests are asked to sign in; signed-in
+ * The price alerts panel: guests are asked to sign in; signed-in
  * shoppers see their alerts with the displayed status, the target price's validation messages,
  * create (sent as the server's schema has it) and delete, each followed by the toast and a fresh
  * read of the list.
@@ -34,7 +34,7 @@ const openAlerts = async () => {
 const targetField = () => screen.findByLabelText('Target price ($)');
 const create = () => fireEvent.click(screen.getByRole('button', { name: 'Create alert' }));
 
-describe('PriceAlertsPanel: who sees what (part 2 §6)', () => {
+describe('PriceAlertsPanel: who sees what', () => {
   it('asks a guest to sign in, and asks nothing about alerts', async () => {
     const api = pricesApi();
     renderSection();
@@ -46,7 +46,7 @@ describe('PriceAlertsPanel: who sees what (part 2 §6)', () => {
     expect(api.count(ALERTS_ROUTE)).toBe(0);
   });
 
-  it("lists the shopper's alerts on this product with their displayed status (part 2 §4)", async () => {
+  it("lists the shopper's alerts on this product with their displayed status", async () => {
     // Prepare
     const api = pricesApi({
       [ALERTS_ROUTE]: () =>
@@ -92,7 +92,7 @@ describe('PriceAlertsPanel: who sees what (part 2 §6)', () => {
   });
 });
 
-describe('PriceAlertsPanel: creating an alert (part 2 §5 and §8)', () => {
+describe('PriceAlertsPanel: creating an alert', () => {
   it.each([
     ['', priceMessages.targetPriceRequired],
     ['0', priceMessages.priceInvalid],
@@ -182,7 +182,7 @@ describe('PriceAlertsPanel: creating an alert (part 2 §5 and §8)', () => {
   });
 });
 
-describe('PriceAlertsPanel: deleting an alert (part 2 §8)', () => {
+describe('PriceAlertsPanel: deleting an alert', () => {
   it('deletes the alert, says so and reads the list again', async () => {
     // Prepare
     let alerts = [anAlert({ id: 'a-7', targetPrice: 6 })];

@@ -1,6 +1,6 @@
 /**
- * The price alerts panel (part 2 §2, §4, §5 and §8): signed-in shoppers create alerts on the
- * product and see and delete theirs; a guest is asked to sign in (part 2 §6) and brought back.
+ * The price alerts panel: signed-in shoppers create alerts on the
+ * product and see and delete theirs; a guest is asked to sign in and brought back.
  * Loaded when the panel first shows (its form checks with zod).
  */
 import { useLocation } from 'react-router';

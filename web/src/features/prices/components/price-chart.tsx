@@ -1,5 +1,5 @@
 /**
- * The trend chart (part 2 §9: the last 30 points): a hand-written SVG line, chosen over uPlot and
+ * The trend chart (the last 30 points): a hand-written SVG line, chosen over uPlot and
  * Recharts by measurement (../chart-choice.md: 0.8 KB gzip against 23 and 123 KB, and as fast as
  * uPlot to draw a 90-point series). Loaded only when the trend panel shows (lazy-price-chart.tsx).
  *

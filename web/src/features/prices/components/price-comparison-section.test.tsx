@@ -1,5 +1,5 @@
 /**
- * The price comparison section (part 2 §2, issue 9 §3-§4): the header's allowance and refresh, the
+ * The price comparison section: the header's allowance and refresh, the
  * summary, every part of a store card (total cost, the checked discount, the counterfeit warning,
  * trust colours, stock, link), the unconfirmed reports, the filters and sort sent as query
  * parameters, and the states: loading, empty, error with Try Again, the limit banner.
@@ -31,7 +31,7 @@ import { MAX_PRICE_DEBOUNCE_MS } from './comparison-filters-form';
 
 isolateEachTest();
 
-describe('PriceComparisonSection: a comparison only when asked for (part 2 §6)', () => {
+describe('PriceComparisonSection: a comparison only when asked for', () => {
   it('opens without comparing: Compare prices says how many remain, and compares when pressed', async () => {
     // Prepare: a free shopper who has not compared this product this month, one of two left.
     let compared = false;
@@ -119,7 +119,7 @@ describe('PriceComparisonSection: a comparison only when asked for (part 2 §6)'
   });
 });
 
-describe('PriceComparisonSection: the header (part 2 §2)', () => {
+describe('PriceComparisonSection: the header', () => {
   it('refreshes the comparison with the same query when Refresh prices is pressed', async () => {
     // Prepare
     const api = pricesApi();
@@ -136,7 +136,7 @@ describe('PriceComparisonSection: the header (part 2 §2)', () => {
   });
 });
 
-describe('PriceComparisonSection: the summary and store cards (part 2 §3 and §9)', () => {
+describe('PriceComparisonSection: the summary and store cards', () => {
   it('shows the lowest price, the stores available, the potential savings and the best deal', async () => {
     pricesApi();
     renderSection();
@@ -335,7 +335,7 @@ describe('PriceComparisonSection: the summary and store cards (part 2 §3 and §
   });
 });
 
-describe('PriceComparisonSection: filters and sort as query parameters (part 2 §5 and §7)', () => {
+describe('PriceComparisonSection: filters and sort as query parameters', () => {
   it('asks for the cheapest first with no filters at first', async () => {
     const api = pricesApi();
     renderSection();
@@ -429,7 +429,7 @@ describe('PriceComparisonSection: filters and sort as query parameters (part 2 �
   });
 });
 
-describe('PriceComparisonSection: loading, empty, error and limit states (part 2 §2 and §8)', () => {
+describe('PriceComparisonSection: loading, empty, error and limit states', () => {
   it("holds the summary and one card's place per store while loading", async () => {
     pricesApi({ [COMPARISON_ROUTE]: () => pending() });
     renderSection();

@@ -1,10 +1,10 @@
 /**
- * The price comparison section of the product page (part 2 §2, issue 9 §3): the header with the
+ * The price comparison section of the product page: the header with the
  * remaining comparisons and its action, the summary, the filters and sort, the store cards and the
  * unconfirmed reports, the empty state, the error box and the limit banner; the trend and the
  * alerts in panels of their own.
  *
- * A comparison uses the month's allowance shared with searches (part 2 §6), so it runs only when
+ * A comparison uses the month's allowance shared with searches, so it runs only when
  * the shopper asks for it (Compare prices) or when it is free: this product was compared this
  * month already (the allowance says so, read without spending). Opening a product page spends
  * nothing; the page's header shows what the catalogue already holds (the lowest price, where,
@@ -41,7 +41,7 @@ import { StoreCards } from './stores-panel';
 import { TrendGlance } from './trend-glance';
 import '../prices.css';
 
-/** The section's panels (part 2 §2): the stores, the price trend and the price alerts. */
+/** The section's panels: the stores, the price trend and the price alerts. */
 const panels = ['stores', 'trend', 'alerts'] as const;
 type Panel = (typeof panels)[number];
 const panelLabels: Readonly<Record<Panel, string>> = {
@@ -70,7 +70,7 @@ export const PriceComparisonSection = ({ product }: { product: Product }) => {
     () => setFilters((f) => ({ ...DEFAULT_COMPARISON_FILTERS, sort: f.sort })),
     [],
   );
-  // Refreshing is free (issue 9 §2): every view of this product's prices is read again.
+  // Refreshing is free: every view of this product's prices is read again.
   const refresh = () =>
     void queryClient.invalidateQueries({ queryKey: priceQueryKeys.product(product.id) });
 

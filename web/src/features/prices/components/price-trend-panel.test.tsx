@@ -1,5 +1,5 @@
 /**
- * The price trend panel (part 2 §2 and §9) and its glance under the section header: asked for
+ * The price trend panel and its glance under the section header: asked for
  * once, 30d first, the trend icon and change, the chart of the last 30 points, the last 5 listed
  * newest first, period tabs that ask nothing more, the empty state, and the error with Try Again.
  */

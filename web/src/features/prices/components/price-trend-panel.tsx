@@ -1,5 +1,5 @@
 /**
- * The price trend panel (part 2 §2 and §9): period tabs (24h, 7d, 30d by default, 90d), the trend
+ * The price trend panel: period tabs (24h, 7d, 30d by default, 90d), the trend
  * icon with the change over the period, a chart of the last 30 points and the last 5 listed with
  * date, price and source; 'No Price History Available' when the period has none. One call answers
  * every period, asked for only when the panel first shows.

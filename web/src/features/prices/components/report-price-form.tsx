@@ -1,5 +1,5 @@
 /**
- * "Report a price" (issue 9 §1): a signed-in shopper tells what a store charges (store name,
+ * "Report a price": a signed-in shopper tells what a store charges (store name,
  * price, an optional link, in stock), checked with the shared schema the server validates with.
  * The server's answer is shown as it is; an unconfirmed report is explained. Loaded when opened.
  */

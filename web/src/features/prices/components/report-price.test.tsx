@@ -1,5 +1,5 @@
 /**
- * "Report a price" (issue 9 §1): guests are pointed to sign in; a signed-in shopper's report is
+ * "Report a price": guests are pointed to sign in; a signed-in shopper's report is
  * checked with the shared schema, sent as the server's schema has it, and the server's answer is
  * shown (an unconfirmed one explained); the product's prices are read again after it.
  */

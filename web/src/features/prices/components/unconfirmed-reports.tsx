@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/format';
 import { webHref } from '../../../lib/web-address';
 
 /**
- * Shoppers' reports far from the other stores (issue 9 §1): shown apart, left out of every figure
+ * Shoppers' reports far from the other stores: shown apart, left out of every figure
  * above, each with the server's words on why, until a second shopper confirms it.
  */
 export const UnconfirmedReports = ({ reports }: { reports: readonly UnconfirmedReport[] }) => {

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useActivation } from '../hooks/use-activation';
 
 /**
- * `/pricing?success=true` (part 1 §2, part 2 §2): the plan is active once Stripe's webhook has
+ * `/pricing?success=true`: the plan is active once Stripe's webhook has
  * reached the server, usually within seconds. Until then the page says it is confirming, and after
  * 30 s says so plainly rather than claiming a success it has not seen.
  */

@@ -16,7 +16,7 @@ const Cell = ({ value }: { value: string | boolean }) =>
     </>
   );
 
-/** The feature comparison table (part 1 §2), built from the shared plans table. */
+/** The feature comparison table, built from the shared plans table. */
 export const ComparisonTable = () => (
   <section className="pricing-section" aria-labelledby="comparison-title">
     <h2 id="comparison-title" className="section__title">

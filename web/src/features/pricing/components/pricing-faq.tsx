@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { plans } from '@shop-scanner/shared/plans';
 
-/** The privacy details expander (part 1 §2): what the payment flow shares, and with whom. */
+/** The privacy details expander: what the payment flow shares, and with whom. */
 export const PrivacyDetails = () => (
   <details className="pricing-privacy">
     <summary>Privacy details</summary>
@@ -41,7 +41,7 @@ const faqs = [
   },
 ] as const;
 
-/** The FAQ (part 1 §2). */
+/** The FAQ. */
 export const PricingFaq = () => (
   <section className="pricing-section" aria-labelledby="faq-title">
     <h2 id="faq-title" className="section__title">

@@ -1,5 +1,5 @@
 /**
- * The pricing page (part 1 §2, part 2 §2): the monthly/annual toggle, the plan cards with the
+ * The pricing page: the monthly/annual toggle, the plan cards with the
  * prices charged, privacy details, the comparison table, the FAQ, and the checkout inside the page.
  * The checkout itself comes from the route (`Checkout`), loaded only when it opens.
  */

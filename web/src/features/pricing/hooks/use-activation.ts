@@ -7,7 +7,7 @@ import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 export const ACTIVATION_POLL_MS = 1000;
 export const ACTIVATION_TIMEOUT_MS = 30_000;
 
-/** The paid plan's limits apply from the moment it is active or trialing (issue 7 §1). */
+/** The paid plan's limits apply from the moment it is active or trialing. */
 export const isPaidAndActive = (s: Subscription | undefined): s is Subscription =>
   s !== undefined && s.planId !== 'free' && (s.status === 'active' || s.status === 'trialing');
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productQueryKeys, productsApi } from '../../../lib/api/products';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';
 
-/** Part 2 §9: popular products stay fresh for 10 minutes. */
+/** Popular products stay fresh for 10 minutes. */
 export const POPULAR_STALE_MS = 10 * 60_000;
 
 export const popularProductsOptions = (enabled: boolean) =>

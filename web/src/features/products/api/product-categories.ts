@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productQueryKeys, productsApi } from '../../../lib/api/products';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';
 
-/** Part 2 §9: categories stay fresh for 30 minutes. */
+/** Categories stay fresh for 30 minutes. */
 export const CATEGORIES_STALE_MS = 30 * 60_000;
 
 export const productCategoriesOptions = () =>

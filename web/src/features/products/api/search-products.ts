@@ -4,7 +4,7 @@ import { productQueryKeys, productsApi } from '../../../lib/api/products';
 import { subscriptionQueryKey } from '../../../lib/api/subscription';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';
 
-/** Part 2 §9: search results stay fresh for 2 minutes. */
+/** Search results stay fresh for 2 minutes. */
 export const SEARCH_STALE_MS = 2 * 60_000;
 
 /** What only moves through one search's results: its page and its order. */

@@ -80,7 +80,7 @@ export const FilterToggle = ({
 );
 
 /**
- * The filter panel (part 2 §5): category, price range, in stock only, verified only. The category
+ * The filter panel: category, price range, in stock only, verified only. The category
  * and the two flags apply at once; the price range applies with its button or Enter, so typing
  * "25" does not search for 2 first. Filters never use one of the plan's searches: only words do.
  * The parent remounts it (key) when the URL's filters change, so the drafts start from the URL.

@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { usePopularProducts } from '../api/popular-products';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
 
-/** Part 2 §9: the popular grid shows 8 skeletons while it loads. */
+/** The popular grid shows 8 skeletons while it loads. */
 export const POPULAR_SKELETONS = 8;
 
 /**

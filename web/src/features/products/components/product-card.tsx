@@ -5,7 +5,7 @@ import { AuthenticityBadge } from '../../../components/ui/score-badge';
 import { ProductImage } from '../../../components/ui/product-image';
 import { CardSkeleton } from '../../../components/ui/skeleton';
 
-/** Part 2 §9: a product card shows up to 3 tags. */
+/** A product card shows up to 3 tags. */
 export const CARD_TAG_LIMIT = 3;
 
 const storeCount = (n: number) =>
@@ -51,9 +51,9 @@ export const ProductCard = ({ product }: { product: ProductSummary }) => (
 );
 
 /**
- * A card's shape while products load (part 2 §9: the popular grid shows 8): a line per row of a
+ * A card's shape while products load (the popular grid shows 8): a line per row of a
  * card (category, name, brand, badge, price, stock, tags), so the grid that replaces it keeps
- * its height (issue 9 §5).
+ * its height.
  */
 export const ProductCardSkeleton = () => (
   <CardSkeleton

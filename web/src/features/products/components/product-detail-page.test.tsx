@@ -183,7 +183,7 @@ describe('ProductDetailPage', () => {
     );
   });
 
-  it("holds the page's layout while the product loads (issue 9 §5)", () => {
+  it("holds the page's layout while the product loads", () => {
     // Prepare
     fakeApi({ '/api/products/p-2': () => pending() });
 

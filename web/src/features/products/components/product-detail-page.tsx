@@ -19,7 +19,7 @@ import { RecentEdits } from './recent-edits';
 import '../product-detail.css';
 
 /**
- * The price comparison section (part 2 §2: stores, trend, alerts) belongs to the prices feature;
+ * The price comparison section (stores, trend, alerts) belongs to the prices feature;
  * the route composes it in (features never import each other).
  */
 export type RenderPrices = (product: Product) => ReactNode;
@@ -218,7 +218,7 @@ const ProductDetails = ({
 );
 
 /**
- * The product detail page (part 2 §2); 'Product Not Found' on a 404 or any other failure.
+ * The product detail page; 'Product Not Found' on a 404 or any other failure.
  * `renderPrices` draws the price comparison section of the product once it is loaded.
  */
 export const ProductDetailPage = ({ renderPrices }: { renderPrices?: RenderPrices }) => {

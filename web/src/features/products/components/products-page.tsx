@@ -38,7 +38,7 @@ import '../products.css';
  */
 const SIDE_BY_SIDE = '(min-width: 768px)';
 
-/** The product database page (part 2 §2), its state in the URL (part 2 §4 and §5). */
+/** The product database page, its state in the URL. */
 export const ProductsPage = () => {
   const { state: session } = useSession();
   const signedIn = session.status === 'signed-in';
@@ -59,7 +59,7 @@ export const ProductsPage = () => {
   const filtersId = useId();
 
   const limitError = searching && isLimitRefusal(search.error) ? search.error : undefined;
-  // A signed-in user with nothing left is told before they try (part 2 §8); the server still
+  // A signed-in user with nothing left is told before they try; the server still
   // decides: words already searched this month stay free with any filter, sort or page, and
   // browsing without words never counts.
   const noneLeft = signedIn && subscription.data?.remaining.crossPlatformSearch === 0;

@@ -7,14 +7,14 @@ import type { ApiError } from '../../../lib/api-client';
 import { monthlyAllowanceText } from '../../../lib/usage-wording';
 
 /**
- * What a shopper at the limit can still do: only new words use a search (the server's rule, part 2
- * §6 as issue 9 §5 reads it), so narrowing, sorting and paging are never refused.
+ * What a shopper at the limit can still do: only new words use a search (the server's
+ * rule, docs/plans.md#limits), so narrowing, sorting and paging are never refused.
  */
 export const SEARCH_STILL_FREE_NOTE =
   'Still free: words you searched earlier this month, and any filter, sort or page.';
 
 /**
- * The search limit banner (part 2 §2 and §8). `message` is the server's 429 text or the spec's
+ * The search limit banner. `message` is the server's 429 text or the spec's
  * standing one. A signed-in shopper is led to the checkout with Premium chosen, and told what is
  * still free; a guest, whose allowance is kept against their address, is offered a free account
  * instead (limit-banner.tsx). A refusal is announced; the standing 'none left' state is only shown.
@@ -42,7 +42,7 @@ export const SearchLimitBanner = ({
 export const limitMessage = (error: ApiError) => error.message || usageMessages.searchLimitShort;
 
 /**
- * The error box (part 2 §8): 'Search error' with the error's message, or the fallback when there
+ * The error box: 'Search error' with the error's message, or the fallback when there
  * is no message a shopper can read (an answer that did not match its contract, say).
  */
 export const SearchErrorBox = ({ error }: { error: unknown }) => {
@@ -57,7 +57,7 @@ export const SearchErrorBox = ({ error }: { error: unknown }) => {
 
 const freeSearches = plans.free.limits.crossPlatformSearches;
 
-/** The guests' call to action (part 2 §2 and §6). */
+/** The guests' call to action. */
 export const GuestCallToAction = () => (
   <aside className="guest-cta" aria-labelledby="guest-cta-title">
     <h2 id="guest-cta-title" className="guest-cta__title">

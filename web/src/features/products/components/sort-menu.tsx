@@ -18,7 +18,7 @@ const directionWords: Readonly<Record<SortDirection, string>> = {
 };
 
 /**
- * The sort menu (part 2 §2 and §4): one button per field. The chosen one is pressed and shows its
+ * The sort menu: one button per field. The chosen one is pressed and shows its
  * direction; choosing it again flips the direction, choosing another starts ascending.
  */
 export const SortMenu = ({

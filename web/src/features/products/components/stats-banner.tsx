@@ -36,7 +36,7 @@ export const StatsBanner = ({ stats }: { stats: CatalogueStats }) => {
 
 /**
  * The banner's place while the figures load: the same box with its three figures and its note
- * line, so the results under it do not move when the figures arrive (issue 9 §5). The note is
+ * line, so the results under it do not move when the figures arrive. The note is
  * held too: it shows whenever the catalogue holds demo products, as the local stack's always does.
  */
 export const StatsBannerSkeleton = () => (

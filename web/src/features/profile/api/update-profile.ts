@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/auth/session-context';
 export const updateProfile = (input: UpdateProfileInput): Promise<User> =>
   apiRequest('/auth/me', { method: 'PUT', body: input, schema: userSchema });
 
-/** Part 1 §4: the answer merges into the session's user, which the header and this page show. */
+/** The answer merges into the session's user, which the header and this page show. */
 export const useUpdateProfile = () => {
   const { mergeUser } = useSession();
   return useMutation({ mutationFn: updateProfile, onSuccess: (user) => mergeUser(user) });

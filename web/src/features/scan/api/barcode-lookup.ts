@@ -1,5 +1,5 @@
 /**
- * `GET /api/products/barcode/{barcode}` as a query (part 1 §7: cached 5 minutes). A 404 is an
+ * `GET /api/products/barcode/{barcode}` as a query (cached 5 minutes). A 404 is an
  * answer, not a failure: the scan result card's "Product Not Found" case, with the add form's
  * prefill when the server's fallback found one.
  */

@@ -1,5 +1,5 @@
 /**
- * Adding and editing a product from the scan result card (part 1 §7: POST /api/products and
+ * Adding and editing a product from the scan result card (POST /api/products and
  * PUT /api/products/{id}). The answer is the product itself: it goes straight into the barcode
  * lookup's cache, so the card shows it without asking the server again. Everything else the
  * catalogue cached (searches, popular products, the stats, product pages and their edit

@@ -1,5 +1,5 @@
 /**
- * Reads a barcode or QR code from an uploaded image (part 2 §5): images only, 10 MB at most, a
+ * Reads a barcode or QR code from an uploaded image: images only, 10 MB at most, a
  * clear message otherwise, and a plain statement when the image holds no code. Only the latest
  * image counts: a read that ends after another image was chosen, or after the shopper left this
  * tab (the input unmounts), does nothing.

@@ -1,9 +1,9 @@
 /**
- * Case 3 of the scan result card (part 1 §2): a product the catalogue knows, with its image,
+ * Case 3 of the scan result card: a product the catalogue knows, with its image,
  * category, description and brand, an edit form, the average price, the stores that sell it and
  * the first 5 entries of its price history (the API gives them newest first). 'Find This Product
  * on Other Platforms' opens and closes the cross-platform search below the card, when the page
- * has one (issue 8 §4).
+ * has one.
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-/** Manual entry, for shoppers whose camera fails (issue 3 §4): the same check as the scanner. */
+/** Manual entry, for shoppers whose camera fails: the same check as the scanner. */
 import { useState, type FormEvent } from 'react';
 import { isValidBarcode } from '@shop-scanner/shared/barcode-rules';
 import { productMessages } from '@shop-scanner/shared/messages';

@@ -1,4 +1,4 @@
-/** Case 2 of the scan result card (part 1 §2): New Product / Product Not Found, and the add form. */
+/** Case 2 of the scan result card: New Product / Product Not Found, and the add form. */
 import { useState } from 'react';
 import { productMessages } from '@shop-scanner/shared/messages';
 import type { BarcodeNotFound, Product } from '@shop-scanner/shared/products';

@@ -1,4 +1,4 @@
-/** The scan history (part 2 §4): newest first, numbered; choosing one looks it up again. */
+/** The scan history: newest first, numbered; choosing one looks it up again. */
 import { formatDate } from '../../../lib/format';
 import type { ScanHistoryEntry } from '../scan-history';
 

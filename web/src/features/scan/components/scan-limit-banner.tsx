@@ -3,7 +3,7 @@ import { LimitBanner } from '../../../components/ui/limit-banner';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 
 /**
- * The scan limit banner: the spec's message (part 1 §8), what stays free, and the way to the
+ * The scan limit banner: the spec's message, what stays free, and the way to the
  * checkout. The page shows at most one (scan-page.tsx): as the answer to a refused scan it is
  * announced, as the counter's standing state it is not.
  */

@@ -1,5 +1,5 @@
 /**
- * The parts the route composes into the scan page (issue 8 §3-§4): the url tab's body, and the
+ * The parts the route composes into the scan page: the url tab's body, and the
  * cross-platform search a known product's card opens below itself, prefilled from the product.
  * The real panel is the cross-platform feature's; here a stand-in shows what it was handed.
  */
@@ -74,7 +74,7 @@ describe('ScanPage: the url tab', () => {
   });
 });
 
-describe("ScanPage: 'Find This Product on Other Platforms' (issue 8 §4)", () => {
+describe("ScanPage: 'Find This Product on Other Platforms'", () => {
   it('opens the search below the card, prefilled from the product, and closes it again', async () => {
     // Prepare
     fakeApi({

@@ -80,7 +80,7 @@ describe('ScanPage: what a failed lookup may say', () => {
   });
 });
 
-describe('ScanPage: the server decides, at the limit too (part 1 §5)', () => {
+describe('ScanPage: the server decides, at the limit too', () => {
   const noScansLeft = () => json(aSubscription({ used: { scan: 2 } }));
   const banners = () => document.querySelectorAll('.limit-banner');
 

@@ -1,9 +1,9 @@
 /**
- * /scan (part 1 §2, part 2 §1 and §4): the scan allowance, the tabs barcode (default), url, qr and
+ * /scan: the scan allowance, the tabs barcode (default), url, qr and
  * screenshot, the scan result card, the scan history and the disclaimer. The decoder is loaded
  * only when a scanner opens or an image is read.
  *
- * Whether a scan is allowed is the server's decision alone (part 1 §5): it counts one scan per
+ * Whether a scan is allowed is the server's decision alone: it counts one scan per
  * distinct code a month, so looking up a code already scanned this month is free on any device,
  * which no browser's own history can know. So every code is asked for, even at the limit, and a
  * refusal (429) is shown once, in the result card; the counter's standing banner steps aside.
@@ -52,7 +52,7 @@ type ShownContent = Extract<DecodedContent, { kind: 'web-link' | 'text' }>;
 const tabId = (tab: ScanTab) => `scan-tab-${tab}`;
 const panelId = (tab: ScanTab) => `scan-panel-${tab}`;
 
-/** Part 1 §5: a scanned barcode must be 8 to 14 digits (the GS1 check digit is checked too). */
+/** A scanned barcode must be 8 to 14 digits (the GS1 check digit is checked too). */
 const acceptBarcode: AcceptCode = (text) =>
   isValidBarcode(text) ? null : productMessages.invalidBarcode;
 /** A QR code may hold anything: what it holds is decided after the scanner closes. */

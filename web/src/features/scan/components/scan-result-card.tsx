@@ -1,5 +1,5 @@
 /**
- * The scan result card (part 1 §2): the barcode and a rescan button over one of three cases:
+ * The scan result card: the barcode and a rescan button over one of three cases:
  * a loading skeleton, Product Not Found with the add form, or the known product. A refused
  * lookup shows the limit banner; any other failure says what happened and offers a retry.
  */

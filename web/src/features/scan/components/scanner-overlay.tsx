@@ -1,5 +1,5 @@
 /**
- * The full-screen scanner overlay (part 1 §2, §4, §9): the camera at 16:9, a square viewfinder
+ * The full-screen scanner overlay: the camera at 16:9, a square viewfinder
  * with a pulsing scan line, torch, switch camera and close, the hints and the camera error texts.
  * Frames are decoded every 100 ms by the lazily loaded decoder. A valid new code vibrates, shows
  * Processing for 2 s, stops the camera and is handed to `onDetected`; the parent then closes the
@@ -42,7 +42,7 @@ class CameraFailure extends Error {
 }
 
 export interface ScannerOverlayProps {
-  /** 'Scan Barcode' (part 1 §2), or 'Scan QR Code' on the qr tab. */
+  /** 'Scan Barcode', or 'Scan QR Code' on the qr tab. */
   title: string;
   formats: DecodeFormats;
   /** Refuses a code with a message (the scanner stays open), or accepts it with null. */

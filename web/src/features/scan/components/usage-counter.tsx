@@ -1,5 +1,5 @@
 /**
- * The scan allowance (part 1 §3 Subscription usage, §9) in the words every page uses
+ * The scan allowance (docs/plans.md#limits) in the words every page uses
  * (components/ui/usage-allowance.tsx), and the limit banner at zero unless the page already shows
  * one for a refused scan. The server counts; this only shows its figures.
  */

@@ -1,5 +1,5 @@
 /**
- * One barcode lookup as the scan page runs it (part 1 §4 Scan result, §8): the card follows the
+ * One barcode lookup as the scan page runs it: the card follows the
  * query; each lookup the server answers refreshes the usage counter (the server counted it) and
  * shows one toast, 'Barcode scanned: {code}', with how many scans are left in it when at most one
  * is left on a limited plan, and then the way to the checkout (scan-toast.ts). A 429 is said by the card's limit banner alone (no toast over

@@ -15,7 +15,7 @@ const outcomeLabels: Readonly<Record<PaymentAttempt['outcome'], string>> = {
 };
 
 /**
- * Monitoring (part 2 §2, §9): the user's recent payment attempts, their failures and the alerts
+ * Monitoring: the user's recent payment attempts, their failures and the alerts
  * they raised, refreshed every 5 s while this tab is open.
  */
 export const MonitoringTab = ({

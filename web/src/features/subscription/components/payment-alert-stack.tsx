@@ -37,7 +37,7 @@ const AlertItem = ({ alert, onDismiss }: { alert: PaymentAlert; onDismiss: () =>
   );
 };
 
-/** Payment alerts, bottom right (part 2 §2), newest on top. */
+/** Payment alerts, bottom right, newest on top. */
 export const PaymentAlertStack = ({
   alerts,
   onDismiss,

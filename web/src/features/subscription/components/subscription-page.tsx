@@ -1,5 +1,5 @@
 /**
- * Subscription management (part 2 §2): Overview, Payment Methods, Billing History and Monitoring
+ * Subscription management: Overview, Payment Methods, Billing History and Monitoring
  * tabs, and the payment alerts bottom right.
  */
 import { useEffect, useReducer, useState } from 'react';
