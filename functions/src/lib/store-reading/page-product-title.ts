@@ -5,7 +5,7 @@
  * shopper can see. A page's first `<h1>` is often not the product's: Amazon's cart pop-over
  * ("Adding to Cart..."), its author card ("Follow the author"), Etsy's privacy dialog. Pure.
  */
-import { getDomainWithoutSuffix } from 'tldts';
+import { getDomainWithoutSuffix, getPublicSuffix } from 'tldts';
 import { HTMLElement } from 'node-html-parser';
 import { marketplaceOf } from './detect-platform';
 import { hasHidingClass } from './page-regions';
@@ -94,18 +94,23 @@ export const namesSite = (part: string, siteNames: readonly string[], host: stri
   const label = getDomainWithoutSuffix(host);
   const keys = siteNames.map(nameKey).filter((name) => name !== '');
   if (label) keys.push(nameKey(label));
-  // "Amazon.com", "Amazon.co.uk", "GLOBALindustrial.com": the label with its suffix.
-  const bare = key.replace(/(?:com|couk|cojp|de|fr|es|it|ca|net|org)$/, '');
+  // "Amazon.com", "Amazon.co.uk", "GLOBALindustrial.com", "eMAG.ro", "Paris.cl": the label with
+  // a common suffix or the host's own.
+  const hostSuffix = nameKey(getPublicSuffix(host) ?? '');
+  const bare = [
+    key.replace(/(?:com|couk|cojp|de|fr|es|it|ca|net|org)$/, ''),
+    ...(hostSuffix && key.endsWith(hostSuffix) ? [key.slice(0, -hostSuffix.length)] : []),
+  ];
   return keys.some(
     (name) =>
       name === key ||
-      name === bare ||
+      bare.includes(name) ||
       (key.startsWith(name) && COUNTRY_KEYS.includes(key.slice(name.length))),
   );
 };
 
 /** A title cut at its separators: each part with where it starts and ends in the title. */
-const titleParts = (title: string): { text: string; start: number; end: number }[] => {
+export const titleParts = (title: string): { text: string; start: number; end: number }[] => {
   const parts: { text: string; start: number; end: number }[] = [];
   let start = 0;
   for (const separator of title.matchAll(TITLE_SEPARATOR)) {

@@ -96,6 +96,18 @@ describe('siteNameFromTitle', () => {
     expect(siteNameFromTitle(aPage(title), url)).toBeUndefined();
   });
 
+  it.each([
+    // Real product page titles: the site named by its domain with its own country ending.
+    [
+      "Whiskey Jack Daniel'S Single Barrel, 45%, 0.7l - eMAG.ro",
+      'https://www.emag.ro/w/pd/D/',
+      'eMAG.ro',
+    ],
+    ['Consola Retro Tipo Joypad | Paris.cl', 'https://www.paris.cl/consola-retro.html', 'Paris.cl'],
+  ])("names the site from a product page's title %j", (title, url, name) => {
+    expect(siteNameFromTitle(aPage(title), url)).toBe(name);
+  });
+
   it("still takes a product page's one-part title that is the domain's label", () => {
     expect(siteNameFromTitle(aPage('Almedina'), 'https://www.almedina.net/a-book.html')).toBe(
       'Almedina',

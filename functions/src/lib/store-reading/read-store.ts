@@ -40,7 +40,7 @@ import {
 } from './fetch-page';
 import { pickInfoPages } from './info-pages';
 import { marketplaceSellerOf } from './marketplace-seller';
-import { namesSite } from './page-product-title';
+import { namesSite, titleParts } from './page-product-title';
 import { collapseWhitespace, readPageText, type PageText } from './page-text';
 import type { FetchResponse, SafeFetcher } from './safe-fetcher';
 import { readShopifyStorefront, type ShopifyMeta } from './shopify-storefront';
@@ -209,9 +209,6 @@ const readCatalogue = async (
   return productsFromPage(jsonLd, pageUrl);
 };
 
-/** Between a site's name and its tagline (or a page's name) in a title: en or em dash, bar. */
-const TITLE_SEPARATOR = /\s+[–—|]\s+/;
-
 const sameName = (a: string, b: string): boolean =>
   collapseWhitespace(a).toLowerCase() === collapseWhitespace(b).toLowerCase();
 
@@ -231,7 +228,9 @@ export const siteNameFromTitle = (
 ): string | undefined => {
   const { title } = page;
   if (title === undefined) return undefined;
-  const parts = title.split(TITLE_SEPARATOR).map((part) => part.trim());
+  // Cut where a product page's title is cut (page-product-title): a part counts only when it
+  // names the site, so a hyphenated name ("Hearth-Table - Kitchen goods") is not cut short.
+  const parts = titleParts(title).map((part) => part.text.trim());
   const home = new URL('/', pageUrl).toString();
   const homeLinkTexts = page.links.filter((link) => link.href === home).map((link) => link.text);
   const host = new URL(pageUrl).hostname;
