@@ -1,5 +1,5 @@
 /**
- * The store analysis verdict (part 1 §3, §9; issue 8 §2): a pure function of what was read.
+ * The store analysis verdict (docs/store-verdict.md): a pure function of what was read.
  *
  * When too little was read (verdict-readiness.ts) the verdict is `unknown`: the reason, no score,
  * no band, no risk level, product type unknown, confidence 0 (there is no verdict to be confident

@@ -1,5 +1,5 @@
 /**
- * The bookkeeping of an explainable verdict (issue 8 §2): every rule that fires becomes a finding
+ * The bookkeeping of an explainable verdict: every rule that fires becomes a finding
  * with its scheme, rule id, label, signed points and the evidence that fired it, and a score is
  * only ever the sum of its findings. The base is a finding, and so is the clamp when it bites, so
  * a reader who adds up a score's findings gets the score, exactly.

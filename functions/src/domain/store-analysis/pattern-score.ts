@@ -1,5 +1,5 @@
 /**
- * The pattern-based store score (part 1 §9): the report's authenticity score. Start 50 (the
+ * The pattern-based store score (docs/store-verdict.md#store-score): the report's authenticity score. Start 50 (the
  * `store.base` finding), +8 per trust factor (trust-factors.ts), -12 per risk factor
  * (risk-factors.ts), the product type's adjustment (product-type.ts), the platform bonus (Amazon
  * and eBay +10, Etsy +15; any other known platform is a 0-point fact), kept within 0-100. The

@@ -1,5 +1,5 @@
 /**
- * Print-on-demand scoring (part 1 §9), on everything read: the pages, the store's description and
+ * Print-on-demand scoring (docs/store-verdict.md#print-on-demand), on everything read: the pages, the store's description and
  * each product. Two tallies share the `pod` scheme, told apart by their rule ids:
  *
  * The confidence (`pod.*` rules, from 0): provider named +30, fulfilment wording +20, POD product

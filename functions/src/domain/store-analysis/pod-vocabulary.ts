@@ -1,5 +1,5 @@
 /**
- * The words print-on-demand stores use, for the POD scoring (part 1 §9). Case-insensitive. Each
+ * The words print-on-demand stores use, for the POD scoring (docs/store-verdict.md#print-on-demand). Case-insensitive. Each
  * list is matched against the pages read, the store's description and every product (title, type,
  * vendor, tags, description).
  */

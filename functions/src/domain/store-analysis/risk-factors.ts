@@ -1,5 +1,5 @@
 /**
- * The pattern score's risk factors (part 1 §9: -12 each). The spec does not list them; this is
+ * The pattern score's risk factors (-12 each, docs/store-verdict.md#risk-factors). The spec does not list them; this is
  * the catalogue, each a fact read from the store and cited:
  *
  * - `risk.youngDomain`: the store's own domain was registered under 90 days ago.

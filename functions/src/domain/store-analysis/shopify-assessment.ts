@@ -1,5 +1,5 @@
 /**
- * The Shopify-style store assessment (part 1 §3, §9), for Shopify stores whose product list
+ * The Shopify-style store assessment (docs/store-verdict.md#shopify-assessment), for Shopify stores whose product list
  * (`/products.json`) could be read. Only Shopify: its vendor field is always filled (with the
  * shop's own name by default), so a blank or placeholder vendor means something; a WooCommerce
  * or JSON-LD product without a brand only means no brand plugin, and the vendor rules would

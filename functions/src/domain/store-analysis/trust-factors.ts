@@ -1,5 +1,5 @@
 /**
- * The pattern score's trust factors (part 1 §9: +8 each). The spec does not list them; this is
+ * The pattern score's trust factors (+8 each, docs/store-verdict.md#trust-factors). The spec does not list them; this is
  * the catalogue, each a fact read from the store and cited:
  *
  * - `trust.returnPolicy`: a returns page answered and speaks of returns or refunds.

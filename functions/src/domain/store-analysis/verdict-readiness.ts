@@ -1,5 +1,5 @@
 /**
- * Whether enough was read to score the store (issue 8 §2). Too little was read when the store's
+ * Whether enough was read to score the store. Too little was read when the store's
  * own page (the storefront, or the marketplace listing) did not answer 2xx, or answered with no
  * more than the spec's 100 characters of content (an empty page, a "please enable JavaScript"
  * shell, a bot challenge), and no product list was read either. The verdict is then unknown,

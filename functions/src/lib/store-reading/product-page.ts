@@ -1,5 +1,5 @@
 /**
- * The scan page's url tab (issue 8 §3): fetch one product page and read what it publishes about
+ * The scan page's url tab: fetch one product page and read what it publishes about
  * its product (name, price, images, brand, GTIN) from its structured data, plus the platform that
  * serves it and the store it belongs to (the origin of the address it finally answered from).
  * A page that cannot be fetched at all throws the fetcher's refusal (the shopper's 400).

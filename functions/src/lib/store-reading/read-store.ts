@@ -1,5 +1,5 @@
 /**
- * Reads a store for its analysis (issue 8 §2): the page the shopper gave, the platform that
+ * Reads a store for its analysis: the page the shopper gave, the platform that
  * serves it, what the store publishes about its products and itself, its returns, shipping,
  * contact and about pages, and its domain's registration. All fetching is here, through the safe
  * fetcher (which also keeps to 2 requests a second per store); the scoring reads only the result.
