@@ -16,7 +16,7 @@ import { startStripeStandIn, type StripeStandIn } from '../src/stripe/stand-in';
 
 const liveKey = process.env.STRIPE_TEST_SECRET_KEY;
 export const onStripe = Boolean(liveKey);
-export const DAY = 86_400;
+export { DAY_SECONDS as DAY } from '@shop-scanner/shared/time';
 
 export interface TestCard {
   readonly number: string;

@@ -9,6 +9,7 @@
  */
 import { formatUsd } from './en-us-format';
 import { authenticityBand, VERIFIED_MIN_SCORE, type AuthenticityBand } from './product-rules';
+import { DAY_MS } from './time';
 
 // ---------------------------------------------------------------------------------------------
 // Money (part 2 §9: all money is shown in USD, en-US)
@@ -180,9 +181,6 @@ export const comparisonSortKey = (sort: ComparisonSort): string =>
 export const pricePeriods = ['24h', '7d', '30d', '90d'] as const;
 export type PricePeriod = (typeof pricePeriods)[number];
 export const DEFAULT_PRICE_PERIOD: PricePeriod = '30d';
-
-const HOUR_MS = 60 * 60_000;
-export const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Good deal (issue 9 §4): the best total cost against the product's own range over the 90 days

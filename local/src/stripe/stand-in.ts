@@ -26,13 +26,14 @@ import { newId } from './ids';
 import { renderInvoicePdf } from './invoice-pdf';
 import { openStateStore, type IdempotencyRecord } from './state';
 import { createWebhookSender, type WebhookSender } from './webhooks';
+import { DAY_SECONDS } from '@shop-scanner/shared/time';
 
 /** The publishable key the local card form uses (the SPA needs none locally). */
 export const LOCAL_PUBLISHABLE_KEY = 'pk_test_local';
 /** The secret key the project's functions use against the stand-in. */
 export const LOCAL_SECRET_KEY = 'sk_test_local';
 
-const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
+const IDEMPOTENCY_TTL_SECONDS = DAY_SECONDS;
 const BODY_LIMIT = 1024 * 1024;
 
 export interface StripeStandInOptions {

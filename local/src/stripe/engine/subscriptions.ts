@@ -4,7 +4,7 @@
  */
 import { invalidRequest } from '../errors';
 import { newId } from '../ids';
-import { addInterval, DAY } from '../lifecycle';
+import { addInterval } from '../lifecycle';
 import type { Invoice, Metadata, Subscription, StripeState } from '../state';
 import {
   clone,
@@ -16,6 +16,7 @@ import {
 import type { Intents } from './intents';
 import type { Invoices } from './invoices';
 import type { PaymentMethods } from './payment-methods';
+import { DAY_SECONDS } from '@shop-scanner/shared/time';
 
 export class Subscriptions {
   private readonly state: StripeState;
@@ -64,7 +65,8 @@ export class Subscriptions {
     }
     const now = this.core.now();
     const trialEnd =
-      params.trialEnd ?? (params.trialPeriodDays ? now + params.trialPeriodDays * DAY : undefined);
+      params.trialEnd ??
+      (params.trialPeriodDays ? now + params.trialPeriodDays * DAY_SECONDS : undefined);
     const periodEnd =
       trialEnd ?? addInterval(now, price.recurring.interval, price.recurring.interval_count);
     const id = newId('subscription');
