@@ -77,8 +77,7 @@ const BASELINE_PK = 'BENCH#prices#';
 type Item = Record<string, unknown>;
 
 /** The first instant (UTC) of the day `days` before today's. */
-const dayStart = (today: Date, days: number): number =>
-  utcDayStart(today).getTime() - days * DAY_MS;
+const dayStart = (today: Date, days: number): number => utcDayStart(today, -days).getTime();
 
 const dateOfDay = (firstDay: number, day: number): string =>
   isoDay(new Date(firstDay + day * DAY_MS));
