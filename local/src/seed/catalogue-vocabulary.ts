@@ -82,7 +82,8 @@ const vocabularyFileSchema = z
   })
   .strict();
 
-const loadVocabulary = (data: unknown): CategoryVocabulary[] => {
+/** The word lists of a vocabulary file, checked, with shared variant lists put in place. */
+export const loadVocabulary = (data: unknown): CategoryVocabulary[] => {
   const { variantSets, categories } = vocabularyFileSchema.parse(data);
   return categories.map(({ variants, ...category }) => {
     const resolved = typeof variants === 'string' ? variantSets[variants] : variants;
