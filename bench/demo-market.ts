@@ -18,8 +18,7 @@ import { CATALOGUE_SIZE, openCatalogueStack } from './lib/catalogue-stack';
 import { runIsolated } from './lib/isolated';
 import { bareProductReads } from './lib/product-reads';
 import { ratio, seconds, table } from './lib/stats';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS, MINUTE_MS, utcDayStart } from '@shop-scanner/shared/time';
 
 export const measureDemoMarket = async (): Promise<string> => {
   const { stack, close } = await openCatalogueStack();
@@ -38,9 +37,7 @@ export const measureDemoMarket = async (): Promise<string> => {
     const bareMs = performance.now() - bareStarted;
 
     const today = new Date();
-    const tomorrow = new Date(
-      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1, 0, 5),
-    );
+    const tomorrow = new Date(utcDayStart(today, 1).getTime() + 5 * MINUTE_MS);
     const rows: string[][] = [];
     for (const now of [today, tomorrow]) {
       const day = marketDayOf(now);

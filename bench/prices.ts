@@ -50,8 +50,8 @@ import { runIsolated } from './lib/isolated';
 import { bareProductReads } from './lib/product-reads';
 import { premiumShopper, subjectOf } from './lib/shoppers';
 import { kib, latencyRow, median, ratio, seconds, table, timeEach } from './lib/stats';
+import { DAY_MS, isoDay, utcDayStart } from '@shop-scanner/shared/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A year of days, the last one yesterday (UTC). */
 const DAYS = 365;
 /**
@@ -78,11 +78,10 @@ const BASELINE_PK = 'BENCH#prices#';
 type Item = Record<string, unknown>;
 
 /** The first instant (UTC) of the day `days` before today's. */
-const dayStart = (today: Date, days: number): number =>
-  Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - days * DAY_MS;
+const dayStart = (today: Date, days: number): number => utcDayStart(today, -days).getTime();
 
 const dateOfDay = (firstDay: number, day: number): string =>
-  new Date(firstDay + day * DAY_MS).toISOString().slice(0, 10);
+  isoDay(new Date(firstDay + day * DAY_MS));
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 

@@ -5,6 +5,7 @@
  */
 import type { LocalStack } from '../../local/src/local-stack';
 import { signUpAndSignIn } from '../../local/test/stack';
+import { addDays } from '@shop-scanner/shared/time';
 
 /** The `sub` claim of an ID token (already verified by whoever issued it to us). */
 export const subjectOf = (idToken: string): string =>
@@ -20,7 +21,7 @@ export const premiumShopper = async (stack: LocalStack): Promise<string> => {
     planId: 'premium',
     status: 'active',
     currentPeriodStart: now.toISOString(),
-    currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+    currentPeriodEnd: addDays(now, 30).toISOString(),
     cancelAtPeriodEnd: false,
   });
   return IdToken;

@@ -5,6 +5,7 @@
  */
 import { PRICE_CHANGED_DETAIL_TYPE, PRICE_EVENT_SOURCE } from '@shop-scanner/shared/price-rules';
 import type { EndpointGroup } from '@shop-scanner/shared/routes';
+import { HOUR_MS } from '@shop-scanner/shared/time';
 
 export const httpHandlerEntries: Readonly<Record<EndpointGroup, string>> = {
   auth: 'src/http/auth/handler.ts',
@@ -50,7 +51,7 @@ export const priceChangedPattern = {
 } as const;
 
 /** The price job runs on this schedule (EventBridge Scheduler expression) and locally on a timer. */
-export const priceJobSchedule = { expression: 'rate(1 hour)', intervalMs: 3_600_000 } as const;
+export const priceJobSchedule = { expression: 'rate(1 hour)', intervalMs: HOUR_MS } as const;
 
 /**
  * The demo market's day: on AWS once a day, just after midnight UTC; locally a timer
@@ -59,5 +60,5 @@ export const priceJobSchedule = { expression: 'rate(1 hour)', intervalMs: 3_600_
  */
 export const demoMarketSchedule = {
   expression: 'cron(5 0 * * ? *)',
-  intervalMs: 3_600_000,
+  intervalMs: HOUR_MS,
 } as const;

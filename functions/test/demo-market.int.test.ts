@@ -10,7 +10,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ScheduledEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
-import { DAY_MS, type PriceChangedDetail } from '@shop-scanner/shared/prices';
+import { type PriceChangedDetail } from '@shop-scanner/shared/prices';
 import type { ProductCategory } from '@shop-scanner/shared/products';
 import type { App } from '../../local/src/local-stack';
 import { TABLE_NAME } from '../../local/src/local-stack';
@@ -28,6 +28,7 @@ import type { ProductItem } from '../src/data/products-items';
 import type { DemoCatalogueProduct } from '../src/data/products';
 import { searchCatalogueFor } from './support/catalogue-search';
 import { received, startAppRecordingPriceEvents } from './support/price-event-app';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 // The modules under test read the environment when they load: import them once the app has set it.
 let app: App;

@@ -25,6 +25,7 @@ import {
 } from '../../local/test/fixtures/open-prices-server';
 import type { DemoCatalogueProduct } from '../src/data/products';
 import { received, startAppRecordingPriceEvents } from './support/price-event-app';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 // The modules under test read the environment when they load: import them once it is set.
 let app: App;
@@ -35,7 +36,6 @@ let history: typeof import('../src/data/price-history');
 
 const RUN = `o${Date.now().toString(36)}`;
 const NOW = new Date();
-const DAY_MS = 86_400_000;
 /** The UTC day `n` days before the run, YYYY-MM-DD, as Open Prices dates a price. */
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY_MS).toISOString().slice(0, 10);
 const startOf = (day: string) => `${day}T00:00:00.000Z`;

@@ -9,7 +9,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '@shop-scanner/shared/price-rules';
 import type { StoreOffer } from '@shop-scanner/shared/products';
 import type { App } from '../../local/src/local-stack';
 import { TABLE_NAME } from '../../local/src/local-stack';
@@ -18,6 +17,7 @@ import type { HistoryPoint } from '../src/domain/prices-history/history-point';
 import { WINDOW_DAYS } from '../src/domain/prices-history/history-window';
 import { itemSize } from '../src/lib/dynamodb-item-size';
 import { EIGHT_STORES, dailyPriceChanges } from './support/price-history-simulation';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 // The modules under test read the environment when they load: import them once the app has set it.
 let app: App;

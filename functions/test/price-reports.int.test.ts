@@ -13,7 +13,6 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  DAY_MS,
   PRICE_REPORTS_PER_HOUR,
   priceMessages,
   priceReportAnswerSchema,
@@ -26,6 +25,7 @@ import { freshLoopbackAddress, requestFrom } from '../../local/test/source-addre
 import { emulators, signUpAndSignIn, testTable, type Json } from '../../local/test/stack';
 import { aStoreOffer, putPricedProduct } from './support/priced-products';
 import { received, startAppRecordingPriceEvents } from './support/price-event-app';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 const RUN = randomUUID().slice(0, 8);
 

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageMessages } from '@shop-scanner/shared/messages';
-import { DAY_MS, PRICE_ALERT_CAP, priceMessages } from '@shop-scanner/shared/prices';
+import { PRICE_ALERT_CAP, priceMessages } from '@shop-scanner/shared/prices';
 import type { App } from '../../local/src/local-stack';
 import { TABLE_NAME } from '../../local/src/local-stack';
 import {
@@ -34,6 +34,7 @@ import {
 } from '../../local/test/stack';
 import type { HistoryPoint } from '../src/domain/prices-history/history-point';
 import { aStoreOffer, putPricedProduct } from './support/priced-products';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 const RUN = randomUUID().slice(0, 8);
 const DEMO_PRODUCTS = 4;

@@ -9,6 +9,7 @@
  */
 import { formatUsd } from './en-us-format';
 import { authenticityBand, VERIFIED_MIN_SCORE, type AuthenticityBand } from './product-rules';
+import { DAY_MS } from './time';
 
 // ---------------------------------------------------------------------------------------------
 // Money (docs/prices.md#money: all money is shown in USD, en-US)
@@ -181,9 +182,6 @@ export const comparisonSortKey = (sort: ComparisonSort): string =>
 export const pricePeriods = ['24h', '7d', '30d', '90d'] as const;
 export type PricePeriod = (typeof pricePeriods)[number];
 export const DEFAULT_PRICE_PERIOD: PricePeriod = '30d';
-
-const HOUR_MS = 60 * 60_000;
-export const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Good deal: the best total cost against the product's own range over the 90 days

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { billingMessages } from '@shop-scanner/shared/messages';
+import { DAY_MS } from '@shop-scanner/shared/time';
 import { UPGRADE_PATH } from '../src/lib/usage-wording';
 import { demoCatalogueLoaded } from './catalogue';
 import { fillLogin, newAccount, register, signOut } from './helpers';
@@ -183,7 +184,6 @@ test.describe('billing the shopper can trust', () => {
       };
       const trial = await covers(1);
       const firstMonth = await covers(0);
-      const DAY_MS = 86_400_000;
       expect(trial.end - trial.start).toBe(7 * DAY_MS);
       // The month billed at the trial's end starts when the trial ends: not Stripe's invoice
       // window, which for this bill is the trial itself.

@@ -11,8 +11,8 @@ import type { AppNotification, PaymentAttempt } from '@shop-scanner/shared/billi
 import { documentClient, tableName } from '../lib/dynamodb';
 import { ttlAttribute } from './table-definition';
 import { userKey } from './users';
+import { DAY_SECONDS } from '@shop-scanner/shared/time';
 
-const DAY_SECONDS = 86_400;
 /** Stripe retries a webhook for up to three days: markers outlive that. */
 const EVENT_MARKER_DAYS = 30;
 const PAYMENT_ATTEMPT_DAYS = 90;

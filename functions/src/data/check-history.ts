@@ -14,9 +14,9 @@ import { HISTORY_KEPT } from '@shop-scanner/shared/store-analysis-rules';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { ttlAttribute } from './table-definition';
 import { userKey } from './users';
+import { DAY_SECONDS } from '@shop-scanner/shared/time';
 
 const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
-const DAY_SECONDS = 86_400;
 
 const storeCacheKey = (store: string) => ({ pk: `STORE_ANALYSIS#${store}`, sk: 'REPORT' });
 

@@ -24,9 +24,10 @@
  *   a page of every product's latest prices (a filter the server dropped) must not become one
  *   product's prices.
  */
-import { DAY_MS, STORE_NAME_MAX_LENGTH, storeKey } from '@shop-scanner/shared/price-rules';
+import { STORE_NAME_MAX_LENGTH, storeKey } from '@shop-scanner/shared/price-rules';
 import { env } from './env';
 import { logger } from './logger';
+import { addDays, isoDay } from '@shop-scanner/shared/time';
 
 export const DEFAULT_OPEN_PRICES_BASE_URL = 'https://prices.openfoodfacts.org';
 
@@ -192,19 +193,18 @@ const distinctShops = (prices: readonly OpenPrice[]): OpenPrice[] => {
   });
 };
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day (2025-02-30 is not), as YYYY-MM-DD. */
 const calendarDay = (value: unknown): string | undefined =>
   typeof value === 'string' &&
-  isoDay.test(value) &&
-  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+  isoDayPattern.test(value) &&
+  isoDay(new Date(`${value}T00:00:00Z`)) === value
     ? value
     : undefined;
 
 /** The UTC day `daysBefore` days before `now`, YYYY-MM-DD. */
-export const utcDay = (now: Date, daysBefore = 0): string =>
-  new Date(now.getTime() - daysBefore * DAY_MS).toISOString().slice(0, 10);
+export const utcDay = (now: Date, daysBefore = 0): string => isoDay(addDays(now, -daysBefore));
 
 const priceFromItem = (
   value: unknown,

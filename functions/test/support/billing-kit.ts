@@ -8,7 +8,8 @@ import type { App } from '../../../local/src/local-stack';
 import { apiCaller, emulators, signUpAndSignIn, type Json } from '../../../local/test/stack';
 import { confirmWithCard, eventually, testCards } from './billing';
 
-export const DAY = 86_400;
+/** Stripe counts time in seconds. */
+export { DAY_SECONDS as DAY } from '@shop-scanner/shared/time';
 
 export const billingKit = (app: () => App) => {
   const api = apiCaller(() => app().url);

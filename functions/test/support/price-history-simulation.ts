@@ -4,7 +4,6 @@
  * packed deltas: no two points share an instant), with sales that claim a was-price, stock-outs
  * and all three sources. Seeded, so every run measures the same points.
  */
-import { DAY_MS } from '@shop-scanner/shared/price-rules';
 import type { HistoryPoint } from '../../src/domain/prices-history/history-point';
 import { appendToMonth, type MonthPart } from '../../src/domain/prices-history/history-periods';
 import {
@@ -13,6 +12,7 @@ import {
   type HistoryWindow,
 } from '../../src/domain/prices-history/history-window';
 import { createRandom } from '../../src/lib/seeded-random';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 export const EIGHT_STORES = [
   'Amazon',

@@ -4,11 +4,11 @@
  * from its own numbers, not from the demo generator's.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DAY_MS } from '@shop-scanner/shared/prices';
 import type { StoreOffer } from '@shop-scanner/shared/products';
 import { TABLE_NAME } from '../../../local/src/local-stack';
 import { testTable } from '../../../local/test/stack';
 import type { HistoryPoint } from '../../src/domain/prices-history/history-point';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 const daysAgo = (days: number): string => new Date(Date.now() - days * DAY_MS).toISOString();
 

@@ -16,11 +16,11 @@ import {
   type ShopifyShop,
 } from './shopify-shapes';
 import { shopifyFixtureStore } from './shopify-store';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 export const BRAND_SHOP_PRODUCTS = 50;
 
 const FILES_PATH = '1/0648/2231/5802';
-const DAY_MS = 24 * 3600_000;
 const FIRST_PUBLISHED = Date.UTC(2024, 2, 4, 14);
 
 const titleCase = (text: string): string =>

@@ -19,9 +19,9 @@ import {
   type ShopifyShop,
 } from './shopify-shapes';
 import { shopifyFixtureStore } from './shopify-store';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 const FILES_PATH = '1/0712/4455/0188';
-const DAY_MS = 24 * 3600_000;
 const FIRST_PUBLISHED = Date.UTC(2026, 5, 2, 3);
 const SHIPPING =
   'Ships in 15-30 business days from our overseas warehouse. Tracking number provided.';

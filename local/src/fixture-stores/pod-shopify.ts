@@ -16,11 +16,11 @@ import {
   type ShopifyVariant,
 } from './shopify-shapes';
 import { shopifyFixtureStore } from './shopify-store';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 const FILES_PATH = '1/0583/9920/4471';
 const SHOP_NAME = 'Inkwild Studio';
 const EMAIL = 'support@inkwild-studio.example';
-const DAY_MS = 24 * 3600_000;
 const FIRST_PUBLISHED = Date.UTC(2025, 3, 14, 16);
 const MADE_TO_ORDER =
   'This product is made to order and printed on demand just for you. Please allow 2-5 business days for printing before your order ships. Fulfilled by Printful.';

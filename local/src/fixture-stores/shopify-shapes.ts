@@ -4,6 +4,7 @@
  * response headers of Shopify's storefront servers.
  */
 import { decimal } from './html';
+import { addHours } from '@shop-scanner/shared/time';
 
 export interface ShopifyImage {
   /** As `/products.json` lists it: the shop's files on cdn.shopify.com. */
@@ -81,7 +82,7 @@ const UPDATED_AT = new Date('2026-10-06T15:00:20Z');
 
 /** Shopify's timestamps: local time with its offset (the fixtures' shops keep Eastern time). */
 export const shopifyTime = (date: Date): string =>
-  `${new Date(date.getTime() - 5 * 3600_000).toISOString().slice(0, 19)}-05:00`;
+  `${addHours(date, -5).toISOString().slice(0, 19)}-05:00`;
 
 /** A file on the shop's cdn.shopify.com folder, versioned as Shopify versions it. */
 export const shopFileUrl = (filesPath: string, file: string): string =>

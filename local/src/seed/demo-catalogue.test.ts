@@ -16,9 +16,9 @@ import {
 import { catalogueVocabulary, fittingTags } from './catalogue-vocabulary';
 import { gtinIdentity } from './gtin';
 import { retailPrice } from './price-history';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 const now = DEMO_CATALOGUE_REFERENCE_DATE;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const generate = (count: number, seed = DEMO_CATALOGUE_SEED) =>
   generateDemoCatalogue({ seed, count, now });
 

@@ -19,6 +19,7 @@ import { gtinIdentity, pickGtinKind, randomGtin } from './gtin';
 import { PRICE_HISTORY_DAYS, priceHistoryFor, retailPrice } from './price-history';
 import { createRandom, mixSeed, type Random } from '@shop-scanner/functions/lib/seeded-random';
 import { storesFor, type StoreProfile } from './store-directory';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 /** The seed `npm start` and `npm run seed` use. */
 export const DEMO_CATALOGUE_SEED = 20_261_122;
@@ -46,7 +47,6 @@ export const demoCatalogueVersion = ({
 }: Pick<DemoCatalogueOptions, 'seed' | 'count'>) =>
   `generator-${DEMO_CATALOGUE_GENERATOR_VERSION}/seed-${seed}/count-${count}`;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_OFFERS = 8;
 const MIN_OFFERS = 2;
 

@@ -5,9 +5,9 @@
  */
 import type { PricePoint } from '@shop-scanner/shared/products';
 import type { Random } from '@shop-scanner/functions/lib/seeded-random';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 export const PRICE_HISTORY_DAYS = 90;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Shelf prices end in 9: 24.99, 3.49. */
 export const retailPrice = (value: number): number => {

@@ -96,15 +96,15 @@ export const routes: readonly Route[] = [
   // Customers
   route('POST', '/v1/customers', 'customer', ({ engine, form, request }) => {
     const params = p.parseParams(p.customerCreate, form);
-    return { body: engine.createCustomer(params, request), expand: params.expand };
+    return { body: engine.customers.createCustomer(params, request), expand: params.expand };
   }),
   route('GET', `/v1/customers/${id}`, 'customer', ({ engine, form, path }) => {
     const params = p.parseParams(p.retrieve, form);
-    return { body: engine.customer(path.id as string), expand: params.expand };
+    return { body: engine.objects.customer(path.id as string), expand: params.expand };
   }),
   route('POST', `/v1/customers/${id}`, 'customer', ({ engine, form, path, request }) => {
     const params = p.parseParams(p.customerUpdate, form);
-    const body = engine.updateCustomer(
+    const body = engine.customers.updateCustomer(
       path.id as string,
       {
         email: params.email,
@@ -125,7 +125,7 @@ export const routes: readonly Route[] = [
       const customerId = path.id as string;
       return {
         body: paginate(
-          engine.listPaymentMethods(customerId),
+          engine.paymentMethods.listPaymentMethods(customerId),
           params,
           `/v1/customers/${customerId}/payment_methods`,
         ),
@@ -137,19 +137,19 @@ export const routes: readonly Route[] = [
   // Products and prices
   route('POST', '/v1/products', 'product', ({ engine, form }) => {
     const params = p.parseParams(p.productCreate, form);
-    return { body: engine.createProduct(params), expand: params.expand };
+    return { body: engine.prices.createProduct(params), expand: params.expand };
   }),
   route('GET', `/v1/products/${id}`, 'product', ({ engine, form, path }) => {
     const params = p.parseParams(p.retrieve, form);
-    return { body: engine.product(path.id as string), expand: params.expand };
+    return { body: engine.objects.product(path.id as string), expand: params.expand };
   }),
   route('POST', '/v1/prices', 'price', ({ engine, form }) => {
     const params = p.parseParams(p.priceCreate, form);
-    return { body: engine.createPrice(params), expand: params.expand };
+    return { body: engine.prices.createPrice(params), expand: params.expand };
   }),
   route('GET', `/v1/prices/${id}`, 'price', ({ engine, form, path }) => {
     const params = p.parseParams(p.retrieve, form);
-    return { body: engine.price(path.id as string, 'id'), expand: params.expand };
+    return { body: engine.objects.price(path.id as string, 'id'), expand: params.expand };
   }),
   route('GET', '/v1/prices', { list: 'price' }, ({ state, form }) => {
     const params = p.parseParams(p.priceList, form);
@@ -166,7 +166,7 @@ export const routes: readonly Route[] = [
   // Subscriptions
   route('POST', '/v1/subscriptions', 'subscription', ({ engine, form, request }) => {
     const params = p.parseParams(p.subscriptionCreate, form);
-    const body = engine.createSubscription(
+    const body = engine.subscriptions.createSubscription(
       {
         customer: params.customer,
         price: (params.items[0] as { price: string }).price,
@@ -183,11 +183,11 @@ export const routes: readonly Route[] = [
   }),
   route('GET', `/v1/subscriptions/${id}`, 'subscription', ({ engine, form, path }) => {
     const params = p.parseParams(p.retrieve, form);
-    return { body: engine.subscription(path.id as string), expand: params.expand };
+    return { body: engine.objects.subscription(path.id as string), expand: params.expand };
   }),
   route('POST', `/v1/subscriptions/${id}`, 'subscription', ({ engine, form, path, request }) => {
     const params = p.parseParams(p.subscriptionUpdate, form);
-    const body = engine.updateSubscription(
+    const body = engine.subscriptions.updateSubscription(
       path.id as string,
       {
         cancelAtPeriodEnd: params.cancel_at_period_end,
@@ -202,7 +202,10 @@ export const routes: readonly Route[] = [
   }),
   route('DELETE', `/v1/subscriptions/${id}`, 'subscription', ({ engine, form, path, request }) => {
     const params = p.parseParams(p.subscriptionCancel, form);
-    return { body: engine.cancelSubscription(path.id as string, request), expand: params.expand };
+    return {
+      body: engine.subscriptions.cancelSubscription(path.id as string, request),
+      expand: params.expand,
+    };
   }),
   route('GET', '/v1/subscriptions', { list: 'subscription' }, ({ state, form }) => {
     const params = p.parseParams(p.subscriptionList, form);
@@ -225,13 +228,17 @@ export const routes: readonly Route[] = [
       );
     }
     return {
-      body: paginate(engine.listPaymentMethods(params.customer), params, '/v1/payment_methods'),
+      body: paginate(
+        engine.paymentMethods.listPaymentMethods(params.customer),
+        params,
+        '/v1/payment_methods',
+      ),
       expand: params.expand,
     };
   }),
   route('GET', `/v1/payment_methods/${id}`, 'payment_method', ({ engine, form, path }) => {
     const params = p.parseParams(p.retrieve, form);
-    return { body: engine.paymentMethod(path.id as string, 'id'), expand: params.expand };
+    return { body: engine.objects.paymentMethod(path.id as string, 'id'), expand: params.expand };
   }),
   route(
     'POST',
@@ -240,7 +247,7 @@ export const routes: readonly Route[] = [
     ({ engine, form, path, request }) => {
       const params = p.parseParams(p.retrieve, form);
       return {
-        body: engine.detachPaymentMethod(path.id as string, request),
+        body: engine.paymentMethods.detachPaymentMethod(path.id as string, request),
         expand: params.expand,
       };
     },
@@ -249,7 +256,7 @@ export const routes: readonly Route[] = [
   // Setup intents
   route('POST', '/v1/setup_intents', 'setup_intent', ({ engine, form }) => {
     const params = p.parseParams(p.setupIntentCreate, form);
-    return { body: engine.createSetupIntent(params), expand: params.expand };
+    return { body: engine.intents.createSetupIntent(params), expand: params.expand };
   }),
   route('GET', '/v1/setup_intents', { list: 'setup_intent' }, ({ state, form }) => {
     const params = p.parseParams(p.setupIntentList, form);
@@ -265,7 +272,11 @@ export const routes: readonly Route[] = [
     ({ engine, form, path, request }) => {
       const params = p.parseParams(p.setupIntentCancel, form);
       return {
-        body: engine.cancelSetupIntent(path.id as string, params.cancellation_reason, request),
+        body: engine.intents.cancelSetupIntent(
+          path.id as string,
+          params.cancellation_reason,
+          request,
+        ),
         expand: params.expand,
       };
     },
@@ -276,7 +287,7 @@ export const routes: readonly Route[] = [
     'setup_intent',
     (ctx) => {
       const params = p.parseParams(p.clientRetrieve, ctx.form);
-      const intent = ctx.engine.setupIntent(ctx.path.id as string);
+      const intent = ctx.engine.objects.setupIntent(ctx.path.id as string);
       checkClientSecret(ctx, intent, params.client_secret);
       return { body: intent, expand: params.expand };
     },
@@ -288,8 +299,12 @@ export const routes: readonly Route[] = [
     'setup_intent',
     (ctx) => {
       const params = p.parseParams(p.intentConfirm, ctx.form);
-      checkClientSecret(ctx, ctx.engine.setupIntent(ctx.path.id as string), params.client_secret);
-      const body = ctx.engine.confirmSetupIntent(
+      checkClientSecret(
+        ctx,
+        ctx.engine.objects.setupIntent(ctx.path.id as string),
+        params.client_secret,
+      );
+      const body = ctx.engine.intents.confirmSetupIntent(
         ctx.path.id as string,
         confirmChoice(params),
         ctx.request,
@@ -306,7 +321,7 @@ export const routes: readonly Route[] = [
     'payment_intent',
     (ctx) => {
       const params = p.parseParams(p.clientRetrieve, ctx.form);
-      const intent = ctx.engine.paymentIntent(ctx.path.id as string);
+      const intent = ctx.engine.objects.paymentIntent(ctx.path.id as string);
       checkClientSecret(ctx, intent, params.client_secret);
       return { body: intent, expand: params.expand };
     },
@@ -318,8 +333,12 @@ export const routes: readonly Route[] = [
     'payment_intent',
     (ctx) => {
       const params = p.parseParams(p.intentConfirm, ctx.form);
-      checkClientSecret(ctx, ctx.engine.paymentIntent(ctx.path.id as string), params.client_secret);
-      const body = ctx.engine.confirmPaymentIntent(
+      checkClientSecret(
+        ctx,
+        ctx.engine.objects.paymentIntent(ctx.path.id as string),
+        params.client_secret,
+      );
+      const body = ctx.engine.intents.confirmPaymentIntent(
         ctx.path.id as string,
         confirmChoice(params),
         ctx.request,
@@ -343,12 +362,12 @@ export const routes: readonly Route[] = [
   }),
   route('GET', `/v1/invoices/${id}`, 'invoice', ({ engine, form, path }) => {
     const params = p.parseParams(p.retrieve, form);
-    return { body: engine.invoice(path.id as string), expand: params.expand };
+    return { body: engine.objects.invoice(path.id as string), expand: params.expand };
   }),
   route('POST', `/v1/invoices/${id}/pay`, 'invoice', ({ engine, form, path, request }) => {
     const params = p.parseParams(p.invoicePay, form);
     return {
-      body: engine.payInvoice(path.id as string, params.payment_method, request),
+      body: engine.invoices.payInvoice(path.id as string, params.payment_method, request),
       expand: params.expand,
     };
   }),
@@ -356,7 +375,7 @@ export const routes: readonly Route[] = [
   // Webhook endpoints
   route('POST', '/v1/webhook_endpoints', 'webhook_endpoint', ({ engine, form }) => {
     const params = p.parseParams(p.webhookEndpointCreate, form);
-    return { body: engine.createWebhookEndpoint(params), expand: params.expand };
+    return { body: engine.webhookEndpoints.createWebhookEndpoint(params), expand: params.expand };
   }),
   route('GET', '/v1/webhook_endpoints', { list: 'webhook_endpoint' }, ({ state, form }) => {
     const params = p.parseParams(p.webhookEndpointList, form);
@@ -367,11 +386,14 @@ export const routes: readonly Route[] = [
   }),
   route('GET', `/v1/webhook_endpoints/${id}`, 'webhook_endpoint', ({ engine, form, path }) => {
     const params = p.parseParams(p.retrieve, form);
-    return { body: engine.webhookEndpoint(path.id as string), expand: params.expand };
+    return {
+      body: engine.webhookEndpoints.webhookEndpoint(path.id as string),
+      expand: params.expand,
+    };
   }),
   route('DELETE', `/v1/webhook_endpoints/${id}`, 'webhook_endpoint', ({ engine, form, path }) => {
     p.parseParams(p.retrieve, form);
-    return { body: engine.deleteWebhookEndpoint(path.id as string) };
+    return { body: engine.webhookEndpoints.deleteWebhookEndpoint(path.id as string) };
   }),
 
   // Events

@@ -4,10 +4,11 @@
  * unit: `90`, `45m`, `23h`, `7d`.
  */
 import type { Log } from '../log';
+import { DAY_SECONDS, HOUR_SECONDS } from '@shop-scanner/shared/time';
 
 export type ClockRequest = { readonly to: 'next' } | { readonly seconds: number };
 
-const units: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600, d: 86_400 };
+const units: Readonly<Record<string, number>> = { s: 1, m: 60, h: HOUR_SECONDS, d: DAY_SECONDS };
 
 /** The admin request an argument asks for, or undefined when it is not understood. */
 export const parseClockArgument = (argument: string | undefined): ClockRequest | undefined => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addInterval,
-  DAY,
   nextDueChange,
   nextRetryAt,
   scheduledChanges,
   type LifecycleView,
 } from './lifecycle';
+import { DAY_SECONDS as DAY } from '@shop-scanner/shared/time';
 
 const t0 = Date.UTC(2026, 0, 10) / 1000;
 const view = (patch: Partial<LifecycleView>): LifecycleView => ({

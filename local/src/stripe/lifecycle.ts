@@ -3,13 +3,12 @@
  * stand-in's clock. Pure: the engine asks it for each subscription's next due change and
  * applies the earliest, again and again, until the clock's target (so months pass in order).
  */
+import { addUtcMonths, DAY_SECONDS, HOUR_SECONDS } from '@shop-scanner/shared/time';
 
-export const DAY = 86_400;
-export const HOUR = 3_600;
 /** An incomplete subscription's first invoice must be paid within this (Stripe: 23 hours). */
-export const INCOMPLETE_EXPIRY_SECONDS = 23 * HOUR;
+export const INCOMPLETE_EXPIRY_SECONDS = 23 * HOUR_SECONDS;
 /** `invoice.upcoming` and `customer.subscription.trial_will_end` come this long before. */
-export const NOTICE_SECONDS = 3 * DAY;
+export const NOTICE_SECONDS = 3 * DAY_SECONDS;
 /**
  * Retries of a failed renewal, in days after the first failure (Stripe's Smart Retries make up to
  * 4 attempts within 2 weeks; the stand-in uses fixed days). After the last, the subscription is
@@ -86,24 +85,15 @@ export const addInterval = (
   interval: 'day' | 'week' | 'month' | 'year',
   count = 1,
 ): number => {
-  if (interval === 'day') return start + count * DAY;
-  if (interval === 'week') return start + count * 7 * DAY;
-  const date = new Date(start * 1000);
-  const day = date.getUTCDate();
+  if (interval === 'day') return start + count * DAY_SECONDS;
+  if (interval === 'week') return start + count * 7 * DAY_SECONDS;
   const months = interval === 'year' ? 12 * count : count;
-  const target = new Date(date);
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
   // Jan 31 + 1 month is the last day of February, as Stripe anchors it.
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return Math.floor(target.getTime() / 1000);
+  return Math.floor(addUtcMonths(new Date(start * 1000), months).getTime() / 1000);
 };
 
 /** When a renewal that failed `attempts` times is tried again, or null after the last. */
 export const nextRetryAt = (firstFailure: number, attempts: number): number | null => {
   const days = RETRY_DAYS[attempts - 1];
-  return days === undefined ? null : firstFailure + days * DAY;
+  return days === undefined ? null : firstFailure + days * DAY_SECONDS;
 };

@@ -26,13 +26,14 @@ import { newId } from './ids';
 import { renderInvoicePdf } from './invoice-pdf';
 import { openStateStore, type IdempotencyRecord } from './state';
 import { createWebhookSender, type WebhookSender } from './webhooks';
+import { DAY_SECONDS } from '@shop-scanner/shared/time';
 
 /** The publishable key the local card form uses (the SPA needs none locally). */
 export const LOCAL_PUBLISHABLE_KEY = 'pk_test_local';
 /** The secret key the project's functions use against the stand-in. */
 export const LOCAL_SECRET_KEY = 'sk_test_local';
 
-const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
+const IDEMPOTENCY_TTL_SECONDS = DAY_SECONDS;
 const BODY_LIMIT = 1024 * 1024;
 
 export interface StripeStandInOptions {
@@ -180,7 +181,7 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
     resolve,
     include: (object, field) =>
       object.object === 'invoice' && field === 'payments' && typeof object.id === 'string'
-        ? engine.invoicePayments(object.id)
+        ? engine.invoices.invoicePayments(object.id)
         : undefined,
   };
 
@@ -343,17 +344,17 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
 
   const clock: StripeClock = {
     now: () => engine.now(),
-    next: () => engine.nextChangeAt(),
+    next: () => engine.clock.nextChangeAt(),
     advance: (seconds) => {
       if (!Number.isFinite(seconds) || seconds < 0)
         throw invalidRequest('seconds must be 0 or more', 'seconds');
-      const applied = engine.advanceTo(engine.now() + Math.floor(seconds));
+      const applied = engine.clock.advanceTo(engine.now() + Math.floor(seconds));
       store.save();
       return { now: engine.now(), applied };
     },
     advanceToNext: () => {
-      const next = engine.nextChangeAt();
-      const applied = next === null ? 0 : engine.advanceTo(Math.max(next, engine.now()));
+      const next = engine.clock.nextChangeAt();
+      const applied = next === null ? 0 : engine.clock.advanceTo(Math.max(next, engine.now()));
       store.save();
       return { now: engine.now(), applied };
     },
@@ -363,7 +364,7 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
     now: engine.now(),
     iso: new Date(engine.now() * 1000).toISOString(),
     offset_seconds: state.clockOffset,
-    next_change: engine.nextChangeAt(),
+    next_change: engine.clock.nextChangeAt(),
     ...extra,
   });
 
@@ -443,7 +444,7 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
     }
     if (url.pathname === '/elements/card-form') {
       const secret = url.searchParams.get('client_secret') ?? '';
-      if (!engine.intentBySecret(secret)) {
+      if (!engine.intents.intentBySecret(secret)) {
         sendHtml(
           res,
           400,
@@ -457,7 +458,7 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
     }
     const hosted = /^\/i\/([A-Za-z0-9]+)(\/pdf)?$/.exec(url.pathname);
     if (hosted) {
-      const invoice = engine.invoiceByToken(hosted[1] as string);
+      const invoice = engine.invoices.invoiceByToken(hosted[1] as string);
       if (!invoice) {
         sendHtml(
           res,
@@ -476,7 +477,7 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
         });
         return true;
       }
-      const intent = engine.invoicePaymentIntent(invoice.id);
+      const intent = engine.invoices.invoicePaymentIntent(invoice.id);
       const cardFormUrl =
         intent && intent.status === 'requires_payment_method'
           ? `/elements/card-form?client_secret=${encodeURIComponent(intent.client_secret)}`
@@ -536,7 +537,7 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
   // Changes that fall due as real time passes (an unpaid incomplete subscription expiring).
   const tick = setInterval(() => {
     try {
-      if (engine.advanceTo(engine.now()) > 0) store.save();
+      if (engine.clock.advanceTo(engine.now()) > 0) store.save();
     } catch (error) {
       log.error('applying due changes failed', error);
     }

@@ -23,8 +23,8 @@ import {
 import { ensureCustomer, type BillingUser } from './customers';
 import { planPriceId } from './plan-prices';
 import { callStripe } from './stripe-calls';
+import { addDays } from '@shop-scanner/shared/time';
 
-const DAY_MS = 86_400_000;
 const expand = ['latest_invoice.confirmation_secret'];
 
 const checkoutBase = (planId: PaidPlanId, customerEmail: string) => ({
@@ -69,7 +69,7 @@ export const trialCheckoutStart = (
     intentType: 'setup',
     clientSecret: intent.client_secret,
     amountDue: 0,
-    trialEnd: new Date(now.getTime() + plans[planId].trialDays * DAY_MS).toISOString(),
+    trialEnd: addDays(now, plans[planId].trialDays).toISOString(),
   };
 };
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '@shop-scanner/shared/price-rules';
 import {
   EIGHT_STORES,
   dailyPriceChanges,
@@ -15,6 +14,7 @@ import {
   windowStart,
   type HistoryWindow,
 } from './history-window';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 const at = (observedAt: string, overrides: Partial<HistoryPoint> = {}): HistoryPoint => ({
   store: 'Amazon',

@@ -20,9 +20,9 @@
  * until its first change inside the window). These carried points are copies of points already in
  * their months: a reader of "everything since t" takes them from the months, never twice.
  */
-import { DAY_MS } from '@shop-scanner/shared/price-rules';
 import { monthOf, normalizePoint, samePoint, timeOf, type HistoryPoint } from './history-point';
 import { oldestOverBudget, PACKED_HISTORY_BUDGET_BYTES } from './history-budget';
+import { addDays, utcMonthStart } from '@shop-scanner/shared/time';
 
 /** The longest price-trend period: the window always holds at least this. */
 export const WINDOW_DAYS = 90;
@@ -52,8 +52,7 @@ export interface AppendResult {
 
 /** The first instant of the UTC month that holds `now` minus WINDOW_DAYS. */
 export const windowStart = (now: Date): number => {
-  const edge = new Date(now.getTime() - WINDOW_DAYS * DAY_MS);
-  return Date.UTC(edge.getUTCFullYear(), edge.getUTCMonth(), 1);
+  return utcMonthStart(addDays(now, -WINDOW_DAYS)).getTime();
 };
 
 /** Points (oldest first) grouped by their month, months in order. */

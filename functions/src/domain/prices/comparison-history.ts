@@ -9,18 +9,17 @@
  *   truly missing, never because it was not read.
  */
 import {
-  DAY_MS,
   GOOD_DEAL_WINDOW_DAYS,
   type PriceHistoryPoint,
   type TrackedOffer,
 } from '@shop-scanner/shared/prices';
 import { checkDiscount, OMNIBUS_WINDOW_DAYS } from './omnibus';
+import { addDays } from '@shop-scanner/shared/time';
 
 export const COMPARISON_HISTORY_DAYS = GOOD_DEAL_WINDOW_DAYS + OMNIBUS_WINDOW_DAYS;
 
 /** The start of the comparison's first history read. */
-export const comparisonHistorySince = (now: Date): Date =>
-  new Date(now.getTime() - COMPARISON_HISTORY_DAYS * DAY_MS);
+export const comparisonHistorySince = (now: Date): Date => addDays(now, -COMPARISON_HISTORY_DAYS);
 
 /** The start of every history there is. */
 export const ALL_HISTORY = new Date(0);

@@ -13,7 +13,6 @@
  * - else about usual.
  */
 import {
-  DAY_MS,
   GOOD_DEAL_MIN_DAYS,
   GOOD_DEAL_WINDOW_DAYS,
   formatUsd,
@@ -23,6 +22,7 @@ import {
 } from '@shop-scanner/shared/prices';
 import { median } from '../products/pricing';
 import { lowestInStockSeries } from './trend';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 /** Within this share above the 90-day low: near the low. */
 export const NEAR_LOW_SHARE = 0.05;

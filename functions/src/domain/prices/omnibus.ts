@@ -11,7 +11,6 @@
  * - The store's history must reach back the whole 30 days, else the check cannot judge yet.
  */
 import {
-  DAY_MS,
   formatUsd,
   percentBelow,
   storeKey,
@@ -19,6 +18,7 @@ import {
   type DiscountCheck,
   type PriceHistoryPoint,
 } from '@shop-scanner/shared/prices';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 export const OMNIBUS_WINDOW_DAYS = 30;
 

@@ -4,17 +4,16 @@
  * from one fixed instant, so no test depends on the clock.
  */
 import {
-  DAY_MS,
   totalCostOf,
   type ComparedOffer,
   type PriceHistoryPoint,
   type PriceObservation,
   type TrackedOffer,
 } from '@shop-scanner/shared/prices';
+import { DAY_MS, HOUR_MS } from '@shop-scanner/shared/time';
 
 /** A Monday noon, UTC. */
 export const NOW = new Date('2025-06-30T12:00:00.000Z');
-const HOUR_MS = 60 * 60_000;
 
 export const daysAgo = (days: number): string =>
   new Date(NOW.getTime() - days * DAY_MS).toISOString();

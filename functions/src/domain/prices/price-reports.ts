@@ -16,7 +16,6 @@
  * confirmed price.
  */
 import {
-  DAY_MS,
   PRICE_REPORTS_PER_HOUR,
   priceMessages,
   type PriceObservation,
@@ -33,8 +32,8 @@ import { requireProductPrices } from './price-reads';
 import { confirmationOpenSince, CONFIRMATION_WINDOW_DAYS } from './report-confirmation';
 import { planReport, toUnconfirmedReport } from './report-plan';
 import { trackedOffersOf } from './tracked-offers';
+import { DAY_MS, HOUR_SECONDS } from '@shop-scanner/shared/time';
 
-const HOUR_SECONDS = 3600;
 /** The limit's name in a 429's body, beside the plan's per-minute ones. */
 export const PRICE_REPORT_LIMIT = 'priceReportsPerHour';
 

@@ -9,8 +9,9 @@
  * - 'within 10 %' is of the earlier report's price; 'in 7 days' is between the two reports;
  * - the second shopper is another user: one shopper cannot confirm their own report.
  */
-import { DAY_MS, formatUsd, roundCents, storeKey, toCents } from '@shop-scanner/shared/prices';
+import { formatUsd, roundCents, storeKey, toCents } from '@shop-scanner/shared/prices';
 import { median } from '../products/pricing';
+import { addDays, DAY_MS } from '@shop-scanner/shared/time';
 
 export const REPORT_FAR_BELOW = 0.5;
 export const REPORT_FAR_ABOVE = 2;
@@ -39,8 +40,7 @@ export const withinTolerance = (price: number, reference: number): boolean =>
   Math.abs(toCents(price) - toCents(reference)) <= toCents(reference) * CONFIRMATION_TOLERANCE;
 
 /** The earliest moment a report still open for confirmation at `now` can have been made. */
-export const confirmationOpenSince = (now: Date): Date =>
-  new Date(now.getTime() - CONFIRMATION_WINDOW_DAYS * DAY_MS);
+export const confirmationOpenSince = (now: Date): Date => addDays(now, -CONFIRMATION_WINDOW_DAYS);
 
 /** An unconfirmed report can still be confirmed until 7 days after it was made. */
 export const isOpenForConfirmation = (

@@ -15,7 +15,6 @@
  * (midnight for days) and the newest is the one running now, so a period is its last N buckets.
  */
 import {
-  DAY_MS,
   pricePeriods,
   roundCents,
   storeKey,
@@ -26,8 +25,7 @@ import {
   type PriceTrendEntry,
   type PriceTrendPoint,
 } from '@shop-scanner/shared/prices';
-
-const HOUR_MS = 60 * 60_000;
+import { DAY_MS, HOUR_MS } from '@shop-scanner/shared/time';
 
 export interface SeriesBuckets {
   readonly bucketMs: number;

@@ -30,8 +30,7 @@ import { consumeUsage, releaseUsage } from '../usage/quota';
 import { historyRetentionDays } from './history-retention';
 import { storePriceEvidence } from './store-price-evidence';
 import { storeKeyOf } from './store-key';
-
-const HOUR_MS = 3_600_000;
+import { addHours } from '@shop-scanner/shared/time';
 
 /** The 400 a shopper sees when an address cannot be fetched, with the reason in the details. */
 export const unfetchable = (error: FetchRefused): BadRequest =>
@@ -96,7 +95,7 @@ export const analyzeStoreForShopper = async (
     }
     // An unknown verdict (a blocked or empty page) may be passing: the next shopper tries again.
     if (report.verdict === 'scored') {
-      const expiresAt = new Date(now.getTime() + STORE_ANALYSIS_CACHE_HOURS * HOUR_MS);
+      const expiresAt = addHours(now, STORE_ANALYSIS_CACHE_HOURS);
       await putCachedStoreReport(store, { url, report }, expiresAt);
     }
   }

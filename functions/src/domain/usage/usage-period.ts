@@ -4,8 +4,7 @@
  * ever resets anything.
  */
 import { FALLBACK_PERIOD_DAYS } from '@shop-scanner/shared/plans';
-
-const DAY_MS = 86_400_000;
+import { addDays, utcMonthStart } from '@shop-scanner/shared/time';
 
 /**
  * Counters outlive their month by more than the longest history retention (annual: 365 days),
@@ -19,25 +18,23 @@ export const COUNTER_KEEP_DAYS = 400;
 export const MARKER_KEEP_DAYS = 40;
 
 /** The first instant of the month of `now` (UTC): when this month's counters started at zero. */
-export const monthStart = (now: Date): Date =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+export const monthStart = (now: Date): Date => utcMonthStart(now);
 
 /** The first instant of the next month (UTC): when the counters next start at zero. */
-export const nextMonthStart = (now: Date): Date =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+export const nextMonthStart = (now: Date): Date => utcMonthStart(now, 1);
 
 const epochSeconds = (at: Date): number => Math.floor(at.getTime() / 1000);
 
 /** TTL (epoch seconds) of the counter of the month of `now`. */
 export const counterExpiresAt = (now: Date): number =>
-  epochSeconds(new Date(nextMonthStart(now).getTime() + COUNTER_KEEP_DAYS * DAY_MS));
+  epochSeconds(addDays(nextMonthStart(now), COUNTER_KEEP_DAYS));
 
 /** TTL (epoch seconds) of a distinct-use marker written at `now`. */
 export const markerExpiresAt = (now: Date): number =>
-  epochSeconds(new Date(nextMonthStart(now).getTime() + MARKER_KEEP_DAYS * DAY_MS));
+  epochSeconds(addDays(nextMonthStart(now), MARKER_KEEP_DAYS));
 
 /** The period of a user without a stored subscription: this month's start + 30 days. */
 export const fallbackPeriod = (now: Date): { start: Date; end: Date } => {
   const start = monthStart(now);
-  return { start, end: new Date(start.getTime() + FALLBACK_PERIOD_DAYS * DAY_MS) };
+  return { start, end: addDays(start, FALLBACK_PERIOD_DAYS) };
 };

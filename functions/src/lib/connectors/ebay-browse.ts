@@ -34,6 +34,7 @@ import {
 import { MATCH_THRESHOLD, similarityTo } from '../../domain/cross-platform/similarity';
 import { words } from '../../domain/products/search-text';
 import { ConnectorFailed, type PlatformConnector } from './platform-connector';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 export const EBAY_PLATFORM = 'eBay';
 export const EBAY_SOURCE = 'ebay-browse';
@@ -49,7 +50,6 @@ const QUERY_MAX_LENGTH = 100;
 const TOKEN_MARGIN_MS = 60_000;
 /** eBay's condition id for new items. */
 const NEW_CONDITION_ID = '1000';
-const DAY_MS = 86_400_000;
 
 const tokenAnswer = z.object({
   access_token: z.string().min(1),

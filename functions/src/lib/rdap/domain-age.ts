@@ -17,6 +17,7 @@ import { rdapServerFor, type RdapBootstrap, type RdapServer } from './bootstrap'
 import { defaultBootstrap } from './bootstrap-source';
 import { registrableDomainOf } from './registrable-domain';
 import { registrationEventOf } from './registration-event';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 export type { RdapBootstrap } from './bootstrap';
 
@@ -25,7 +26,6 @@ export const RDAP_DEADLINE_MS = 4000;
 /** A domain object is a few KB (entities, notices, links); far more is not an RDAP answer. */
 export const RDAP_MAX_BYTES = 256 * 1024;
 
-const DAY_MS = 86_400_000;
 /** A registration date does not change: a day is fresh enough and spares the registry. */
 const ANSWER_TTL_MS = DAY_MS;
 /** A registry that is down is asked again soon, but not by every analysis in the meantime. */

@@ -22,6 +22,7 @@ import type {
   VerdictEvidence,
 } from '@shop-scanner/shared/store-analysis';
 import { formatMoney } from '../../lib/format';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 export const schemeLabels: Readonly<Record<ScoringScheme, string>> = {
   store: 'Store score',
@@ -143,7 +144,6 @@ export const formatDay = (iso: string): string => {
 
 const DAYS_PER_YEAR = 365.25;
 const DAYS_PER_MONTH = DAYS_PER_YEAR / 12;
-const DAY_MS = 86_400_000;
 
 /** "1 rule", "4 rules". */
 export const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;

@@ -7,12 +7,13 @@ import { paymentMonitoring } from '@shop-scanner/shared/billing-rules';
 import type { Subscription } from '@shop-scanner/shared/subscription';
 import { formatUsd } from '../../lib/format';
 import type { AlertsAction } from './payment-alerts';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 /**
  * Failures older than this are history (the Monitoring tab lists them), not alerts: a card that
  * failed last month and was replaced since should not greet the user on every visit.
  */
-export const ALERT_LOOKBACK_MS = 24 * 60 * 60_000;
+export const ALERT_LOOKBACK_MS = DAY_MS;
 
 const FAILED = new Set(['failed', 'requires_payment_method']);
 const PAST_DUE_ID = 'subscription-past-due';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, type TrackedOffer } from '@shop-scanner/shared/prices';
+import { type TrackedOffer } from '@shop-scanner/shared/prices';
 import {
   DEMO_CATALOGUE_REFERENCE_DATE,
   DEMO_CATALOGUE_SEED,
@@ -20,6 +20,7 @@ import {
   type MarketProduct,
 } from './market-day';
 import { MIN_PRICE } from './offer-move';
+import { DAY_MS } from '@shop-scanner/shared/time';
 
 const SEED = 7;
 /** The day after the price fixtures' NOW. */

@@ -19,7 +19,6 @@
  *   price or stock last changed.
  */
 import {
-  DAY_MS,
   storeKey,
   type PriceHistoryPoint,
   type PriceObservation,
@@ -27,6 +26,7 @@ import {
 } from '@shop-scanner/shared/prices';
 import { createRandom, hashText, mixSeed } from '../../../lib/seeded-random';
 import { moveOffer, type MoveKind } from './offer-move';
+import { DAY_MS, isoDay } from '@shop-scanner/shared/time';
 
 /** A UTC calendar day, `yyyy-mm-dd`. */
 export type MarketDay = string;
@@ -34,7 +34,7 @@ export type MarketDay = string;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The UTC day an instant falls on. */
-export const marketDayOf = (time: Date): MarketDay => time.toISOString().slice(0, 10);
+export const marketDayOf = (time: Date): MarketDay => isoDay(time);
 
 /**
  * The day a scheduled run is for: the UTC day of the schedule's time (a late or retried run
