@@ -51,15 +51,19 @@ export const useZodForm = <TValues extends FieldValues, TParsed extends FieldVal
   /**
    * Puts each message (the first, where a field has several, as a 400's `fieldErrors` do) under
    * its field, keys such as `email` or `items.0.name`, and focuses the first; a message for
-   * anything that is not one of the form's values goes to `root`. Says whether it showed any.
+   * anything that is not one of the form's values goes to `root`. With `only`, the messages of
+   * other keys are left to the caller (a form that says a refusal its own way). Says whether it
+   * showed any.
    */
   const showErrors = (
     byField: Readonly<Record<string, string | readonly string[] | undefined>>,
+    only?: readonly Path<TValues>[],
   ) => {
     const values: Record<string, unknown> = getValues();
     let focus = true;
     let rootTaken = false;
     for (const [key, messages] of Object.entries(byField)) {
+      if (only && !(only as readonly string[]).includes(key)) continue;
       const message = typeof messages === 'string' ? messages : messages?.[0];
       if (!message) continue;
       if (Object.hasOwn(values, key.split('.')[0]!)) {
