@@ -27,7 +27,7 @@ import {
   clampRegion,
   viewfinderRegionFor,
   type RgbaImage,
-} from '../web/src/features/scan/decoder/pipeline';
+} from '../web/src/features/scan/decoder/frame-image';
 import { median, percentile, table } from './lib/stats';
 
 const ROUNDS = 60;

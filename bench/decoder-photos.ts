@@ -21,13 +21,15 @@ import {
 } from '../scripts/barcodes/zxing-photos';
 import type { RgbaFrame } from '../scripts/barcodes/frame';
 import {
-  BASELINE_OPTIONS,
   RETAIL_FORMATS,
+  normalise,
+  type DecodedCode,
+} from '../web/src/features/scan/decoder/code-formats';
+import {
+  BASELINE_OPTIONS,
   STILL,
   TUNED,
   ZXingPipeline,
-  normalise,
-  type DecodedCode,
   type Pass,
   type PipelineSettings,
 } from '../web/src/features/scan/decoder/pipeline';

@@ -15,13 +15,12 @@ import { withCheckDigit } from '../scripts/barcodes/gtin';
 import { createRandom, type Random } from '../scripts/barcodes/random';
 import { renderScene, type Degradation } from '../scripts/barcodes/scene';
 import { loadReaderModule, readerModule } from '../scripts/barcodes/zxing-node';
+import { RETAIL_FORMATS, type DecodedCode } from '../web/src/features/scan/decoder/code-formats';
+import { viewfinderRegionFor } from '../web/src/features/scan/decoder/frame-image';
 import {
   BASELINE_OPTIONS,
-  RETAIL_FORMATS,
   TUNED,
   ZXingPipeline,
-  viewfinderRegionFor,
-  type DecodedCode,
   type Pass,
   type PipelineSettings,
 } from '../web/src/features/scan/decoder/pipeline';

@@ -2,7 +2,7 @@
 // Vitest runs the unit, web, integration (DynamoDB Local + cognito-local) and infra (CDK) projects;
 // Playwright runs the end-to-end tests in Chromium against the local stack. The counts come from
 // both runners' JSON reports, so the closing line is what actually ran.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const resultsDir = 'test-results';
@@ -12,16 +12,32 @@ mkdirSync(resultsDir, { recursive: true });
 rmSync(vitestReport, { force: true });
 rmSync(e2eReport, { force: true });
 
-const run = (command, args) =>
-  spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+// A stop of `npm test` (Ctrl-C, a CI timeout's SIGTERM) is passed on to the part running, so
+// Playwright stops its stack rather than running on, orphaned, and holding its ports.
+let running;
+let stopped;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopped = signal;
+    running?.kill(signal);
+  });
+}
 
-const vitestStatus = run('vitest', [
+const run = (command, args) =>
+  new Promise((resolve) => {
+    if (stopped) return resolve(1);
+    running = spawn(command, args, { stdio: 'inherit', env: process.env });
+    running.once('error', () => resolve(1));
+    running.once('exit', (code) => resolve(code ?? 1));
+  });
+
+const vitestStatus = await run('vitest', [
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-const e2eStatus = run('playwright', ['test', '-c', 'web/playwright.config.ts']);
+const e2eStatus = await run('playwright', ['test', '-c', 'web/playwright.config.ts']);
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
@@ -54,6 +70,7 @@ if (e2e) {
   console.error('playwright wrote no report');
 }
 
-if (failed === 0 && (vitestStatus !== 0 || e2eStatus !== 0)) failed = 1;
+if (failed === 0 && (vitestStatus !== 0 || e2eStatus !== 0 || stopped)) failed = 1;
+if (stopped) console.error(`stopped by ${stopped}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,8 +11,17 @@ import { chromiumLaunchOptions } from './e2e/chromium';
  * Each run gets a fresh data folder, so users created here never collide with earlier runs.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// E2E_PORT lets two checkouts run their end-to-end tests side by side (each stack takes PORT to PORT+10).
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const stackDir = path.join(repoRoot, 'web/e2e/stack');
+/** The stack takes PORT to PORT+10: the app, then its emulators and stand-ins. */
+const STACK_PORTS = 11;
+// E2E_PORT picks the stack's ports; without it the run takes free ones, so a stack some other run
+// left behind never blocks this one. Chosen once, by the runner: its workers inherit the choice.
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  [path.join(stackDir, 'free-ports.mjs'), String(STACK_PORTS)],
+  { encoding: 'utf8' },
+);
+const PORT = Number(process.env.E2E_PORT);
 
 // The config is evaluated again in every worker: keep the first run's folder for all of them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-scanner-e2e-'));
@@ -19,6 +29,9 @@ const dataDir = process.env.E2E_DATA_DIR;
 /** The server's output, read by the forgot-password test to find the code cognito-local prints. */
 export const serverLogFile = path.join(dataDir, 'server.log');
 process.env.E2E_SERVER_LOG = serverLogFile;
+// The runner's own pid (the first evaluation is the runner's; workers keep it): the stack's guard
+// watches it.
+process.env.E2E_RUNNER_PID ??= String(process.pid);
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,12 +50,16 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // Into a file rather than a pipe: the forgot-password test reads it, and a failure leaves it.
-    command: `npm start > "${serverLogFile}" 2>&1`,
+    // The guard runs `npm start` and stops the stack's whole process group when the run ends,
+    // even when the runner itself is killed (stack-guard.mjs). `exec`: the guard is the process
+    // Playwright signals, so the run's end waits for the stack to stop.
+    command: `exec "${process.execPath}" "${path.join(stackDir, 'stack-guard.mjs')}"`,
     cwd: repoRoot,
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      E2E_RUNNER_PID: process.env.E2E_RUNNER_PID,
+      E2E_SERVER_LOG: serverLogFile,
       // A small demo catalogue from the same generator: enough for paging, quick to load.
       DEMO_CATALOGUE_SIZE: '500',
       // No internet here: the unknown-barcode fallback is tested against a fixture server instead.
@@ -53,6 +70,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/config.json`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The stack stops its emulators on SIGTERM; the guard kills what is left after 10 s.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

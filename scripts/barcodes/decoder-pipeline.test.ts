@@ -3,11 +3,8 @@
  * worker runs) on frames from this folder's generator, in Node with the same zxing-wasm build.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  TUNED,
-  ZXingPipeline,
-  viewfinderRegionFor,
-} from '../../web/src/features/scan/decoder/pipeline';
+import { viewfinderRegionFor } from '../../web/src/features/scan/decoder/frame-image';
+import { TUNED, ZXingPipeline } from '../../web/src/features/scan/decoder/pipeline';
 import { encodeRetail } from './ean';
 import { renderScene } from './scene';
 import { loadReaderModule, writeMatrixSymbol } from './zxing-node';

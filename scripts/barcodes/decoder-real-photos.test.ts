@@ -7,12 +7,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  BASELINE_OPTIONS,
   RETAIL_FORMATS,
-  TUNED,
-  ZXingPipeline,
   normalise,
   type DecodedCode,
+} from '../../web/src/features/scan/decoder/code-formats';
+import {
+  BASELINE_OPTIONS,
+  TUNED,
+  ZXingPipeline,
 } from '../../web/src/features/scan/decoder/pipeline';
 import type { RgbaFrame } from './frame';
 import { loadReaderModule, readerModule } from './zxing-node';

@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { normaliseDetected } from '../../web/src/features/scan/decoder/pipeline';
+import { normaliseDetected } from '../../web/src/features/scan/decoder/code-formats';
 import type { RgbaFrame } from './frame';
 import { decodePng } from './png';
 

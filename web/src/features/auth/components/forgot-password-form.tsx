@@ -1,32 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { firstFieldErrors } from '@shop-scanner/shared/api-errors';
 import { forgotPasswordRequestSchema, resetPasswordSchema } from '@shop-scanner/shared/user';
 import { getRuntimeConfig } from '../../../config/runtime-config';
 import { loadAuthBackend } from '../../../lib/auth/load-auth-backend';
 import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../components/ui/button';
 import { EmailField, TextField } from '../../../components/ui/field';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { authErrorMessage } from '../hooks/auth-error-message';
 import { NewPasswordFields } from './new-password-fields';
-
-type Field = 'email' | 'code' | 'password' | 'confirmPassword';
 
 /** Two steps: ask Cognito for a code by email, then set a new password with it. */
 export const ForgotPasswordForm = () => {
   const navigate = useNavigate();
   const [step, setStep] = useState<'request' | 'confirm'>('request');
   const [pending, setPending] = useState(false);
-  const [values, setValues] = useState({ email: '', code: '', password: '', confirmPassword: '' });
-  const { errors, setErrors, clear } = useFormErrors<Field>();
+  const request = useZodForm(forgotPasswordRequestSchema, { defaultValues: { email: '' } });
+  const reset = useZodForm(resetPasswordSchema, {
+    defaultValues: { email: '', code: '', password: '', confirmPassword: '' },
+  });
+  const email = reset.watch('email');
   const local = getRuntimeConfig().stage === 'local';
-
-  const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-    if (field === 'password') clear('confirmPassword');
-  };
 
   const run = async (work: () => Promise<void>, fallback: string) => {
     setPending(true);
@@ -39,30 +33,25 @@ export const ForgotPasswordForm = () => {
     }
   };
 
-  const requestCode = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = forgotPasswordRequestSchema.safeParse({ email: values.email });
-    if (!parsed.success) return setErrors(firstFieldErrors(parsed.error));
+  const requestCode = request.submitParsed(({ email: address }) => {
     void run(async () => {
       const backend = await loadAuthBackend();
-      await backend.requestPasswordReset(parsed.data.email);
-      setValues((v) => ({ ...v, email: parsed.data.email }));
+      await backend.requestPasswordReset(address);
+      // The code is for this address: the second step sends it with the code.
+      reset.setValue('email', address);
       setStep('confirm');
       toast.success('If an account exists for that email, a code is on its way.');
     }, 'Could not send a reset code');
-  };
+  });
 
-  const confirm = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = resetPasswordSchema.safeParse(values);
-    if (!parsed.success) return setErrors(firstFieldErrors(parsed.error));
+  const confirm = reset.submitParsed((values) => {
     void run(async () => {
       const backend = await loadAuthBackend();
-      await backend.confirmPasswordReset(parsed.data);
+      await backend.confirmPasswordReset(values);
       toast.success('Password changed. Sign in with your new password.');
       navigate('/login', { replace: true });
     }, 'Could not reset the password');
-  };
+  });
 
   if (step === 'request') {
     return (
@@ -70,11 +59,7 @@ export const ForgotPasswordForm = () => {
         <p className="form__intro">
           Enter the email of your account and we will send you a code to set a new password.
         </p>
-        <EmailField
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
+        <EmailField {...request.field('email')} />
         <Button type="submit" block size="lg" loading={pending}>
           Send reset code
         </Button>
@@ -90,29 +75,25 @@ export const ForgotPasswordForm = () => {
       <p className="form__intro">
         {local ? (
           <>
-            This is the local stack: no email is sent. The code for <strong>{values.email}</strong>{' '}
-            is printed in the log of <code>npm start</code>.
+            This is the local stack: no email is sent. The code for <strong>{email}</strong> is
+            printed in the log of <code>npm start</code>.
           </>
         ) : (
           <>
-            We sent a 6-digit code to <strong>{values.email}</strong> if an account exists for it.
+            We sent a 6-digit code to <strong>{email}</strong> if an account exists for it.
           </>
         )}
       </p>
       <TextField
         label="Code"
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={values.code}
-        error={errors.code}
-        onChange={(e) => set('code', e.target.value)}
+        {...reset.field('code')}
       />
       <NewPasswordFields
         labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
-        values={values}
-        errors={errors}
-        onChange={set}
+        password={reset.field('password', { alsoClears: ['confirmPassword'] })}
+        confirmPassword={reset.field('confirmPassword')}
       />
       <Button type="submit" block size="lg" loading={pending}>
         Set new password

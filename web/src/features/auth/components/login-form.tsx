@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { firstFieldErrors } from '@shop-scanner/shared/api-errors';
 import { loginSchema, type LoginInput } from '@shop-scanner/shared/user';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, EmailField, PasswordField } from '../../../components/ui/field';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 export type LoginValues = LoginInput & { remember: boolean };
 
@@ -18,49 +16,23 @@ export const LoginForm = ({
   pending?: boolean;
   initialEmail?: string;
 }) => {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
-  const { errors, setErrors, clear } = useFormErrors<keyof LoginInput>();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(parsed.error));
-      return;
-    }
-    onSubmit({ ...parsed.data, remember });
-  };
+  const { field, register, submitParsed } = useZodForm<LoginValues, LoginInput>(loginSchema, {
+    defaultValues: { email: initialEmail, password: '', remember: true },
+    // Remember me is the browser's choice, not the server's: the strict schema never sees it.
+    input: ({ remember: _remember, ...credentials }) => credentials,
+  });
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Sign in">
-      <EmailField
-        value={email}
-        error={errors.email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          clear('email');
-        }}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        error={errors.password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          clear('password');
-        }}
-      />
+    <form
+      className="form"
+      onSubmit={submitParsed((credentials, { remember }) => onSubmit({ ...credentials, remember }))}
+      noValidate
+      aria-label="Sign in"
+    >
+      <EmailField {...field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
       <div className="form__row">
-        <Checkbox
-          label="Remember me"
-          name="remember"
-          checked={remember}
-          onChange={(e) => setRemember(e.target.checked)}
-        />
+        <Checkbox label="Remember me" {...register('remember')} />
         <Link to="/forgot-password" className="form__link">
           Forgot password?
         </Link>

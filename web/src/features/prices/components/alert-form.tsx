@@ -4,8 +4,6 @@
  * stores, empty meaning any store. Loaded with the alerts panel, off the page's first load (zod).
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createPriceAlertSchema,
   type CreatePriceAlert,
@@ -14,6 +12,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreatePriceAlert } from '../api/create-price-alert';
 
 const fieldNames = ['targetPrice', 'storeName'] as const;
@@ -31,11 +30,11 @@ export const AlertForm = ({
     register,
     handleSubmit,
     reset,
-    setError,
+    showErrors,
     formState: { errors, isSubmitting },
-  } = useForm<CreatePriceAlertInput, unknown, CreatePriceAlert>({
-    resolver: zodResolver(createPriceAlertSchema),
+  } = useZodForm<CreatePriceAlertInput, CreatePriceAlert>(createPriceAlertSchema, {
     defaultValues: { productId, storeName: '' },
+    reValidateMode: 'onChange',
   });
 
   const submit = async (values: CreatePriceAlert) => {
@@ -47,14 +46,7 @@ export const AlertForm = ({
       // The server's reasons (a duplicate, the cap, a field it refused) are shown here; the toast
       // says it failed.
       if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
-      let placed = false;
-      for (const name of fieldNames) {
-        const message = error.fieldErrors?.[name]?.[0];
-        if (message) {
-          setError(name, { message }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
+      const placed = error.fieldErrors ? showErrors(error.fieldErrors, fieldNames) : false;
       if (!placed) setRefusal(error.message);
     }
   };

@@ -4,8 +4,6 @@
  * The server's answer is shown as it is; an unconfirmed report is explained. Loaded when opened.
  */
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { priceMessages } from '@shop-scanner/shared/price-rules';
 import {
   priceReportSchema,
@@ -16,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { isRateLimited } from '../../../lib/api/errors';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useReportPrice } from '../api/report-price';
 import type { ReportOutcome } from '../report-outcome';
 
@@ -45,11 +44,11 @@ export const ReportPriceForm = ({
     register,
     handleSubmit,
     reset,
-    setError,
+    showErrors,
     formState: { errors, isSubmitting },
-  } = useForm<PriceReportInput, unknown, PriceReport>({
-    resolver: zodResolver(priceReportSchema),
+  } = useZodForm<PriceReportInput, PriceReport>(priceReportSchema, {
     defaultValues: blank,
+    reValidateMode: 'onChange',
   });
 
   const submit = async (values: PriceReport) => {
@@ -59,16 +58,7 @@ export const ReportPriceForm = ({
       setOutcome(await report.mutateAsync(values));
       reset(blank);
     } catch (error) {
-      let placed = false;
-      if (error instanceof ApiError) {
-        for (const name of fieldNames) {
-          const message = error.fieldErrors?.[name]?.[0];
-          if (message) {
-            setError(name, { message }, { shouldFocus: !placed });
-            placed = true;
-          }
-        }
-      }
+      if (error instanceof ApiError && error.fieldErrors) showErrors(error.fieldErrors, fieldNames);
       setFailure(failureText(error));
     }
   };

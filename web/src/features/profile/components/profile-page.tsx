@@ -1,84 +1,45 @@
-import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { firstFieldErrors } from '@shop-scanner/shared/api-errors';
-import { validationMessages } from '@shop-scanner/shared/messages';
 import { plans } from '@shop-scanner/shared/plans';
 import { updateProfileSchema, type User } from '@shop-scanner/shared/user';
 import { ApiError } from '../../../lib/api-client';
 import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { toast } from '../../../lib/toast-store';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useUpdateProfile } from '../api/update-profile';
 
-type Field = 'name' | 'businessName';
-
 const ProfileForm = ({ user }: { user: User }) => {
   const update = useUpdateProfile();
   const business = user.type === 'business';
-  const [name, setName] = useState(user.name);
-  const [businessName, setBusinessName] = useState(user.businessName ?? '');
-  const { errors, setErrors, clear } = useFormErrors<Field>();
+  const { field, reset, showErrors, submitParsed } = useZodForm(updateProfileSchema, {
+    defaultValues: { name: user.name, businessName: user.businessName ?? '' },
+    // Only a business has a business name to change; sent, an empty one is refused.
+    input: ({ name, businessName }) => (business ? { name, businessName } : { name }),
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = updateProfileSchema.safeParse({
-      name,
-      ...(business ? { businessName } : {}),
-    });
-    // The schema reads an empty business name as "leave it": a business must keep one.
-    const businessNameMissing = business && businessName.trim() === '';
-    if (!parsed.success || businessNameMissing) {
-      return setErrors({
-        ...(parsed.success ? {} : firstFieldErrors(parsed.error)),
-        ...(businessNameMissing ? { businessName: validationMessages.businessNameRequired } : {}),
-      });
-    }
-    update.mutate(parsed.data, {
+  const submit = submitParsed((changes) =>
+    update.mutate(changes, {
       onSuccess: (saved) => {
-        setName(saved.name);
-        setBusinessName(saved.businessName ?? '');
+        reset({ name: saved.name, businessName: saved.businessName ?? '' });
         toast.success('Profile updated');
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fieldErrors) {
-          setErrors(
-            Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])),
-          );
+          showErrors(error.fieldErrors);
         }
         toast.error(error.message || 'Could not update your profile');
       },
-    });
-  };
+    }),
+  );
 
   return (
     <form className="form card" onSubmit={submit} noValidate aria-label="Edit profile">
       <h2 className="card__title">Edit profile</h2>
-      <TextField
-        label="Full name"
-        name="name"
-        autoComplete="name"
-        value={name}
-        error={errors.name}
-        onChange={(e) => {
-          setName(e.target.value);
-          clear('name');
-        }}
-      />
+      <TextField label="Full name" autoComplete="name" {...field('name')} />
       {business && (
-        <TextField
-          label="Business name"
-          name="businessName"
-          autoComplete="organization"
-          value={businessName}
-          error={errors.businessName}
-          onChange={(e) => {
-            setBusinessName(e.target.value);
-            clear('businessName');
-          }}
-        />
+        <TextField label="Business name" autoComplete="organization" {...field('businessName')} />
       )}
       <Button type="submit" loading={update.isPending}>
         Save changes

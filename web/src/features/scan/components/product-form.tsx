@@ -4,9 +4,10 @@
  * the not-found fallback can prefill. Validated with the shared schemas before anything is sent;
  * each field's error shows under it and clears when the field is edited.
  */
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import { Link } from 'react-router';
-import { firstFieldErrors } from '@shop-scanner/shared/api-errors';
 import { productMessages } from '@shop-scanner/shared/messages';
 import {
   barcodeTakenSchema,
@@ -18,7 +19,7 @@ import {
 } from '@shop-scanner/shared/products';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useCreateProduct, useUpdateProduct } from '../api/product-mutations';
@@ -26,8 +27,6 @@ import { useCreateProduct, useUpdateProduct } from '../api/product-mutations';
 const fields = ['name', 'description', 'category', 'imageUrl', 'brand'] as const;
 type Field = (typeof fields)[number];
 type Values = Record<Field, string>;
-/** `_` holds an error that belongs to no one field (zod's root, or the barcode). */
-type ErrorKey = Field | '_';
 
 const valuesOf = (p: Partial<Record<Field, string | undefined>>): Values => ({
   name: p.name ?? '',
@@ -37,75 +36,17 @@ const valuesOf = (p: Partial<Record<Field, string | undefined>>): Values => ({
   brand: p.brand ?? '',
 });
 
-/** Field errors as the form shows them: the first message of each, anything else under `_`. */
-const formErrors = (byField: Record<string, string>): Partial<Record<ErrorKey, string>> => {
-  const out: Partial<Record<ErrorKey, string>> = {};
-  for (const [key, message] of Object.entries(byField)) {
-    const field = (fields as readonly string[]).includes(key) ? (key as Field) : '_';
-    out[field] ??= message;
-  }
-  return out;
-};
-
-const serverFieldErrors = (error: ApiError) =>
-  formErrors(
-    Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ''])),
-  );
-
-const ProductFields = ({
-  values,
-  errors,
-  onChange,
-}: {
-  values: Values;
-  errors: Partial<Record<ErrorKey, string>>;
-  onChange: (field: Field, value: string) => void;
-}) => {
-  const categories: readonly string[] = productCategories;
-  /** A field's name, value, error and change handler. */
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      onChange(field, e.target.value),
-  });
-  return (
-    <>
-      <TextField label="Product Name" required {...bind('name')} />
-      <TextAreaField label="Description" rows={3} {...bind('description')} />
-      <SelectField label="Category" {...bind('category')}>
-        <option value="">Choose a category</option>
-        {/* A product saved with a category outside today's list keeps it as a choice. */}
-        {values.category && !categories.includes(values.category) && (
-          <option value={values.category}>{values.category}</option>
-        )}
-        {categories.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </SelectField>
-      <TextField label="Brand" {...bind('brand')} />
-      <TextField
-        label="Image URL"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        {...bind('imageUrl')}
-      />
-    </>
-  );
-};
-
-const useProductValues = (initial: Values) => {
-  const [values, setValues] = useState(initial);
-  const { errors, setErrors, clear } = useFormErrors<ErrorKey>();
-  const change = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-    clear('_');
-  };
+/**
+ * The add and edit forms' shared state: the five fields on react-hook-form, checked by `schema`
+ * against what `input` makes of them. An error that belongs to no field (zod's root, the barcode)
+ * is the form's, and editing any field clears it with the field's own.
+ */
+const useProductForm = <TParsed extends FieldValues>(
+  schema: ZodType<TParsed>,
+  initial: Values,
+  input: (values: Values) => unknown,
+) => {
+  const form = useZodForm<Values, TParsed>(schema, { defaultValues: initial, input });
   /**
    * What both forms do with a save's answer: say it and hand the product on; show a 400's field
    * errors under their fields; say any other failure, unless `refused` took care of it.
@@ -128,20 +69,52 @@ const useProductValues = (initial: Values) => {
     onError: (error: Error) => {
       if (refused(error)) return;
       if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
-        return setErrors(serverFieldErrors(error));
+        form.showErrors(error.fieldErrors);
+        return;
       }
       toast.error(failed);
     },
   });
-  return { values, errors, setErrors, change, saveCallbacks };
+  return { ...form, saveCallbacks };
 };
 
-type ProductValues = ReturnType<typeof useProductValues>;
+type ProductForm = Pick<ReturnType<typeof useZodForm<Values>>, 'field' | 'watch'>;
+
+const ProductFields = ({ form: { field, watch } }: { form: ProductForm }) => {
+  const categories: readonly string[] = productCategories;
+  const category = watch('category');
+  /** A field's registration and error; editing it also clears the form's own error. */
+  const bind = (name: Field) => field(name, { alsoClears: ['root'] });
+  return (
+    <>
+      <TextField label="Product Name" required {...bind('name')} />
+      <TextAreaField label="Description" rows={3} {...bind('description')} />
+      <SelectField label="Category" {...bind('category')}>
+        <option value="">Choose a category</option>
+        {/* A product saved with a category outside today's list keeps it as a choice. */}
+        {category && !categories.includes(category) && <option value={category}>{category}</option>}
+        {categories.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Brand" {...bind('brand')} />
+      <TextField
+        label="Image URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        {...bind('imageUrl')}
+      />
+    </>
+  );
+};
 
 /** The add and edit forms' one body: a note, the fields, submit and Cancel, then the form's error. */
 const ProductFormBody = ({
   label,
-  form: { values, errors, change },
+  form,
   submitLabel,
   pending,
   onSubmit,
@@ -150,25 +123,17 @@ const ProductFormBody = ({
   note,
 }: {
   label: string;
-  form: ProductValues;
+  form: ProductForm;
   submitLabel: string;
   pending: boolean;
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
   formError?: ReactNode;
   note?: ReactNode;
 }) => (
-  <form
-    className="form scan-form"
-    aria-label={label}
-    noValidate
-    onSubmit={(e: FormEvent) => {
-      e.preventDefault();
-      onSubmit();
-    }}
-  >
+  <form className="form scan-form" aria-label={label} noValidate onSubmit={onSubmit}>
     {note}
-    <ProductFields values={values} errors={errors} onChange={change} />
+    <ProductFields form={form} />
     <div className="scan-actions">
       <Button type="submit" loading={pending}>
         {submitLabel}
@@ -198,31 +163,31 @@ export const AddProductForm = ({
   onCancel: () => void;
 }) => {
   const create = useCreateProduct();
-  const form = useProductValues(valuesOf(prefill ?? {}));
-  const { values, setErrors } = form;
+  const [initial] = useState(() => valuesOf(prefill ?? {}));
+  const form = useProductForm(createProductSchema, initial, (values) => ({ barcode, ...values }));
   const [takenBy, setTakenBy] = useState<string | null>(null);
 
-  const submit = () => {
+  const submit = (event: FormEvent) => {
     setTakenBy(null);
-    const parsed = createProductSchema.safeParse({ barcode, ...values });
-    if (!parsed.success) return setErrors(formErrors(firstFieldErrors(parsed.error)));
-    create.mutate(
-      parsed.data,
-      form.saveCallbacks({
-        saved: productMessages.added,
-        failed: productMessages.addFailed,
-        onSaved: onAdded,
-        // A 409 naming the product that holds this barcode links to it.
-        refused: (error) => {
-          const taken =
-            error instanceof ApiError && error.status === 409
-              ? barcodeTakenSchema.safeParse(error.body)
-              : undefined;
-          if (taken?.success) setTakenBy(taken.data.productId);
-          return taken?.success === true;
-        },
-      }),
-    );
+    form.submitParsed((product) =>
+      create.mutate(
+        product,
+        form.saveCallbacks({
+          saved: productMessages.added,
+          failed: productMessages.addFailed,
+          onSaved: onAdded,
+          // A 409 naming the product that holds this barcode links to it.
+          refused: (error) => {
+            const taken =
+              error instanceof ApiError && error.status === 409
+                ? barcodeTakenSchema.safeParse(error.body)
+                : undefined;
+            if (taken?.success) setTakenBy(taken.data.productId);
+            return taken?.success === true;
+          },
+        }),
+      ),
+    )(event);
   };
 
   return (
@@ -247,12 +212,16 @@ export const AddProductForm = ({
             <Link to={`/products/${encodeURIComponent(takenBy)}`}>View the product</Link>
           </>
         ) : (
-          form.errors._
+          form.formState.errors.root?.message
         )
       }
     />
   );
 };
+
+/** The fields whose value differs from the one the form started with. */
+const changedFields = (values: Values, initial: Values): Record<string, string> =>
+  Object.fromEntries(fields.flatMap((f) => (values[f] !== initial[f] ? [[f, values[f]]] : [])));
 
 /** Case 3's edit form: only the fields that changed are sent, so the edit history stays exact. */
 export const EditProductForm = ({
@@ -266,24 +235,21 @@ export const EditProductForm = ({
 }) => {
   const update = useUpdateProduct(product.id);
   const [initial] = useState(() => valuesOf(product));
-  const form = useProductValues(initial);
-  const { values, setErrors } = form;
+  const form = useProductForm(updateProductSchema, initial, (values) =>
+    changedFields(values, initial),
+  );
 
-  const submit = () => {
-    const changed = Object.fromEntries(
-      fields.flatMap((f) => (values[f] !== initial[f] ? [[f, values[f]]] : [])),
-    );
-    const parsed = updateProductSchema.safeParse(changed);
-    if (!parsed.success) return setErrors(formErrors(firstFieldErrors(parsed.error)));
+  // The changes are sent as typed: the schema checks them, and an emptied field stays emptied.
+  const submit = form.submitParsed((_parsed, values) =>
     update.mutate(
-      changed,
+      changedFields(values, initial),
       form.saveCallbacks({
         saved: productMessages.updated,
         failed: productMessages.updateFailed,
         onSaved,
       }),
-    );
-  };
+    ),
+  );
 
   return (
     <ProductFormBody
@@ -293,7 +259,7 @@ export const EditProductForm = ({
       pending={update.isPending}
       onSubmit={submit}
       onCancel={onCancel}
-      formError={form.errors._}
+      formError={form.formState.errors.root?.message}
     />
   );
 };

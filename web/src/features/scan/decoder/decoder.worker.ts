@@ -7,7 +7,8 @@
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import { prepareZXingModule } from 'zxing-wasm/reader';
 import { nativeDetectors } from './native';
-import { STILL, TUNED, ZXingPipeline, type DecodedCode, type DecodeFormats } from './pipeline';
+import type { DecodedCode, DecodeFormats } from './code-formats';
+import { STILL, TUNED, ZXingPipeline } from './pipeline';
 import type { Engine, WorkerRequest, WorkerResponse } from './protocol';
 
 interface WorkerScope {

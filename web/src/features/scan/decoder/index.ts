@@ -6,11 +6,13 @@
  * Frames travel to the worker as transferable ImageBitmaps cropped by the browser
  * (createImageBitmap(video, sx, sy, sw, sh)): the main thread touches no pixels.
  */
-import { viewfinderRegionFor, type DecodedCode, type DecodeFormats, type Region } from './pipeline';
+import type { DecodedCode, DecodeFormats } from './code-formats';
+import { viewfinderRegionFor, type Region } from './frame-image';
 import { nativeDetectors } from './native';
 import type { Engine, WorkerRequest, WorkerResponse } from './protocol';
 
-export type { DecodedCode, DecodeFormats, Region } from './pipeline';
+export type { DecodedCode, DecodeFormats } from './code-formats';
+export type { Region } from './frame-image';
 export type { Engine } from './protocol';
 
 export interface BarcodeReader {

@@ -7,7 +7,7 @@ import {
   normaliseDetected,
   type DecodedCode,
   type DecodeFormats,
-} from './pipeline';
+} from './code-formats';
 
 interface DetectedBarcode {
   rawValue: string;

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isValidBarcode } from '@shop-scanner/shared/barcode-rules';
-import { expandUpcE, halveGrey, normalise, normaliseDetected, widenTwice } from './pipeline';
+import { expandUpcE, normalise, normaliseDetected } from './code-formats';
+import { halveGrey, widenTwice } from './frame-image';
 
 describe('product numbers', () => {
   it.each([

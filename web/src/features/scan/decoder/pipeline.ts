@@ -1,7 +1,7 @@
 /**
  * The barcode decoding pipeline, pure and runnable in Node: RGBA (what a canvas gives) to a
- * luminance buffer written straight into the WebAssembly heap, then ZXing-C++ (zxing-wasm's
- * reader build) in the passes below. The worker and bench/decoder.ts both use exactly this module,
+ * luminance buffer written straight into the WebAssembly heap (frame-image.ts), then ZXing-C++
+ * (zxing-wasm's reader build) in the passes below. The worker and bench/decoder.ts both use exactly this module,
  * so the measured settings are the shipped settings. No DOM types here: the root tsconfig
  * (bench, scripts) compiles it without the DOM library.
  */
@@ -18,6 +18,17 @@ import {
   type ZXingReadResult,
   type ZXingVector,
 } from 'zxing-wasm/reader';
+import { normalise, zxingFormats, type DecodedCode, type DecodeFormats } from './code-formats';
+import {
+  averageRows,
+  clampRegion,
+  halveGrey,
+  rgbaToLuma,
+  stretchContrast,
+  widenTwice,
+  type Region,
+  type RgbaImage,
+} from './frame-image';
 
 /**
  * The parts of the Emscripten module the pipeline uses (zxing-wasm types them through
@@ -34,103 +45,6 @@ interface HeapModule {
     options: ZXingReaderOptions,
   ): ZXingVector<ZXingReadResult>;
 }
-
-/** retail = EAN-13, EAN-8, UPC-A, UPC-E; qr = QR code; any = both. */
-export type DecodeFormats = 'retail' | 'qr' | 'any';
-
-/**
- * A code read. `format` uses the Barcode Detection API's names (`ean_13`, `ean_8`, `upc_a`,
- * `upc_e`, `qr_code`), the same whichever decoder read it.
- */
-export interface DecodedCode {
-  text: string;
-  format: string;
-}
-
-/** A rectangle in frame pixels. */
-export interface Region {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** An RGBA image laid out as ImageData (a canvas's getImageData, an ImageData, a test frame). */
-export interface RgbaImage {
-  readonly data: Uint8ClampedArray | Uint8Array;
-  readonly width: number;
-  readonly height: number;
-}
-
-export const RETAIL_FORMATS = ['EAN13', 'EAN8', 'UPCA', 'UPCE'] as const;
-export const QR_FORMATS = ['QRCode'] as const;
-
-export const zxingFormats = (formats: DecodeFormats): string[] =>
-  formats === 'retail'
-    ? [...RETAIL_FORMATS]
-    : formats === 'qr'
-      ? [...QR_FORMATS]
-      : [...RETAIL_FORMATS, ...QR_FORMATS];
-
-/** Barcode Detection API format names for zxing-cpp's. */
-const DETECTOR_NAMES: Record<string, string> = {
-  EAN13: 'ean_13',
-  EAN8: 'ean_8',
-  UPCA: 'upc_a',
-  UPCE: 'upc_e',
-  QRCode: 'qr_code',
-  QRCodeModel2: 'qr_code',
-  QRCodeModel1: 'qr_code',
-  MicroQRCode: 'qr_code',
-};
-export const toDetectorFormat = (zxingFormat: string): string =>
-  DETECTOR_NAMES[zxingFormat] ?? zxingFormat.toLowerCase();
-
-/**
- * The GTIN-12 a UPC-E symbol stands for (GS1 General Specifications, zero suppression): the six
- * middle digits are a UPC-A with zeros left out, and which zeros the last of them says. The
- * check digit is the UPC-A's. Anything that is not an 8-digit UPC-E of number system 0 or 1 is
- * returned as it is.
- */
-export const expandUpcE = (text: string): string => {
-  if (!/^[01]\d{7}$/.test(text)) return text;
-  const [system, d1, d2, d3, d4, d5, d6, check] = [...text];
-  const body =
-    d6 === '0' || d6 === '1' || d6 === '2'
-      ? `${d1}${d2}${d6}0000${d3}${d4}${d5}`
-      : d6 === '3'
-        ? `${d1}${d2}${d3}00000${d4}${d5}`
-        : d6 === '4'
-          ? `${d1}${d2}${d3}${d4}00000${d5}`
-          : `${d1}${d2}${d3}${d4}${d5}0000${d6}`;
-  return `${system}${body}${check}`;
-};
-
-/**
- * A read in the app's terms, whichever decoder made it (`format` in Barcode Detection API names).
- * One product number one way: every GTIN-12 is shown and looked up as its 12 digits.
- * - An EAN-13 starting with 0 is a UPC-A (GS1: the same GTIN-12 with a leading zero); ZXing
- *   reports it either way depending on orientation, so it becomes `upc_a` with 12 digits, as a
- *   BarcodeDetector reports it.
- * - A UPC-E's 8 digits are not a GTIN (their last digit checks the expanded code): the scanner
- *   would refuse most and look the rest up as a GTIN-8, another product. Its text becomes the
- *   GTIN-12 it stands for; the format stays `upc_e`.
- */
-export const normaliseDetected = (text: string, format: string): DecodedCode =>
-  format === 'ean_13' && text.length === 13 && text.startsWith('0')
-    ? { text: text.slice(1), format: 'upc_a' }
-    : format === 'upc_e'
-      ? { text: expandUpcE(text), format }
-      : { text, format };
-
-/** A ZXing read in the app's terms (normaliseDetected). */
-export const normalise = (text: string, zxingFormat: string): DecodedCode =>
-  normaliseDetected(text, toDetectorFormat(zxingFormat));
-
-/** Barcode Detection API format names to ask a native BarcodeDetector for. */
-export const detectorFormats = (formats: DecodeFormats): string[] => [
-  ...new Set(zxingFormats(formats).map(toDetectorFormat)),
-];
 
 /**
  * One call into ZXing-C++: its options, and the image it reads.
@@ -295,147 +209,6 @@ export const toZXingOptions = (
     characterSet: characterSets.indexOf(merged.characterSet),
     tryCode39ExtendedMode: merged.tryCode39ExtendedMode ?? true,
   };
-};
-
-/** Clamps a region to the image and rounds it to whole pixels; the whole image when absent. */
-export const clampRegion = (width: number, height: number, region?: Region): Region => {
-  if (!region) return { x: 0, y: 0, width, height };
-  const x = Math.max(0, Math.min(width, Math.round(region.x)));
-  const y = Math.max(0, Math.min(height, Math.round(region.y)));
-  return {
-    x,
-    y,
-    width: Math.max(0, Math.min(width - x, Math.round(region.width))),
-    height: Math.max(0, Math.min(height - y, Math.round(region.height))),
-  };
-};
-
-/**
- * RGBA to 8-bit luminance (BT.601 weights, integer arithmetic), of `region` only, into `out`.
- * With `halve`, every 2x2 block becomes one pixel (the average), so the output is a quarter.
- * Returns the output's width and height.
- */
-export const rgbaToLuma = (
-  image: RgbaImage,
-  region: Region,
-  out: Uint8Array,
-  halve: boolean,
-): { width: number; height: number } => {
-  const { data, width: stride } = image;
-  if (!halve) {
-    let o = 0;
-    for (let y = region.y; y < region.y + region.height; y++) {
-      let i = (y * stride + region.x) * 4;
-      const end = i + region.width * 4;
-      for (; i < end; i += 4) {
-        out[o++] = (306 * data[i]! + 601 * data[i + 1]! + 117 * data[i + 2]! + 512) >> 10;
-      }
-    }
-    return { width: region.width, height: region.height };
-  }
-  const width = region.width >> 1;
-  const height = region.height >> 1;
-  let o = 0;
-  for (let y = 0; y < height; y++) {
-    let a = ((region.y + 2 * y) * stride + region.x) * 4;
-    let b = a + stride * 4;
-    for (let x = 0; x < width; x++, a += 8, b += 8) {
-      const r = data[a]! + data[a + 4]! + data[b]! + data[b + 4]!;
-      const g = data[a + 1]! + data[a + 5]! + data[b + 1]! + data[b + 5]!;
-      const bl = data[a + 2]! + data[a + 6]! + data[b + 2]! + data[b + 6]!;
-      out[o++] = (306 * r + 601 * g + 117 * bl + 2048) >> 12;
-    }
-  }
-  return { width, height };
-};
-
-/** Averages every `rows` rows of a grey image into one, from `source` into `target`. */
-export const averageRows = (
-  source: Uint8Array,
-  width: number,
-  height: number,
-  rows: number,
-  target: Uint8Array,
-): { width: number; height: number } => {
-  const outHeight = Math.floor(height / rows);
-  const half = rows >> 1;
-  for (let y = 0; y < outHeight; y++) {
-    const base = y * rows * width;
-    const out = y * width;
-    for (let x = 0; x < width; x++) {
-      let sum = 0;
-      for (let k = 0, i = base + x; k < rows; k++, i += width) sum += source[i]!;
-      target[out + x] = ((sum + half) / rows) | 0;
-    }
-  }
-  return { width, height: outHeight };
-};
-
-/**
- * One row doubled in width, times 4: bilinear with the half-pixel centres a canvas uses (each
- * output pixel a quarter or three quarters of the way between two source pixels), ends repeated.
- */
-const doubleRow = (source: Uint8Array, start: number, width: number, out: Uint16Array): void => {
-  out[0] = 4 * source[start]!;
-  for (let i = 0; i < width - 1; i++) {
-    const a = source[start + i]!;
-    const b = source[start + i + 1]!;
-    out[2 * i + 1] = 3 * a + b;
-    out[2 * i + 2] = a + 3 * b;
-  }
-  out[2 * width - 1] = 4 * source[start + width - 1]!;
-};
-
-/**
- * A grey image doubled in width only (bilinear along each row), into `target` (twice its size).
- * A level retail code's information runs along the rows: doubling them gives ZXing's edge finding
- * sub-pixel positions at half the cost of doubling both ways.
- */
-export const widenTwice = (
-  source: Uint8Array,
-  width: number,
-  height: number,
-  target: Uint8Array,
-): void => {
-  const row = new Uint16Array(2 * width);
-  for (let y = 0; y < height; y++) {
-    doubleRow(source, y * width, width, row);
-    const out = 2 * y * width;
-    for (let x = 0; x < 2 * width; x++) target[out + x] = (row[x]! + 2) >> 2;
-  }
-};
-
-/** A grey image halved in both directions (each 2x2 block averaged), into `target`. */
-export const halveGrey = (
-  source: Uint8Array,
-  width: number,
-  height: number,
-  target: Uint8Array,
-): void => {
-  const outWidth = width >> 1;
-  for (let y = 0; y < height >> 1; y++) {
-    let a = 2 * y * width;
-    let b = a + width;
-    const out = y * outWidth;
-    for (let x = 0; x < outWidth; x++, a += 2, b += 2)
-      target[out + x] = (source[a]! + source[a + 1]! + source[b]! + source[b + 1]! + 2) >> 2;
-  }
-};
-
-/** Maps the 1st to 99th percentile of a grey image onto 0..255, in place. */
-export const stretchContrast = (image: Uint8Array): void => {
-  const histogram = new Uint32Array(256);
-  for (let i = 0; i < image.length; i++) histogram[image[i]!]!++;
-  const cut = Math.floor(image.length / 100);
-  let low = 0;
-  for (let seen = 0; low < 255 && seen + histogram[low]! <= cut; low++) seen += histogram[low]!;
-  let high = 255;
-  for (let seen = 0; high > 0 && seen + histogram[high]! <= cut; high--) seen += histogram[high]!;
-  if (high - low < 8) return;
-  const lut = new Uint8Array(256);
-  for (let v = 0; v < 256; v++)
-    lut[v] = Math.max(0, Math.min(255, Math.round(((v - low) * 255) / (high - low))));
-  for (let i = 0; i < image.length; i++) image[i] = lut[image[i]!]!;
 };
 
 /**
@@ -609,19 +382,3 @@ export class ZXingPipeline {
     this.resizedCapacity = 0;
   }
 }
-
-/**
- * The part of a camera frame worth decoding: a centred box covering the viewfinder overlay (a
- * square in the middle of the view, at most about 70 % of its height) with a margin, wider than
- * tall because retail barcodes are. 1280x720 gives 918x612, 640x480 gives 612x408.
- */
-export const viewfinderRegionFor = (width: number, height: number): Region => {
-  const regionHeight = Math.min(height, Math.round(height * 0.85));
-  const regionWidth = Math.min(width, Math.round(regionHeight * 1.5));
-  return {
-    x: Math.round((width - regionWidth) / 2),
-    y: Math.round((height - regionHeight) / 2),
-    width: regionWidth,
-    height: regionHeight,
-  };
-};

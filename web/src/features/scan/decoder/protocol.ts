@@ -1,5 +1,5 @@
 /** Messages between the main thread (index.ts) and the decoder worker (decoder.worker.ts). */
-import type { DecodedCode, DecodeFormats } from './pipeline';
+import type { DecodedCode, DecodeFormats } from './code-formats';
 
 export type WorkerRequest =
   | { readonly id: number; readonly type: 'init' }
