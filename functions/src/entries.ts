@@ -3,6 +3,7 @@
  * these paths (one NodejsFunction each) and the local stack imports the same modules, so both
  * homes run the same code. Every module exports `handler`.
  */
+import { BILLING_EVENT_SOURCE } from '@shop-scanner/shared/billing-rules';
 import { PRICE_CHANGED_DETAIL_TYPE, PRICE_EVENT_SOURCE } from '@shop-scanner/shared/price-rules';
 import type { EndpointGroup } from '@shop-scanner/shared/routes';
 import { HOUR_MS } from '@shop-scanner/shared/time';
@@ -38,7 +39,7 @@ export const eventConsumerEntries = {
 
 /** The bus's rule for billing events (EventBridge pattern), shared by CDK and the local bus. */
 export const billingEventPattern = {
-  source: ['shop-scanner.billing'],
+  source: [BILLING_EVENT_SOURCE],
 } as const;
 
 /**

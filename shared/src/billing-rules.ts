@@ -5,6 +5,12 @@
  */
 import type { PlanId } from './plans';
 
+/**
+ * The bus source of verified Stripe events: the webhook puts them with it and the billing rule
+ * (EventBridge in AWS, the local bus on one machine) matches on it.
+ */
+export const BILLING_EVENT_SOURCE = 'shop-scanner.billing';
+
 /** The browser events that billing notifications are raised from. */
 export const billingEventNames = [
   'subscription_updated',

@@ -3,6 +3,7 @@
  * (docs/store-verdict.md) and the labels the pages show, without zod, so the browser can read
  * them without bringing zod along. store-analysis.ts (the zod contracts) re-exports everything here.
  */
+import { platformTrustScores, type Platform } from './product-rules';
 
 /** What the store seems to sell; `unknown` when too little could be read. */
 export const storeProductTypes = [
@@ -34,6 +35,14 @@ export const storeProductTypeDescriptions: Readonly<Record<StoreProductType, str
   unknown: 'Too little could be read from the store to tell.',
 };
 
+/**
+ * The marketplaces: the platforms the cross-platform search looks on, by the ids store analysis
+ * gives them. There a seller lives on the marketplace's pages, domain and image hosts.
+ */
+export const marketplacePlatforms = (Object.keys(platformTrustScores) as Platform[]).map(
+  (platform) => platform.toLowerCase() as Lowercase<Platform>,
+);
+
 /** The platforms store analysis recognises, by headers, page markers or address. */
 export const storePlatforms = [
   'shopify',
@@ -42,12 +51,7 @@ export const storePlatforms = [
   'wix',
   'squarespace',
   'magento',
-  'amazon',
-  'ebay',
-  'etsy',
-  'aliexpress',
-  'walmart',
-  'target',
+  ...marketplacePlatforms,
   'unknown',
 ] as const;
 export type StorePlatform = (typeof storePlatforms)[number];

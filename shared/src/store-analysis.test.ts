@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { productPageRequestSchema, storeAnalysisMessages, webUrlSchema } from './store-analysis';
+import { platformTrustScores } from './product-rules';
+import {
+  marketplacePlatforms,
+  productPageRequestSchema,
+  storeAnalysisMessages,
+  storePlatformLabels,
+  storePlatforms,
+  webUrlSchema,
+} from './store-analysis';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
@@ -32,5 +40,16 @@ describe('webUrlSchema', () => {
     expect(messagesOf(productPageRequestSchema.safeParse({ url: ' '.repeat(1_000_000) }))).toEqual([
       storeAnalysisMessages.invalidUrl,
     ]);
+  });
+});
+
+describe('marketplacePlatforms', () => {
+  it('are the platforms the cross-platform search looks on, each a store platform of its name', () => {
+    // Act
+    const labels = marketplacePlatforms.map((platform) => storePlatformLabels[platform]);
+
+    // Assess: the same six, in the same order, named as the search names them.
+    expect(labels).toEqual(Object.keys(platformTrustScores));
+    expect(marketplacePlatforms.every((platform) => storePlatforms.includes(platform))).toBe(true);
   });
 });

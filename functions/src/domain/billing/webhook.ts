@@ -4,12 +4,12 @@
  * tolerance. A verified event is put on the bus and answered at once; the billing consumer
  * applies it. A forged, tampered or stale request is refused and writes nothing.
  */
+import { BILLING_EVENT_SOURCE } from '@shop-scanner/shared/billing-rules';
 import { billingMessages } from '@shop-scanner/shared/messages';
 import { BadRequest } from '../../lib/errors';
 import { putEvent } from '../../lib/event-bus';
 import { stripeContext, type Stripe } from '../../lib/stripe';
 
-export const BILLING_EVENT_SOURCE = 'shop-scanner.billing';
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export interface WebhookRequest {

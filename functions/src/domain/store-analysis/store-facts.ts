@@ -5,6 +5,7 @@
  * scores.
  */
 import type { StorePlatform } from '@shop-scanner/shared/store-analysis';
+import { marketplacePlatforms } from '@shop-scanner/shared/store-analysis-rules';
 import {
   discountFactsOf,
   imageFactsOf,
@@ -32,15 +33,7 @@ import type { FetchedPage, StorefrontProduct, StoreSnapshot } from './store-snap
 import { farDispatch, handmadeKey, HANDMADE_WORDS, longDelivery, urgency } from './store-phrases';
 import { findDistinct, findPhrase, type PhraseHit, type TextSource } from './text-sources';
 
-/** Marketplaces: the seller lives on the marketplace's pages, domain and image hosts. */
-const marketplaces: ReadonlySet<StorePlatform> = new Set([
-  'amazon',
-  'ebay',
-  'etsy',
-  'aliexpress',
-  'walmart',
-  'target',
-]);
+const marketplaces: ReadonlySet<StorePlatform> = new Set(marketplacePlatforms);
 
 export const isMarketplace = (platform: StorePlatform): boolean => marketplaces.has(platform);
 

@@ -122,6 +122,21 @@ export const EmailField = ({
   />
 );
 
+/**
+ * A web address input: the address keyboard on phones, the browser's address autofill, no spell
+ * check of what is not a word, and the scheme shown as the shape of the answer.
+ */
+export const UrlField = (input: Omit<TextFieldProps, 'type'>) => (
+  <TextField
+    type="url"
+    inputMode="url"
+    autoComplete="url"
+    placeholder="https://"
+    spellCheck={false}
+    {...input}
+  />
+);
+
 /** A password input with a show/hide toggle. */
 export const PasswordField = ({ label, error, hint, ...input }: Omit<TextFieldProps, 'type'>) => {
   const [visible, setVisible] = useState(false);

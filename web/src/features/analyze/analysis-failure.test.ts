@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { usageMessages } from '@shop-scanner/shared/messages';
 import { storeAnalysisMessages } from '@shop-scanner/shared/store-analysis-rules';
 import { ApiError } from '../../lib/api-client';
-import { analysisFailure, refusalDetail } from './analysis-failure';
+import { analysisFailure } from './analysis-failure';
 
 const limitText = usageMessages.storeAnalysisLimit(0);
 
@@ -60,17 +60,5 @@ describe('analysisFailure', () => {
       kind: 'failed',
       message: storeAnalysisMessages.failedStore,
     });
-  });
-});
-
-describe('refusalDetail', () => {
-  it('reads the detail beside the message or under details, else the bare reason', () => {
-    expect(refusalDetail({ detail: 'Too many redirects' })).toBe('Too many redirects');
-    expect(refusalDetail({ details: { reason: 'timeout', detail: 'No answer in 8 s' } })).toBe(
-      'No answer in 8 s',
-    );
-    expect(refusalDetail({ reason: 'port' })).toBe('port');
-    expect(refusalDetail({ detail: '  ' })).toBeUndefined();
-    expect(refusalDetail('text')).toBeUndefined();
   });
 });

@@ -26,3 +26,53 @@ export const isLimitRefusal = (error: unknown): error is ApiError =>
  */
 export const shopperMessage = (error: unknown, fallback: string): string =>
   error instanceof ApiError && error.message ? error.message : fallback;
+
+/**
+ * A refused or failed call to a feature that counts against the plan (store analysis, the
+ * cross-platform search): at the plan's limit the limit banner with the server's text; a 400 its
+ * message with the reason the server gave (the fetch refused, the page too large); a rate limit
+ * its "wait a moment"; anything else one plain sentence.
+ */
+export type RefusalFailure =
+  | { kind: 'limit'; message: string }
+  | { kind: 'refused'; message: string; detail?: string }
+  | { kind: 'failed'; message: string };
+
+/** A feature's own words for each failure, used where the server's answer carries no message. */
+export interface RefusalWords {
+  /** The plan limit's message, shown when the 429 carries none. */
+  limit: string;
+  /** A 400's message when it carries none. */
+  refused: string;
+  /** Anything that is not the server's answer to this request (a 500, a bug, no network). */
+  failed: string;
+}
+
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+/**
+ * The reason of a 400: the server puts `{reason, detail}` beside its message (or under
+ * `details`). The detail is written for people; a bare reason code is the fallback.
+ */
+export const refusalDetail = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const top = body as { reason?: unknown; detail?: unknown; details?: unknown };
+  const nested =
+    typeof top.details === 'object' && top.details !== null
+      ? (top.details as { reason?: unknown; detail?: unknown })
+      : {};
+  return textOf(top.detail) ?? textOf(nested.detail) ?? textOf(top.reason) ?? textOf(nested.reason);
+};
+
+export const refusalFailure = (error: unknown, words: RefusalWords): RefusalFailure => {
+  if (isLimitRefusal(error)) return { kind: 'limit', message: error.message || words.limit };
+  if (isRateLimited(error)) return { kind: 'failed', message: error.message };
+  if (error instanceof ApiError && error.status === 400) {
+    const detail = refusalDetail(error.body);
+    const message = error.message || words.refused;
+    // A detail that only repeats the message would say the same thing twice.
+    return { kind: 'refused', message, ...(detail && detail !== message ? { detail } : {}) };
+  }
+  return { kind: 'failed', message: words.failed };
+};

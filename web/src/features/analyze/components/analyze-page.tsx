@@ -12,13 +12,14 @@ import type { StoreAnalysisEntry } from '@shop-scanner/shared/store-analysis';
 import { storeAnalysisMessages } from '@shop-scanner/shared/store-analysis-rules';
 import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 import { toast } from '../../../lib/toast-store';
+import { PlanAllowance } from '../../../components/ui/plan-allowance';
 import { Spinner } from '../../../components/ui/spinner';
 import { analysisFailure } from '../analysis-failure';
 import { storeAnalysisHistoryQueryOptions } from '../api/store-analysis-api';
 import { useAnalyzeStore } from '../api/use-store-analysis-mutations';
 import { useDemoStores } from '../hooks/use-demo-stores';
 import { checkStoreUrl } from '../web-url-rule';
-import { AnalysisAllowance } from './analysis-allowance';
+import { analysisAllowance } from './analysis-allowance';
 import { AnalysisFailureView } from './analysis-failure-view';
 import { AnalyzerExplainer } from './analyzer-explainer';
 import { PrivacyCard, ProductTypeGuide, ScoreLegend } from './analyzer-guides';
@@ -77,9 +78,10 @@ export const AnalyzePage = () => {
             <h2 id="analyze-form-title" className="analyze-card__title">
               Analyze a store
             </h2>
-            <AnalysisAllowance
+            <PlanAllowance
               subscription={subscription}
               showLimitBanner={failure?.kind !== 'limit'}
+              {...analysisAllowance}
             />
             <UrlForm
               formLabel="Analyze a store"

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StoreAnalysisEntry } from '@shop-scanner/shared/store-analysis';
 import { RECENT_ANALYSES_SHOWN } from '@shop-scanner/shared/store-analysis-rules';
-import { Button } from '../../../components/ui/button';
+import { RecentList } from '../../../components/ui/recent-list';
 import { formatMoment, headlineOf } from '../verdict-wording';
 
 const verdictWords = (entry: StoreAnalysisEntry) => {
@@ -19,48 +19,43 @@ export const RecentAnalyses = ({
   shownId: string | undefined;
   onShow: (entry: StoreAnalysisEntry) => void;
 }) => (
-  <section className="card analyze-card" aria-labelledby="recent-analyses-title">
-    <h2 id="recent-analyses-title" className="analyze-card__title">
-      Recent analyses
-    </h2>
-    {history.isPending ? (
-      <p className="verdict-muted" role="status">
-        Loading your recent analyses…
-      </p>
-    ) : history.isError ? (
-      <div className="analyze-recent__failed">
-        <p className="verdict-muted">Your recent analyses could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </div>
-    ) : history.data.length === 0 ? (
-      <p className="verdict-muted">No analyses yet. The stores you analyze show here.</p>
-    ) : (
-      <ol className="analyze-recent" data-testid="recent-analyses">
-        {history.data.slice(0, RECENT_ANALYSES_SHOWN).map((entry) => {
-          const headline = headlineOf(entry.analysis);
-          return (
-            <li key={entry.id}>
-              <button
-                type="button"
-                className="analyze-recent__item"
-                aria-pressed={entry.id === shownId}
-                aria-label={`Show the analysis of ${entry.store} from ${formatMoment(entry.timestamp)}`}
-                onClick={() => onShow(entry)}
-              >
-                <span className="analyze-recent__store">{entry.store}</span>
-                <span
-                  className={`analyze-recent__verdict verdict-chip verdict-chip--${headline.kind === 'scored' ? headline.band : 'unknown'}`}
-                >
-                  {verdictWords(entry)}
-                </span>
-                <span className="analyze-recent__time">{formatMoment(entry.timestamp)}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ol>
-    )}
-  </section>
+  <RecentList
+    history={history}
+    shownId={shownId}
+    onShow={onShow}
+    limit={RECENT_ANALYSES_SHOWN}
+    heading="h2"
+    titleId="recent-analyses-title"
+    words={{
+      title: 'Recent analyses',
+      loading: 'Loading your recent analyses…',
+      failed: 'Your recent analyses could not be loaded.',
+      empty: 'No analyses yet. The stores you analyze show here.',
+    }}
+    classes={{
+      section: 'card analyze-card',
+      title: 'analyze-card__title',
+      muted: 'verdict-muted',
+      failed: 'analyze-recent__failed',
+      list: 'analyze-recent',
+      item: 'analyze-recent__item',
+    }}
+    testId="recent-analyses"
+    labelOf={(entry) => `Show the analysis of ${entry.store} from ${formatMoment(entry.timestamp)}`}
+  >
+    {(entry) => {
+      const headline = headlineOf(entry.analysis);
+      return (
+        <>
+          <span className="analyze-recent__store">{entry.store}</span>
+          <span
+            className={`analyze-recent__verdict verdict-chip verdict-chip--${headline.kind === 'scored' ? headline.band : 'unknown'}`}
+          >
+            {verdictWords(entry)}
+          </span>
+          <span className="analyze-recent__time">{formatMoment(entry.timestamp)}</span>
+        </>
+      );
+    }}
+  </RecentList>
 );

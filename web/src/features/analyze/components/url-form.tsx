@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { UrlField } from '../../../components/ui/field';
 import type { UrlCheck } from '../web-url-rule';
 
 export interface UrlExample {
@@ -77,13 +77,8 @@ export const UrlForm = ({
         noValidate
         onSubmit={handleSubmit(({ url }) => send(url))}
       >
-        <TextField
+        <UrlField
           label={fieldLabel}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://"
-          spellCheck={false}
           required
           hint={hint}
           error={errors.url?.message}

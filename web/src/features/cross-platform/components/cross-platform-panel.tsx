@@ -14,6 +14,7 @@ import type {
 import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../components/ui/button';
+import { PlanAllowance } from '../../../components/ui/plan-allowance';
 import { Spinner } from '../../../components/ui/spinner';
 import { foundMessage } from '../analysis-reading';
 import { crossPlatformHistoryQueryOptions } from '../api/cross-platform-api';
@@ -30,7 +31,7 @@ import {
 } from '../search-form-rules';
 import { AnalysisView } from './analysis-view';
 import { RecentSearches } from './recent-searches';
-import { SearchAllowance } from './search-allowance';
+import { searchAllowance } from './search-allowance';
 import { SearchFailureView } from './search-failure-view';
 import { SearchForm, useSearchForm } from './search-form';
 import '../cross-platform.css';
@@ -118,7 +119,11 @@ export const CrossPlatformPanel = ({ prefill }: { prefill?: SearchPrefill }) => 
         We look for the same product in our catalogue&apos;s store offers and on every connected
         platform, and compare prices and sellers with the page you found it on.
       </p>
-      <SearchAllowance subscription={subscription} showLimitBanner={failure?.kind !== 'limit'} />
+      <PlanAllowance
+        subscription={subscription}
+        showLimitBanner={failure?.kind !== 'limit'}
+        {...searchAllowance}
+      />
       <SearchForm
         form={form}
         barcode={barcode}

@@ -11,7 +11,7 @@ import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-h
 import { productCategories } from '@shop-scanner/shared/product-rules';
 import { crossPlatformMessages } from '@shop-scanner/shared/cross-platform-rules';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField, TextField, UrlField } from '../../../components/ui/field';
 import {
   advancedFields,
   advancedOptionsSet,
@@ -97,13 +97,8 @@ export const SearchForm = ({
       noValidate
       onSubmit={handleSubmit(onSearch, onInvalid)}
     >
-      <TextField
+      <UrlField
         label="Original Product URL"
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        placeholder="https://"
-        spellCheck={false}
         required
         hint="The page you found the product on"
         error={errors.originalUrl?.message}

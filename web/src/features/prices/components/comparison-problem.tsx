@@ -1,11 +1,9 @@
 import { usageMessages } from '@shop-scanner/shared/messages';
 import { priceMessages } from '@shop-scanner/shared/price-rules';
 import type { StoreOffer } from '@shop-scanner/shared/products';
-import { Button } from '../../../components/ui/button';
 import { LimitBanner } from '../../../components/ui/limit-banner';
 import { StoreCardList, storeCardOfferOf } from '../../../components/ui/store-card';
 import type { ApiError } from '../../../lib/api-client';
-import { shopperMessage } from '../../../lib/api/errors';
 
 /** What is still free at the limit: the products already compared this month. */
 export const COMPARISON_STILL_FREE_NOTE = `${priceMessages.comparisonLimitBanner} Products you already compared this month stay free to refresh, filter and sort.`;
@@ -43,25 +41,4 @@ export const ComparisonLimit = ({
       </>
     )}
   </>
-);
-
-/** The error box: the title, the error's words or the fallback, and Try Again. */
-export const ComparisonError = ({
-  error,
-  onRetry,
-  retrying,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-}) => (
-  <div className="notice notice--error prices-error" role="alert" data-testid="comparison-error">
-    <h4 className="prices-error__title">{priceMessages.comparisonErrorTitle}</h4>
-    <p className="prices-error__message">
-      {shopperMessage(error, priceMessages.comparisonErrorFallback)}
-    </p>
-    <Button variant="secondary" onClick={onRetry} loading={retrying}>
-      {priceMessages.tryAgain}
-    </Button>
-  </div>
 );

@@ -4,14 +4,14 @@
  * Loaded when the panel first shows (its form checks with zod).
  */
 import { useLocation } from 'react-router';
-import { priceMessages } from '@shop-scanner/shared/price-rules';
 import type { Product } from '@shop-scanner/shared/products';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { shopperMessage } from '../../../lib/api/errors';
+import { ButtonLink } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/auth/session-context';
 import { usePriceAlerts } from '../api/price-alerts';
 import { AlertForm } from './alert-form';
 import { AlertList } from './alert-list';
+import { LoadFailure } from './load-failure';
 import { storeNamesOf } from '../store-names';
 
 const SignInPrompt = () => {
@@ -40,22 +40,13 @@ const Alerts = ({ product }: { product: Product }) => {
     <>
       <AlertForm productId={product.id} storeNames={storeNamesOf(product.stores)} />
       <div aria-live="polite" aria-busy={alerts.isFetching || undefined}>
-        {alerts.isPending ? (
-          <div className="skeleton price-alerts__skeleton" aria-hidden="true" />
-        ) : alerts.isError ? (
-          <div className="notice notice--error prices-error" role="alert">
-            <p>{shopperMessage(alerts.error, 'Failed to load your price alerts.')}</p>
-            <Button
-              variant="secondary"
-              onClick={() => void alerts.refetch()}
-              loading={alerts.isFetching}
-            >
-              {priceMessages.tryAgain}
-            </Button>
-          </div>
-        ) : (
-          <AlertList productId={product.id} alerts={alerts.data} />
-        )}
+        <QueryState
+          query={alerts}
+          pending={<div className="skeleton price-alerts__skeleton" aria-hidden="true" />}
+          failed={<LoadFailure query={alerts} fallback="Failed to load your price alerts." />}
+        >
+          {(list) => <AlertList productId={product.id} alerts={list} />}
+        </QueryState>
       </div>
     </>
   );

@@ -30,7 +30,8 @@ import {
 } from '../comparison-filters';
 import { ComparisonFiltersForm } from './comparison-filters-form';
 import { ComparisonHeader } from './comparison-header';
-import { ComparisonError, ComparisonLimit } from './comparison-problem';
+import { ComparisonLimit } from './comparison-problem';
+import { LoadFailure } from './load-failure';
 import { ComparisonSummarySkeleton, StoreCardsSkeleton } from './comparison-skeleton';
 import { ComparisonSummary } from './comparison-summary';
 import { LazyPriceAlertsPanel } from './lazy-price-alerts-panel';
@@ -147,10 +148,11 @@ export const PriceComparisonSection = ({ product }: { product: Product }) => {
                       : ''}
                 </p>
                 {comparison.isError ? (
-                  <ComparisonError
-                    error={comparison.error}
-                    retrying={comparison.isFetching}
-                    onRetry={() => void comparison.refetch()}
+                  <LoadFailure
+                    query={comparison}
+                    title={priceMessages.comparisonErrorTitle}
+                    fallback={priceMessages.comparisonErrorFallback}
+                    testId="comparison-error"
                   />
                 ) : data ? (
                   <StoreCards comparison={data} filtered={filtered} onClearFilters={clearFilters} />

@@ -18,12 +18,12 @@ import {
   type PricePeriod,
 } from '@shop-scanner/shared/price-rules';
 import type { PriceTrendEntry } from '@shop-scanner/shared/prices';
-import { Button } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
 import { TabList } from '../../../components/ui/tab-list';
-import { shopperMessage } from '../../../lib/api/errors';
 import { usePriceTrend } from '../api/price-trend';
 import { changeText, pointDateText, trendIcons } from '../price-wording';
 import { ChartPlaceholder, LazyPriceChart } from './lazy-price-chart';
+import { LoadFailure } from './load-failure';
 
 /** The tabs read as the spec names the periods. */
 const periodTabLabels: Readonly<Record<PricePeriod, string>> = {
@@ -136,29 +136,24 @@ export const PriceTrendPanel = ({ productId }: { productId: string }) => {
         className="price-trend__panel"
         aria-busy={trend.isPending || undefined}
       >
-        {trend.isPending ? (
-          <TrendSkeleton />
-        ) : trend.isError ? (
-          <div className="notice notice--error prices-error" role="alert">
-            <p>{shopperMessage(trend.error, 'Failed to load the price trend.')}</p>
-            <Button
-              variant="secondary"
-              onClick={() => void trend.refetch()}
-              loading={trend.isFetching}
-            >
-              {priceMessages.tryAgain}
-            </Button>
-          </div>
-        ) : entry && entry.data.length > 0 ? (
-          <TrendSeries entry={entry} />
-        ) : (
-          <div className="prices-empty" data-testid="no-history">
-            <h4 className="prices-empty__title">{priceMessages.noHistory}</h4>
-            <p className="prices-muted">
-              No price was recorded for this product in the last {pricePeriodLabels[period]}.
-            </p>
-          </div>
-        )}
+        <QueryState
+          query={trend}
+          pending={<TrendSkeleton />}
+          failed={<LoadFailure query={trend} fallback="Failed to load the price trend." />}
+        >
+          {() =>
+            entry && entry.data.length > 0 ? (
+              <TrendSeries entry={entry} />
+            ) : (
+              <div className="prices-empty" data-testid="no-history">
+                <h4 className="prices-empty__title">{priceMessages.noHistory}</h4>
+                <p className="prices-muted">
+                  No price was recorded for this product in the last {pricePeriodLabels[period]}.
+                </p>
+              </div>
+            )
+          }
+        </QueryState>
       </div>
     </div>
   );

@@ -2,6 +2,10 @@ import { usageMessages } from '@shop-scanner/shared/messages';
 import { LimitBanner } from '../../../components/ui/limit-banner';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 
+/** What stays free at the scan limit. */
+export const SCAN_STILL_FREE_NOTE =
+  'Still free: barcodes you scanned earlier this month, on any device.';
+
 /**
  * The scan limit banner: the spec's message, what stays free, and the way to the
  * checkout. The page shows at most one (scan-page.tsx): as the answer to a refused scan it is
@@ -22,7 +26,7 @@ export const ScanLimitBanner = ({
       feature="scan"
       signedIn={user !== undefined}
       message={message}
-      note="Still free: barcodes you scanned earlier this month, on any device."
+      note={SCAN_STILL_FREE_NOTE}
       announce={announce}
       testId={testId}
     />

@@ -21,6 +21,7 @@ import { isLimitRefusal } from '../../../lib/api/errors';
 import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { PlanAllowance } from '../../../components/ui/plan-allowance';
 import { TabList } from '../../../components/ui/tab-list';
 import type { BarcodeLookup } from '../api/barcode-lookup';
 import { crossPlatformPrefillOf, type CrossPlatformPrefill } from '../cross-platform-prefill';
@@ -42,7 +43,7 @@ import { ManualEntry } from './manual-entry';
 import { ScanHistoryList } from './scan-history-list';
 import { ScanResultCard } from './scan-result-card';
 import { ScannerOverlay } from './scanner-overlay';
-import { UsageCounter } from './usage-counter';
+import { scanAllowance } from './scan-allowance';
 import { BarcodeIcon } from './scan-icons';
 import '../scan.css';
 
@@ -207,7 +208,11 @@ export const ScanPage = ({
         Scan a barcode or a QR code, read one from an image, or type the barcode in, to see the
         product and what it costs across stores.
       </p>
-      <UsageCounter subscription={subscription} showLimitBanner={!refusedShown} />
+      <PlanAllowance
+        subscription={subscription}
+        showLimitBanner={!refusedShown}
+        {...scanAllowance}
+      />
 
       <TabList
         tabs={scanTabs}

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { PaymentAttempt } from '@shop-scanner/shared/billing';
 import { paymentMonitoring } from '@shop-scanner/shared/billing-rules';
 import { formatUsd } from '../../../lib/format';
+import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
 import type { PaymentAlert } from '../payment-alerts';
 import { alertSeverityLabels } from '../subscription-wording';
@@ -58,32 +59,40 @@ export const MonitoringTab = ({
             <dd data-testid="monitoring-recent-failures">{recentFailures.length}</dd>
           </div>
         </dl>
-        {attempts.isPending ? (
-          <Spinner label="Loading payment activity" />
-        ) : attempts.isError ? (
-          <p className="notice notice--error" role="alert">
-            Failed to load payment activity.
-          </p>
-        ) : list.length === 0 ? (
-          <p className="muted-text">No payments yet.</p>
-        ) : (
-          <ul className="attempts">
-            {list.map((a) => (
-              <li
-                key={a.id}
-                className={`attempts__item attempts__item--${a.outcome}`}
-                data-testid="payment-attempt"
-              >
-                <span className="attempts__when">{formatDayTime(new Date(a.at))}</span>
-                <span className="attempts__amount">{formatUsd(a.amount / 100)}</span>
-                <span className={`status-badge status-badge--attempt-${a.outcome}`}>
-                  {outcomeLabels[a.outcome]}
-                </span>
-                {a.failureMessage && <span className="attempts__message">{a.failureMessage}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={attempts}
+          pending={<Spinner label="Loading payment activity" />}
+          failed={
+            <p className="notice notice--error" role="alert">
+              Failed to load payment activity.
+            </p>
+          }
+        >
+          {() =>
+            list.length === 0 ? (
+              <p className="muted-text">No payments yet.</p>
+            ) : (
+              <ul className="attempts">
+                {list.map((a) => (
+                  <li
+                    key={a.id}
+                    className={`attempts__item attempts__item--${a.outcome}`}
+                    data-testid="payment-attempt"
+                  >
+                    <span className="attempts__when">{formatDayTime(new Date(a.at))}</span>
+                    <span className="attempts__amount">{formatUsd(a.amount / 100)}</span>
+                    <span className={`status-badge status-badge--attempt-${a.outcome}`}>
+                      {outcomeLabels[a.outcome]}
+                    </span>
+                    {a.failureMessage && (
+                      <span className="attempts__message">{a.failureMessage}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </section>
       <section className="card" aria-labelledby="alerts-title">
         <h2 id="alerts-title" className="card__title">

@@ -7,6 +7,7 @@ import { paymentMethodsQueryOptions } from '../../../lib/api/billing';
 import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
+import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeletePaymentMethod, useSetDefaultPaymentMethod } from '../api/subscription-actions';
 import { cardExpiry, cardLabel } from '../subscription-wording';
@@ -30,48 +31,54 @@ export const PaymentMethodsTab = () => {
         </h2>
         <Button onClick={() => setAdding(true)}>Add card</Button>
       </div>
-      {methods.isPending ? (
-        <Spinner label="Loading payment methods" />
-      ) : methods.isError ? (
-        <p className="notice notice--error" role="alert">
-          {billingMessages.loadMethodsFailed}
-        </p>
-      ) : methods.data.length === 0 ? (
-        <p className="muted-text">No cards saved yet.</p>
-      ) : (
-        <ul className="payment-methods">
-          {methods.data.map((method) => (
-            <li key={method.id} className="payment-methods__item" data-testid="payment-method">
-              <div>
-                <p className="payment-methods__card">
-                  {cardLabel(method)}{' '}
-                  {method.is_default && <span className="status-badge">Default</span>}
-                </p>
-                <p className="muted-text">{cardExpiry(method)}</p>
-              </div>
-              <div className="payment-methods__actions">
-                {!method.is_default && (
-                  <Button
-                    variant="secondary"
-                    loading={setDefault.isPending && setDefault.variables === method.id}
-                    onClick={() =>
-                      setDefault.mutate(method.id, {
-                        onError: () => toast.error(billingMessages.defaultMethodFailed),
-                      })
-                    }
-                  >
-                    Set as default
-                  </Button>
-                )}
-                <Button variant="ghost" onClick={() => setDeleting(method)}>
-                  Delete
-                  <span className="visually-hidden"> {cardLabel(method)}</span>
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={methods}
+        pending={<Spinner label="Loading payment methods" />}
+        failed={
+          <p className="notice notice--error" role="alert">
+            {billingMessages.loadMethodsFailed}
+          </p>
+        }
+      >
+        {(saved) =>
+          saved.length === 0 ? (
+            <p className="muted-text">No cards saved yet.</p>
+          ) : (
+            <ul className="payment-methods">
+              {saved.map((method) => (
+                <li key={method.id} className="payment-methods__item" data-testid="payment-method">
+                  <div>
+                    <p className="payment-methods__card">
+                      {cardLabel(method)}{' '}
+                      {method.is_default && <span className="status-badge">Default</span>}
+                    </p>
+                    <p className="muted-text">{cardExpiry(method)}</p>
+                  </div>
+                  <div className="payment-methods__actions">
+                    {!method.is_default && (
+                      <Button
+                        variant="secondary"
+                        loading={setDefault.isPending && setDefault.variables === method.id}
+                        onClick={() =>
+                          setDefault.mutate(method.id, {
+                            onError: () => toast.error(billingMessages.defaultMethodFailed),
+                          })
+                        }
+                      >
+                        Set as default
+                      </Button>
+                    )}
+                    <Button variant="ghost" onClick={() => setDeleting(method)}>
+                      Delete
+                      <span className="visually-hidden"> {cardLabel(method)}</span>
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       {deleting && (
         <ConfirmDialog
           title="Delete this card?"
