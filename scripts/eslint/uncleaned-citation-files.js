@@ -23,9 +23,4 @@ export const uncleanedCitationFiles = [
   'functions/src/lib/http/rate-limit-rules.test.ts',
   'functions/src/lib/http/rate-limit-rules.ts',
   'functions/src/lib/http/request-guards.ts',
-  'web/src/features/auth/components/login-form.tsx',
-  'web/src/features/auth/components/register-form.tsx',
-  'web/src/features/profile/components/profile-page.tsx',
-  'web/src/features/scan/components/product-form.tsx',
-  'web/src/lib/use-form-errors.ts',
 ];

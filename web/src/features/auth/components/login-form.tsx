@@ -6,7 +6,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 
 export type LoginValues = LoginInput & { remember: boolean };
 
-/** The login form (part 1 §2, validation part 1 §5). It never clears its input on failure. */
+/** The login form. It never clears its input on failure. */
 export const LoginForm = ({
   onSubmit,
   pending = false,

@@ -18,7 +18,7 @@ interface RegisterValues {
 }
 
 /**
- * The register form (part 1 §2 and §5). Name and business name are trimmed by the schema; an
+ * The register form. Name and business name are trimmed by the schema; an
  * empty business name, or any business name of a consumer account, is left out of the payload.
  */
 export const RegisterForm = ({

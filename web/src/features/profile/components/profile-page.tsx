@@ -49,7 +49,7 @@ const ProfileForm = ({ user }: { user: User }) => {
 };
 
 /**
- * Profile Settings (part 2 §2): the signed-in user, as the session holds it (loaded by GET
+ * Profile Settings: the signed-in user, as the session holds it (loaded by GET
  * /auth/me at sign-in or restore, and kept in step by each update), and an edit form.
  */
 export const ProfilePage = () => {

@@ -1,5 +1,5 @@
 /**
- * The scan result card's add and edit forms (part 1 §2 Scan result card, §5 Product form):
+ * The scan result card's add and edit forms (rules in docs/products.md):
  * Product Name (required), Description, Category, Image URL (must be a URL), plus Brand, which
  * the not-found fallback can prefill. Validated with the shared schemas before anything is sent;
  * each field's error shows under it and clears when the field is edited.
