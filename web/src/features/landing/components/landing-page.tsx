@@ -3,6 +3,7 @@ import { ChartIcon, ShieldIcon, StoreIcon } from '../../../components/ui/icons';
 import { ReservedSpace } from '../../../components/ui/reserved-space';
 import type { SessionState } from '../../../lib/auth/session-context';
 import { freeAllowanceText } from '../../../lib/usage-wording';
+import '../landing.css';
 
 /** The three cards of part 1 §2, carrying the promises of part 1 §1 as their points. */
 const features = [
