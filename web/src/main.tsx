@@ -1,3 +1,5 @@
+// The global sheet first: the app shell's and each page's sheets come after it and build on it.
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './config/runtime-config';
@@ -5,7 +7,6 @@ import { installApiClient } from './lib/auth/api-session';
 import { App, createQueryClient } from './app/app';
 import { prefetchPageData } from './app/prefetch-page-data';
 import { createAppRouter } from './app/router';
-import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../lib/auth/session-context';
 import { Header } from './header';
 import { Footer } from './footer';
 import { BOTTOM_BAR_HIDDEN_ON, MobileBottomBar } from './mobile-bottom-bar';
+import './layout.css';
 
 const BillingNotifications = lazy(() =>
   import('../../features/notifications/components/billing-notifications').then((m) => ({

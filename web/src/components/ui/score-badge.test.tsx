@@ -2,41 +2,45 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { AuthenticityBadge, TrustScoreBadge } from './score-badge';
 
-describe('AuthenticityBadge', () => {
+/**
+ * The badges draw with the shared pill and tones (styles.css): green from 80, yellow from 60,
+ * red below, and a neutral pill when no score exists. The band's words stay in the badge.
+ */
+describe('score badges', () => {
   it.each([
-    [59, 'red', '59% · High risk'],
-    [60, 'yellow', '60% · Moderate risk'],
-    [79, 'yellow', '79% · Moderate risk'],
-    [80, 'green', '80% · Likely authentic'],
-  ])('colours %i as %s with its words', (score, band, text) => {
-    // Prepare + Act
+    [80, 'green', 'tone--success'],
+    [79, 'yellow', 'tone--warning'],
+    [60, 'yellow', 'tone--warning'],
+    [59, 'red', 'tone--danger'],
+  ])('an authenticity of %i is a %s pill in %s', (score, band, tone) => {
+    // Prepare / Act
     render(<AuthenticityBadge score={score} />);
 
     // Assess
-    const badge = screen.getByText(text);
+    const badge = screen.getByText(new RegExp(`^${score}% · `));
     expect(badge.getAttribute('data-band')).toBe(band);
-    expect(badge.className).toContain(`product-badge--${band}`);
+    expect(badge.classList).toContain('pill');
+    expect(badge.classList).toContain(tone);
   });
 
-  it("says 'Not rated yet' without a colour band when there is no score", () => {
+  it('a product with no score shows a neutral pill that says so', () => {
+    // Prepare / Act
     render(<AuthenticityBadge score={null} />);
-    const badge = screen.getByText('Not rated yet');
-    expect(badge.getAttribute('data-band')).toBe('none');
-    expect(badge.textContent).not.toContain('%');
-  });
-});
 
-describe('TrustScoreBadge', () => {
-  it.each([
-    [59, 'red', 'Trust 59 · High risk'],
-    [60, 'yellow', 'Trust 60 · Moderate risk'],
-    [79, 'yellow', 'Trust 79 · Moderate risk'],
-    [80, 'green', 'Trust 80 · Trusted store'],
-  ])(
-    'uses the same bands for a store trust score of %i (%s), with its words',
-    (score, band, text) => {
-      render(<TrustScoreBadge score={score} />);
-      expect(screen.getByText(text).getAttribute('data-band')).toBe(band);
-    },
-  );
+    // Assess
+    const badge = screen.getByText('Not rated yet');
+    expect([...badge.classList]).toEqual(
+      expect.arrayContaining(['pill', 'product-badge--none', 'tone--neutral']),
+    );
+  });
+
+  it("a store's trust score uses the same bands and tones", () => {
+    // Prepare / Act
+    render(<TrustScoreBadge score={45} />);
+
+    // Assess
+    const badge = screen.getByText(/^Trust 45 · /);
+    expect(badge.classList).toContain('tone--danger');
+    expect(badge.classList).not.toContain('tone--success');
+  });
 });

@@ -1,5 +1,16 @@
 import { trustBand, trustBandLabels } from '@shop-scanner/shared/price-rules';
-import { authenticityBand, authenticityBandLabels } from '@shop-scanner/shared/product-rules';
+import {
+  authenticityBand,
+  authenticityBandLabels,
+  type AuthenticityBand,
+} from '@shop-scanner/shared/product-rules';
+import { toneClass, type Tone } from './tone';
+
+const bandTones: Readonly<Record<AuthenticityBand, Tone>> = {
+  green: 'success',
+  yellow: 'warning',
+  red: 'danger',
+};
 
 /**
  * A 0-100 score as a coloured badge: 80 or more green, 60 to 79 yellow, below 60 red.
@@ -8,7 +19,10 @@ import { authenticityBand, authenticityBandLabels } from '@shop-scanner/shared/p
 const ScoreBadge = ({ score, text }: { score: number; text: string }) => {
   const band = authenticityBand(score);
   return (
-    <span className={`product-badge product-badge--${band}`} data-band={band}>
+    <span
+      className={`pill product-badge product-badge--${band}${toneClass(bandTones[band])}`}
+      data-band={band}
+    >
       {text}
     </span>
   );
@@ -17,7 +31,7 @@ const ScoreBadge = ({ score, text }: { score: number; text: string }) => {
 /** The product's authenticity, or 'Not rated yet' when no offer lets the server derive one. */
 export const AuthenticityBadge = ({ score }: { score: number | null }) =>
   score === null ? (
-    <span className="product-badge product-badge--none" data-band="none">
+    <span className="pill product-badge product-badge--none tone--neutral" data-band="none">
       Not rated yet
     </span>
   ) : (

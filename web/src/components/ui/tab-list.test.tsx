@@ -49,15 +49,17 @@ describe('TabList', () => {
     render(<Harness initial="two" />);
 
     // Assess
-    expect(screen.getByRole('tablist', { name: 'Numbers' }).className).toBe('numbers');
+    expect(screen.getByRole('tablist', { name: 'Numbers' }).className).toBe('segmented numbers');
     expect(tab('Two').id).toBe('numbers-tab-two');
     expect(tab('Two').getAttribute('aria-controls')).toBe('numbers-panel-two');
     expect(selected()).toEqual([tab('Two')]);
     expect(tab('Two').tabIndex).toBe(0);
     expect(tab('One').tabIndex).toBe(-1);
     expect(tab('Three').tabIndex).toBe(-1);
-    expect(tab('Two').className).toBe('numbers__tab numbers__tab--active');
-    expect(tab('One').className).toBe('numbers__tab');
+    expect(tab('Two').className).toBe(
+      'segmented__option numbers__tab segmented__option--active numbers__tab--active',
+    );
+    expect(tab('One').className).toBe('segmented__option numbers__tab');
   });
 
   it('selects a clicked tab', () => {

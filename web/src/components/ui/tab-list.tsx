@@ -1,7 +1,8 @@
 /**
  * A tab strip following the ARIA tabs pattern: one tab in the Tab order (roving tabindex), arrows
  * wrap around, Home and End jump to the ends, and each tab names the panel it controls. Each page
- * keeps its tabs, ids and CSS; this holds only the behaviour they share.
+ * keeps its tabs, ids and CSS; this holds the behaviour they share, and the shape of a strip of
+ * choices (.segmented in styles.css).
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 
@@ -72,7 +73,7 @@ export const TabList = <T extends string>({
   return (
     <div
       ref={strip}
-      className={classNameBase}
+      className={`segmented ${classNameBase}`}
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -89,7 +90,7 @@ export const TabList = <T extends string>({
           aria-selected={tab === active}
           aria-controls={panelId(tab)}
           tabIndex={tab === active ? 0 : -1}
-          className={`${classNameBase}__tab${tab === active ? ` ${classNameBase}__tab--active` : ''}`}
+          className={`segmented__option ${classNameBase}__tab${tab === active ? ` segmented__option--active ${classNameBase}__tab--active` : ''}`}
           onClick={() => onChange(tab)}
         >
           {labels[tab]}

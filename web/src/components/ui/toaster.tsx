@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { toast as defaultStore, type ToastStore } from '../../lib/toast-store';
 import { LIVE_OVER_MODAL } from './inert-outside';
+import './toaster.css';
 
 /**
  * Renders the toast store. Success and plain toasts sit in a polite live region; errors in an

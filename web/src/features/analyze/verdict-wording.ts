@@ -21,6 +21,7 @@ import type {
   StoreAnalysisReport,
   VerdictEvidence,
 } from '@shop-scanner/shared/store-analysis';
+import type { Tone } from '../../components/ui/tone';
 import { formatMoney } from '../../lib/format';
 import { DAY_MS } from '@shop-scanner/shared/time';
 
@@ -204,3 +205,11 @@ export const matchText = (match: Pick<CatalogueMatch, 'matchedBy' | 'similarity'
 /** A price as the page published it, in its own currency when it named one. */
 export const formatPagePrice = (price: number, currency: string | undefined): string =>
   currency ? formatMoney(price, currency) : price.toFixed(2);
+
+/** Each band's colours; 'good' keeps a green of its own, between high and moderate risk. */
+export const bandTones: Readonly<Record<AuthenticityBandName, Tone | null>> = {
+  high: 'success',
+  good: null,
+  moderateRisk: 'warning',
+  highRisk: 'danger',
+};

@@ -13,8 +13,10 @@ import {
   crossPlatformMessages,
   totalWithShipping,
   type PlatformStatus,
+  type PriceRank,
 } from '@shop-scanner/shared/cross-platform-rules';
 import { formatDayTime } from '@shop-scanner/shared/en-us-format';
+import type { Tone } from '../../components/ui/tone';
 import { formatMoney } from '../../lib/format';
 
 /**
@@ -142,6 +144,18 @@ export const flagKinds = [
 ] as const;
 export type FlagKind = (typeof flagKinds)[number];
 export type FlagRisk = 'high' | 'medium';
+
+/** A risk's colours: high as a danger, medium as a warning. */
+export const riskTones: Readonly<Record<FlagRisk, Tone>> = { high: 'danger', medium: 'warning' };
+
+/** A price rank's colours: a price too low to trust reads as a danger, a high one as a warning. */
+export const rankTones: Readonly<Record<PriceRank, Tone>> = {
+  suspicious: 'danger',
+  lowest: 'success',
+  competitive: 'info',
+  average: 'neutral',
+  high: 'warning',
+};
 
 /**
  * Each kind of flag, its risk and what it means. Identical photos and cloned titles point at

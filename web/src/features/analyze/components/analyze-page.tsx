@@ -27,6 +27,8 @@ import { RecentAnalyses } from './recent-analyses';
 import { StoreVerdictView } from './store-verdict-view';
 import { UrlForm } from './url-form';
 import '../analyze.css';
+import '../store-verdict.css';
+import '../product-url-check.css';
 
 export const AnalyzePage = () => {
   const [params] = useSearchParams();

@@ -13,6 +13,8 @@ import {
   storeProductTypeLabels,
   storeProductTypes,
 } from '@shop-scanner/shared/store-analysis-rules';
+import { toneClass } from '../../../components/ui/tone';
+import { bandTones } from '../verdict-wording';
 
 const Guide = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <details className="card analyze-card analyze-guide" aria-labelledby={id}>
@@ -31,7 +33,7 @@ export const ScoreLegend = () => (
     <ul className="score-legend" data-testid="score-legend">
       {authenticityBands.map((band) => (
         <li key={band} className="score-legend__item" data-band={band}>
-          <span className={`verdict-chip verdict-chip--${band}`}>
+          <span className={`pill verdict-chip verdict-chip--${band}${toneClass(bandTones[band])}`}>
             {authenticityBandRanges[band]}
           </span>
           <span>{authenticityBandLabels[band]}</span>

@@ -18,6 +18,8 @@ import { ProductFactsView } from './product-facts-view';
 import { StoreVerdictView } from './store-verdict-view';
 import { UrlForm } from './url-form';
 import '../analyze.css';
+import '../store-verdict.css';
+import '../product-url-check.css';
 
 export const ProductUrlCheck = ({ headingLevel = 2 }: { headingLevel?: HeadingLevel }) => {
   const check = useCheckProductPage();

@@ -2,7 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { StoreAnalysisEntry } from '@shop-scanner/shared/store-analysis';
 import { RECENT_ANALYSES_SHOWN } from '@shop-scanner/shared/store-analysis-rules';
 import { RecentList } from '../../../components/ui/recent-list';
-import { formatMoment, headlineOf } from '../verdict-wording';
+import { toneClass } from '../../../components/ui/tone';
+import { bandTones, formatMoment, headlineOf } from '../verdict-wording';
 
 const verdictWords = (entry: StoreAnalysisEntry) => {
   const headline = headlineOf(entry.analysis);
@@ -49,7 +50,7 @@ export const RecentAnalyses = ({
         <>
           <span className="analyze-recent__store">{entry.store}</span>
           <span
-            className={`analyze-recent__verdict verdict-chip verdict-chip--${headline.kind === 'scored' ? headline.band : 'unknown'}`}
+            className={`analyze-recent__verdict pill verdict-chip verdict-chip--${headline.kind === 'scored' ? headline.band : 'unknown'}${toneClass(headline.kind === 'scored' ? bandTones[headline.band] : 'neutral')}`}
           >
             {verdictWords(entry)}
           </span>

@@ -24,6 +24,8 @@ import { TopReasonsView } from './top-reasons-view';
 import { VerdictParts } from './verdict-parts';
 import { RiskFactors, VerdictSummary } from './verdict-summary';
 import '../analyze.css';
+import '../store-verdict.css';
+import '../product-url-check.css';
 
 export const StoreVerdictView = ({
   entry,

@@ -1,6 +1,7 @@
 import type { StoreAnalysisReport } from '@shop-scanner/shared/store-analysis';
 import { storeProductTypeLabels } from '@shop-scanner/shared/store-analysis-rules';
-import { headlineOf, riskLevelLabels } from '../verdict-wording';
+import { toneClass } from '../../../components/ui/tone';
+import { bandTones, headlineOf, riskLevelLabels } from '../verdict-wording';
 import { Heading, type HeadingLevel } from './heading';
 import { TextList } from './text-list';
 
@@ -15,7 +16,7 @@ export const VerdictSummary = ({ analysis }: { analysis: StoreAnalysisReport }) 
     <div className="verdict-summary">
       {headline.kind === 'scored' ? (
         <p
-          className={`verdict-score verdict-score--${headline.band}`}
+          className={`verdict-score verdict-score--${headline.band}${toneClass(bandTones[headline.band])}`}
           data-band={headline.band}
           data-testid="verdict-score"
         >
@@ -25,7 +26,10 @@ export const VerdictSummary = ({ analysis }: { analysis: StoreAnalysisReport }) 
           <span className="verdict-score__label">{headline.label}</span>
         </p>
       ) : (
-        <div className="verdict-score verdict-score--unknown" data-testid="verdict-unknown">
+        <div
+          className="verdict-score verdict-score--unknown tone--neutral"
+          data-testid="verdict-unknown"
+        >
           <p className="verdict-score__value">Unknown</p>
           <p className="verdict-score__reason">{headline.reason}</p>
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../auth.css';
 
 /** The centred card the login, register and forgot-password pages share. */
 export const AuthCard = ({

@@ -1,5 +1,12 @@
 import type { CrossPlatformAnalysis } from '@shop-scanner/shared/cross-platform';
-import { flagGroups, flagKindInfo, flagRiskLabels, listingName } from '../analysis-reading';
+import { toneClass } from '../../../components/ui/tone';
+import {
+  flagGroups,
+  flagKindInfo,
+  flagRiskLabels,
+  listingName,
+  riskTones,
+} from '../analysis-reading';
 import { ListingLink } from './listing-link';
 
 export const NO_CONCERNS = 'No significant authenticity concerns detected';
@@ -29,7 +36,10 @@ export const AuthenticityInsights = ({ analysis }: { analysis: CrossPlatformAnal
               <li key={kind} className="xp-flag-group" data-kind={kind}>
                 <div className="xp-flag-group__head">
                   <h4 className="xp-flag-group__title">{info.label}</h4>
-                  <span className={`xp-risk xp-risk--${info.risk}`} data-testid="xp-risk">
+                  <span
+                    className={`pill xp-risk xp-risk--${info.risk}${toneClass(riskTones[info.risk])}`}
+                    data-testid="xp-risk"
+                  >
                     {flagRiskLabels[info.risk]}
                   </span>
                 </div>

@@ -35,6 +35,7 @@ import { searchAllowance } from './search-allowance';
 import { SearchFailureView } from './search-failure-view';
 import { SearchForm, useSearchForm } from './search-form';
 import '../cross-platform.css';
+import '../cross-platform-matches.css';
 
 interface Shown {
   analysis: CrossPlatformAnalysis;

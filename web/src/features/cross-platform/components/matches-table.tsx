@@ -1,6 +1,7 @@
 import type { PlatformMatch } from '@shop-scanner/shared/cross-platform';
 import { priceRankLabels } from '@shop-scanner/shared/cross-platform-rules';
-import { availabilityLabels, matchText, money, sellerText } from '../analysis-reading';
+import { toneClass } from '../../../components/ui/tone';
+import { availabilityLabels, matchText, money, rankTones, sellerText } from '../analysis-reading';
 import { ListingLink } from './listing-link';
 
 /**
@@ -55,7 +56,7 @@ export const MatchesTable = ({
                     <span className="xp-matches__price">{money(match.price, match.currency)}</span>
                     {match.priceRank !== null && (
                       <span
-                        className={`xp-rank xp-rank--${match.priceRank}`}
+                        className={`pill xp-rank xp-rank--${match.priceRank}${toneClass(rankTones[match.priceRank])}`}
                         data-testid="xp-price-rank"
                       >
                         {priceRankLabels[match.priceRank]}

@@ -3,6 +3,7 @@ import { ChartIcon, ShieldIcon, StoreIcon } from '../../../components/ui/icons';
 import { ReservedSpace } from '../../../components/ui/reserved-space';
 import type { SessionState } from '../../../lib/auth/session-context';
 import { freeAllowanceText } from '../../../lib/usage-wording';
+import '../landing.css';
 
 /** The three cards, carrying the product's promises as their points. */
 const features = [

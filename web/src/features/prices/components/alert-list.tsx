@@ -1,8 +1,17 @@
 import { formatUsd, priceAlertStatusLabels, priceMessages } from '@shop-scanner/shared/price-rules';
 import type { PriceAlertView } from '@shop-scanner/shared/prices';
+import { toneClass, type Tone } from '../../../components/ui/tone';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { useDeletePriceAlert } from '../api/delete-price-alert';
+
+/** Each state's colours; a triggered alert keeps an amber of its own. */
+const statusTones: Readonly<Record<PriceAlertView['status'], Tone | null>> = {
+  active: 'info',
+  ready: 'success',
+  triggered: null,
+  inactive: 'neutral',
+};
 
 const whereText = (alert: PriceAlertView) => alert.storeName ?? 'any store';
 
@@ -53,7 +62,7 @@ export const AlertList = ({
             </p>
           </div>
           <span
-            className={`price-alert__status price-alert__status--${alert.status}`}
+            className={`pill price-alert__status price-alert__status--${alert.status}${toneClass(statusTones[alert.status])}`}
             data-status={alert.status}
           >
             {priceAlertStatusLabels[alert.status]}

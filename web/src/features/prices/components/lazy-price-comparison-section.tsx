@@ -8,6 +8,8 @@
 import { lazy, Suspense } from 'react';
 import type { Product } from '@shop-scanner/shared/products';
 import '../prices.css';
+import '../price-trend.css';
+import '../price-alerts.css';
 
 const LazySection = lazy(() =>
   import('./price-comparison-section').then((m) => ({ default: m.PriceComparisonSection })),

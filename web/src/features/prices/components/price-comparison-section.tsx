@@ -41,6 +41,8 @@ import { storeNamesOf } from '../store-names';
 import { StoreCards } from './stores-panel';
 import { TrendGlance } from './trend-glance';
 import '../prices.css';
+import '../price-trend.css';
+import '../price-alerts.css';
 
 /** The section's panels: the stores, the price trend and the price alerts. */
 const panels = ['stores', 'trend', 'alerts'] as const;

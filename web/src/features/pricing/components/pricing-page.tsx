@@ -91,12 +91,12 @@ export const PricingPage = ({ Checkout }: { Checkout: ComponentType<CheckoutProp
 
       {success && signedIn && <ActivationStatus />}
 
-      <div className="pricing-toggle" role="group" aria-label="Billing period">
+      <div className="segmented pricing-toggle" role="group" aria-label="Billing period">
         {(['monthly', 'annual'] as const).map((c) => (
           <button
             key={c}
             type="button"
-            className={`pricing-toggle__option${cycle === c ? ' pricing-toggle__option--active' : ''}`}
+            className={`segmented__option pricing-toggle__option${cycle === c ? ' segmented__option--active pricing-toggle__option--active' : ''}`}
             aria-pressed={cycle === c}
             onClick={() => setCycle(c)}
           >

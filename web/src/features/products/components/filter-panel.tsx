@@ -127,7 +127,7 @@ export const FilterPanel = ({
   };
 
   return (
-    <section className="filter-panel" aria-labelledby="filter-panel-title">
+    <section className="panel filter-panel" aria-labelledby="filter-panel-title">
       <h2 id="filter-panel-title" className="filter-panel__title">
         Filters
       </h2>

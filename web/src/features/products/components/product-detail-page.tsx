@@ -16,6 +16,8 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { AuthenticityBadge } from '../../../components/ui/score-badge';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { RecentEdits } from './recent-edits';
+// The catalogue's sheet first: the page shares its cards, tags and category line.
+import '../products.css';
 import '../product-detail.css';
 
 /**
@@ -146,7 +148,7 @@ const ProductDetails = ({
       {product.description ? (
         <p className="product-detail__description">{product.description}</p>
       ) : (
-        <p className="products-muted">No description yet.</p>
+        <p className="muted-text">No description yet.</p>
       )}
       <dl className="details product-detail__facts">
         <div>
@@ -200,7 +202,7 @@ const ProductDetails = ({
           ))}
         </ul>
       ) : (
-        <p className="products-muted">
+        <p className="muted-text">
           Not rated yet: a score appears once stores selling this product are known.
         </p>
       )}

@@ -50,9 +50,9 @@ export const RecentEdits = ({ productId }: { productId: string }) => {
     <section aria-labelledby="edits-title" className="product-detail__section">
       <h2 id="edits-title">Recent edits</h2>
       {edits.isPending && <Spinner label="Loading edits" />}
-      {edits.isError && <p className="products-muted">The edit history could not be loaded.</p>}
+      {edits.isError && <p className="muted-text">The edit history could not be loaded.</p>}
       {edits.data && edits.data.length === 0 && (
-        <p className="products-muted">No edits recorded yet.</p>
+        <p className="muted-text">No edits recorded yet.</p>
       )}
       {edits.data && edits.data.length > 0 && (
         <ul className="product-edit-list">
