@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/import-boundaries.js';
+import cycles from './scripts/eslint/import-cycles.js';
 
 const root = import.meta.dirname;
 
@@ -21,9 +22,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { project: boundaries },
+    plugins: { project: { rules: { ...boundaries.rules, ...cycles.rules } } },
     rules: {
       'project/import-boundaries': ['error', { root }],
+      'project/import-cycles': ['error', { root }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -20,7 +20,7 @@ import {
   testTable,
   type Json,
 } from '../../local/test/stack';
-import type { DemoCatalogueProduct } from '../src/data/products';
+import type { DemoCatalogueProduct } from '../src/data/products-demo-load';
 
 let app: App;
 let openFacts: OpenFactsFixture;
@@ -194,7 +194,7 @@ beforeAll(async () => {
   process.env.OPEN_FACTS_BASE_URLS = openFacts.url;
   app = await startTestApp();
   shopper = await premiumShopper();
-  const { loadDemoCatalogue } = await import('../src/data/products');
+  const { loadDemoCatalogue } = await import('../src/data/products-demo-load');
   await loadDemoCatalogue(catalogue, { version: `test-${RUN}` });
 });
 afterAll(async () => {
@@ -212,7 +212,7 @@ const createBody = (overrides: Json = {}) => ({
 
 describe('the demo loader', () => {
   it('writes the seed marker and the figures the banner reads', async () => {
-    const { demoCatalogueLoaded } = await import('../src/data/products');
+    const { demoCatalogueLoaded } = await import('../src/data/products-demo-load');
     const stats = await api('GET', '/api/products/stats');
     const categories = await api('GET', '/api/products/categories');
 

@@ -1,7 +1,7 @@
 /**
  * A product's price history in the single table: bounded storage, whatever the years.
  *
- * Design (issue 9 §1; the rules are pure, in domain/prices-history):
+ * Design (issue 9 §1; the rules are pure, in model/price-history):
  * - The recent window, at least the 90 days the longest trend period needs (90 to 121: it starts
  *   on the first of a month), is packed on the product item, so the product page and the trend
  *   read it with the product in one GetItem. Older points live in month items beside the product
@@ -34,13 +34,13 @@ import {
   oldestFirst,
   timeOf,
   type HistoryPoint,
-} from '../domain/prices-history/history-point';
-import { appendToMonth, type MonthPart } from '../domain/prices-history/history-periods';
+} from '../model/price-history/history-point';
+import { appendToMonth, type MonthPart } from '../model/price-history/history-periods';
 import {
   appendPoint,
   type HistoryWindow,
   type MonthPoints,
-} from '../domain/prices-history/history-window';
+} from '../model/price-history/history-window';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { queryRange } from '../lib/dynamodb-query';
 import { cancellationCodes, isTransactionConflict } from '../lib/dynamodb-transactions';
@@ -54,8 +54,9 @@ import {
   type PeriodItem,
   type ProductItemChange,
   type ProductWindowAttributes,
-} from './price-history-items';
-import { productKey, type ProductItem } from './products-items';
+  productKey,
+  type ProductItem,
+} from './products';
 
 /** The product the history was asked of does not exist. */
 export class HistoryProductMissing extends Error {

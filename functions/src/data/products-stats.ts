@@ -6,7 +6,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { productCategories, type CatalogueStats } from '@shop-scanner/shared/products';
 import { documentClient, tableName } from '../lib/dynamodb';
-import { catalogueKey, categoryCountAttribute, STATS_PREFIX } from './products-items';
+import { catalogueKey, categoryCountAttribute, STATS_PREFIX } from './products';
 
 interface Counters {
   readonly products: number;

@@ -10,7 +10,7 @@ const send = vi.fn();
 vi.mock('../lib/dynamodb', () => ({ documentClient: { send }, tableName: 'shop-scanner' }));
 
 const { insertProduct } = await import('./products');
-const { STATS_SHARDS } = await import('./products-items');
+const { STATS_SHARDS } = await import('./products');
 
 /** The stats key each sent transaction updated. */
 const statsKeys = () =>

@@ -18,7 +18,7 @@ import type { CapacityMeter } from '../lib/capacity-meter';
 import { batchGetAll } from '../lib/dynamodb-batch';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { queryAll } from '../lib/dynamodb-query';
-import { summaryOf, type BucketCard } from './products-items';
+import { summaryOf, type BucketCard } from './products';
 
 export const SEARCH_CARD_SHARDS = 16;
 const PREFIX = 'SCARD#';

@@ -5,13 +5,13 @@
  * and all three sources. Seeded, so every run measures the same points.
  */
 import { DAY_MS } from '@shop-scanner/shared/price-rules';
-import type { HistoryPoint } from '../../src/domain/prices-history/history-point';
-import { appendToMonth, type MonthPart } from '../../src/domain/prices-history/history-periods';
+import type { HistoryPoint } from '../../src/model/price-history/history-point';
+import { appendToMonth, type MonthPart } from '../../src/model/price-history/history-periods';
 import {
   appendPoint,
   EMPTY_WINDOW,
   type HistoryWindow,
-} from '../../src/domain/prices-history/history-window';
+} from '../../src/model/price-history/history-window';
 import { createRandom } from '../../src/lib/seeded-random';
 
 export const EIGHT_STORES = [

@@ -5,8 +5,8 @@ import {
   DEMO_CATALOGUE_SEED,
   generateDemoCatalogue,
 } from '../../../../../local/src/seed/demo-catalogue';
-import { demoOfferFacts } from '../../../data/price-history-items';
-import { fromPricePoint, toPriceHistoryPoint } from '../../prices-history/history-point';
+import { demoOfferFacts } from '../../../data/products';
+import { fromPricePoint, toPriceHistoryPoint } from '../../../model/price-history/history-point';
 import { planIngest } from '../ingest-plan';
 import { checkDiscount } from '../omnibus';
 import { anOffer, aPoint, daysAgo, NOW } from '../price-fixtures';

@@ -11,17 +11,19 @@ import {
   dailyPriceChanges,
   simulateHistory,
 } from '../../test/support/price-history-simulation';
-import { WINDOW_DAYS } from '../domain/prices-history/history-window';
-import { timeOf } from '../domain/prices-history/history-point';
+import { WINDOW_DAYS } from '../model/price-history/history-window';
+import { timeOf } from '../model/price-history/history-point';
 import {
+  buildProductItem,
   periodItem,
   periodRange,
   periodSortKey,
+  productKey,
+  toProduct,
   windowAttributes,
   windowOf,
   windowUpdate,
-} from './price-history-items';
-import { buildProductItem, productKey, toProduct } from './products-items';
+} from './products';
 
 const BUDGET_BYTES = 100 * 1024;
 

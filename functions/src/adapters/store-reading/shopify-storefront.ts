@@ -22,7 +22,7 @@ import {
   htmlFragmentImages,
   htmlFragmentText,
 } from './page-text';
-import type { SafeFetcher } from './safe-fetcher';
+import type { SafeFetcher } from '../../lib/safe-fetch/safe-fetcher';
 import { normalizeGtin, parsePrice } from './structured-data';
 
 const { storefrontProducts, storefrontImagesPerProduct, storefrontVariantsPerProduct } =

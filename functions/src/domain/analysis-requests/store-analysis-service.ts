@@ -24,7 +24,7 @@ import {
 import { BadRequest } from '../../lib/errors';
 import { FetchRefused, type SafeFetcher } from '../../lib/safe-fetch';
 import { lookupDomainAge } from '../../lib/rdap/domain-age';
-import { readStore } from '../../lib/store-reading/read-store';
+import { readStore } from '../../adapters/store-reading/read-store';
 import { analyzeSnapshot } from '../store-analysis/analyze-snapshot';
 import { consumeUsage, releaseUsage } from '../usage/quota';
 import { historyRetentionDays } from './history-retention';

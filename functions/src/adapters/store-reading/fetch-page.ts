@@ -5,7 +5,7 @@
  */
 import type { FetchedPage, PageRole } from '../../domain/store-analysis/store-snapshot';
 import { readPageText, type PageText } from './page-text';
-import type { FetchResponse, SafeFetcher } from './safe-fetcher';
+import type { FetchResponse, SafeFetcher } from '../../lib/safe-fetch/safe-fetcher';
 
 /** A secondary page gets less time than the storefront: the whole reading stays well under 20 s. */
 export const SECONDARY_DEADLINE_MS = 5000;

@@ -15,11 +15,11 @@ import { usageMessages } from '@shop-scanner/shared/messages';
 import { storePlatformLabels } from '@shop-scanner/shared/store-analysis';
 import { listCrossPlatformEntries, putCrossPlatformEntry } from '../../data/check-history';
 import { BadRequest } from '../../lib/errors';
-import { connectedPlatforms } from '../../lib/connectors/connectors';
+import { connectedPlatforms } from '../../adapters/connectors/connectors';
 import { FetchRefused, safeFetcher } from '../../lib/safe-fetch';
-import { readProductPage } from '../../lib/store-reading/product-page';
-import { platformSearch, runCrossPlatformSearch } from '../cross-platform/search-service';
-import { historyRetentionDays } from '../store-checks/history-retention';
+import { readProductPage } from '../../adapters/store-reading/product-page';
+import { platformSearch, runCrossPlatformSearch } from './search-service';
+import { historyRetentionDays } from '../analysis-requests/history-retention';
 import { consumeUsage } from '../usage/quota';
 
 /** Images hashed per search at most (identical-image flags): each is one bounded fetch. */

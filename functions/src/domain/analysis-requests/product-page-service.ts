@@ -8,7 +8,7 @@
  */
 import type { ProductPageCheck } from '@shop-scanner/shared/store-analysis';
 import type { SafeFetcher } from '../../lib/safe-fetch';
-import { readProductPage } from '../../lib/store-reading/product-page';
+import { readProductPage } from '../../adapters/store-reading/product-page';
 import { findCatalogueProduct } from './catalogue-lookup';
 import { analyzeStoreForShopper, asShopperError } from './store-analysis-service';
 

@@ -42,7 +42,7 @@ import { pickInfoPages } from './info-pages';
 import { marketplaceSellerOf } from './marketplace-seller';
 import { namesSite } from './page-product-title';
 import { collapseWhitespace, readPageText, type PageText } from './page-text';
-import type { FetchResponse, SafeFetcher } from './safe-fetcher';
+import type { FetchResponse, SafeFetcher } from '../../lib/safe-fetch/safe-fetcher';
 import { readShopifyStorefront, type ShopifyMeta } from './shopify-storefront';
 import {
   choosePrice,

@@ -4,7 +4,7 @@
  * live connector here. Built once per Lambda instance, so eBay's token is kept between searches.
  */
 import { storePlatformLabels } from '@shop-scanner/shared/store-analysis';
-import { env } from '../env';
+import { env } from '../../lib/env';
 import { createEbayBrowseConnector } from './ebay-browse';
 import type { PlatformConnector } from './platform-connector';
 import { platformWithoutConnector } from './platforms-without-connector';

@@ -32,7 +32,7 @@ import {
   type MatchQuery,
 } from '../../domain/cross-platform/match-query';
 import { MATCH_THRESHOLD, similarityTo } from '../../domain/cross-platform/similarity';
-import { words } from '../../domain/products/search-text';
+import { words } from '../../model/products/search-text';
 import { ConnectorFailed, type PlatformConnector } from './platform-connector';
 
 export const EBAY_PLATFORM = 'eBay';

@@ -13,7 +13,7 @@ import {
   summaryChanged,
   withOffers,
   type ProductItem,
-} from './products-items';
+} from './products';
 
 const product = (id: string, category: ProductCategory, indexedIn: ProductItem['indexedIn']) =>
   buildProductItem(

@@ -7,7 +7,7 @@
 import type { ProductPageFacts, StorePlatform } from '@shop-scanner/shared/store-analysis';
 import { detectPlatform } from './detect-platform';
 import { isHtmlResponse, isSuccess, readInPartNote, SHOPPER_PAGE_MAX_BYTES } from './fetch-page';
-import type { SafeFetcher } from './safe-fetcher';
+import type { SafeFetcher } from '../../lib/safe-fetch/safe-fetcher';
 import { readProductFacts } from './structured-data';
 
 export interface ProductPageReading {

@@ -4,7 +4,7 @@
  * truncated JSON. Each is "no product list", with a note saying which, never a crash.
  */
 import { headerOf, isSuccess } from './fetch-page';
-import type { FetchResponse } from './safe-fetcher';
+import type { FetchResponse } from '../../lib/safe-fetch/safe-fetcher';
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; note: string };
 

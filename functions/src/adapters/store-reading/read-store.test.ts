@@ -12,7 +12,7 @@ import {
   type Catalogue,
   type StoreNameSources,
 } from './read-store';
-import type { FetchOptions, FetchResponse, SafeFetcher } from './safe-fetcher';
+import type { FetchOptions, FetchResponse, SafeFetcher } from '../../lib/safe-fetch/safe-fetcher';
 
 const HOME = 'https://hearth.example/';
 

@@ -6,7 +6,7 @@
  * A marketplace is not one store: each listing (an Amazon /dp/ page, an Etsy shop) is its own
  * seller, so its key carries the listing's path, and two sellers never share a cached verdict.
  */
-import { isMarketplaceListing } from '../../lib/store-reading/detect-platform';
+import { isMarketplaceListing } from '../../adapters/store-reading/detect-platform';
 
 export const storeKeyOf = (url: string): string => {
   const parsed = new URL(url);

@@ -19,7 +19,7 @@ import {
   htmlFragmentImages,
   htmlFragmentText,
 } from './page-text';
-import type { SafeFetcher } from './safe-fetcher';
+import type { SafeFetcher } from '../../lib/safe-fetch/safe-fetcher';
 import { normalizeGtin } from './structured-data';
 
 const { storefrontProducts, storefrontImagesPerProduct } = storeAnalysisConstants;
