@@ -4,7 +4,7 @@
  * partition, under their current category. Other offers recompute everything they decide, the one
  * way a new product's are computed.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductCategory, StoreOffer } from '@shop-scanner/shared/products';
 import {
   buildProductItem,
@@ -14,6 +14,13 @@ import {
   withOffers,
   type ProductItem,
 } from './products';
+
+// The product module holds the entity's reads and writes too: its client is a stand-in here,
+// never called by the pure builders under test.
+vi.mock('../lib/dynamodb', () => ({
+  documentClient: { send: vi.fn() },
+  tableName: 'shop-scanner',
+}));
 
 const product = (id: string, category: ProductCategory, indexedIn: ProductItem['indexedIn']) =>
   buildProductItem(

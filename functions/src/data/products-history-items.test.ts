@@ -3,7 +3,7 @@
  * five) of daily changes on 8 stores, the product item with its window and every month item stay
  * far under 100 KB. And the window attributes read back as written, format 1 included.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StoreOffer } from '@shop-scanner/shared/products';
 import { itemSize } from '../lib/dynamodb-item-size';
 import {
@@ -24,6 +24,13 @@ import {
   windowOf,
   windowUpdate,
 } from './products';
+
+// The product module holds the entity's reads and writes too: its client is a stand-in here,
+// never called by the pure builders under test.
+vi.mock('../lib/dynamodb', () => ({
+  documentClient: { send: vi.fn() },
+  tableName: 'shop-scanner',
+}));
 
 const BUDGET_BYTES = 100 * 1024;
 
