@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DAY_MS, type TrackedOffer } from '@shop-scanner/shared/prices';
 import {
   DEMO_CATALOGUE_REFERENCE_DATE,
@@ -20,6 +20,13 @@ import {
   type MarketProduct,
 } from './market-day';
 import { MIN_PRICE } from './offer-move';
+
+// demoOfferFacts lives in the product entity module, which loads the table's client: a stand-in
+// here, never called.
+vi.mock('../../../lib/dynamodb', () => ({
+  documentClient: { send: vi.fn() },
+  tableName: 'shop-scanner',
+}));
 
 const SEED = 7;
 /** The day after the price fixtures' NOW. */
