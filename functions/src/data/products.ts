@@ -23,7 +23,7 @@
  *                                 search index holds it
  *   SLIST#… / STEXT#… / SCOUNT#…  the search index's generations (search-index-items.ts)
  *   CATALOGUE / STATS#demo | STATS#user#<n> | STATS#demo#<n> | SEED | SEARCH
- *                                 counters for the banner (sharded, products-items.ts); the seed
+ *                                 counters for the banner (sharded, below); the seed
  *                                 marker; the search index's pointer
  *
  * Choices, and why:
@@ -190,7 +190,7 @@ export interface ProductItem extends ProductRecord, ProductWindowAttributes {
    * own: shoppers' products, and demo products once a shopper edited their card).
    */
   readonly indexedIn: 'bucket' | 'items';
-  // The recent price history (history, historyFrom, historyVersion): price-history-items.ts.
+  // The recent price history (history, historyFrom, historyVersion): the window attributes below.
   /** byCategory: only products indexed by items of their own (see indexedAt). */
   readonly gsi2pk?: string;
   readonly gsi2sk?: string;

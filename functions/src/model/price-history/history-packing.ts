@@ -142,7 +142,7 @@ const unpackLegacy = (packed: LegacyPackedHistory, facts: PricePointFacts): Hist
 /**
  * Format 1 was written only by the demo loader (shoppers' products started with no history), from
  * the demo generator, which records prices and not stock: demo, and in stock unless the caller
- * knows better (the product's current offers: see price-history-items.ts).
+ * knows better (the product's current offers: see data/products.ts).
  */
 export const LEGACY_FACTS: PricePointFacts = { source: 'demo', inStock: () => true };
 
