@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/import-boundaries.js';
 import citations from './scripts/eslint/no-tracker-citations.js';
 import { uncleanedCitationFiles } from './scripts/eslint/uncleaned-citation-files.js';
+import cycles from './scripts/eslint/import-cycles.js';
 
 const root = import.meta.dirname;
 
@@ -23,9 +24,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { project: boundaries, citations },
+    plugins: { project: { rules: { ...boundaries.rules, ...cycles.rules } }, citations },
     rules: {
       'project/import-boundaries': ['error', { root }],
+      'project/import-cycles': ['error', { root }],
       'citations/no-tracker-citations': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -9,8 +9,8 @@
  *   npm run bench -- input-patterns
  */
 import { hasLowerUpperAndDigit } from '@shop-scanner/shared/user';
-import { detectPlatform } from '../functions/src/lib/store-reading/detect-platform';
-import { pickInfoPages } from '../functions/src/lib/store-reading/info-pages';
+import { detectPlatform } from '../functions/src/adapters/store-reading/detect-platform';
+import { pickInfoPages } from '../functions/src/adapters/store-reading/info-pages';
 import { median, table } from './lib/stats';
 
 interface Case {

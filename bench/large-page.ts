@@ -40,8 +40,8 @@ interface ChildReport {
 /** One child's work: the runs, its own peak memory, and what the last run found. */
 const measureIn = async (work: Work): Promise<string> => {
   const { startRealPagesServer } = await import('../functions/test/real-pages/real-pages-server');
-  const { readStore } = await import('../functions/src/lib/store-reading/read-store');
-  const { readProductPage } = await import('../functions/src/lib/store-reading/product-page');
+  const { readStore } = await import('../functions/src/adapters/store-reading/read-store');
+  const { readProductPage } = await import('../functions/src/adapters/store-reading/product-page');
   const { analyzeSnapshot } =
     await import('../functions/src/domain/store-analysis/analyze-snapshot');
   const server = await startRealPagesServer([{ file: PAGE_FILE, url: PAGE_URL }]);

@@ -40,7 +40,7 @@ import {
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { PriceObservation } from '@shop-scanner/shared/prices';
-import type { DemoCatalogueProduct } from '@shop-scanner/functions/data/products';
+import type { DemoCatalogueProduct } from '@shop-scanner/functions/data/products-demo-load';
 import { createRandom, mixSeed } from '@shop-scanner/functions/lib/seeded-random';
 import { localDynamoDbClient } from '../local/src/dynamodb-table';
 import { TABLE_NAME } from '../local/src/local-stack';
@@ -171,11 +171,10 @@ export const measurePrices = async (): Promise<string> => {
     const { getProductPrices } = await import('../functions/src/data/product-prices');
     const { attributeValueSize, itemSize } =
       await import('../functions/src/lib/dynamodb-item-size');
-    const { buildProductItem, productKey } = await import('../functions/src/data/products-items');
-    const { demoOfferFacts, HISTORY_PREFIX } =
-      await import('../functions/src/data/price-history-items');
-    const { fromPricePoint } = await import('../functions/src/domain/prices-history/history-point');
-    const { windowStart } = await import('../functions/src/domain/prices-history/history-window');
+    const { buildProductItem, productKey } = await import('../functions/src/data/products');
+    const { demoOfferFacts, HISTORY_PREFIX } = await import('../functions/src/data/products');
+    const { fromPricePoint } = await import('../functions/src/model/price-history/history-point');
+    const { windowStart } = await import('../functions/src/model/price-history/history-window');
     const { queryAll } = await import('../functions/src/lib/dynamodb-query');
     const { documentClient } = await import('../functions/src/lib/dynamodb');
     const { priceComparisonQuerySchema } = await import('@shop-scanner/shared/prices');

@@ -52,12 +52,12 @@ export const measureStoreAnalysis = async (): Promise<string> => {
   try {
     // Imported only now: the data modules (and the app's fetcher) read the stack's environment.
     const { freshStoreReport } =
-      await import('../functions/src/domain/store-checks/store-analysis-service');
+      await import('../functions/src/domain/analysis-requests/store-analysis-service');
     const { storePriceEvidence } =
-      await import('../functions/src/domain/store-checks/store-price-evidence');
+      await import('../functions/src/domain/analysis-requests/store-price-evidence');
     const { analyzeSnapshot } =
       await import('../functions/src/domain/store-analysis/analyze-snapshot');
-    const { readStore } = await import('../functions/src/lib/store-reading/read-store');
+    const { readStore } = await import('../functions/src/adapters/store-reading/read-store');
     const { lookupDomainAge } = await import('../functions/src/lib/rdap/domain-age');
     const { createSafeFetcher, safeFetcher } = await import('../functions/src/lib/safe-fetch');
 

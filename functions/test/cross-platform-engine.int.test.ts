@@ -12,8 +12,8 @@ import type {
 import type { StoreOffer } from '@shop-scanner/shared/products';
 import type { App } from '../../local/src/local-stack';
 import { startTestApp } from '../../local/test/stack';
-import type { DemoCatalogueProduct } from '../src/data/products';
-import type { PlatformConnector } from '../src/lib/connectors/platform-connector';
+import type { DemoCatalogueProduct } from '../src/data/products-demo-load';
+import type { PlatformConnector } from '../src/adapters/connectors/platform-connector';
 
 // The modules under test read the environment when they load: imported once the app has set it.
 let app: App;
@@ -152,7 +152,7 @@ const listing = (overrides: Partial<PlatformMatch>): PlatformMatch => ({
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { loadDemoCatalogue } = await import('../src/data/products');
+  const { loadDemoCatalogue } = await import('../src/data/products-demo-load');
   await loadDemoCatalogue(catalogue, { version: `xp-${RUN}` });
   engine = await import('../src/domain/cross-platform/search-service');
   candidates = await import('../src/domain/cross-platform/match-candidates');

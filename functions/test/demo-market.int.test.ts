@@ -20,12 +20,12 @@ import {
   generateDemoCatalogue,
 } from '../../local/src/seed/demo-catalogue';
 import { testTable } from '../../local/test/stack';
-import { offerFigures } from '../src/domain/products/pricing';
-import { assessAuthenticity } from '../src/domain/products/authenticity';
+import { offerFigures } from '../src/model/products/pricing';
+import { assessAuthenticity } from '../src/model/products/authenticity';
 import { marketDay, marketDayOf } from '../src/domain/prices/demo-market/market-day';
 import type { MarketDayReport } from '../src/domain/prices/demo-market/run-market-day';
-import type { ProductItem } from '../src/data/products-items';
-import type { DemoCatalogueProduct } from '../src/data/products';
+import type { ProductItem } from '../src/data/products';
+import type { DemoCatalogueProduct } from '../src/data/products-demo-load';
 import { searchCatalogueFor } from './support/catalogue-search';
 import { received, startAppRecordingPriceEvents } from './support/price-event-app';
 import { DAY_MS } from '@shop-scanner/shared/time';
@@ -35,8 +35,7 @@ let app: App;
 let handler: typeof import('../src/events/demo-market/handler').handler;
 let run: typeof import('../src/domain/prices/demo-market/run-market-day');
 let products: typeof import('../src/data/products');
-let items: typeof import('../src/data/products-items');
-let historyItems: typeof import('../src/data/price-history-items');
+let demoLoad: typeof import('../src/data/products-demo-load');
 
 const RUN = `m${Date.now().toString(36)}`;
 /** Two days that have begun, after the catalogue's offers were last updated. */
@@ -59,15 +58,14 @@ beforeAll(async () => {
   ({ handler } = await import('../src/events/demo-market/handler'));
   run = await import('../src/domain/prices/demo-market/run-market-day');
   products = await import('../src/data/products');
-  items = await import('../src/data/products-items');
-  historyItems = await import('../src/data/price-history-items');
+  demoLoad = await import('../src/data/products-demo-load');
   // The generated catalogue's first 50 products, with ids and barcodes of this run.
   catalogue = generateDemoCatalogue({
     seed: DEMO_CATALOGUE_SEED,
     count: 50,
     now: DEMO_CATALOGUE_REFERENCE_DATE,
   }).map((p, i) => ({ ...p, id: `market-${RUN}-${i}`, barcode: newBarcode() }));
-  await products.loadDemoCatalogue(catalogue, {
+  await demoLoad.loadDemoCatalogue(catalogue, {
     version: `market-${RUN}`,
     seed: DEMO_CATALOGUE_SEED,
   });
@@ -138,7 +136,7 @@ const expectDay = async (day: string, before: readonly ProductItem[]) => {
       });
       expect(offer.originalPrice).toBe(move.originalPrice);
       // The history point, marked demo.
-      const points = historyItems.windowOf(item).points;
+      const points = products.windowOf(item).points;
       expect(points).toContainEqual(
         expect.objectContaining({
           store: offer.name,
@@ -175,7 +173,7 @@ const expectDay = async (day: string, before: readonly ProductItem[]) => {
       verified: assessAuthenticity(item.stores).verified,
     });
     // Search and browse show the product as it is.
-    expect(items.sameCard(cards.get(item.id)!, items.bucketCardOf(item)), item.id).toBe(true);
+    expect(products.sameCard(cards.get(item.id)!, products.bucketCardOf(item)), item.id).toBe(true);
   }
   expect(events.length).toBeLessThanOrEqual(moved);
   return { after, moved, events };
@@ -257,7 +255,7 @@ describe('the demo market', () => {
     expect(moved).toBeGreaterThan(0);
     const observedDays = new Set(
       after.flatMap((item) =>
-        historyItems
+        products
           .windowOf(item)
           .points.filter((p) => p.observedAt >= startOf(DAY_1))
           .map((p) => p.observedAt),

@@ -18,11 +18,11 @@ import {
   apiCaller,
   testTable,
 } from '../../local/test/stack';
-import type { DemoCatalogueProduct } from '../src/data/products';
+import type { DemoCatalogueProduct } from '../src/data/products-demo-load';
 import { anAmazonOffer } from './support/offers';
 
 let app: App;
-let loadDemoCatalogue: typeof import('../src/data/products').loadDemoCatalogue;
+let loadDemoCatalogue: typeof import('../src/data/products-demo-load').loadDemoCatalogue;
 let token: string;
 
 const table = testTable;
@@ -55,7 +55,7 @@ const demo = (word: string, category: ProductCategory): DemoCatalogueProduct => 
 beforeAll(async () => {
   process.env.OPEN_FACTS_BASE_URLS = '';
   app = await startTestApp();
-  ({ loadDemoCatalogue } = await import('../src/data/products'));
+  ({ loadDemoCatalogue } = await import('../src/data/products-demo-load'));
   const session = await signUpAndSignIn(app.url, emulators().ids.userPoolClientId);
   token = session.IdToken;
   // Premium: the tests look up and search more than the free plan allows.

@@ -23,7 +23,7 @@ import {
   type OpenPricesBehaviour,
   type OpenPricesFixture,
 } from '../../local/test/fixtures/open-prices-server';
-import type { DemoCatalogueProduct } from '../src/data/products';
+import type { DemoCatalogueProduct } from '../src/data/products-demo-load';
 import { received, startAppRecordingPriceEvents } from './support/price-event-app';
 import { DAY_MS } from '@shop-scanner/shared/time';
 
@@ -32,6 +32,7 @@ let app: App;
 let market: OpenPricesFixture;
 let openPrices: typeof import('../src/domain/prices/open-prices-import');
 let products: typeof import('../src/data/products');
+let demoLoad: typeof import('../src/data/products-demo-load');
 let history: typeof import('../src/data/price-history');
 
 const RUN = `o${Date.now().toString(36)}`;
@@ -112,8 +113,9 @@ beforeAll(async () => {
   app = await startAppRecordingPriceEvents();
   openPrices = await import('../src/domain/prices/open-prices-import');
   products = await import('../src/data/products');
+  demoLoad = await import('../src/data/products-demo-load');
   history = await import('../src/data/price-history');
-  await products.loadDemoCatalogue(catalogue, { version: `open-prices-${RUN}` });
+  await demoLoad.loadDemoCatalogue(catalogue, { version: `open-prices-${RUN}` });
 });
 afterAll(async () => {
   await app?.stop();

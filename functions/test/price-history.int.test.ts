@@ -13,8 +13,8 @@ import type { StoreOffer } from '@shop-scanner/shared/products';
 import type { App } from '../../local/src/local-stack';
 import { TABLE_NAME } from '../../local/src/local-stack';
 import { startTestApp, testTable } from '../../local/test/stack';
-import type { HistoryPoint } from '../src/domain/prices-history/history-point';
-import { WINDOW_DAYS } from '../src/domain/prices-history/history-window';
+import type { HistoryPoint } from '../src/model/price-history/history-point';
+import { WINDOW_DAYS } from '../src/model/price-history/history-window';
 import { itemSize } from '../src/lib/dynamodb-item-size';
 import { EIGHT_STORES, dailyPriceChanges } from './support/price-history-simulation';
 import { DAY_MS } from '@shop-scanner/shared/time';
@@ -22,13 +22,13 @@ import { DAY_MS } from '@shop-scanner/shared/time';
 // The modules under test read the environment when they load: import them once the app has set it.
 let app: App;
 let history: typeof import('../src/data/price-history');
-let items: typeof import('../src/data/products-items');
+let edits: typeof import('../src/data/product-edit-transaction');
 let products: typeof import('../src/data/products');
 
 beforeAll(async () => {
   app = await startTestApp();
   history = await import('../src/data/price-history');
-  items = await import('../src/data/products-items');
+  edits = await import('../src/data/product-edit-transaction');
   products = await import('../src/data/products');
 });
 afterAll(async () => {
@@ -53,9 +53,9 @@ const offer = (name: string): StoreOffer => ({
 });
 
 /** A shopper's product with no history yet, written as the catalogue writes products. */
-const newProduct = async (history: Parameters<typeof items.buildProductItem>[1] = []) => {
+const newProduct = async (history: Parameters<typeof products.buildProductItem>[1] = []) => {
   const id = `history-${randomUUID()}`;
-  const item = items.buildProductItem(
+  const item = products.buildProductItem(
     {
       id,
       barcode: '4006381333931',
@@ -133,7 +133,7 @@ describe('a year of daily changes on 8 stores, written one point at a time', () 
   it('keeps the recent 90 days and more on the product, the rest in one item per month', async () => {
     const stored = await storedItems(id);
     const product = stored.find((s) => s.sk === 'PRODUCT')!.item;
-    const window = items.toProduct(product as never).priceHistory;
+    const window = products.toProduct(product as never).priceHistory;
 
     expect(product.historyVersion).toBe(points.length);
     expect(product.historyFrom).toBe(Date.parse('2025-10-01T00:00:00.000Z'));
@@ -209,20 +209,20 @@ describe('appendObservationPoint under concurrency', () => {
     const id = await newProduct();
     const before = (await products.getProductItem(id))!;
     await history.appendObservationPoint(id, point('2026-02-01T00:00:00.000Z'));
-    const after = items.buildProductItem(
+    const after = products.buildProductItem(
       { ...before, name: 'Renamed pan', version: before.version + 1 },
       before,
       before.indexedIn,
     );
 
     await expect(
-      products.saveProductEdit(
+      edits.saveProductEdit(
         before,
         after,
         { name: { from: before.name, to: 'Renamed pan' } },
         'u1',
       ),
-    ).rejects.toBeInstanceOf(products.ProductChangedMeanwhile);
+    ).rejects.toBeInstanceOf(edits.ProductChangedMeanwhile);
     expect(await history.readHistory(id, new Date(0))).toHaveLength(1);
   });
 });

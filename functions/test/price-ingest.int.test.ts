@@ -21,9 +21,9 @@ import {
   DEMO_CATALOGUE_SEED,
   generateDemoCatalogue,
 } from '../../local/src/seed/demo-catalogue';
-import { assessAuthenticity } from '../src/domain/products/authenticity';
-import { offerFigures } from '../src/domain/products/pricing';
-import type { DemoCatalogueProduct } from '../src/data/products';
+import { assessAuthenticity } from '../src/model/products/authenticity';
+import { offerFigures } from '../src/model/products/pricing';
+import type { DemoCatalogueProduct } from '../src/data/products-demo-load';
 import { searchCatalogueFor } from './support/catalogue-search';
 import { received, startAppRecordingPriceEvents } from './support/price-event-app';
 
@@ -31,6 +31,7 @@ import { received, startAppRecordingPriceEvents } from './support/price-event-ap
 let app: App;
 let ingest: typeof import('../src/domain/prices/ingest-observation');
 let products: typeof import('../src/data/products');
+let demoLoad: typeof import('../src/data/products-demo-load');
 let history: typeof import('../src/data/price-history');
 
 const RUN = `i${Date.now().toString(36)}`;
@@ -65,9 +66,10 @@ beforeAll(async () => {
   app = await startAppRecordingPriceEvents();
   ingest = await import('../src/domain/prices/ingest-observation');
   products = await import('../src/data/products');
+  demoLoad = await import('../src/data/products-demo-load');
   history = await import('../src/data/price-history');
   catalogue = demoProducts(5);
-  await products.loadDemoCatalogue(catalogue, { version: `ingest-${RUN}` });
+  await demoLoad.loadDemoCatalogue(catalogue, { version: `ingest-${RUN}` });
 });
 afterAll(async () => {
   await app?.stop();
@@ -385,7 +387,7 @@ describe("a shopper's product", () => {
     // Prepare: a product with no offers yet, indexed by token items of its own.
     const word = `ingest${RUN.replace(/\d/g, (d) => 'abcdefghij'.charAt(Number(d)))}`;
     const id = `ingest-${RUN}-shopper`;
-    const { buildProductItem } = await import('../src/data/products-items');
+    const { buildProductItem } = await import('../src/data/products');
     await products.insertProduct(
       buildProductItem(
         {

@@ -32,7 +32,7 @@ import {
   testTable,
   type Json,
 } from '../../local/test/stack';
-import type { HistoryPoint } from '../src/domain/prices-history/history-point';
+import type { HistoryPoint } from '../src/model/price-history/history-point';
 import { aStoreOffer, putPricedProduct } from './support/priced-products';
 import { DAY_MS } from '@shop-scanner/shared/time';
 
@@ -100,7 +100,7 @@ beforeAll(async () => {
     count: DEMO_PRODUCTS,
     now: DEMO_CATALOGUE_REFERENCE_DATE,
   });
-  const { loadDemoCatalogue } = await import('../src/data/products');
+  const { loadDemoCatalogue } = await import('../src/data/products-demo-load');
   await loadDemoCatalogue(catalogue, { version: `prices-${RUN}` });
   demoIds = catalogue.map((p) => p.id);
 

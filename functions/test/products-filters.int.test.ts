@@ -20,7 +20,7 @@ import {
   testTable,
   type Json,
 } from '../../local/test/stack';
-import type { DemoCatalogueProduct } from '../src/data/products';
+import type { DemoCatalogueProduct } from '../src/data/products-demo-load';
 import { anAmazonOffer } from './support/offers';
 
 let app: App;
@@ -123,8 +123,9 @@ beforeAll(async () => {
   ).sub;
   // The free plan: searches without words use none of its 2 searches, however many run here.
 
-  const { loadDemoCatalogue, insertProduct } = await import('../src/data/products');
-  const { buildProductItem } = await import('../src/data/products-items');
+  const { insertProduct } = await import('../src/data/products');
+  const { loadDemoCatalogue } = await import('../src/data/products-demo-load');
+  const { buildProductItem } = await import('../src/data/products');
   await loadDemoCatalogue(catalogue, { version: `filters-${RUN}` });
   const move = await api('PUT', `/api/products/${moved.id}`, { category: 'Toys & Games' });
   const describeEdit = await api('PUT', `/api/products/${described.id}`, { description: 'Edited' });

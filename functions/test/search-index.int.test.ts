@@ -22,7 +22,7 @@ import {
 import type { App } from '../../local/src/local-stack';
 import { ensureTable } from '../../local/src/dynamodb-table';
 import { startTestApp, testDynamoDb } from '../../local/test/stack';
-import type { DemoCatalogueProduct } from '../src/data/products';
+import type { DemoCatalogueProduct } from '../src/data/products-demo-load';
 import { searchCatalogueFor } from './support/catalogue-search';
 import { anAmazonOffer } from './support/offers';
 
@@ -77,8 +77,9 @@ beforeAll(async () => {
   const client = dynamo();
   await ensureTable(client, TABLE).finally(() => client.destroy());
 
-  const { loadDemoCatalogue, getProductItem, insertProduct } = await import('../src/data/products');
-  const { buildProductItem, summaryOf } = await import('../src/data/products-items');
+  const { getProductItem, insertProduct } = await import('../src/data/products');
+  const { loadDemoCatalogue } = await import('../src/data/products-demo-load');
+  const { buildProductItem, summaryOf } = await import('../src/data/products');
   const service = await import('../src/domain/products/catalogue-service');
   await loadDemoCatalogue(catalogue, { version: `search-index-${RUN}` });
 
@@ -130,8 +131,8 @@ const reference = async (input: SearchQueryInput): Promise<SearchResult> => {
   const [{ searchQuerySchema }, { planSearch }, { searchResultPage }, text] = await Promise.all([
     import('@shop-scanner/shared/products'),
     import('../src/domain/products/search-plan'),
-    import('../src/domain/products/search-results'),
-    import('../src/domain/products/search-text'),
+    import('../src/model/products/search-results'),
+    import('../src/model/products/search-text'),
   ]);
   const plan = planSearch(searchQuerySchema.parse(input));
   const withWords = cards.filter((c) => text.matchesEveryTerm(text.productTokens(c), plan.terms));

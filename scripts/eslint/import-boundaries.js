@@ -6,6 +6,7 @@
  *   infra     knows functions only as entry paths and the table's key names
  *   local     never imports web's source or infra
  *   web features never import each other; components, lib and config import no feature
+ *   inside functions/src, layers point one way: http, events -> domain, adapters -> data -> model -> lib
  */
 import path from 'node:path';
 
@@ -49,6 +50,46 @@ const forbiddenWorkspaces = {
 /** infra may read these modules of functions, nothing else. */
 const infraAllowedInFunctions = ['src/entries', 'src/data/table-definition'];
 
+/**
+ * The layers of functions/src, outermost first. A module imports its own layer or one further in,
+ * never one further out, so the rules can be read (and tested) without the table or the network
+ * behind them. domain and adapters share a rank: adapters read the outside world (store pages,
+ * marketplace APIs) for the domain's services, in the domain's own types. model holds the pure
+ * rules that both domain and data need (search text, the price-history packing).
+ */
+const functionLayers = {
+  http: 0,
+  events: 0,
+  domain: 1,
+  adapters: 1,
+  data: 2,
+  model: 3,
+  lib: 4,
+};
+const layerOrder = 'http, events -> domain, adapters -> data -> model -> lib';
+
+/** The layer of a path inside functions: src/<layer>/..., or an entry module directly in src. */
+const functionLayerOf = (inner) => {
+  const match = /^src\/([^/]+)(\/)?/.exec(inner);
+  if (!match) return undefined;
+  const [, first, isFolder] = match;
+  return isFolder ? first : 'entries';
+};
+
+const checkFunctionLayers = (source, target) => {
+  const from = functionLayerOf(source.inner);
+  const to = functionLayerOf(target.inner);
+  if (!from || !to || from === to || from === 'entries') return undefined;
+  if (to === 'entries') return `functions/src/${from} must not import the entry modules`;
+  const fromRank = functionLayers[from];
+  const toRank = functionLayers[to];
+  if (fromRank === undefined) return `functions/src/${from} is no layer: use one of ${layerOrder}`;
+  if (toRank === undefined) return `functions/src/${to} is no layer: use one of ${layerOrder}`;
+  return toRank < fromRank
+    ? `${from} must not import ${to}: functions' layers point one way, ${layerOrder}`
+    : undefined;
+};
+
 const featureOf = (inner) => /^src\/features\/([^/]+)\//.exec(inner)?.[1];
 
 export const checkImport = (source, target) => {
@@ -72,6 +113,7 @@ export const checkImport = (source, target) => {
     return undefined;
   }
   if (source.workspace === target.workspace) {
+    if (source.workspace === 'functions') return checkFunctionLayers(source, target);
     if (source.workspace !== 'web') return undefined;
     const from = featureOf(source.inner);
     const to = featureOf(target.inner);

@@ -76,4 +76,43 @@ describe('import boundaries', () => {
       checkImport(at('web', 'src/app/routes.tsx'), at('web', 'src/features/auth/y')),
     ).toBeUndefined();
   });
+
+  it('points the layers of functions one way: http, events -> domain, adapters -> data -> model -> lib', () => {
+    const fn = (inner: string) => at('functions', inner);
+    expect(
+      checkImport(fn('src/http/products/handler.ts'), fn('src/domain/products/x')),
+    ).toBeUndefined();
+    expect(checkImport(fn('src/domain/products/x.ts'), fn('src/data/products'))).toBeUndefined();
+    expect(
+      checkImport(fn('src/domain/products/x.ts'), fn('src/adapters/store-reading/y')),
+    ).toBeUndefined();
+    expect(
+      checkImport(fn('src/data/products.ts'), fn('src/model/products/search-text')),
+    ).toBeUndefined();
+    expect(
+      checkImport(fn('src/model/products/a.ts'), fn('src/lib/dynamodb-item-size')),
+    ).toBeUndefined();
+    expect(checkImport(fn('src/data/products.ts'), fn('src/domain/products/x'))).toMatch(
+      /data must not import domain/,
+    );
+    expect(checkImport(fn('src/lib/http/request-guards.ts'), fn('src/data/rate-limits'))).toMatch(
+      /lib must not import data/,
+    );
+    expect(checkImport(fn('src/model/products/a.ts'), fn('src/data/products'))).toMatch(
+      /model must not import data/,
+    );
+    expect(
+      checkImport(fn('src/adapters/connectors/a.ts'), fn('src/http/products/handler')),
+    ).toMatch(/adapters must not import http/);
+    // Tests beside the code keep its layer: a data test does not reach for the domain either.
+    expect(checkImport(fn('src/data/products.test.ts'), fn('src/domain/products/x'))).toBeDefined();
+  });
+
+  it('knows the entry modules and refuses a folder of functions/src that is no layer', () => {
+    const fn = (inner: string) => at('functions', inner);
+    expect(checkImport(fn('src/entries.ts'), fn('src/http/products/handler'))).toBeUndefined();
+    expect(checkImport(fn('src/domain/a.ts'), fn('src/entries'))).toMatch(/entry modules/);
+    expect(checkImport(fn('src/helpers/a.ts'), fn('src/lib/env'))).toMatch(/helpers is no layer/);
+    expect(checkImport(fn('test/products.int.test.ts'), fn('src/data/products'))).toBeUndefined();
+  });
 });

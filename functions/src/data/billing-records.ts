@@ -4,11 +4,18 @@
  *   payment attempt:  pk = USER#<sub>, sk = PAYMENT#<iso>#<pi_…>     (the Monitoring tab)
  *   notification:     pk = USER#<sub>, sk = NOTIFICATION#<id>        (toasts in the SPA)
  * All expire through the table's TTL. The consumer writes them in one transaction with the
- * processed-event marker, so a retried or duplicated event has exactly one effect.
+ * processed-event marker (recordBillingEvent), so a retried or duplicated event has exactly one
+ * effect.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppNotification, PaymentAttempt } from '@shop-scanner/shared/billing';
 import { documentClient, tableName } from '../lib/dynamodb';
+import { failedConditionAt } from '../lib/dynamodb-transactions';
+import {
+  subscriptionItem,
+  subscriptionWriteCondition,
+  type StoredSubscription,
+} from './subscriptions';
 import { ttlAttribute } from './table-definition';
 import { userKey } from './users';
 import { DAY_SECONDS } from '@shop-scanner/shared/time';
@@ -76,3 +83,88 @@ export const listNotifications = async (userId: string, limit = 20): Promise<App
     .map((item) => item.notification as AppNotification)
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, limit);
+
+type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
+
+const MARKER_INDEX = 0;
+
+const transact = (items: TransactItem[]) =>
+  documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+
+const markerOf = (eventId: string, type: string, now: Date): TransactItem => ({
+  Put: {
+    TableName: tableName,
+    Item: processedEventItem(eventId, type, now),
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** 'duplicate' when the event's marker was there already: an earlier delivery had its effect. */
+export type RecordOutcome = 'applied' | 'duplicate';
+
+/** Notes an event that is no customer's of this app (another integration on the account). */
+export const markEventProcessed = async (
+  eventId: string,
+  type: string,
+  now: Date,
+): Promise<RecordOutcome> => {
+  try {
+    await transact([markerOf(eventId, type, now)]);
+    return 'applied';
+  } catch (error) {
+    if (failedConditionAt(error, MARKER_INDEX)) return 'duplicate';
+    throw error;
+  }
+};
+
+export interface BillingEventRecord {
+  readonly eventId: string;
+  readonly type: string;
+  /** `created` of the Stripe event (Unix seconds): a subscription is written from newer events only. */
+  readonly created: number;
+  readonly userId: string;
+  readonly notifications: readonly AppNotification[];
+  readonly attempts: readonly PaymentAttempt[];
+  /** The subscription as Stripe has it now, when the event is about one of ours. */
+  readonly subscription?: StoredSubscription;
+}
+
+/**
+ * Writes one event's effects exactly once: its marker (conditional on not existing yet), the
+ * subscription mirror (conditional on no newer event having written it), the notifications and
+ * the payment attempts, in one transaction.
+ */
+export const recordBillingEvent = async (
+  event: BillingEventRecord,
+  now: Date,
+): Promise<RecordOutcome> => {
+  const marker = markerOf(event.eventId, event.type, now);
+  const records: TransactItem[] = [
+    ...event.notifications.map((n) => ({
+      Put: { TableName: tableName, Item: notificationItem(event.userId, n, now) },
+    })),
+    ...event.attempts.map((a) => ({
+      Put: { TableName: tableName, Item: paymentAttemptItem(event.userId, a, now) },
+    })),
+  ];
+  const mirrorItems: TransactItem[] = [];
+  if (event.subscription) {
+    const item = subscriptionItem(event.subscription, event.created, now);
+    mirrorItems.push({
+      Put: { TableName: tableName, Item: item, ...subscriptionWriteCondition(item) },
+    });
+  }
+
+  try {
+    await transact([marker, ...mirrorItems, ...records]);
+    return 'applied';
+  } catch (error) {
+    if (failedConditionAt(error, MARKER_INDEX)) return 'duplicate';
+    if (mirrorItems.length === 0 || !failedConditionAt(error, 1)) throw error;
+  }
+  // A newer event already wrote this subscription: this one changes nothing there (and its
+  // notifications were those of an older state), but it is still done.
+  return markEventProcessed(event.eventId, event.type, now);
+};

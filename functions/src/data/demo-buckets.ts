@@ -19,7 +19,7 @@
 import { forEachConcurrently } from '../lib/concurrency';
 import { tableName } from '../lib/dynamodb';
 import { queryAll } from '../lib/dynamodb-query';
-import { OWN_ENTRIES_PARTITION, summaryOf, type BucketCard } from './products-items';
+import { OWN_ENTRIES_PARTITION, summaryOf, type BucketCard } from './products';
 import { listSearchCards, replaceSearchCard } from './search-cards';
 import { publishSearchIndex } from './search-index';
 

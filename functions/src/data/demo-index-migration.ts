@@ -18,8 +18,8 @@ import { forEachConcurrently } from '../lib/concurrency';
 import { deleteAll } from '../lib/dynamodb-batch';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { queryAll } from '../lib/dynamodb-query';
-import { tokenPartition } from '../domain/products/search-text';
-import { ownCategoryPrefix, OWN_ENTRIES_PARTITION, searchPartitionKey } from './products-items';
+import { tokenPartition } from '../model/products/search-text';
+import { ownCategoryPrefix, OWN_ENTRIES_PARTITION, searchPartitionKey } from './products';
 
 const oldCategoryPartition = (category: string) => `CATEGORY#${category}`;
 

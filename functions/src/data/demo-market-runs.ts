@@ -7,7 +7,7 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamodb';
-import { catalogueKey } from './products-items';
+import { catalogueKey } from './products';
 
 /** What a finished day did, kept for whoever looks (the local stack's `npm run job`, say). */
 export interface MarketRunRecord {

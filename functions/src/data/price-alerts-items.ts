@@ -13,7 +13,7 @@
  * $X reaches are those with a target of X or more, one Query from `ALERT#<X>` to the end.
  */
 import { storeKey, toCents, type PriceAlert } from '@shop-scanner/shared/prices';
-import { productKey } from './products-items';
+import { productKey } from './products';
 import { userKey } from './users';
 
 /** An alert with its owner: what both items hold. */

@@ -36,7 +36,7 @@ import {
   userAlertKey,
   type PriceAlertRecord,
 } from './price-alerts-items';
-import { productKey } from './products-items';
+import { productKey } from './products';
 import { userKey } from './users';
 
 export type { PriceAlertRecord } from './price-alerts-items';

@@ -1,16 +1,16 @@
 /**
  * A product's price history in the single table: bounded storage, whatever the years.
  *
- * Design (issue 9 §1; the rules are pure, in domain/prices-history):
+ * Design (issue 9 §1; the rules are pure, in model/price-history):
  * - The recent window, at least the 90 days the longest trend period needs (90 to 121: it starts
  *   on the first of a month), is packed on the product item, so the product page and the trend
  *   read it with the product in one GetItem. Older points live in month items beside the product
- *   (PRODUCT#<id> / HISTORY#<yyyy-mm>, price-history-items.ts), packed the same way; a month
+ *   (PRODUCT#<id> / HISTORY#<yyyy-mm>, products.ts), packed the same way; a month
  *   leaves the window whole, so it is written once, by the first write that finds it old enough.
  * - Packed, a point costs 9 to 15 bytes (about 90 as DynamoDB maps). A year of daily changes on 8
  *   stores is 2,920 points: the product item with its window at its largest (121 days) measures
  *   about 18 KB and a month item under 4 KB, against a budget of 100 KB an item (DynamoDB's limit
- *   is 400 KB); price-history-items.test.ts measures both. No item grows with the years: after
+ *   is 400 KB); products-history-items.test.ts measures both. No item grows with the years: after
  *   five years there are more month items of the same size, and the window is the same.
  * - A flood cannot break the bound either: the packed history of any one item is capped
  *   (PACKED_HISTORY_BUDGET_BYTES, 64 KB), beyond which the window rolls its oldest points out
@@ -34,13 +34,13 @@ import {
   oldestFirst,
   timeOf,
   type HistoryPoint,
-} from '../domain/prices-history/history-point';
-import { appendToMonth, type MonthPart } from '../domain/prices-history/history-periods';
+} from '../model/price-history/history-point';
+import { appendToMonth, type MonthPart } from '../model/price-history/history-periods';
 import {
   appendPoint,
   type HistoryWindow,
   type MonthPoints,
-} from '../domain/prices-history/history-window';
+} from '../model/price-history/history-window';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { queryRange } from '../lib/dynamodb-query';
 import { cancellationCodes, isTransactionConflict } from '../lib/dynamodb-transactions';
@@ -54,8 +54,9 @@ import {
   type PeriodItem,
   type ProductItemChange,
   type ProductWindowAttributes,
-} from './price-history-items';
-import { productKey, type ProductItem } from './products-items';
+  productKey,
+  type ProductItem,
+} from './products';
 
 /** The product the history was asked of does not exist. */
 export class HistoryProductMissing extends Error {

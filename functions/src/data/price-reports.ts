@@ -26,7 +26,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { storeKey } from '@shop-scanner/shared/prices';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { queryAll } from '../lib/dynamodb-query';
-import { productKey } from './products-items';
+import { productKey } from './products';
 import { ttlAttribute } from './table-definition';
 
 /** A shopper's report kept apart, with the judgement it was kept apart by. */

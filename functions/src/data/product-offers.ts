@@ -30,7 +30,7 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TrackedOffer } from '@shop-scanner/shared/prices';
-import type { HistoryPoint } from '../domain/prices-history/history-point';
+import type { HistoryPoint } from '../model/price-history/history-point';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { planAppend, windowReadOf, windowWrite, type TransactItem } from './price-history';
 import {
@@ -39,7 +39,7 @@ import {
   tokenItems,
   withOffers,
   type ProductItem,
-} from './products-items';
+} from './products';
 
 export interface OfferChange {
   /** The product's offers after the observation. */

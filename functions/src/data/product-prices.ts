@@ -5,12 +5,11 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProductSource, StoreOffer } from '@shop-scanner/shared/products';
-import type { HistoryPoint } from '../domain/prices-history/history-point';
-import type { HistoryWindow } from '../domain/prices-history/history-window';
+import type { HistoryPoint } from '../model/price-history/history-point';
+import type { HistoryWindow } from '../model/price-history/history-window';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { historyAround } from './price-history';
-import { windowOf, type ProductWindowAttributes } from './price-history-items';
-import { productKey, type ProductItem } from './products-items';
+import { productKey, windowOf, type ProductItem, type ProductWindowAttributes } from './products';
 
 export interface ProductPrices {
   readonly id: string;

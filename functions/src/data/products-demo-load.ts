@@ -43,16 +43,16 @@
  * Requests stay under the transaction limits (100 items, 4 MB) and several are in flight at once.
  */
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { fromPricePoint, type HistoryPoint } from '../domain/prices-history/history-point';
-import { canonicalGtin } from '../domain/products/identifiers';
-import { productTokens } from '../domain/products/search-text';
+import type { PricePoint, ProductCategory, StoreOffer } from '@shop-scanner/shared/products';
+import { fromPricePoint, type HistoryPoint } from '../model/price-history/history-point';
+import { canonicalGtin } from '../model/products/identifiers';
+import { productTokens } from '../model/products/search-text';
 import { forEachConcurrently } from '../lib/concurrency';
 import { boundedGroups } from '../lib/bounded-groups';
 import { batchGetAll, deleteAll, withBulkRetries } from '../lib/dynamodb-batch';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { migrateIndexLayout } from './demo-index-migration';
 import type { TransactItem } from './price-history';
-import type { DemoCatalogueProduct } from './products';
 import {
   bucketCardOf,
   buildProductItem,
@@ -60,17 +60,33 @@ import {
   categoryCountAttribute,
   claimItem,
   claimKey,
+  demoOfferFacts,
   productKey,
   statsShardKey,
   STATS_SHARDS,
   summaryOf,
   type BucketCard,
   type ProductItem,
-} from './products-items';
-import { demoOfferFacts } from './price-history-items';
+} from './products';
 import { listSearchCardKeys, searchCardItem } from './search-cards';
 import { publishSearchIndex } from './search-index';
 import { productSummaryAttributes } from './table-definition';
+
+/** One product of the generated demo catalogue, as the seed script hands it to `loadDemoCatalogue`. */
+export interface DemoCatalogueProduct {
+  id: string;
+  barcode: string;
+  name: string;
+  description: string;
+  category: ProductCategory;
+  brand?: string;
+  imageUrl?: string;
+  features: string[];
+  tags: string[];
+  stores: StoreOffer[];
+  priceHistory: PricePoint[];
+  createdAt: string;
+}
 
 export interface DemoLoadOptions {
   /** Write requests in flight at once (default 3: DynamoDB Local gains nothing from more). */

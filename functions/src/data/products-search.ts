@@ -17,7 +17,7 @@ import {
   popularityPartitionKey,
   searchPartitionKey,
   summaryOf,
-} from './products-items';
+} from './products';
 import type { NamedProduct } from './search-index-codec';
 import { readPointer, readPostingNames } from './search-index-reads';
 

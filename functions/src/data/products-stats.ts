@@ -1,12 +1,12 @@
 /**
  * The catalogue's figures for the stats banner and the category list, read from the counters the
  * writes keep (the demo loader's STATS#demo; the shards of shoppers' creates and of category
- * moves, products-items.ts): one Query of a few small items, never a count over the catalogue.
+ * moves, products.ts): one Query of a few small items, never a count over the catalogue.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { productCategories, type CatalogueStats } from '@shop-scanner/shared/products';
 import { documentClient, tableName } from '../lib/dynamodb';
-import { catalogueKey, categoryCountAttribute, STATS_PREFIX } from './products-items';
+import { catalogueKey, categoryCountAttribute, STATS_PREFIX } from './products';
 
 interface Counters {
   readonly products: number;

@@ -6,11 +6,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aShopperProductItem } from '../../test/fixtures/product-item';
 
-const send = vi.fn();
+// Hoisted: the fixtures import the product module, which loads the client first.
+const send = vi.hoisted(() => vi.fn());
 vi.mock('../lib/dynamodb', () => ({ documentClient: { send }, tableName: 'shop-scanner' }));
 
 const { insertProduct } = await import('./products');
-const { STATS_SHARDS } = await import('./products-items');
+const { STATS_SHARDS } = await import('./products');
 
 /** The stats key each sent transaction updated. */
 const statsKeys = () =>

@@ -1,7 +1,11 @@
 /**
  * The product catalogue in the single table.
  *
- * Items (keys and builders in products-items.ts):
+ * The product entity: its items and keys, the item <-> Product mapping, the window of its price
+ * history, and its reads and writes. An edit's transaction, which also moves the product in the
+ * search index, is product-edit-transaction.ts.
+ *
+ * Items:
  *   PRODUCT#<id> / PRODUCT        the product: its fields, its store offers embedded (at most 8),
  *                                 the derived averagePrice, lowestPrice, inStockStores,
  *                                 authenticity and popularity, a `version` for optimistic
@@ -19,7 +23,7 @@
  *                                 search index holds it
  *   SLIST#… / STEXT#… / SCOUNT#…  the search index's generations (search-index-items.ts)
  *   CATALOGUE / STATS#demo | STATS#user#<n> | STATS#demo#<n> | SEED | SEARCH
- *                                 counters for the banner (sharded, products-items.ts); the seed
+ *                                 counters for the banner (sharded, below); the seed
  *                                 marker; the search index's pointer
  *
  * Choices, and why:
@@ -54,72 +58,519 @@
  */
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type {
-  PricePoint,
   Product,
-  ProductCategory,
   ProductEdit,
+  ProductSource,
+  ProductSummary,
   StoreOffer,
 } from '@shop-scanner/shared/products';
-import type { ProductChanges } from '../domain/products/product-edits';
 import { documentClient, tableName } from '../lib/dynamodb';
-import {
-  cancellationCodes,
-  failedConditionAt,
-  isTransactionConflict,
-} from '../lib/dynamodb-transactions';
+import { failedConditionAt, isTransactionConflict } from '../lib/dynamodb-transactions';
 import { retryOn } from '../lib/retry';
-import { windowUnchanged } from './price-history-items';
-import { exclusionWrites } from './search-index';
 import {
-  categoryCountAttribute,
-  claimItem,
-  claimKey,
-  EDIT_PREFIX,
-  editKey,
-  productKey,
-  randomStatsShardKey,
-  indexedAt,
-  tokenItems,
-  tokenKey,
-  toProduct,
-  summaryChanged,
-  type ProductItem,
-} from './products-items';
+  packHistory,
+  unpackHistory,
+  type PackedHistory,
+  type StoredHistory,
+} from '../model/price-history/history-packing';
+import {
+  toPricePoint,
+  type HistoryPoint,
+  type PricePointFacts,
+} from '../model/price-history/history-point';
+import type { MonthPart } from '../model/price-history/history-periods';
+import { EMPTY_WINDOW, type HistoryWindow } from '../model/price-history/history-window';
+import { assessAuthenticity } from '../model/products/authenticity';
+import { canonicalGtin } from '../model/products/identifiers';
+import { offerFigures } from '../model/products/pricing';
+import type { ProductChanges } from '../model/products/product-edits';
+import { productTokens, tokenPartition } from '../model/products/search-text';
+import { productSummaryAttributes } from './table-definition';
 
-/** One product of the generated demo catalogue, as the seed script hands it to `loadDemoCatalogue`. */
-export interface DemoCatalogueProduct {
-  id: string;
-  barcode: string;
-  name: string;
-  description: string;
-  category: ProductCategory;
-  brand?: string;
-  imageUrl?: string;
-  features: string[];
-  tags: string[];
-  stores: StoreOffer[];
-  priceHistory: PricePoint[];
-  createdAt: string;
+/**
+ * The catalogue's items and keys. Pure builders: every write path (a shopper's create and edit, the demo loader) makes its items
+ * here, so derived fields, index keys and token items are computed in exactly one way.
+ */
+
+export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' as const });
+export const editKey = (id: string, at: string, version: number) => ({
+  pk: `PRODUCT#${id}`,
+  // The version makes two edits in the same millisecond distinct, and keeps them in order.
+  sk: `EDIT#${at}#${String(version).padStart(6, '0')}`,
+});
+export const EDIT_PREFIX = 'EDIT#';
+export const claimKey = (barcode: string) => ({
+  pk: `BARCODE#${canonicalGtin(barcode)}`,
+  sk: 'BARCODE' as const,
+});
+export const searchPartitionKey = (term: string): string => `SEARCH#${tokenPartition(term)}`;
+/** A token item of one product: `<token>#<product id>`. */
+export const tokenKey = (token: string, productId: string) => ({
+  pk: searchPartitionKey(token),
+  sk: `${token}#${productId}`,
+});
+/**
+ * The byCategory index's one partition: the products indexed by items of their own (shoppers'
+ * products, demo products since a card edit), sorted by category, so a search reads one
+ * category's or all of them in one Query.
+ */
+export const OWN_ENTRIES_PARTITION = 'OWN';
+export const ownCategoryPrefix = (category: string): string => `${category}#`;
+
+/** Popular Products reads a few shards instead of one hot index partition for every write. */
+export const POPULARITY_SHARDS = 4;
+export const popularityPartitionKey = (shard: number): string => `POPULAR#${shard}`;
+const popularityShard = (id: string): number =>
+  [...id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % POPULARITY_SHARDS;
+
+/**
+ * `MARKET`: the demo market's last day (data/demo-market-runs.ts); `SEARCH`: the search index's
+ * pointer (data/search-index.ts).
+ */
+export const catalogueKey = (sk: 'STATS#demo' | 'SEED' | 'MARKET' | 'SEARCH') => ({
+  pk: 'CATALOGUE' as const,
+  sk,
+});
+export const STATS_PREFIX = 'STATS#';
+/**
+ * Counter shards: every shopper's create and every category move adds to one of these, picked at
+ * random, and a read sums them. One counter item written by every create would make concurrent
+ * creates of different products clash (TransactionConflict) on real DynamoDB.
+ *   STATS#user#<n>  shoppers' products: how many, and per category
+ *   STATS#demo#<n>  category moves of demo products by shoppers' edits (the loader's STATS#demo
+ *                   counts the catalogue as it loads it; a reload counts edited ones as they are
+ *                   and clears these)
+ */
+export const STATS_SHARDS = 10;
+export const statsShardKey = (source: ProductSource, shard: number) => ({
+  pk: 'CATALOGUE' as const,
+  sk: `${STATS_PREFIX}${source}#${shard}`,
+});
+export const randomStatsShardKey = (source: ProductSource) =>
+  statsShardKey(source, Math.floor(Math.random() * STATS_SHARDS));
+/** Per-category counts are top-level attributes of the stats items, so ADD can move them. */
+export const categoryCountAttribute = (category: string): string => `c#${category}`;
+
+/** A product's own fields: what is stored, before anything is derived from it. */
+export interface ProductRecord {
+  readonly id: string;
+  readonly barcode: string;
+  readonly name: string;
+  readonly description: string;
+  readonly category: string;
+  readonly brand?: string | undefined;
+  readonly imageUrl?: string | undefined;
+  readonly features: readonly string[];
+  readonly tags: readonly string[];
+  readonly stores: readonly StoreOffer[];
+  readonly source: ProductSource;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  /** Optimistic concurrency: every edit is conditional on the version it read. */
+  readonly version: number;
 }
 
-export { loadDemoCatalogue, demoCatalogueLoaded, type DemoLoadOptions } from './products-demo-load';
+export interface ProductItem extends ProductRecord, ProductWindowAttributes {
+  readonly pk: string;
+  readonly sk: 'PRODUCT';
+  readonly entityType: 'Product';
+  readonly averagePrice: number | null;
+  readonly lowestPrice: number | null;
+  readonly inStockStores: number;
+  readonly authenticity: Product['authenticity'];
+  /** Flat copy of authenticity.score: the list indexes project it for cards. */
+  readonly authenticityScore: number | null;
+  readonly verified: boolean;
+  readonly popularity: number;
+  /** The tokens it is indexed by, so an edit deletes exactly the token items it wrote. */
+  readonly searchTokens: string[];
+  /**
+   * Where its search entries are: `bucket` (a demo product in the search index, which is built
+   * from its search card: search-index.ts) or `items` (token items and a byCategory entry of its
+   * own: shoppers' products, and demo products once a shopper edited their card).
+   */
+  readonly indexedIn: 'bucket' | 'items';
+  // The recent price history (history, historyFrom, historyVersion): the window attributes below.
+  /** byCategory: only products indexed by items of their own (see indexedAt). */
+  readonly gsi2pk?: string;
+  readonly gsi2sk?: string;
+  readonly gsi3pk?: string;
+  readonly gsi3sk?: string;
+}
+
+/**
+ * The product with its search entries placed: `bucket` products are found through the search
+ * index, so they carry no byCategory keys (a search would find them twice over, and loading
+ * 25,000 of them would write 25,000 index entries nobody reads); `items` products are found
+ * through their token items and the byCategory index, which every search merges with the search
+ * index. Every write of a product goes through here, so the two cannot disagree.
+ */
+export const indexedAt = (item: ProductItem, indexedIn: ProductItem['indexedIn']): ProductItem => {
+  const { gsi2pk: _pk, gsi2sk: _sk, ...rest } = item;
+  return indexedIn === 'bucket'
+    ? { ...rest, indexedIn }
+    : {
+        ...rest,
+        indexedIn,
+        gsi2pk: OWN_ENTRIES_PARTITION,
+        gsi2sk: `${ownCategoryPrefix(item.category)}${item.id}`,
+      };
+};
+
+const isPoints = (
+  history: readonly HistoryPoint[] | ProductWindowAttributes,
+): history is readonly HistoryPoint[] => Array.isArray(history);
+
+/**
+ * What a product's offers decide about it: the figures (average, lowest, in-stock count),
+ * authenticity, popularity and, for a product someone has reviewed, its Popular Products keys.
+ * Every write that sets offers (a new product, an edit, a demo load, a price observation) takes
+ * them from here, so the catalogue and the ingest path cannot compute them two ways.
+ */
+export const offerDerivedAttributes = (id: string, stores: readonly StoreOffer[]) => {
+  const figures = offerFigures(stores);
+  const { authenticity, verified } = assessAuthenticity(stores);
+  return {
+    averagePrice: figures.averagePrice,
+    lowestPrice: figures.lowestPrice,
+    inStockStores: figures.inStockStores,
+    authenticity,
+    authenticityScore: authenticity?.score ?? null,
+    verified,
+    popularity: figures.popularity,
+    // Sparse: a product nobody has reviewed anywhere is not a candidate for Popular Products.
+    ...(figures.popularity > 0
+      ? {
+          gsi3pk: popularityPartitionKey(popularityShard(id)),
+          gsi3sk: `${String(figures.popularity).padStart(12, '0')}#${id}`,
+        }
+      : {}),
+  };
+};
+
+/** The index keys offerDerivedAttributes sets only when the product has reviews. */
+const POPULARITY_KEYS = ['gsi3pk', 'gsi3sk'] as const;
+
+/**
+ * The product item: `history` is the points of a new product's window (nothing rolled out yet), or
+ * the window attributes of the stored product an edit rewrites, carried over as they were read.
+ */
+export const buildProductItem = (
+  record: ProductRecord,
+  history: readonly HistoryPoint[] | ProductWindowAttributes,
+  indexedIn: ProductItem['indexedIn'],
+): ProductItem =>
+  indexedAt(
+    {
+      ...productKey(record.id),
+      entityType: 'Product',
+      ...record,
+      searchTokens: productTokens(record),
+      indexedIn,
+      ...(isPoints(history)
+        ? windowAttributes({ ...EMPTY_WINDOW, points: history }, 0)
+        : {
+            history: history.history,
+            historyFrom: history.historyFrom,
+            historyVersion: history.historyVersion,
+          }),
+      ...offerDerivedAttributes(record.id, record.stores),
+    },
+    indexedIn,
+  );
+
+/**
+ * The stored product with other offers, and everything they decide (offerDerivedAttributes);
+ * the rest (fields, version, window, search placement) as it was.
+ */
+export const withOffers = (item: ProductItem, stores: readonly StoreOffer[]): ProductItem => {
+  const { gsi3pk: _pk, gsi3sk: _sk, ...rest } = item;
+  return { ...rest, stores, ...offerDerivedAttributes(item.id, stores) };
+};
+
+/**
+ * What an offer change writes on the product item, as one Update's attributes: the offers and
+ * what they decide, and the Popular Products keys removed when the product has no reviews.
+ */
+export const offerAttributes = (item: ProductItem) => {
+  const derived = offerDerivedAttributes(item.id, item.stores);
+  return {
+    set: { stores: item.stores, ...derived } as Record<string, unknown>,
+    remove: POPULARITY_KEYS.filter((key) => !(key in derived)),
+  };
+};
+
+/**
+ * The fields a card and a product page share, with the defaults of attributes an item may lack.
+ * Cards come from search card items, token items and the list indexes; product pages from the item.
+ */
+const cardFields = (s: Record<string, unknown> & Partial<ProductSummary>) => ({
+  id: String(s.id),
+  barcode: String(s.barcode),
+  name: String(s.name),
+  category: String(s.category),
+  ...(s.brand ? { brand: s.brand } : {}),
+  ...(s.imageUrl ? { imageUrl: s.imageUrl } : {}),
+  tags: [...(s.tags ?? [])],
+  averagePrice: s.averagePrice ?? null,
+  lowestPrice: s.lowestPrice ?? null,
+  inStockStores: s.inStockStores ?? 0,
+  verified: s.verified ?? false,
+  source: s.source as ProductSource,
+  createdAt: String(s.createdAt),
+});
+
+export const summaryOf = (item: Record<string, unknown>): ProductSummary => ({
+  ...cardFields(item),
+  authenticityScore: (item.authenticityScore as number | null | undefined) ?? null,
+});
+
+/** The card fields only, exactly what the list indexes project (table-definition.ts). */
+const summaryAttributes = (item: object): Record<string, unknown> => {
+  const source = item as Record<string, unknown>;
+  return Object.fromEntries(
+    productSummaryAttributes.filter((a) => source[a] !== undefined).map((a) => [a, source[a]]),
+  );
+};
+
+/**
+ * A demo product's card as search shows it: its search card item (search-cards.ts), which the
+ * search index is built from. (The name is the demo market's, which compares and rewrites them.)
+ */
+export type BucketCard = Record<string, unknown>;
+
+/** The product's card fields, as its search card and token items carry them. */
+export const bucketCardOf = (item: object): BucketCard => summaryAttributes(item);
+
+/**
+ * Two cards with the same fields, whatever their keys' order (a map read back from DynamoDB
+ * need not keep the order it was written in).
+ */
+export const sameCard = (a: BucketCard, b: BucketCard): boolean =>
+  productSummaryAttributes.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
+
+/** One item per token, each carrying the card, so a search reads nothing else. */
+export const tokenItems = (item: ProductItem): Record<string, unknown>[] => {
+  const summary = summaryAttributes(item);
+  return item.searchTokens.map((token) => ({
+    ...tokenKey(token, item.id),
+    entityType: 'SearchToken',
+    ...summary,
+  }));
+};
+
+/** The summary fields that token items copy: when none changes, an edit leaves them alone. */
+export const summaryChanged = (before: ProductItem, after: ProductItem): boolean =>
+  JSON.stringify(summaryAttributes(before)) !== JSON.stringify(summaryAttributes(after)) ||
+  JSON.stringify(before.searchTokens) !== JSON.stringify(after.searchTokens);
+
+export const claimItem = (barcode: string, productId: string) => ({
+  ...claimKey(barcode),
+  entityType: 'BarcodeClaim',
+  barcode,
+  productId,
+});
+
+const productFields = (item: ProductItem): Omit<Product, 'priceHistory'> => ({
+  ...cardFields(item as unknown as Record<string, unknown>),
+  description: item.description,
+  features: [...(item.features ?? [])],
+  authenticity: item.authenticity ?? null,
+  stores: [...(item.stores ?? [])],
+  updatedAt: item.updatedAt,
+});
+
+/** The product page's history: the window, newest first. */
+export const toProduct = (item: ProductItem): Product => ({
+  ...productFields(item),
+  priceHistory: windowOf(item).points.map(toPricePoint).reverse(),
+});
+
+/**
+ * The price history's items and attributes (price-history.ts for the design and the access
+ * patterns). Pure builders, shared by every write: the product item's window attributes (which the
+ * product's own builder above embeds) and the month items beside the product.
+ *
+ *   PRODUCT#<id> / PRODUCT               history (packed window), historyFrom, historyVersion
+ *   PRODUCT#<id> / HISTORY#<yyyy-mm>     part 0 of a month that left the window
+ *   PRODUCT#<id> / HISTORY#<yyyy-mm>#<n> part n of it (only ever when a month outgrows its budget)
+ *
+ * Month keys sort by time, parts after their month's part 0 and before the next month, so one
+ * Query of the product's HISTORY# range reads any span of months.
+ */
+
+export const HISTORY_PREFIX = 'HISTORY#';
+
+/** `~` sorts after `#`: past a month's last part (the next month differs earlier in the key). */
+const END_OF_MONTH_PARTS = '~';
+
+/** A month item's sort key: part 0 is the month itself. */
+export const periodSortKey = (month: string, part: number): string =>
+  part === 0 ? `${HISTORY_PREFIX}${month}` : `${HISTORY_PREFIX}${month}#${part}`;
+
+/** The sort-key range of the months from `first` to `last` (`yyyy-mm`), every part included. */
+export const periodRange = (first: string, last: string) => ({
+  from: periodSortKey(first, 0),
+  to: `${periodSortKey(last, 0)}${END_OF_MONTH_PARTS}`,
+});
+
+/** The window as the product item holds it (absent attributes: an item from before the window). */
+export interface ProductWindowAttributes {
+  readonly history: StoredHistory;
+  /** HistoryWindow.from; absent: 0 (nothing ever rolled out). */
+  readonly historyFrom?: number;
+  /**
+   * Counts the writes of the product's prices (its window, and its offers with their derived
+   * figures: the ingest path, product-offers.ts): the optimistic-concurrency condition of every
+   * history write, and of every edit, which puts the whole item back.
+   */
+  readonly historyVersion?: number;
+}
+
+export const windowAttributes = (
+  window: HistoryWindow,
+  version: number,
+): Required<ProductWindowAttributes> => ({
+  history: packHistory(window.points),
+  historyFrom: window.from,
+  historyVersion: version,
+});
+
+/**
+ * What the demo generator's prices do not say about themselves: they are demo, and a store's
+ * stock is its offer's (the generator keeps one stock state per store). For the demo loader's
+ * PricePoints, and for points of format 1, which only the demo loader ever wrote.
+ */
+export const demoOfferFacts = (stores: readonly StoreOffer[] = []): PricePointFacts => {
+  const stock = new Map(stores.map((offer) => [offer.name, offer.inStock]));
+  return { source: 'demo', inStock: (store) => stock.get(store) ?? true };
+};
+
+/** The window of a product item (its stores complete points of format 1: demoOfferFacts). */
+export const windowOf = (
+  item: ProductWindowAttributes & { readonly stores?: readonly StoreOffer[] },
+): HistoryWindow => ({
+  from: item.historyFrom ?? 0,
+  points: unpackHistory(item.history, demoOfferFacts(item.stores)),
+});
+
+/**
+ * The condition that a product's window is still the one read, for every write of the product
+ * item (history appends update it, edits put the whole item back): version 0 is also an item
+ * from before the window existed, which has no historyVersion.
+ */
+export const windowUnchanged = (read: number) => ({
+  expression:
+    read === 0
+      ? '(attribute_not_exists(#historyVersion) OR #historyVersion = :historyVersion)'
+      : '#historyVersion = :historyVersion',
+  names: { '#historyVersion': 'historyVersion' },
+  values: { ':historyVersion': read },
+});
+
+/** One part of a condition: an expression with the names and values it uses (parts are ANDed). */
+export interface ConditionPart {
+  readonly expression: string;
+  readonly names: Readonly<Record<string, string>>;
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * What else one write of the product item changes besides its window. A transaction may hold one
+ * operation per item (DynamoDB refuses two), so an offer change is carried by the same Update as
+ * the window it appends to: its attributes set and removed, and its own condition (the product's
+ * version as read).
+ */
+export interface ProductItemChange {
+  readonly set?: Readonly<Record<string, unknown>>;
+  readonly remove?: readonly string[];
+  readonly condition?: ConditionPart;
+}
+
+/**
+ * The expressions of the product item's Update for a price write (the caller adds the table and
+ * the key): the window when it moved (`window` undefined: the window stays as read), always the
+ * next historyVersion, and `change`. Conditional on the item existing and its window version
+ * being the one read (windowUnchanged), so a concurrent write of the window or the offers makes
+ * it fail and the writer read again.
+ */
+export const windowUpdate = (
+  readVersion: number,
+  window: HistoryWindow | undefined,
+  change: ProductItemChange = {},
+) => {
+  const unchanged = windowUnchanged(readVersion);
+  const next = window ? windowAttributes(window, readVersion + 1) : undefined;
+  const setEntries = Object.entries(change.set ?? {});
+  const sets = [
+    ...(next ? ['#history = :history', '#from = :from'] : []),
+    '#historyVersion = :next',
+    ...setEntries.map((_, i) => `#s${i} = :s${i}`),
+  ];
+  const removes = (change.remove ?? []).map((_, i) => `#r${i}`);
+  const conditions = [
+    'attribute_exists(pk)',
+    unchanged.expression,
+    ...(change.condition ? [change.condition.expression] : []),
+  ];
+  return {
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: {
+      ...(next ? { '#history': 'history', '#from': 'historyFrom' } : {}),
+      ...unchanged.names,
+      ...Object.fromEntries(setEntries.map(([name], i) => [`#s${i}`, name])),
+      ...Object.fromEntries((change.remove ?? []).map((name, i) => [`#r${i}`, name])),
+      ...change.condition?.names,
+    },
+    ExpressionAttributeValues: {
+      ...(next ? { ':history': next.history, ':from': next.historyFrom } : {}),
+      ':next': readVersion + 1,
+      ...unchanged.values,
+      ...Object.fromEntries(setEntries.map(([, value], i) => [`:s${i}`, value])),
+      ...change.condition?.values,
+    },
+  };
+};
+
+export interface PeriodItem {
+  readonly pk: string;
+  readonly sk: string;
+  readonly entityType: 'PriceHistoryPeriod';
+  readonly productId: string;
+  readonly month: string;
+  readonly part: number;
+  readonly history: PackedHistory;
+  /** Counts this item's writes: a rewrite is conditional on the version it read. */
+  readonly version: number;
+}
+
+export const periodItem = (
+  product: { readonly pk: string; readonly id: string },
+  month: string,
+  part: MonthPart,
+  version: number,
+): PeriodItem => ({
+  pk: product.pk,
+  sk: periodSortKey(month, part.part),
+  entityType: 'PriceHistoryPeriod',
+  productId: product.id,
+  month,
+  part: part.part,
+  history: packHistory(part.points),
+  version,
+});
+
+export const partOf = (item: Pick<PeriodItem, 'part' | 'history'>): MonthPart => ({
+  part: item.part,
+  points: unpackHistory(item.history),
+});
 
 /** The barcode already belongs to a product. */
 export class BarcodeClaimed extends Error {
   constructor(readonly productId: string) {
     super(`The barcode belongs to product ${productId}`);
     this.name = 'BarcodeClaimed';
-  }
-}
-
-/**
- * The product changed (or was written by a concurrent transaction) since it was read, or the
- * search index it was to leave was replaced meanwhile.
- */
-export class ProductChangedMeanwhile extends Error {
-  constructor() {
-    super('The product changed since it was read');
-    this.name = 'ProductChangedMeanwhile';
   }
 }
 
@@ -143,7 +594,8 @@ export const productIdForBarcode = async (barcode: string): Promise<string | und
   return Item ? String(Item.productId) : undefined;
 };
 
-const editItem = (
+/** The record of one change, kept beside the product (listProductEdits reads them). */
+export const editItem = (
   item: ProductItem,
   action: ProductEdit['action'],
   changes: ProductChanges,
@@ -158,7 +610,8 @@ const editItem = (
   changes,
 });
 
-const put = (Item: Record<string, unknown>, ConditionExpression?: string) => ({
+/** A Put of a transaction, conditional when a condition is given. */
+export const put = (Item: Record<string, unknown>, ConditionExpression?: string) => ({
   Put: { TableName: tableName, Item, ...(ConditionExpression ? { ConditionExpression } : {}) },
 });
 
@@ -215,101 +668,6 @@ export const insertProduct = async (item: ProductItem, changes: ProductChanges, 
       throw new CatalogueBusy();
     }
     if (isTransactionConflict(error)) throw new CatalogueBusy();
-    throw error;
-  }
-};
-
-/**
- * The search writes of an edit. Nothing when no card field changed: the product stays where it
- * is indexed. Otherwise its token items are replaced; a product still in the search index leaves
- * it (its search card deleted, its entry excluded: search-index.ts exclusionWrites) and gets
- * token items of its own (and, through its item, a byCategory entry: indexedAt).
- */
-const searchWritesOf = async (
-  before: ProductItem,
-  after: ProductItem,
-): Promise<Record<string, unknown>[]> => {
-  if (!summaryChanged(before, after)) return [];
-  const writes: Record<string, unknown>[] =
-    before.indexedIn === 'bucket'
-      ? await exclusionWrites(before)
-      : before.searchTokens
-          .filter((t) => !after.searchTokens.includes(t))
-          .map((token) => ({ Delete: { TableName: tableName, Key: tokenKey(token, before.id) } }));
-  writes.push(...tokenItems(after).map((t) => put(t)));
-  return writes;
-};
-
-/**
- * Where the edited product's search entries are: token items of its own once an edit has written
- * them, else wherever they were (a description-only edit of a demo product leaves it in the
- * buckets, so a later rename still knows to mark those entries stale).
- */
-export const indexedAfterEdit = (
-  before: ProductItem,
-  after: ProductItem,
-): ProductItem['indexedIn'] => (summaryChanged(before, after) ? 'items' : before.indexedIn);
-
-/**
- * Writes an edit in one transaction, conditional on the version that was read: the new product,
- * the edit record, the search entries when the card changed (searchWritesOf) and, when the
- * category changed, the move in a stats shard of the product's source (a demo product's moves
- * are counted apart, so a reload of the demo catalogue can count it as it stands).
- * Throws ProductChangedMeanwhile when the version or the history window moved; a clash with
- * another transaction is thrown as DynamoDB reported it (isTransactionConflict), for the caller
- * to retry.
- */
-export const saveProductEdit = async (
-  before: ProductItem,
-  after: ProductItem,
-  changes: ProductChanges,
-  userId: string,
-): Promise<void> => {
-  const stored = indexedAt(after, indexedAfterEdit(before, after));
-  const historyRead = windowUnchanged(before.historyVersion ?? 0);
-  const categoryWrites =
-    before.category === after.category
-      ? []
-      : [
-          {
-            Update: {
-              TableName: tableName,
-              Key: randomStatsShardKey(before.source),
-              UpdateExpression: 'ADD #old :minus, #new :one',
-              ExpressionAttributeNames: {
-                '#old': categoryCountAttribute(before.category),
-                '#new': categoryCountAttribute(after.category),
-              },
-              ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
-            },
-          },
-        ];
-  const searchWrites = await searchWritesOf(before, stored);
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: stored as unknown as Record<string, unknown>,
-              // The item carries the history window as read: a history append since then
-              // (price-history.ts) must not be put back over, so it counts as a change too.
-              ConditionExpression: `#version = :read AND ${historyRead.expression}`,
-              ExpressionAttributeNames: { '#version': 'version', ...historyRead.names },
-              ExpressionAttributeValues: { ':read': before.version, ...historyRead.values },
-            },
-          },
-          put(editItem(stored, 'updated', changes, userId)),
-          ...searchWrites,
-          ...categoryWrites,
-        ],
-      }),
-    );
-  } catch (error) {
-    // The product moved, or the search index did (its pointer's condition): read both again.
-    const conditions = cancellationCodes(error) ?? [];
-    if (conditions.includes('ConditionalCheckFailed')) throw new ProductChangedMeanwhile();
     throw error;
   }
 };

@@ -47,7 +47,7 @@ export interface WindowCount<C extends string> {
 export type WindowCountResult<C extends string> =
   { readonly kind: 'counted' } | { readonly kind: 'limited'; readonly counter: C };
 
-/** A request of the plan's per-minute limits (lib/http/request-guards.ts). */
+/** A request of the plan's per-minute limits (domain/usage/request-rate.ts). */
 export type RequestCount = Omit<WindowCount<RateCounter>, 'window' | 'limits'> & {
   readonly limits: CounterLimits;
 };

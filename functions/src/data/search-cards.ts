@@ -1,7 +1,7 @@
 /**
  * The cards search shows of the demo catalogue's products, one small item each:
  *
- *   SCARD#<shard> / <id>   the product's card fields (products-items.ts bucketCardOf)
+ *   SCARD#<shard> / <id>   the product's card fields (products.ts bucketCardOf)
  *
  * They are the source the search index is built from (search-index.ts), and where a page's cards
  * are read from: a BatchGet of a page's dozen, instead of the products themselves, whose offers
@@ -18,7 +18,7 @@ import type { CapacityMeter } from '../lib/capacity-meter';
 import { batchGetAll } from '../lib/dynamodb-batch';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { queryAll } from '../lib/dynamodb-query';
-import { summaryOf, type BucketCard } from './products-items';
+import { summaryOf, type BucketCard } from './products';
 
 export const SEARCH_CARD_SHARDS = 16;
 const PREFIX = 'SCARD#';

@@ -3,7 +3,7 @@
  * prefix, names with tabs, newlines and backslashes, unknown values, categories off the list.
  */
 import { describe, expect, it } from 'vitest';
-import type { IndexEntry } from '../domain/products/search-entry';
+import type { IndexEntry } from '../model/products/search-entry';
 import {
   decodeEntries,
   decodeIds,

@@ -19,9 +19,9 @@
  * newline), so any name or id survives the trip.
  */
 import { productCategories, type SearchSortField } from '@shop-scanner/shared/products';
-import type { ChunkRow } from '../domain/products/search-chunks';
-import type { IndexEntry, OrderKey, OrderValue } from '../domain/products/search-entry';
-import type { NameKey, RankedName } from '../domain/products/search-placement';
+import type { ChunkRow } from '../model/products/search-chunks';
+import type { IndexEntry, OrderKey, OrderValue } from '../model/products/search-entry';
+import type { NameKey, RankedName } from '../model/products/search-placement';
 
 const escapes: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n' };
 const unescapes: Readonly<Record<string, string>> = { '\\': '\\', t: '\t', n: '\n' };

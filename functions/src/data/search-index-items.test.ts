@@ -4,7 +4,7 @@
  * has its lists; a rare token is one item and a common one is split by kind and category, in
  * items far below DynamoDB's 400 KB.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { productCategories, type ProductSummary } from '@shop-scanner/shared/products';
 import { itemSize } from '../lib/dynamodb-item-size';
 import { decodeEntries, decodeNamedEntries } from './search-index-codec';
@@ -15,6 +15,13 @@ import {
   SCOPE_FIELDS,
   SMALL_TOKEN_PRODUCTS,
 } from './search-index-items';
+
+// The product module holds the entity's reads and writes too: its client is a stand-in here,
+// never called by the pure builders under test.
+vi.mock('../lib/dynamodb', () => ({
+  documentClient: { send: vi.fn() },
+  tableName: 'shop-scanner',
+}));
 
 const aCard = (n: number, overrides: Partial<ProductSummary> = {}): ProductSummary => ({
   id: `demo-${n.toString(36).padStart(4, '0')}`,

@@ -26,16 +26,16 @@ import {
   type ProductSummary,
   type SearchSortField,
 } from '@shop-scanner/shared/products';
-import { chunkSorted, LIST_CHUNK_SIZE, rowOf } from '../domain/products/search-chunks';
+import { chunkSorted, LIST_CHUNK_SIZE, rowOf } from '../model/products/search-chunks';
 import {
   compareEntries,
   entryOf,
   keyOf,
   orderValue,
   type IndexEntry,
-} from '../domain/products/search-entry';
-import { compareSummaries, compareText } from '../domain/products/search-results';
-import { productTokens, tokenPartition } from '../domain/products/search-text';
+} from '../model/products/search-entry';
+import { compareSummaries, compareText } from '../model/products/search-results';
+import { productTokens, tokenPartition } from '../model/products/search-text';
 import {
   categoryCode,
   encodeEntries,
@@ -51,7 +51,7 @@ import {
   type TokenCounts,
 } from './search-index-codec';
 import { boundedGroups } from '../lib/bounded-groups';
-import { catalogueKey } from './products-items';
+import { catalogueKey } from './products';
 
 export const searchPointerKey = catalogueKey('SEARCH');
 

@@ -7,9 +7,9 @@
  */
 import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { SearchSortField } from '@shop-scanner/shared/products';
-import type { ChunkRow } from '../domain/products/search-chunks';
-import type { IndexEntry } from '../domain/products/search-entry';
-import type { NameKey, RankedName } from '../domain/products/search-placement';
+import type { ChunkRow } from '../model/products/search-chunks';
+import type { IndexEntry } from '../model/products/search-entry';
+import type { NameKey, RankedName } from '../model/products/search-placement';
 import { metered, recordCapacity, type CapacityMeter } from '../lib/capacity-meter';
 import { batchGetAll } from '../lib/dynamodb-batch';
 import { documentClient, tableName } from '../lib/dynamodb';
@@ -40,7 +40,7 @@ import {
   type PartitionCounts,
   type TextFamily,
 } from './search-index-items';
-import { tokenPartition } from '../domain/products/search-text';
+import { tokenPartition } from '../model/products/search-text';
 
 export class GenerationGone extends Error {
   constructor(readonly gen: string) {

@@ -17,13 +17,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProductSummary } from '@shop-scanner/shared/products';
-import { locate } from '../domain/products/search-chunks';
-import type { IndexEntry } from '../domain/products/search-entry';
+import { locate } from '../model/products/search-chunks';
+import type { IndexEntry } from '../model/products/search-entry';
 import { deleteAll, putAll } from '../lib/dynamodb-batch';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { queryAll } from '../lib/dynamodb-query';
 import type { TransactItem } from './price-history';
-import type { ProductItem } from './products-items';
+import type { ProductItem } from './products';
 import { searchCardKey } from './search-cards';
 import { encodeEntry } from './search-index-codec';
 import {

@@ -15,13 +15,12 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { usageFeatures, type UsageFeature } from '@shop-scanner/shared/plans';
 import { documentClient, tableName } from '../lib/dynamodb';
+import type { UsageSubject } from '../lib/usage-subject';
 import { cancellationCodes, isTransactionConflict } from '../lib/dynamodb-transactions';
 import { ttlAttribute } from './table-definition';
 import { userKey } from './users';
 
-/** Whose allowance: a signed-in user, or a guest known only by a hash of their address. */
-export type UsageSubject =
-  { kind: 'user'; userId: string } | { kind: 'guest'; addressHash: string };
+export type { UsageSubject };
 
 export type UsageCounts = Readonly<Record<UsageFeature, number>>;
 

@@ -4,8 +4,8 @@
  * reader. Each page's expected facts are in expected-facts.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readProductPage } from '../../src/lib/store-reading/product-page';
-import { readStore } from '../../src/lib/store-reading/read-store';
+import { readProductPage } from '../../src/adapters/store-reading/product-page';
+import { readStore } from '../../src/adapters/store-reading/read-store';
 import { expectedFacts } from './expected-facts';
 import { startRealPagesServer, type RealPagesServer } from './real-pages-server';
 import { SAVED_FROM, savedAnswer } from './saved-addresses';

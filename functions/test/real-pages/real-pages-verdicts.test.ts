@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreAnalysisReport } from '@shop-scanner/shared/store-analysis';
 import { analyzeSnapshot } from '../../src/domain/store-analysis/analyze-snapshot';
-import { readStore, type ReadStoreDeps } from '../../src/lib/store-reading/read-store';
+import { readStore, type ReadStoreDeps } from '../../src/adapters/store-reading/read-store';
 import { expectedVerdicts, type ExpectedVerdict } from './expected-verdicts';
 import {
   compressed,

@@ -42,7 +42,7 @@ export const startFixtureStoreApp = async (): Promise<FixtureStoreApp> => {
         now: DEMO_CATALOGUE_REFERENCE_DATE,
       }).filter((_, index) => wanted.has(index));
       // Imported only now: the data modules read the app's environment at import.
-      const { loadDemoCatalogue } = await import('../../src/data/products');
+      const { loadDemoCatalogue } = await import('../../src/data/products-demo-load');
       await loadDemoCatalogue(catalogue, { version });
     },
     stop: async () => {

@@ -4,13 +4,13 @@
  * packed deltas: no two points share an instant), with sales that claim a was-price, stock-outs
  * and all three sources. Seeded, so every run measures the same points.
  */
-import type { HistoryPoint } from '../../src/domain/prices-history/history-point';
-import { appendToMonth, type MonthPart } from '../../src/domain/prices-history/history-periods';
+import type { HistoryPoint } from '../../src/model/price-history/history-point';
+import { appendToMonth, type MonthPart } from '../../src/model/price-history/history-periods';
 import {
   appendPoint,
   EMPTY_WINDOW,
   type HistoryWindow,
-} from '../../src/domain/prices-history/history-window';
+} from '../../src/model/price-history/history-window';
 import { createRandom } from '../../src/lib/seeded-random';
 import { DAY_MS } from '@shop-scanner/shared/time';
 

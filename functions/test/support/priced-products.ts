@@ -7,7 +7,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoreOffer } from '@shop-scanner/shared/products';
 import { TABLE_NAME } from '../../../local/src/local-stack';
 import { testTable } from '../../../local/test/stack';
-import type { HistoryPoint } from '../../src/domain/prices-history/history-point';
+import type { HistoryPoint } from '../../src/model/price-history/history-point';
 import { DAY_MS } from '@shop-scanner/shared/time';
 
 const daysAgo = (days: number): string => new Date(Date.now() - days * DAY_MS).toISOString();
@@ -37,7 +37,7 @@ export const putPricedProduct = async (
   history: readonly HistoryPoint[] = [],
 ): Promise<void> => {
   // Imported only now: the data modules read the app's environment at import.
-  const { buildProductItem } = await import('../../src/data/products-items');
+  const { buildProductItem } = await import('../../src/data/products');
   const item = buildProductItem(
     {
       id,

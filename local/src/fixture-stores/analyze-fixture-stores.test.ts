@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreAnalysisReport } from '@shop-scanner/shared/store-analysis';
 import { analyzeSnapshot } from '@shop-scanner/functions/domain/store-analysis/analyze-snapshot';
-import { readStore } from '@shop-scanner/functions/lib/store-reading/read-store';
+import { readStore } from '@shop-scanner/functions/adapters/store-reading/read-store';
 import { brandShop } from './brand-shopify';
 import type { FixtureStoreKind } from './index';
 import { readableFixtureStores } from './test/fixture-reading';

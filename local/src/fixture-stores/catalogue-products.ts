@@ -6,7 +6,7 @@
  * The catalogue is deterministic and numbered, and a smaller one is the start of a larger one:
  * entries near the start are also in the small catalogues tests and Playwright (500) load.
  */
-import type { DemoCatalogueProduct } from '@shop-scanner/functions/data/products';
+import type { DemoCatalogueProduct } from '@shop-scanner/functions/data/products-demo-load';
 import {
   DEMO_CATALOGUE_REFERENCE_DATE,
   DEMO_CATALOGUE_SEED,

@@ -4,8 +4,8 @@
  * www.amazon.com (marketplaces are known by their host name) through an injected DNS lookup.
  */
 import { describe, expect, it } from 'vitest';
-import { readProductPage } from '@shop-scanner/functions/lib/store-reading/product-page';
-import { readStore } from '@shop-scanner/functions/lib/store-reading/read-store';
+import { readProductPage } from '@shop-scanner/functions/adapters/store-reading/product-page';
+import { readStore } from '@shop-scanner/functions/adapters/store-reading/read-store';
 import { brandShop } from './brand-shopify';
 import { oneBrandsProducts } from './catalogue-products';
 import type { FixtureStoreKind } from './index';

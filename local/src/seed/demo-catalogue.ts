@@ -6,7 +6,7 @@
  * is the same whatever the catalogue's size: a small test catalogue is a prefix of the full one.
  * Names and barcodes are made unique in index order, which keeps that true.
  */
-import type { DemoCatalogueProduct } from '@shop-scanner/functions/data/products';
+import type { DemoCatalogueProduct } from '@shop-scanner/functions/data/products-demo-load';
 import type { StoreOffer } from '@shop-scanner/shared/products';
 import {
   catalogueVocabulary,

@@ -31,7 +31,7 @@ export const versionFor = (count: number): string =>
 
 /** Whether the table already holds, completely, the catalogue of this size. */
 export const demoCatalogueIsCurrent = async (count: number): Promise<boolean> => {
-  const { demoCatalogueLoaded } = await import('@shop-scanner/functions/data/products');
+  const { demoCatalogueLoaded } = await import('@shop-scanner/functions/data/products-demo-load');
   const marker = await demoCatalogueLoaded();
   return marker?.version === versionFor(count);
 };
@@ -56,7 +56,7 @@ export const seedDemoCatalogue = async ({
   concurrency,
   onProgress,
 }: SeedOptions): Promise<SeedResult> => {
-  const { loadDemoCatalogue } = await import('@shop-scanner/functions/data/products');
+  const { loadDemoCatalogue } = await import('@shop-scanner/functions/data/products-demo-load');
   const started = performance.now();
   const products = generateDemoCatalogue({
     seed: DEMO_CATALOGUE_SEED,

@@ -14,7 +14,7 @@ import { getProduct, productIdForBarcode } from '../../data/products';
 import { productNamesWithTokenPrefix } from '../../data/products-search';
 import type { NamedProduct } from '../../data/search-index-codec';
 import type { CapacityMeter } from '../../lib/capacity-meter';
-import { MIN_TERM_LENGTH } from '../products/search-text';
+import { MIN_TERM_LENGTH } from '../../model/products/search-text';
 import { offerMatches } from './catalogue-offers';
 import { brandPasses, categoryPasses, type MatchQuery } from './match-query';
 import { distinctiveWords, MATCH_THRESHOLD, similarityTo } from './similarity';

@@ -3,7 +3,7 @@
  * the product's name (and barcode, when it was scanned) and the panel's advanced options, which
  * filter the matches: category and brand on the product, the price range on each offer.
  */
-import { words } from '../products/search-text';
+import { words } from '../../model/products/search-text';
 
 export interface MatchQuery {
   readonly productName: string;

@@ -3,7 +3,7 @@
  * read into one base unit per dimension so two names can be compared: "1 l" and "1000 ml" agree,
  * "250 g" and "500 g" do not. A name may hold several sizes ("6 x 330 ml": a count and a volume).
  */
-import { normalizeText } from '../products/search-text';
+import { normalizeText } from '../../model/products/search-text';
 
 export type SizeDimension = 'volume' | 'mass' | 'data' | 'length' | 'count' | 'power' | 'charge';
 

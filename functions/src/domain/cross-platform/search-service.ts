@@ -19,7 +19,10 @@ import {
 import type { SearchPlatform } from '@shop-scanner/shared/routes';
 import { storePlatformLabels } from '@shop-scanner/shared/store-analysis';
 import { getProduct, productIdForBarcode } from '../../data/products';
-import { ConnectorFailed, type PlatformConnector } from '../../lib/connectors/platform-connector';
+import {
+  ConnectorFailed,
+  type PlatformConnector,
+} from '../../adapters/connectors/platform-connector';
 import { bestFirst, buildCrossPlatformAnalysis } from './analysis';
 import { CATALOGUE_SOURCE } from './catalogue-offers';
 import { findCatalogueMatches } from './match-candidates';

@@ -14,7 +14,7 @@
  * under the threshold. Missing a match is the safe side: a match shown is a claim of sameness.
  */
 import { token_set_ratio } from 'fuzzball';
-import { words } from '../products/search-text';
+import { words } from '../../model/products/search-text';
 import { readSizes, sizeConflict, type ProductSize, type SizeConflict } from './product-sizes';
 
 /** A name match at or above this similarity counts as the same product. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchUsageKey } from '../products/identifiers';
+import { searchUsageKey } from '../../model/products/identifiers';
 import { comparisonUsageKey } from './comparison-usage';
 
 describe('comparisonUsageKey', () => {

@@ -15,7 +15,7 @@ import {
   TRUST_YELLOW_MIN,
   type CounterfeitWarning,
 } from '@shop-scanner/shared/prices';
-import { median } from '../products/pricing';
+import { median } from '../../model/products/pricing';
 
 /** More than this share below the median. */
 export const COUNTERFEIT_BELOW_MEDIAN = 0.3;

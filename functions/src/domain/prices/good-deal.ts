@@ -20,7 +20,7 @@ import {
   type GoodDeal,
   type PriceHistoryPoint,
 } from '@shop-scanner/shared/prices';
-import { median } from '../products/pricing';
+import { median } from '../../model/products/pricing';
 import { lowestInStockSeries } from './trend';
 import { DAY_MS } from '@shop-scanner/shared/time';
 

@@ -17,7 +17,7 @@ import {
   type PriceObservation,
   type TrackedOffer,
 } from '@shop-scanner/shared/prices';
-import { fromPriceHistoryPoint, type HistoryPoint } from '../prices-history/history-point';
+import { fromPriceHistoryPoint, type HistoryPoint } from '../../model/price-history/history-point';
 import { mergeObservation, type StoreProfile } from './observation-merge';
 
 export type IngestStep =

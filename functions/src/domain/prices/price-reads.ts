@@ -19,7 +19,7 @@ import { getProductPrices, historySince, type ProductPrices } from '../../data/p
 import { getSubscription } from '../../data/subscriptions';
 import { distinctUseCounted, getUsageCounts } from '../../data/usage';
 import { NotFound } from '../../lib/errors';
-import { toPriceHistoryPoint } from '../prices-history/history-point';
+import { toPriceHistoryPoint } from '../../model/price-history/history-point';
 import { effectivePlanId, featureLimit, remainingUses } from '../usage/entitlement';
 import { consumeUsage, type UsageSubject } from '../usage/quota';
 import { buildPriceComparison } from './comparison';

@@ -10,7 +10,7 @@
  * - the second shopper is another user: one shopper cannot confirm their own report.
  */
 import { formatUsd, roundCents, storeKey, toCents } from '@shop-scanner/shared/prices';
-import { median } from '../products/pricing';
+import { median } from '../../model/products/pricing';
 import { addDays, DAY_MS } from '@shop-scanner/shared/time';
 
 export const REPORT_FAR_BELOW = 0.5;

@@ -19,8 +19,7 @@
  * Without an index (no demo catalogue loaded), the items of their own are all there is.
  */
 import type { ProductSummary, SearchResult, SearchSortField } from '@shop-scanner/shared/products';
-import { getProductItem } from '../../data/products';
-import { summaryOf } from '../../data/products-items';
+import { getProductItem, summaryOf } from '../../data/products';
 import { ownProductCards, tokenItemCards } from '../../data/products-search';
 import { searchCardsOf } from '../../data/search-cards';
 import { categoryCode } from '../../data/search-index-codec';
@@ -37,7 +36,7 @@ import {
   type SearchPointer,
 } from '../../data/search-index-reads';
 import type { CapacityMeter } from '../../lib/capacity-meter';
-import { compareEntries, entryOf, type IndexEntry } from './search-entry';
+import { compareEntries, entryOf, type IndexEntry } from '../../model/products/search-entry';
 import {
   chunkSize,
   pageStep,
@@ -49,17 +48,25 @@ import {
   type MergeContext,
   type PageWindow,
   type Step,
-} from './search-pages';
-import { placementStep, type NameList, type RankedName } from './search-placement';
+} from '../../model/products/search-pages';
+import {
+  placementStep,
+  type NameList,
+  type RankedName,
+} from '../../model/products/search-placement';
 import type { SearchPlan } from './search-plan';
-import { matchesFilters, searchResultPage, type SearchFilters } from './search-results';
+import {
+  matchesFilters,
+  searchResultPage,
+  type SearchFilters,
+} from '../../model/products/search-results';
 import {
   leastFrequentTerm,
   matchesEveryTerm,
   mostSelectiveTerm,
   productTokens,
   tokenPartition,
-} from './search-text';
+} from '../../model/products/search-text';
 
 /** A page of entries, the cards of those not in the index (the overlay) and the total. */
 interface Found {

@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceUnavailable } from '../../lib/errors';
 import { aShopperProductItem } from '../../../test/fixtures/product-item';
 
-const send = vi.fn();
+// Hoisted: the fixtures import the product module, which loads the client first.
+const send = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/dynamodb', () => ({ documentClient: { send }, tableName: 'shop-scanner' }));
 
 const { createProduct, editProduct } = await import('./catalogue-service');

@@ -15,18 +15,23 @@ import {
   getProduct,
   getProductItem,
   insertProduct,
-  ProductChangedMeanwhile,
   productIdForBarcode,
-  saveProductEdit,
+  buildProductItem,
+  type ProductItem,
 } from '../../data/products';
-import { buildProductItem, type ProductItem } from '../../data/products-items';
+import { ProductChangedMeanwhile, saveProductEdit } from '../../data/product-edit-transaction';
 import { popularProducts } from '../../data/products-search';
 import { isTransactionConflict } from '../../lib/dynamodb-transactions';
 import { Conflict, NotFound, ServiceUnavailable } from '../../lib/errors';
 import type { CapacityMeter } from '../../lib/capacity-meter';
 import { retryOn } from '../../lib/retry';
-import { newProductId } from './identifiers';
-import { applyChanges, creationChanges, diffEdit, hasChanges } from './product-edits';
+import { newProductId } from '../../model/products/identifiers';
+import {
+  applyChanges,
+  creationChanges,
+  diffEdit,
+  hasChanges,
+} from '../../model/products/product-edits';
 
 /** Popular Products shows 8 cards. */
 export const POPULAR_PRODUCTS_COUNT = 8;

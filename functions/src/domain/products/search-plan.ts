@@ -7,14 +7,14 @@
 import { productMessages } from '@shop-scanner/shared/messages';
 import type { SearchQuery } from '@shop-scanner/shared/products';
 import { BadRequest } from '../../lib/errors';
-import { searchUsageKey } from './identifiers';
+import { searchUsageKey } from '../../model/products/identifiers';
 import {
   activeFilters,
   hasActiveFilter,
   type SearchFilters,
   type SearchPage,
-} from './search-results';
-import { queryTerms } from './search-text';
+} from '../../model/products/search-results';
+import { queryTerms } from '../../model/products/search-text';
 
 export interface SearchPlan {
   /** Normalized, distinct terms; empty for a filter-only search. */

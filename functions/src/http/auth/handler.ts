@@ -1,5 +1,5 @@
 import { assertEnv } from '../../lib/env';
-import { createGroupHandler } from '../../lib/http/group-handler';
+import { createGroupHandler } from '../group-handler';
 import { authRoutes } from './routes';
 
 // Only this Lambda talks to the user pool: without it, fail at the cold start, not per request.

@@ -25,7 +25,7 @@ import {
 import { receiveWebhook } from '../../domain/billing/webhook';
 import { InvalidInput } from '../../lib/errors';
 import type { Caller } from '../../lib/http/caller';
-import { createGroupHandler } from '../../lib/http/group-handler';
+import { createGroupHandler } from '../group-handler';
 import { defineRoute, requireCaller } from '../../lib/http/define-route';
 import { json, noContent, ok } from '../../lib/http/responses';
 

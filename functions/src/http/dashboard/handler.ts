@@ -2,7 +2,7 @@ import { apiMessages } from '@shop-scanner/shared/messages';
 import { getUser } from '../../data/users';
 import { Forbidden } from '../../lib/errors';
 import { defineRoute, requireCaller } from '../../lib/http/define-route';
-import { createGroupHandler } from '../../lib/http/group-handler';
+import { createGroupHandler } from '../group-handler';
 import { ok } from '../../lib/http/responses';
 
 /**

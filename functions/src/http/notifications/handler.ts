@@ -1,5 +1,5 @@
 import { listNotifications } from '../../data/billing-records';
-import { createGroupHandler } from '../../lib/http/group-handler';
+import { createGroupHandler } from '../group-handler';
 import { defineRoute, requireCaller } from '../../lib/http/define-route';
 import { ok } from '../../lib/http/responses';
 

@@ -12,9 +12,9 @@ import {
   crossPlatformHistory,
   searchAcrossPlatforms,
   searchOnePlatform,
-} from '../../domain/cross-platform-runs/cross-platform-runs';
+} from '../../domain/cross-platform/shopper-search';
 import { defineRoute, requireCaller } from '../../lib/http/define-route';
-import { createGroupHandler } from '../../lib/http/group-handler';
+import { createGroupHandler } from '../group-handler';
 import { ok } from '../../lib/http/responses';
 
 const platformRoute = (platform: SearchPlatform) =>

@@ -23,7 +23,7 @@ import {
 import { comparePrices, comparisonAllowance, priceTrends } from '../../domain/prices/price-reads';
 import { reportPrice } from '../../domain/prices/price-reports';
 import { defineRoute, requireCaller, type InvalidMessage } from '../../lib/http/define-route';
-import { createGroupHandler } from '../../lib/http/group-handler';
+import { createGroupHandler } from '../group-handler';
 import { allowanceSubject } from '../../lib/http/optional-caller';
 import { created, json, noContent, ok } from '../../lib/http/responses';
 

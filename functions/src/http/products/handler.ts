@@ -21,12 +21,12 @@ import {
   productById,
   searchCatalogue,
 } from '../../domain/products/catalogue-service';
-import { canonicalGtin } from '../../domain/products/identifiers';
+import { canonicalGtin } from '../../model/products/identifiers';
 import { planSearch } from '../../domain/products/search-plan';
 import { consumeUsage } from '../../domain/usage/quota';
 import { NotFound } from '../../lib/errors';
 import { defineRoute, requireCaller } from '../../lib/http/define-route';
-import { createGroupHandler } from '../../lib/http/group-handler';
+import { createGroupHandler } from '../group-handler';
 import { allowanceSubject } from '../../lib/http/optional-caller';
 import { created, ok } from '../../lib/http/responses';
 import { fetchProductPrefill } from '../../lib/open-food-facts';

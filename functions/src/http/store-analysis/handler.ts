@@ -8,13 +8,13 @@ import {
   storeAnalysisMessages,
   storeAnalysisRequestSchema,
 } from '@shop-scanner/shared/store-analysis';
-import { checkProductPage } from '../../domain/store-checks/product-page-service';
+import { checkProductPage } from '../../domain/analysis-requests/product-page-service';
 import {
   analyzeStoreForShopper,
   storeAnalysisHistory,
-} from '../../domain/store-checks/store-analysis-service';
+} from '../../domain/analysis-requests/store-analysis-service';
 import { defineRoute, requireCaller } from '../../lib/http/define-route';
-import { createGroupHandler } from '../../lib/http/group-handler';
+import { createGroupHandler } from '../group-handler';
 import { ok } from '../../lib/http/responses';
 import { safeFetcher } from '../../lib/safe-fetch';
 

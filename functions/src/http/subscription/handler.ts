@@ -8,7 +8,7 @@ import {
   reactivate,
 } from '../../domain/billing/subscription-changes';
 import { recordUsage, subscriptionView } from '../../domain/usage/subscription-service';
-import { createGroupHandler } from '../../lib/http/group-handler';
+import { createGroupHandler } from '../group-handler';
 import { defineRoute, requireCaller } from '../../lib/http/define-route';
 import { ok } from '../../lib/http/responses';
 

@@ -14,9 +14,10 @@ import { createGroupHandler } from './group-handler';
 import { checkEdge, limitRate } from './request-guards';
 import { ok } from './responses';
 
-// The guards talk to the table and read the environment: request-guards.int.test.ts tests them
-// against DynamoDB Local. Here they are stand-ins, to test where the adapter calls them.
+// The guards read the environment, and the rate guard the table (tested against DynamoDB Local in
+// the integration suite). Here they are stand-ins, to test where the adapter calls them.
 vi.mock('./request-guards', () => ({ checkEdge: vi.fn(), limitRate: vi.fn(async () => {}) }));
+const tableGuards = { rateGuard: vi.fn(async () => {}) };
 beforeEach(() => {
   vi.mocked(checkEdge).mockReset();
   vi.mocked(limitRate).mockReset();
@@ -25,44 +26,58 @@ beforeEach(() => {
 /** Names every plain object inherits: a client may send any of them as a field. */
 const prototypeNames = ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty'];
 
-const authHandler = createGroupHandler('auth', {
-  'POST /auth/register': defineRoute({
-    body: registerSchema,
-    handle: async ({ body }) => ok({ received: body }),
-  }),
-  'PUT /auth/me': defineRoute({
-    handle: async () => {
-      throw new Error('database exploded at line 42');
-    },
-  }),
-  'POST /auth/login': defineRoute({
-    handle: async () => {
-      throw new Conflict('Already there', { email: ['taken'] });
-    },
-  }),
-});
+const authHandler = createGroupHandler(
+  'auth',
+  {
+    'POST /auth/register': defineRoute({
+      body: registerSchema,
+      handle: async ({ body }) => ok({ received: body }),
+    }),
+    'PUT /auth/me': defineRoute({
+      handle: async () => {
+        throw new Error('database exploded at line 42');
+      },
+    }),
+    'POST /auth/login': defineRoute({
+      handle: async () => {
+        throw new Conflict('Already there', { email: ['taken'] });
+      },
+    }),
+  },
+  tableGuards,
+);
 
-const dashboardHandler = createGroupHandler('dashboard', {
-  'GET /api/dashboard': defineRoute({ handle: async ({ caller }) => ok({ who: caller?.userId }) }),
-});
+const dashboardHandler = createGroupHandler(
+  'dashboard',
+  {
+    'GET /api/dashboard': defineRoute({
+      handle: async ({ caller }) => ok({ who: caller?.userId }),
+    }),
+  },
+  tableGuards,
+);
 
-const productsHandler = createGroupHandler('products', {
-  'GET /api/products/{id}': defineRoute({
-    params: z.object({ id: z.string().regex(/^p-\d+$/, 'Bad product id') }),
-    handle: async ({ params }) => ok(params),
-  }),
-  'GET /api/products/search': defineRoute({
-    query: z.strictObject({ q: z.string().optional() }),
-    handle: async ({ query }) => ok(query),
-  }),
-  'GET /api/products/barcode/{barcode}': defineRoute({
-    params: z.object({ barcode: z.string().regex(/^\d{8}$/, 'Bad barcode') }),
-    invalidMessage: 'Invalid barcode format. Please try again.',
-    handle: async ({ params }) => {
-      throw new NotFound('Product Not Found', { barcode: params.barcode, message: 'ignored' });
-    },
-  }),
-});
+const productsHandler = createGroupHandler(
+  'products',
+  {
+    'GET /api/products/{id}': defineRoute({
+      params: z.object({ id: z.string().regex(/^p-\d+$/, 'Bad product id') }),
+      handle: async ({ params }) => ok(params),
+    }),
+    'GET /api/products/search': defineRoute({
+      query: z.strictObject({ q: z.string().optional() }),
+      handle: async ({ query }) => ok(query),
+    }),
+    'GET /api/products/barcode/{barcode}': defineRoute({
+      params: z.object({ barcode: z.string().regex(/^\d{8}$/, 'Bad barcode') }),
+      invalidMessage: 'Invalid barcode format. Please try again.',
+      handle: async ({ params }) => {
+        throw new NotFound('Product Not Found', { barcode: params.barcode, message: 'ignored' });
+      },
+    }),
+  },
+  tableGuards,
+);
 
 const call = async (handler: typeof authHandler, options: HttpEventOptions) => {
   const result = await handler(httpEvent(options), lambdaContext);
@@ -227,13 +242,17 @@ describe('group handler', () => {
   });
 
   it('answers the message a route picks from the failing fields', async () => {
-    const handler = createGroupHandler('store-analysis', {
-      'POST /api/store-analysis/product-page': defineRoute({
-        body: z.object({ url: z.string().min(1, 'Enter it').url('Malformed') }),
-        invalidMessage: (fieldErrors) => fieldErrors['url']?.[0] ?? 'Invalid',
-        handle: async () => ok({}),
-      }),
-    });
+    const handler = createGroupHandler(
+      'store-analysis',
+      {
+        'POST /api/store-analysis/product-page': defineRoute({
+          body: z.object({ url: z.string().min(1, 'Enter it').url('Malformed') }),
+          invalidMessage: (fieldErrors) => fieldErrors['url']?.[0] ?? 'Invalid',
+          handle: async () => ok({}),
+        }),
+      },
+      tableGuards,
+    );
     const post = (url: string) =>
       call(handler, {
         routeKey: 'POST /api/store-analysis/product-page',
@@ -325,9 +344,13 @@ describe('group handler', () => {
   it('limits the rate after the access check and before the input is read or the route runs', async () => {
     // Prepare
     const handle = vi.fn(async () => ok({}));
-    const handler = createGroupHandler('auth', {
-      'POST /auth/register': defineRoute({ body: registerSchema, handle }),
-    });
+    const handler = createGroupHandler(
+      'auth',
+      {
+        'POST /auth/register': defineRoute({ body: registerSchema, handle }),
+      },
+      tableGuards,
+    );
     vi.mocked(limitRate).mockRejectedValue(new TooManyRequests('apiRequestsPerMinute', 17));
 
     // Act: a malformed body, which would be a 400 if it were read.
@@ -346,6 +369,7 @@ describe('group handler', () => {
     });
     expect(handle).not.toHaveBeenCalled();
     expect(vi.mocked(limitRate).mock.calls[0]?.[0]).toBe('POST /auth/register');
+    expect(vi.mocked(limitRate).mock.calls[0]?.[3]).toBe(tableGuards.rateGuard);
     // A refused token is the authorizer's 401, before any counting.
     expect(unauthenticated.status).toBe(401);
     expect(limitRate).toHaveBeenCalledTimes(1);
@@ -353,7 +377,11 @@ describe('group handler', () => {
 
   it('refuses at load time an implementation whose route key is not in the group', () => {
     expect(() =>
-      createGroupHandler('auth', { 'GET /auth/nope': defineRoute({ handle: async () => ok(1) }) }),
+      createGroupHandler(
+        'auth',
+        { 'GET /auth/nope': defineRoute({ handle: async () => ok(1) }) },
+        tableGuards,
+      ),
     ).toThrow(/not in the auth group/);
   });
 });

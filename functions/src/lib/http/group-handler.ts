@@ -7,11 +7,7 @@
  * Routes of the group that have no implementation yet answer 501.
  */
 import middy from '@middy/core';
-import type {
-  APIGatewayProxyEventV2WithJWTAuthorizer,
-  APIGatewayProxyStructuredResultV2,
-  Context,
-} from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { toFieldErrors, type FieldErrors } from '@shop-scanner/shared/api-errors';
 import { apiMessages } from '@shop-scanner/shared/messages';
@@ -27,11 +23,15 @@ import { callerFromEvent, type Caller } from './caller';
 import type { RouteImplementation } from './define-route';
 import { errorResponse } from './error-response';
 import { readJsonBody } from './json-body';
-import { checkEdge, limitRate } from './request-guards';
+import type { HttpEvent } from './http-event';
+import { checkEdge, limitRate, type RateGuard } from './request-guards';
 
 type AnyRoute = RouteImplementation<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 export type GroupRoutes = Readonly<Record<string, AnyRoute>>;
-export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+/** The guards that read the table, handed in by the http layer so this adapter reads no data. */
+export interface TableGuards {
+  rateGuard: RateGuard;
+}
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
 
@@ -91,7 +91,11 @@ const checkAccess = (route: RouteDefinition, caller: Caller | undefined): void =
   }
 };
 
-export const createGroupHandler = (group: EndpointGroup, implementations: GroupRoutes) => {
+export const createGroupHandler = (
+  group: EndpointGroup,
+  implementations: GroupRoutes,
+  { rateGuard }: TableGuards,
+) => {
   const definitions = new Map(routesOfGroup(group).map((r) => [routeKey(r), r]));
   for (const key of Object.keys(implementations)) {
     // A typo in a route key would silently never run: fail when the Lambda loads instead.
@@ -109,7 +113,7 @@ export const createGroupHandler = (group: EndpointGroup, implementations: GroupR
     if (!implementation) throw new NotImplemented();
     // Counted before the input is read: a flood of malformed requests is still a flood. Past the
     // limit the route never runs, so nothing is written.
-    await limitRate(event.routeKey, caller, event);
+    await limitRate(event.routeKey, caller, event, rateGuard);
     const { body, params, query } = validateInput(implementation, event);
     return implementation.handle({ body, params, query, caller, event });
   };

@@ -6,14 +6,14 @@
  * (issuer, signature, expiry, audience, ID tokens only).
  */
 import { createHash } from 'node:crypto';
-import type { UsageSubject } from '../../data/usage';
 import { env, requireEnv } from '../env';
 import { Unauthorized } from '../errors';
 import { bearerToken, createTokenVerifier, type TokenVerifier } from '../token-verifier';
+import type { UsageSubject } from '../usage-subject';
 import { callerFromClaims, type Caller } from './caller';
 import { logger } from '../logger';
 import { guestAllowanceAddress, viewerAddressMissing } from './guest-address';
-import type { HttpEvent } from './group-handler';
+import type { HttpEvent } from './http-event';
 
 /** The ID tokens' issuer: set locally (cognito-local's URL), derived from region and pool on AWS. */
 const issuer = (): string =>

@@ -8,7 +8,7 @@
  * Non-2xx answers are returned, not thrown: callers read 404 pages. What is thrown is FetchRefused.
  */
 import { fetch as undiciFetch, type Agent, type Headers, type Response } from 'undici';
-import type { FetchOptions, FetchResponse, SafeFetcher } from '../store-reading/safe-fetcher';
+import type { FetchOptions, FetchResponse, SafeFetcher } from './safe-fetcher';
 import { checkUrl, PUBLIC_PORTS, type CheckedUrl, type UrlPolicy } from './address-policy';
 import { allowListKey } from './allow-list';
 import { FetchRefused } from './fetch-refused';

@@ -9,7 +9,7 @@ import { env } from '../env';
 import { parseAllowPrivateHosts } from './allow-list';
 import { createSafeFetcher, DEFAULT_USER_AGENT } from './create-safe-fetcher';
 
-export type { FetchOptions, FetchResponse, SafeFetcher } from '../store-reading/safe-fetcher';
+export type { FetchOptions, FetchResponse, SafeFetcher } from './safe-fetcher';
 export { FetchRefused, PERMANENT_REFUSALS, type FetchRefusalReason } from './fetch-refused';
 export {
   createSafeFetcher,

@@ -7,8 +7,8 @@
  *   npx tsx functions/test/real-pages/held-out/read-held-out.ts [file-prefix ...]
  */
 import { analyzeSnapshot } from '../../../src/domain/store-analysis/analyze-snapshot';
-import { readProductPage } from '../../../src/lib/store-reading/product-page';
-import { readStore } from '../../../src/lib/store-reading/read-store';
+import { readProductPage } from '../../../src/adapters/store-reading/product-page';
+import { readStore } from '../../../src/adapters/store-reading/read-store';
 import { startRealPagesServer } from '../real-pages-server';
 import { HELD_OUT_FROM } from './held-out-addresses';
 

@@ -12,8 +12,8 @@ import {
   type SafeFetcherInstance,
 } from '@shop-scanner/functions/lib/safe-fetch/create-safe-fetcher';
 import type { ResolveHost } from '@shop-scanner/functions/lib/safe-fetch/guarded-agent';
-import type { ReadStoreDeps } from '@shop-scanner/functions/lib/store-reading/read-store';
-import type { SafeFetcher } from '@shop-scanner/functions/lib/store-reading/safe-fetcher';
+import type { ReadStoreDeps } from '@shop-scanner/functions/adapters/store-reading/read-store';
+import type { SafeFetcher } from '@shop-scanner/functions/lib/safe-fetch/safe-fetcher';
 import {
   startFixtureStores,
   type FixtureStore,

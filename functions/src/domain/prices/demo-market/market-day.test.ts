@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type TrackedOffer } from '@shop-scanner/shared/prices';
 import {
   DEMO_CATALOGUE_REFERENCE_DATE,
   DEMO_CATALOGUE_SEED,
   generateDemoCatalogue,
 } from '../../../../../local/src/seed/demo-catalogue';
-import { demoOfferFacts } from '../../../data/price-history-items';
-import { fromPricePoint, toPriceHistoryPoint } from '../../prices-history/history-point';
+import { demoOfferFacts } from '../../../data/products';
+import { fromPricePoint, toPriceHistoryPoint } from '../../../model/price-history/history-point';
 import { planIngest } from '../ingest-plan';
 import { checkDiscount } from '../omnibus';
 import { anOffer, aPoint, daysAgo, NOW } from '../price-fixtures';
@@ -21,6 +21,13 @@ import {
 } from './market-day';
 import { MIN_PRICE } from './offer-move';
 import { DAY_MS } from '@shop-scanner/shared/time';
+
+// demoOfferFacts lives in the product entity module, which loads the table's client: a stand-in
+// here, never called.
+vi.mock('../../../lib/dynamodb', () => ({
+  documentClient: { send: vi.fn() },
+  tableName: 'shop-scanner',
+}));
 
 const SEED = 7;
 /** The day after the price fixtures' NOW. */

@@ -30,7 +30,7 @@
  */
 import { storeKey, toCents, type PriceHistoryPoint } from '@shop-scanner/shared/prices';
 import type { Random } from '../../../lib/seeded-random';
-import { median } from '../../products/pricing';
+import { median } from '../../../model/products/pricing';
 import { checkDiscount } from '../omnibus';
 
 export const MARKET_RATES = {

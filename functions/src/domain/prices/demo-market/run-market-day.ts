@@ -22,17 +22,18 @@
  * products in flight, about 25,000 * 28 ms / 8 = 90 s, inside a Lambda's 15 minutes; a run that
  * did not fit would fail, be retried by Lambda, and carry on where it stopped.
  */
-import { toPriceHistoryPoint } from '../../prices-history/history-point';
-import { demoCatalogueLoaded, getProductItem } from '../../../data/products';
+import { toPriceHistoryPoint } from '../../../model/price-history/history-point';
 import { listDemoProducts, rewriteBucketCards, type CardUpdate } from '../../../data/demo-buckets';
 import { lastMarketDay, recordMarketDay } from '../../../data/demo-market-runs';
-import { windowOf } from '../../../data/price-history-items';
+import { demoCatalogueLoaded } from '../../../data/products-demo-load';
 import {
+  getProductItem,
+  windowOf,
   bucketCardOf,
   sameCard,
   type BucketCard,
   type ProductItem,
-} from '../../../data/products-items';
+} from '../../../data/products';
 import { forEachConcurrently } from '../../../lib/concurrency';
 import { logger } from '../../../lib/logger';
 import { ingestObservation } from '../ingest-observation';
