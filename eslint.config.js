@@ -2,7 +2,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/import-boundaries.js';
 import citations from './scripts/eslint/no-tracker-citations.js';
-import { uncleanedCitationFiles } from './scripts/eslint/uncleaned-citation-files.js';
 import cycles from './scripts/eslint/import-cycles.js';
 
 const root = import.meta.dirname;
@@ -45,9 +44,4 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
-  // Files whose comments still cite the tracker or the brief, left for their owners to clean:
-  // the list only shrinks, and the block goes with its last entry.
-  ...(uncleanedCitationFiles.length > 0
-    ? [{ files: uncleanedCitationFiles, rules: { 'citations/no-tracker-citations': 'off' } }]
-    : []),
 );

@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { noTrackerCitations, trackerCitationsIn } from './no-tracker-citations.js';
-import { uncleanedCitationFiles } from './uncleaned-citation-files.js';
 
 describe('trackerCitationsIn', () => {
   it('finds issue numbers, however they are written', () => {
@@ -85,19 +82,5 @@ describe('the no-tracker-citations rule', () => {
         errors: [{ messageId: 'citation', data: { citation: 'part 2 §9' } }],
       },
     ],
-  });
-});
-
-describe('the files not yet cleaned', () => {
-  it('name files that exist, once each, so the list can only be emptied', () => {
-    // Prepare
-    const root = path.resolve(import.meta.dirname, '../..');
-
-    // Act
-    const missing = uncleanedCitationFiles.filter((file) => !existsSync(path.join(root, file)));
-
-    // Assess
-    expect(missing).toEqual([]);
-    expect(new Set(uncleanedCitationFiles).size).toBe(uncleanedCitationFiles.length);
   });
 });

@@ -81,7 +81,7 @@ const putHistoryItem = async (
 };
 
 /**
- * The newest entries still within their retention, at most HISTORY_KEPT (part 1 §4), one per
+ * The newest entries still within their retention, at most HISTORY_KEPT (docs/plans.md#history), one per
  * subject: analysing a store again (or repeating a search) moves it to the top rather than
  * listing it twice. Expired items the TTL has not removed yet, and older repeats, are skipped,
  * so a few times more than that is read.
@@ -95,7 +95,7 @@ const listHistory = async <T>(
   const { Items = [] } = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      KeyConditionExpression: 'pk =:pk AND begins_with(sk,:prefix)',
       ExpressionAttributeValues: { ':pk': userKey(userId).pk, ':prefix': historyPrefixes[kind] },
       ScanIndexForward: false,
       Limit: HISTORY_KEPT * 5,

@@ -1,7 +1,7 @@
 /**
  * A product's price history in the single table: bounded storage, whatever the years.
  *
- * Design (issue 9 §1; the rules are pure, in model/price-history):
+ * Design (the rules are pure, in model/price-history):
  * - The recent window, at least the 90 days the longest trend period needs (90 to 121: it starts
  *   on the first of a month), is packed on the product item, so the product page and the trend
  *   read it with the product in one GetItem. Older points live in month items beside the product
@@ -143,7 +143,7 @@ const monthWrites = async (productId: string, rolled: MonthPoints): Promise<Tran
         ...(read === undefined
           ? { ConditionExpression: 'attribute_not_exists(pk)' }
           : {
-              ConditionExpression: '#version = :read',
+              ConditionExpression: '#version =:read',
               ExpressionAttributeNames: { '#version': 'version' },
               ExpressionAttributeValues: { ':read': read },
             }),

@@ -1,5 +1,5 @@
 /**
- * The write of the ingest path (issue 9 §1): a product's offers after a price observation, with
+ * The write of the ingest path: a product's offers after a price observation, with
  * everything they decide and the history point, in ONE transaction.
  *
  * - The product item is written by one Update (DynamoDB allows one operation per item in a
@@ -22,7 +22,7 @@
  *   which stay as the index was built until it is built again. Rebuilding the index per
  *   observation would rewrite chunks shared by hundreds of products; moving the product to items
  *   of its own (as an edit does) would, after one demo-market day, put all 25,000 demo products in
- *   the byCategory index that every search reads whole (issue 9 §5). So a search may show such a
+ *   the byCategory index that every search reads whole. So a search may show such a
  *   product with its search card's figures (and filter, sort and count it by them); its product
  *   page, price comparison, trend and Popular Products card are current. The demo market, which
  *   moves demo offers in bulk, puts the current cards in place and publishes the index built from
@@ -81,7 +81,7 @@ export const saveOfferChange = async (
     set,
     remove,
     condition: {
-      expression: '#version = :version',
+      expression: '#version =:version',
       names: { '#version': 'version' },
       values: { ':version': before.version },
     },

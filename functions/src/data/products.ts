@@ -38,7 +38,7 @@
  *   never share a barcode, and a failed create leaves nothing behind. The claim is keyed by the
  *   14-digit GTIN, so a UPC-A and its 13-digit EAN form are one barcode.
  * - Search never scans, and a search without words reads as much whatever the catalogue's size
- *   (issue 9 §5; figures in bench/RESULTS.md); one with words reads its rarest word's compact
+ *   (figures in bench/RESULTS.md); one with words reads its rarest word's compact
  *   entries, that word's share of the catalogue. The demo catalogue is found through the search index, built
  *   whole from its search cards by the loader and again by the demo market after each day, and
  *   made live in one switch (search-index.ts): per scope (every category, and each) a list per
@@ -462,8 +462,8 @@ export const windowOf = (
 export const windowUnchanged = (read: number) => ({
   expression:
     read === 0
-      ? '(attribute_not_exists(#historyVersion) OR #historyVersion = :historyVersion)'
-      : '#historyVersion = :historyVersion',
+      ? '(attribute_not_exists(#historyVersion) OR #historyVersion =:historyVersion)'
+      : '#historyVersion =:historyVersion',
   names: { '#historyVersion': 'historyVersion' },
   values: { ':historyVersion': read },
 });
@@ -503,9 +503,9 @@ export const windowUpdate = (
   const next = window ? windowAttributes(window, readVersion + 1) : undefined;
   const setEntries = Object.entries(change.set ?? {});
   const sets = [
-    ...(next ? ['#history = :history', '#from = :from'] : []),
-    '#historyVersion = :next',
-    ...setEntries.map((_, i) => `#s${i} = :s${i}`),
+    ...(next ? ['#history =:history', '#from =:from'] : []),
+    '#historyVersion =:next',
+    ...setEntries.map((_, i) => `#s${i} =:s${i}`),
   ];
   const removes = (change.remove ?? []).map((_, i) => `#r${i}`);
   const conditions = [
@@ -646,7 +646,7 @@ export const insertProduct = async (item: ProductItem, changes: ProductChanges, 
             Update: {
               TableName: tableName,
               Key: randomStatsShardKey('user'),
-              UpdateExpression: 'ADD #products :one, #category :one',
+              UpdateExpression: 'ADD #products:one, #category:one',
               ExpressionAttributeNames: {
                 '#products': 'products',
                 '#category': categoryCountAttribute(item.category),
@@ -680,7 +680,7 @@ export const listProductEdits = async (id: string): Promise<ProductEdit[]> => {
   const { Items = [] } = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :edit)',
+      KeyConditionExpression: 'pk =:pk AND begins_with(sk,:edit)',
       ExpressionAttributeValues: { ':pk': productKey(id).pk, ':edit': EDIT_PREFIX },
       ScanIndexForward: false,
       Limit: MAX_EDITS_LISTED,

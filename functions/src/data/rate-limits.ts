@@ -1,8 +1,8 @@
 /**
  * Rate counters in the single table, one item per caller and window:
  *   pk = RATE#USER#<sub> | RATE#GUEST#<address hash>
- *   sk = WINDOW#<window start, Unix seconds>   the plan's per-minute request limits (issue 7 §5)
- *      | HOUR#<window start, Unix seconds>     hourly limits of one action (price reports, issue 9)
+ *   sk = WINDOW#<window start, Unix seconds>   the plan's per-minute request limits (docs/plans.md#rate-limits)
+ *      | HOUR#<window start, Unix seconds>     hourly limits of one action (price reports)
  *   one number attribute per counter (apiRequests, scans, priceReports), `expiresAt` = the
  *   window's end (TTL)
  * A count increments its counters in one conditional update whose condition is every limit:
@@ -76,9 +76,9 @@ export const countInWindow = async <C extends string>(
       new UpdateCommand({
         TableName: tableName,
         Key: rateCounterKey(count.subject, count.windowStart, count.window),
-        UpdateExpression: `ADD ${counters.map((_, i) => `#c${i} :one`).join(', ')} SET #entityType = :entityType, #ttl = :ttl`,
+        UpdateExpression: `ADD ${counters.map((_, i) => `#c${i}:one`).join(', ')} SET #entityType =:entityType, #ttl =:ttl`,
         ConditionExpression: counters
-          .map((_, i) => `(attribute_not_exists(#c${i}) OR #c${i} < :limit${i})`)
+          .map((_, i) => `(attribute_not_exists(#c${i}) OR #c${i} <:limit${i})`)
           .join(' AND '),
         ExpressionAttributeNames: { ...names, '#entityType': 'entityType', '#ttl': ttlAttribute },
         ExpressionAttributeValues: {

@@ -1,5 +1,5 @@
 /**
- * Starting a checkout (part 1 §7 upgrade, part 2 §7 create-checkout-session and create-intent).
+ * Starting a checkout: the upgrade, its checkout session and its payment intent (docs/accounts-and-billing.md#checkout).
  * A checkout the shopper leaves must leave nothing that bills them, so:
  * - with the 7-day trial, only a SetupIntent is made: the page saves the card with it, and the
  *   trialing subscription is made after that (trial-checkout.ts), never before;

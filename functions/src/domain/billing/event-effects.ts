@@ -1,6 +1,6 @@
 /**
  * What a Stripe event means for the shopper, as pure functions: which notifications it raises
- * (part 2 §8's billing notifications table) and which payment attempt it records (the Monitoring
+ * (docs/accounts-and-billing.md#payment-alerts) and which payment attempt it records (the Monitoring
  * tab). The consumer (billing-events.ts) writes what these return; tests sit beside.
  */
 import type { AppNotification, PaymentAttempt } from '@shop-scanner/shared/billing';

@@ -1,5 +1,5 @@
 /**
- * The shopper's invoices (part 2 §3 Invoice, §7): listed from Stripe, and each PDF streamed
+ * The shopper's invoices: listed from Stripe, and each PDF streamed
  * through the API, so the browser never needs Stripe's file URL and ownership is checked here.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The shopper's saved cards (part 2 §3 Payment method, §7): listed, made default, removed and
+ * The shopper's saved cards: listed, made default, removed and
  * added, always within their own Stripe customer. A card of another customer is answered 404,
  * exactly as one that does not exist, so ids reveal nothing.
  */

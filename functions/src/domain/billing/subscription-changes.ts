@@ -1,5 +1,5 @@
 /**
- * Changes the shopper makes to a paid plan (part 1 §7 cancel, part 2 §2 the Overview tab):
+ * Changes the shopper makes to a paid plan (cancelling, and the subscription page's Overview tab):
  * cancel at the period end, reactivate before it, or downgrade to free now. Stripe makes the
  * change; the table follows from its webhook event. The answer already shows the change, built
  * from the subscription Stripe returned, so the page needs no second round trip.

@@ -1,5 +1,5 @@
 /**
- * Only the edge may call the API (issue 7 §5). On AWS the API's own execute-api URL is public:
+ * Only the edge may call the API. On AWS the API's own execute-api URL is public:
  * without this check anyone could call it directly, past the distribution's WAF rate rule and
  * with a viewer-IP header of their choosing, and so reset a guest's allowance with every request.
  * CloudFront adds a secret header (ORIGIN_VERIFY_HEADER, a generated Secrets Manager value the

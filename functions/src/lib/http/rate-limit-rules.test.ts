@@ -9,7 +9,7 @@ import {
 } from './rate-limit-rules';
 
 describe('the plans table', () => {
-  it("holds part 1 §9's defaults: scans 10 free and 100 premium, API requests 1000", () => {
+  it('holds the configured defaults: scans 10 free and 100 premium, API requests 1000', () => {
     expect(plans.free.rateLimits).toEqual({ scansPerMinute: 10, apiRequestsPerMinute: 1000 });
     expect(plans.premium.rateLimits).toEqual({ scansPerMinute: 100, apiRequestsPerMinute: 1000 });
     expect(plans.annual.rateLimits).toEqual(plans.premium.rateLimits);

@@ -1,5 +1,5 @@
 /**
- * Request-rate limits (issue 7 §5, part 1 §9's configurable defaults), as pure rules: which
+ * Request-rate limits (docs/plans.md#rate-limits), as pure rules: which
  * counters a request counts in, their limits on a plan, and the window they are counted over.
  * The figures live in the shared plans table (shared/src/plans.ts, `rateLimits`).
  *
