@@ -95,7 +95,7 @@ const listHistory = async <T>(
   const { Items = [] } = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
-      KeyConditionExpression: 'pk =:pk AND begins_with(sk,:prefix)',
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': userKey(userId).pk, ':prefix': historyPrefixes[kind] },
       ScanIndexForward: false,
       Limit: HISTORY_KEPT * 5,

@@ -102,8 +102,8 @@ export const putAlert = async (alert: PriceAlertRecord, cap: number): Promise<vo
             Update: {
               TableName: tableName,
               Key: alertCountKey(alert.userId),
-              UpdateExpression: 'ADD #count:one SET #entityType =:entityType',
-              ConditionExpression: 'attribute_not_exists(#count) OR #count <:cap',
+              UpdateExpression: 'ADD #count :one SET #entityType = :entityType',
+              ConditionExpression: 'attribute_not_exists(#count) OR #count < :cap',
               ExpressionAttributeNames: { '#count': 'alertCount', '#entityType': 'entityType' },
               ExpressionAttributeValues: {
                 ':one': 1,
@@ -145,11 +145,11 @@ export const listUserAlerts = async (
   const { pk } = userKey(userId);
   const items = await queryAll({
     TableName: tableName,
-    KeyConditionExpression: 'pk =:pk AND begins_with(sk,:prefix)',
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ...(productId === undefined
       ? { ExpressionAttributeValues: { ':pk': pk, ':prefix': USER_ALERT_PREFIX } }
       : {
-          FilterExpression: 'productId =:productId',
+          FilterExpression: 'productId = :productId',
           ExpressionAttributeValues: {
             ':pk': pk,
             ':prefix': USER_ALERT_PREFIX,
@@ -192,7 +192,7 @@ export const deleteAlert = async (userId: string, alertId: string): Promise<bool
             Update: {
               TableName: tableName,
               Key: alertCountKey(userId),
-              UpdateExpression: 'ADD #count:minusOne',
+              UpdateExpression: 'ADD #count :minusOne',
               ExpressionAttributeNames: { '#count': 'alertCount' },
               ExpressionAttributeValues: { ':minusOne': -1 },
             },

@@ -143,7 +143,7 @@ const monthWrites = async (productId: string, rolled: MonthPoints): Promise<Tran
         ...(read === undefined
           ? { ConditionExpression: 'attribute_not_exists(pk)' }
           : {
-              ConditionExpression: '#version =:read',
+              ConditionExpression: '#version = :read',
               ExpressionAttributeNames: { '#version': 'version' },
               ExpressionAttributeValues: { ':read': read },
             }),

@@ -102,7 +102,7 @@ export const putPriceReport = async (
         TableName: tableName,
         Item: item,
         ConditionExpression:
-          'attribute_not_exists(pk) OR reportedAt <:openSince OR price <>:price OR inStock <>:inStock OR #url <>:url',
+          'attribute_not_exists(pk) OR reportedAt < :openSince OR price <> :price OR inStock <> :inStock OR #url <> :url',
         ExpressionAttributeNames: { '#url': 'url' },
         ExpressionAttributeValues: {
           ':openSince': options.openSince.toISOString(),
@@ -130,8 +130,8 @@ export const listPriceReports = async (
 ): Promise<PriceReportRecord[]> => {
   const items = await queryAll({
     TableName: tableName,
-    KeyConditionExpression: 'pk =:pk AND begins_with(sk,:prefix)',
-    FilterExpression: 'reportedAt >=:since',
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'reportedAt >= :since',
     ExpressionAttributeValues: {
       ':pk': productKey(productId).pk,
       ':prefix': REPORT_PREFIX,
@@ -156,7 +156,7 @@ export const settlePriceReports = async (reports: readonly PriceReportRecord[]):
           new DeleteCommand({
             TableName: tableName,
             Key: priceReportKey(report),
-            ConditionExpression: 'attribute_not_exists(pk) OR reportedAt =:reportedAt',
+            ConditionExpression: 'attribute_not_exists(pk) OR reportedAt = :reportedAt',
             ExpressionAttributeValues: { ':reportedAt': report.reportedAt },
           }),
         );

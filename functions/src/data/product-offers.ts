@@ -81,7 +81,7 @@ export const saveOfferChange = async (
     set,
     remove,
     condition: {
-      expression: '#version =:version',
+      expression: '#version = :version',
       names: { '#version': 'version' },
       values: { ':version': before.version },
     },

@@ -462,8 +462,8 @@ export const windowOf = (
 export const windowUnchanged = (read: number) => ({
   expression:
     read === 0
-      ? '(attribute_not_exists(#historyVersion) OR #historyVersion =:historyVersion)'
-      : '#historyVersion =:historyVersion',
+      ? '(attribute_not_exists(#historyVersion) OR #historyVersion = :historyVersion)'
+      : '#historyVersion = :historyVersion',
   names: { '#historyVersion': 'historyVersion' },
   values: { ':historyVersion': read },
 });
@@ -503,9 +503,9 @@ export const windowUpdate = (
   const next = window ? windowAttributes(window, readVersion + 1) : undefined;
   const setEntries = Object.entries(change.set ?? {});
   const sets = [
-    ...(next ? ['#history =:history', '#from =:from'] : []),
-    '#historyVersion =:next',
-    ...setEntries.map((_, i) => `#s${i} =:s${i}`),
+    ...(next ? ['#history = :history', '#from = :from'] : []),
+    '#historyVersion = :next',
+    ...setEntries.map((_, i) => `#s${i} = :s${i}`),
   ];
   const removes = (change.remove ?? []).map((_, i) => `#r${i}`);
   const conditions = [
@@ -646,7 +646,7 @@ export const insertProduct = async (item: ProductItem, changes: ProductChanges, 
             Update: {
               TableName: tableName,
               Key: randomStatsShardKey('user'),
-              UpdateExpression: 'ADD #products:one, #category:one',
+              UpdateExpression: 'ADD #products :one, #category :one',
               ExpressionAttributeNames: {
                 '#products': 'products',
                 '#category': categoryCountAttribute(item.category),
@@ -680,7 +680,7 @@ export const listProductEdits = async (id: string): Promise<ProductEdit[]> => {
   const { Items = [] } = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
-      KeyConditionExpression: 'pk =:pk AND begins_with(sk,:edit)',
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :edit)',
       ExpressionAttributeValues: { ':pk': productKey(id).pk, ':edit': EDIT_PREFIX },
       ScanIndexForward: false,
       Limit: MAX_EDITS_LISTED,

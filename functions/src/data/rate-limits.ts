@@ -76,9 +76,9 @@ export const countInWindow = async <C extends string>(
       new UpdateCommand({
         TableName: tableName,
         Key: rateCounterKey(count.subject, count.windowStart, count.window),
-        UpdateExpression: `ADD ${counters.map((_, i) => `#c${i}:one`).join(', ')} SET #entityType =:entityType, #ttl =:ttl`,
+        UpdateExpression: `ADD ${counters.map((_, i) => `#c${i} :one`).join(', ')} SET #entityType = :entityType, #ttl = :ttl`,
         ConditionExpression: counters
-          .map((_, i) => `(attribute_not_exists(#c${i}) OR #c${i} <:limit${i})`)
+          .map((_, i) => `(attribute_not_exists(#c${i}) OR #c${i} < :limit${i})`)
           .join(' AND '),
         ExpressionAttributeNames: { ...names, '#entityType': 'entityType', '#ttl': ttlAttribute },
         ExpressionAttributeValues: {
