@@ -43,7 +43,7 @@ export interface OfferFacts {
   url?: string;
 }
 
-export const isStrikethrough = (spec: JsonObject): boolean => {
+const isStrikethrough = (spec: JsonObject): boolean => {
   const type = text(spec.priceType);
   return type !== undefined && /(?:StrikethroughPrice|ListPrice|MSRP|SRP)$/i.test(type);
 };
@@ -71,7 +71,7 @@ export const offerFacts = (offer: JsonObject, pageUrl: string): OfferFacts => {
 };
 
 /** A product's offers: Offer, array of Offers, AggregateOffer (with or without its offers). */
-export const productOffers = (product: JsonObject, pageUrl: string): OfferFacts[] => {
+const productOffers = (product: JsonObject, pageUrl: string): OfferFacts[] => {
   const offers: OfferFacts[] = [];
   for (const offer of asArray(product.offers).filter(isObject)) {
     const inner = asArray(offer.offers).filter(isObject);
@@ -88,7 +88,7 @@ export const productOffers = (product: JsonObject, pageUrl: string): OfferFacts[
 };
 
 /** Where a value starts: after a colon, an opening bracket or a comma (whitespace between). */
-export const VALUE_START = new Set([':', '[', ',']);
+const VALUE_START = new Set([':', '[', ',']);
 
 /**
  * Quotes bare number literals with a leading zero (`012345678905`), which JSON forbids: Shopify's
@@ -194,7 +194,7 @@ export const readJsonLd = (html: string): JsonLd => {
 };
 
 /** Every Product node in the blocks, in page order: in arrays, in @graph, in ItemLists, nested. */
-export const findProducts = (blocks: unknown[]): JsonObject[] => {
+const findProducts = (blocks: unknown[]): JsonObject[] => {
   const found: JsonObject[] = [];
   const visit = (node: unknown, depth: number): void => {
     if (depth > MAX_JSON_DEPTH) return;
@@ -221,7 +221,7 @@ export interface SiteOrganization {
 }
 
 /** The first node (in page order, products' insides skipped) that passes the test. */
-export const findSiteNode = (
+const findSiteNode = (
   jsonLd: JsonLd,
   test: (node: JsonObject) => boolean,
 ): JsonObject | undefined => {
@@ -285,16 +285,13 @@ export const readSiteDescription = (jsonLd: JsonLd): string | undefined => {
 
 export const { storefrontImagesPerProduct, storefrontVariantsPerProduct } = storeAnalysisConstants;
 
-export const keywordsOf = (value: unknown): string[] =>
+const keywordsOf = (value: unknown): string[] =>
   asArray(value)
     .flatMap((keyword) => (typeof keyword === 'string' ? keyword.split(',') : []))
     .map((keyword) => collapseWhitespace(keyword))
     .filter((keyword) => keyword !== '');
 
-export const storefrontProduct = (
-  node: JsonObject,
-  pageUrl: string,
-): StorefrontProduct | undefined => {
+const storefrontProduct = (node: JsonObject, pageUrl: string): StorefrontProduct | undefined => {
   const title = text(node.name)?.slice(0, NAME_MAX_CHARS);
   if (!title) return undefined;
   const offers = productOffers(node, pageUrl);

@@ -19,7 +19,7 @@ import {
 } from './schema-values';
 
 /** Microdata: the item's properties, not those of items nested inside it (offers, brand). */
-export const scopeProperties = (scope: HTMLElement): Map<string, HTMLElement[]> => {
+const scopeProperties = (scope: HTMLElement): Map<string, HTMLElement[]> => {
   const properties = new Map<string, HTMLElement[]>();
   for (const element of scope.querySelectorAll('[itemprop]')) {
     let owner = element.parentNode as HTMLElement | null;
@@ -33,7 +33,7 @@ export const scopeProperties = (scope: HTMLElement): Map<string, HTMLElement[]> 
 };
 
 /** A microdata property's value, by the element that carries it (HTML's microdata rules). */
-export const microdataValue = (element: HTMLElement, pageUrl: string): string | undefined => {
+const microdataValue = (element: HTMLElement, pageUrl: string): string | undefined => {
   const content = element.getAttribute('content');
   if (content !== undefined) return text(content);
   const tag = element.tagName.toLowerCase();

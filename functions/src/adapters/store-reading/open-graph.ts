@@ -18,9 +18,9 @@ import {
  * A page's meta tags by key, read in one pass: a query per key walks the whole tree, which on a
  * 2 MB marketplace page costs some 30 ms a key.
  */
-export const metaIndexes = new WeakMap<HTMLElement, Map<string, string[]>>();
+const metaIndexes = new WeakMap<HTMLElement, Map<string, string[]>>();
 
-export const metaIndexOf = (root: HTMLElement): Map<string, string[]> => {
+const metaIndexOf = (root: HTMLElement): Map<string, string[]> => {
   const known = metaIndexes.get(root);
   if (known) return known;
   const index = new Map<string, string[]>();
@@ -35,8 +35,7 @@ export const metaIndexOf = (root: HTMLElement): Map<string, string[]> => {
   return index;
 };
 
-export const metaValues = (root: HTMLElement, key: string): string[] =>
-  metaIndexOf(root).get(key) ?? [];
+const metaValues = (root: HTMLElement, key: string): string[] => metaIndexOf(root).get(key) ?? [];
 
 export const firstMeta = (root: HTMLElement, ...keys: string[]): string | undefined =>
   keys.map((key) => metaValues(root, key)[0]).find((value) => value !== undefined);

@@ -88,10 +88,10 @@ const FURNITURE_WORDS = new Set([
 /** Header words, apart: a header is furniture only when it does not hold the page's h1. */
 const HEADER_WORDS = new Set(['header', 'masthead']);
 
-/** Utility classes that hide an element (Bootstrap, Tailwind, themes' own). */
 /**
- * Hiding classes of common frameworks and of the marketplaces (Amazon's aok-hidden, eBay's g-hdn),
- * and the screen-reader-only text (eBay's "Details about" before a title) a shopper never sees.
+ * Utility classes that hide an element (Bootstrap, Tailwind, themes' own, Amazon's aok-hidden,
+ * eBay's g-hdn), and screen-reader-only text (eBay's "Details about" before a title), which a
+ * shopper never sees.
  */
 const HIDING_CLASSES = new Set([
   'hidden',

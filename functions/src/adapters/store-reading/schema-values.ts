@@ -32,7 +32,7 @@ export const text = (value: unknown): string | undefined => {
 };
 
 /** 'http://schema.org/InStock', 'schema:InStock', 'InStock' → 'InStock'. */
-export const schemaName = (value: string): string =>
+const schemaName = (value: string): string =>
   value.replace(/^https?:\/\/(?:www\.)?schema\.org\//i, '').replace(/^schema:/i, '');
 
 export const productTypes = new Set([
@@ -53,7 +53,7 @@ export const organizationTypes = new Set([
  * The types this reader acts on, by their lower-case spelling: schema.org's names are
  * case-sensitive, but real stores write `"@type": "product"` (John Lewis) and are still read so.
  */
-export const knownTypes = new Map(
+const knownTypes = new Map(
   [...productTypes, ...organizationTypes, 'WebSite'].map((type) => [type.toLowerCase(), type]),
 );
 
@@ -89,7 +89,7 @@ export const currencyOf = (value: unknown): string | undefined => {
   return code && /^[A-Z]{3}$/.test(code) ? code : undefined;
 };
 
-export const availabilityNames: Readonly<Record<string, Availability>> = {
+const availabilityNames: Readonly<Record<string, Availability>> = {
   instock: 'in_stock',
   instoreonly: 'in_stock',
   onlineonly: 'in_stock',
