@@ -24,7 +24,10 @@ export const httpHandlerEntries: Readonly<Record<EndpointGroup, string>> = {
   notifications: 'src/http/notifications/handler.ts',
 };
 
-/** Cognito triggers. PreSignUp auto-confirms and auto-verifies email (the spec signs users in at once). */
+/**
+ * Cognito triggers. PreSignUp auto-confirms and auto-verifies email (the spec signs users in at
+ * once).
+ */
 export const cognitoTriggerEntries = {
   preSignUp: 'src/events/pre-sign-up/handler.ts',
 } as const;
@@ -51,7 +54,9 @@ export const priceChangedPattern = {
   'detail-type': [PRICE_CHANGED_DETAIL_TYPE],
 } as const;
 
-/** The price job runs on this schedule (EventBridge Scheduler expression) and locally on a timer. */
+/**
+ * The price job runs on this schedule (EventBridge Scheduler expression) and locally on a timer.
+ */
 export const priceJobSchedule = { expression: 'rate(1 hour)', intervalMs: HOUR_MS } as const;
 
 /**

@@ -17,8 +17,9 @@ type PhotoFormat = 'ean_13' | 'ean_8' | 'upc_a' | 'upc_e';
 
 /**
  * How many photos of a folder ZXing's Java black-box tests require to be read, upright and at
- * 180 degrees (`tryHarderCount` of core/src/test/java/com/google/zxing/oned/*BlackBox*TestCase.java,
- * the count with the TRY_HARDER hint, as the app's passes use it), and the misreads they allow.
+ * 180 degrees (`tryHarderCount` of
+ * core/src/test/java/com/google/zxing/oned/*BlackBox*TestCase.java, the count with the TRY_HARDER
+ * hint, as the app's passes use it), and the misreads they allow.
  */
 export interface ZXingMinimum {
   readonly upright: number;

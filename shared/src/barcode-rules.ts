@@ -1,8 +1,8 @@
 /**
  * Barcodes as the scanner and the API accept them: 8 to 14 digits whose last digit
  * is the GS1 check digit. GTIN-8, GTIN-12 (UPC-A), GTIN-13 (EAN-13) and GTIN-14 all use the same
- * mod-10 rule, weighting digits 3,1,3,... from the right, so one function checks every length. No zod
- * here: the browser's first load checks codes with these (barcode.ts adds the zod schema).
+ * mod-10 rule, weighting digits 3,1,3,... from the right, so one function checks every length. No
+ * zod here: the browser's first load checks codes with these (barcode.ts adds the zod schema).
  */
 
 export const BARCODE_MIN_DIGITS = 8;

@@ -32,7 +32,10 @@ export const paidPlanIds = ['premium', 'annual'] as const satisfies readonly Pla
 export type PaidPlanId = (typeof paidPlanIds)[number];
 export const isPaidPlan = (planId: PlanId): planId is PaidPlanId => planId !== 'free';
 
-/** What the page confirms with Stripe.js (or the local card form): a payment, or a setup for a trial. */
+/**
+ * What the page confirms with Stripe.js (or the local card form): a payment, or a setup for a
+ * trial.
+ */
 export const checkoutIntentTypes = ['payment', 'setup'] as const;
 
 export const invoiceStatuses = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;

@@ -48,7 +48,9 @@ export type CheckoutStart = z.infer<typeof checkoutStartSchema>;
 
 /** `POST /api/subscription/upgrade {planId}`. */
 export const upgradeRequestSchema = z.strictObject({ planId: z.enum(paidPlanIds) });
-/** Answer: the subscription as it is now, where the checkout happens, and the checkout to confirm. */
+/**
+ * Answer: the subscription as it is now, where the checkout happens, and the checkout to confirm.
+ */
 export const upgradeResponseSchema = subscriptionSchema.extend({
   checkoutUrl: z.string(),
   checkout: checkoutStartSchema,
@@ -84,7 +86,9 @@ export const stripeIdOf = (...prefixes: readonly string[]) =>
  * now (Stripe's `setup_intent.succeeded` webhook does the same, whichever comes first).
  */
 export const completeCheckoutRequestSchema = z.strictObject({ checkoutId: stripeIdOf('seti') });
-/** `POST /api/subscriptions/checkout/abandon`: the dialog closed without paying or saving a card. */
+/**
+ * `POST /api/subscriptions/checkout/abandon`: the dialog closed without paying or saving a card.
+ */
 export const abandonCheckoutRequestSchema = z.strictObject({
   checkoutId: stripeIdOf('seti', 'sub'),
 });

@@ -23,13 +23,18 @@ export const crossPlatformConstants = {
   /** Above 130 %: high; above 115 %: average; else competitive. */
   highAbove: 1.3,
   averageAbove: 1.15,
-  /** Search confidence: 0.6 x average match + 5 per platform + 15 if any match above 85, max 100. */
+  /**
+   * Search confidence: 0.6 x average match + 5 per platform + 15 if any match above 85, max 100.
+   */
   confidenceMatchWeight: 0.6,
   confidencePerPlatform: 5,
   confidenceStrongMatchAbove: 85,
   confidenceStrongMatchBonus: 15,
   confidenceMax: 100,
-  /** Warnings: titles more alike than this are clones; counterfeit risk when suspicious and match above 80. */
+  /**
+   * Warnings: titles more alike than this are clones; counterfeit risk when suspicious and match
+   * above 80.
+   */
   cloneSimilarityAbove: 0.9,
   counterfeitMatchAbove: 80,
   topRecommendations: 4,

@@ -5,7 +5,8 @@
  * zod with it. prices.ts re-exports everything here.
  *
  * Money is USD in dollars on the wire (as the product contracts have it), always rounded to the
- * cent; every comparison of two amounts is made in whole cents, so 0.1 + 0.2 never differs from 0.3.
+ * cent; every comparison of two amounts is made in whole cents, so 0.1 + 0.2 never differs from
+ * 0.3.
  */
 import { formatUsd } from './en-us-format';
 import { authenticityBand, VERIFIED_MIN_SCORE, type AuthenticityBand } from './product-rules';
@@ -81,8 +82,8 @@ export interface MarketPrice {
  * stores in stock; a price nobody can buy now is no price to save against, and an average over
  * stores out of stock would move when one runs out without any price changing. Shipping stays out
  * because this is the average *price*; total cost (price plus shipping) is a figure of its own,
- * and the comparison states its savings in total cost (docs/prices.md#average-and-lowest). Without a store in stock
- * there is no average: the page says so instead of showing a number.
+ * and the comparison states its savings in total cost (docs/prices.md#average-and-lowest). Without
+ * a store in stock there is no average: the page says so instead of showing a number.
  */
 export const marketPriceOf = (offers: readonly MarketPriceOffer[]): MarketPrice => {
   const inStock = offers.filter((o) => o.inStock);

@@ -117,7 +117,9 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** Query-string flags: the client sends `true` or leaves the filter out (empty values are removed). */
+/**
+ * Query-string flags: the client sends `true` or leaves the filter out (empty values are removed).
+ */
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** Text of at most `max` characters, trimmed; too long says so with the field's label. */
@@ -219,7 +221,9 @@ export const productPrefillSchema = z.object({
 });
 export type ProductPrefill = z.infer<typeof productPrefillSchema>;
 
-/** The 404 body of a barcode lookup: the spec's not-found case, with a prefill when one was found. */
+/**
+ * The 404 body of a barcode lookup: the spec's not-found case, with a prefill when one was found.
+ */
 export const barcodeNotFoundSchema = z.object({
   message: z.string(),
   barcode: z.string(),

@@ -25,8 +25,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * public: anyone; the gateway passes the request through without a token check.
- * signed-in: a valid Cognito ID token is required (API Gateway's JWT authorizer, or the local gateway).
- * business: signed in with account type business; the JWT authorizer cannot read custom claims,
+ * signed-in: a valid Cognito ID token is required (API Gateway's JWT authorizer, or the local
+ * gateway). business: signed in with account type business; the JWT authorizer cannot read custom claims,
  *           so the handler adapter checks the account type claim (and answers 403).
  */
 export type RouteAccess = 'public' | 'signed-in' | 'business';

@@ -1,7 +1,8 @@
 /**
  * Store analysis: the fixed lists, the constants of the three scoring schemes
  * (docs/store-verdict.md) and the labels the pages show, without zod, so the browser can read
- * them without bringing zod along. store-analysis.ts (the zod contracts) re-exports everything here.
+ * them without bringing zod along. store-analysis.ts (the zod contracts) re-exports everything
+ * here.
  */
 import { platformTrustScores, type Platform } from './product-rules';
 

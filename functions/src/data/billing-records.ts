@@ -122,7 +122,9 @@ export const markEventProcessed = async (
 export interface BillingEventRecord {
   readonly eventId: string;
   readonly type: string;
-  /** `created` of the Stripe event (Unix seconds): a subscription is written from newer events only. */
+  /**
+   * `created` of the Stripe event (Unix seconds): a subscription is written from newer events only.
+   */
   readonly created: number;
   readonly userId: string;
   readonly notifications: readonly AppNotification[];

@@ -81,8 +81,8 @@ const putHistoryItem = async (
 };
 
 /**
- * The newest entries still within their retention, at most HISTORY_KEPT (docs/plans.md#history), one per
- * subject: analysing a store again (or repeating a search) moves it to the top rather than
+ * The newest entries still within their retention, at most HISTORY_KEPT (docs/plans.md#history),
+ * one per subject: analysing a store again (or repeating a search) moves it to the top rather than
  * listing it twice. Expired items the TTL has not removed yet, and older repeats, are skipped,
  * so a few times more than that is read.
  */

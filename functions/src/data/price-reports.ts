@@ -1,7 +1,7 @@
 /**
- * Shoppers' unconfirmed price reports in the single table (docs/prices.md#shopper-reports): a report far from the
- * other stores' median waits here, apart from the offers and their history, until a second
- * shopper confirms it (domain/prices/price-reports.ts decides; this stores).
+ * Shoppers' unconfirmed price reports in the single table (docs/prices.md#shopper-reports): a
+ * report far from the other stores' median waits here, apart from the offers and their history,
+ * until a second shopper confirms it (domain/prices/price-reports.ts decides; this stores).
  *
  *   PRODUCT#<id> / REPORT#<user sub>#<store key>    one open report per shopper and store
  *

@@ -72,7 +72,9 @@ import { listSearchCardKeys, searchCardItem } from './search-cards';
 import { publishSearchIndex } from './search-index';
 import { productSummaryAttributes } from './table-definition';
 
-/** One product of the generated demo catalogue, as the seed script hands it to `loadDemoCatalogue`. */
+/**
+ * One product of the generated demo catalogue, as the seed script hands it to `loadDemoCatalogue`.
+ */
 export interface DemoCatalogueProduct {
   id: string;
   barcode: string;
@@ -91,7 +93,9 @@ export interface DemoCatalogueProduct {
 export interface DemoLoadOptions {
   /** Write requests in flight at once (default 3: DynamoDB Local gains nothing from more). */
   readonly concurrency?: number;
-  /** Called as products are settled (written, or left as shoppers made them), with how many so far. */
+  /**
+   * Called as products are settled (written, or left as shoppers made them), with how many so far.
+   */
   readonly onProgress?: (written: number) => void;
   /** Recorded in the seed marker: lets the caller tell which catalogue a table holds. */
   readonly version?: string;

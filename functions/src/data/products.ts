@@ -88,8 +88,9 @@ import { productTokens, tokenPartition } from '../model/products/search-text';
 import { productSummaryAttributes } from './table-definition';
 
 /**
- * The catalogue's items and keys. Pure builders: every write path (a shopper's create and edit, the demo loader) makes its items
- * here, so derived fields, index keys and token items are computed in exactly one way.
+ * The catalogue's items and keys. Pure builders: every write path (a shopper's create and edit, the
+ * demo loader) makes its items here, so derived fields, index keys and token items are computed in
+ * exactly one way.
  */
 
 export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' as const });

@@ -29,7 +29,9 @@ export type ProductKind = readonly [
  * ground coffee; "dogs" fits a leash, not cat litter. Kinds are named by their noun.
  */
 export type KindTag = readonly [tag: string, kinds: readonly string[]];
-/** A variant appended to the name, and how it moves the price (a 1 kg bag costs more than 250 g). */
+/**
+ * A variant appended to the name, and how it moves the price (a 1 kg bag costs more than 250 g).
+ */
 export type Variant = readonly [label: string, priceFactor: number];
 
 export interface CategoryVocabulary {

@@ -8,7 +8,9 @@ import { countOf } from '@shop-scanner/shared/messages';
 import { limitOfFeature, plans, type UsageFeature } from '@shop-scanner/shared/plans';
 import type { Subscription } from '@shop-scanner/shared/subscription';
 
-/** Where every limit leads a signed-in shopper: /pricing with Premium preselected, Annual in reach. */
+/**
+ * Where every limit leads a signed-in shopper: /pricing with Premium preselected, Annual in reach.
+ */
 export const UPGRADE_PATH = '/pricing?plan=premium';
 
 /**

@@ -171,7 +171,9 @@ const headerMarkers = (
   return found;
 };
 
-/** The page's own address, as its markup may write it: host and port (the scheme's default if none). */
+/**
+ * The page's own address, as its markup may write it: host and port (the scheme's default if none).
+ */
 interface PageAddress {
   host: string;
   port: string;

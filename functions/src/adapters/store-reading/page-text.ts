@@ -72,7 +72,10 @@ export const absoluteHttpUrl = (href: string, base: string): string | undefined 
   }
 };
 
-/** A product description's images beyond this are a gallery: the first few show where they come from. */
+/**
+ * A product description's images beyond this are a gallery: the first few show where they come
+ * from.
+ */
 export const DESCRIPTION_IMAGES_MAX = 5;
 
 /**

@@ -49,7 +49,9 @@ export const asShopperError = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
-/** Reads and scores a store now (no cache, no allowance): what the cache holds and the bench times. */
+/**
+ * Reads and scores a store now (no cache, no allowance): what the cache holds and the bench times.
+ */
 export const freshStoreReport = async (
   url: string,
   fetcher: SafeFetcher,

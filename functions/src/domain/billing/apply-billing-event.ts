@@ -3,9 +3,10 @@
  *
  * Idempotent: a marker for the event id is written in the same transaction as every effect, on
  * condition that it does not exist yet (data/billing-records.ts), so a retried, duplicated or
- * concurrent delivery has one effect. Order-proof: subscription events refetch the subscription from Stripe (its current
- * state, whatever order events come in) and write it only if no newer event wrote it already.
- * Any failure throws, so EventBridge delivers the event again (a dead-letter queue on AWS).
+ * concurrent delivery has one effect. Order-proof: subscription events refetch the subscription
+ * from Stripe (its current state, whatever order events come in) and write it only if no newer
+ * event wrote it already. Any failure throws, so EventBridge delivers the event again (a
+ * dead-letter queue on AWS).
  */
 import { getUserIdOfCustomer } from '../../data/billing-customers';
 import { markEventProcessed, recordBillingEvent } from '../../data/billing-records';

@@ -1,6 +1,7 @@
 /**
- * Starting a checkout: the upgrade, its checkout session and its payment intent (docs/accounts-and-billing.md#checkout).
- * A checkout the shopper leaves must leave nothing that bills them, so:
+ * Starting a checkout: the upgrade, its checkout session and its payment intent
+ * (docs/accounts-and-billing.md#checkout). A checkout the shopper leaves must leave nothing that
+ * bills them, so:
  * - with the 7-day trial, only a SetupIntent is made: the page saves the card with it, and the
  *   trialing subscription is made after that (trial-checkout.ts), never before;
  * - without a trial, the subscription is made `default_incomplete`: its first invoice waits for

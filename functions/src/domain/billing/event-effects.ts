@@ -1,7 +1,7 @@
 /**
  * What a Stripe event means for the shopper, as pure functions: which notifications it raises
- * (docs/accounts-and-billing.md#payment-alerts) and which payment attempt it records (the Monitoring
- * tab). The consumer (billing-events.ts) writes what these return; tests sit beside.
+ * (docs/accounts-and-billing.md#payment-alerts) and which payment attempt it records (the
+ * Monitoring tab). The consumer (billing-events.ts) writes what these return; tests sit beside.
  */
 import type { AppNotification, PaymentAttempt } from '@shop-scanner/shared/billing';
 import type { Stripe } from '../../lib/stripe';

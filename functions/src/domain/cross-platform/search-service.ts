@@ -36,7 +36,9 @@ import {
 } from './original-product';
 
 export interface SearchDeps {
-  /** Reads the original page's title and price (the product-page reader, through the safe fetcher). */
+  /**
+   * Reads the original page's title and price (the product-page reader, through the safe fetcher).
+   */
   readonly readOriginal: (url: string) => Promise<OriginalPage>;
   readonly connectors: readonly PlatformConnector[];
   /** SHA-256 of an image's bytes, undefined when it cannot be read. */

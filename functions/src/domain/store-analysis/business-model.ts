@@ -1,5 +1,6 @@
 /**
- * The Shopify-style assessment's business model (docs/store-verdict.md#shopify-assessment), first match wins:
+ * The Shopify-style assessment's business model (docs/store-verdict.md#shopify-assessment), first
+ * match wins:
  *
  * 1. print_on_demand: the print-on-demand reading says so (a POD store at store level, or the
  *    product type refined to custom printed). Confidence: the higher of the POD confidence and

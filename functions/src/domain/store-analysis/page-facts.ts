@@ -16,7 +16,10 @@ export const answered = (status: number | null): boolean =>
 export const isReadPage = (page: FetchedPage): boolean =>
   answered(page.status) && page.text.trim() !== '';
 
-/** The spec's measure of content (docs/store-verdict.md#store-score, confidence): over 100 characters. */
+/**
+ * The spec's measure of content (docs/store-verdict.md#store-score, confidence): over 100
+ * characters.
+ */
 export const hasContent = (characters: number): boolean =>
   characters > storeAnalysisConstants.pattern.contentCharacters;
 

@@ -1,9 +1,9 @@
 /**
- * The pattern-based store score (docs/store-verdict.md#store-score): the report's authenticity score. Start 50 (the
- * `store.base` finding), +8 per trust factor (trust-factors.ts), -12 per risk factor
- * (risk-factors.ts), the product type's adjustment (product-type.ts), the platform bonus (Amazon
- * and eBay +10, Etsy +15; any other known platform is a 0-point fact), kept within 0-100. The
- * store findings add up to the score. Risk level: above 70 low, above 40 medium, else high.
+ * The pattern-based store score (docs/store-verdict.md#store-score): the report's authenticity
+ * score. Start 50 (the `store.base` finding), +8 per trust factor (trust-factors.ts), -12 per risk
+ * factor (risk-factors.ts), the product type's adjustment (product-type.ts), the platform bonus
+ * (Amazon and eBay +10, Etsy +15; any other known platform is a 0-point fact), kept within 0-100.
+ * The store findings add up to the score. Risk level: above 70 low, above 40 medium, else high.
  * Confidence: 60, +20 for a known platform, +20 when over 100 characters were read, at most 100.
  */
 import {

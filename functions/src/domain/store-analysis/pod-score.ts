@@ -1,6 +1,7 @@
 /**
- * Print-on-demand scoring (docs/store-verdict.md#print-on-demand), on everything read: the pages, the store's description and
- * each product. Two tallies share the `pod` scheme, told apart by their rule ids:
+ * Print-on-demand scoring (docs/store-verdict.md#print-on-demand), on everything read: the pages,
+ * the store's description and each product. Two tallies share the `pod` scheme, told apart by their
+ * rule ids:
  *
  * The confidence (`pod.*` rules, from 0): provider named +30, fulfilment wording +20, POD product
  * word +15, production time +10, the three generic patterns +25/+20/+15 (pod-vocabulary.ts), and

@@ -1,7 +1,7 @@
 /**
- * The words print-on-demand stores use, for the POD scoring (docs/store-verdict.md#print-on-demand). Case-insensitive. Each
- * list is matched against the pages read, the store's description and every product (title, type,
- * vendor, tags, description).
+ * The words print-on-demand stores use, for the POD scoring
+ * (docs/store-verdict.md#print-on-demand). Case-insensitive. Each list is matched against the pages
+ * read, the store's description and every product (title, type, vendor, tags, description).
  */
 import { anyOf, matching, matchingNear, type Matcher } from './text-sources';
 

@@ -1,5 +1,6 @@
 /**
- * What the store seems to sell (docs/store-verdict.md#product-type), decided from the evidence, first match wins:
+ * What the store seems to sell (docs/store-verdict.md#product-type), decided from the evidence,
+ * first match wins:
  *
  * 1. customPrinted: the print-on-demand confidence is above 60 (the spec's refinement, which
  *    overrides whatever the store's other words say; handmade words already count against it).

@@ -1,6 +1,6 @@
 /**
- * The pattern score's risk factors (-12 each, docs/store-verdict.md#risk-factors). The spec does not list them; this is
- * the catalogue, each a fact read from the store and cited:
+ * The pattern score's risk factors (-12 each, docs/store-verdict.md#risk-factors). The spec does
+ * not list them; this is the catalogue, each a fact read from the store and cited:
  *
  * - `risk.youngDomain`: the store's own domain was registered under 90 days ago.
  * - `risk.noContact`: no contact page and no email, phone or street address on any page read.

@@ -1,9 +1,9 @@
 /**
- * The Shopify-style store assessment (docs/store-verdict.md#shopify-assessment), for Shopify stores whose product list
- * (`/products.json`) could be read. Only Shopify: its vendor field is always filled (with the
- * shop's own name by default), so a blank or placeholder vendor means something; a WooCommerce
- * or JSON-LD product without a brand only means no brand plugin, and the vendor rules would
- * misfire there.
+ * The Shopify-style store assessment (docs/store-verdict.md#shopify-assessment), for Shopify stores
+ * whose product list (`/products.json`) could be read. Only Shopify: its vendor field is always
+ * filled (with the shop's own name by default), so a blank or placeholder vendor means something; a
+ * WooCommerce or JSON-LD product without a brand only means no brand plugin, and the vendor rules
+ * would misfire there.
  *
  * Score from 50 (`shopify.base`): only unknown vendors -15, more than 10 vendors -10, 3 or fewer
  * +10; own domain +15, else -5; a store description +10, else -5; fewer than 5 products a

@@ -1,7 +1,8 @@
 /**
- * The Shopify-style assessment's quality metrics (docs/store-verdict.md#shopify-assessment), 0-100 each, from observed facts
- * only. Each is the rounded average of its parts: a yes/no part counts 100 or 0, a share part is
- * the percentage of the products read it holds for (0 when no product was read).
+ * The Shopify-style assessment's quality metrics (docs/store-verdict.md#shopify-assessment), 0-100
+ * each, from observed facts only. Each is the rounded average of its parts: a yes/no part counts
+ * 100 or 0, a share part is the percentage of the products read it holds for (0 when no product was
+ * read).
  *
  * - professionalism: an own domain; a store description; products with a description; products
  *   with an image.

@@ -8,7 +8,9 @@ import { anyOf, matching, matchingNear, type Matcher } from './text-sources';
 /** A delivery window whose far end is beyond two weeks is long ("7-30 business days"). */
 export const LONG_DELIVERY_DAYS = 14;
 const DAYS_PER_WEEK = 7;
-/** How close a window must be to a word about shipping to be a delivery window, not a return one. */
+/**
+ * How close a window must be to a word about shipping to be a delivery window, not a return one.
+ */
 const SHIPPING_CONTEXT_CHARS = 60;
 const SHIPPING_CONTEXT = /ship|deliver|arriv|transit|dispatch|post(?:age|al)/i;
 

@@ -1,6 +1,6 @@
 /**
- * The pattern score's trust factors (+8 each, docs/store-verdict.md#trust-factors). The spec does not list them; this is
- * the catalogue, each a fact read from the store and cited:
+ * The pattern score's trust factors (+8 each, docs/store-verdict.md#trust-factors). The spec does
+ * not list them; this is the catalogue, each a fact read from the store and cited:
  *
  * - `trust.returnPolicy`: a returns page answered and speaks of returns or refunds.
  * - `trust.shippingPolicy`: a shipping page answered and speaks of shipping or delivery.

@@ -16,7 +16,9 @@ const entitledStatuses: ReadonlySet<SubscriptionStatus> = new Set([
   'past_due',
 ]);
 
-/** The plan whose limits apply: the stored one while it is in force, else free (also for guests). */
+/**
+ * The plan whose limits apply: the stored one while it is in force, else free (also for guests).
+ */
 export const effectivePlanId = (
   subscription: { planId: PlanId; status: SubscriptionStatus } | undefined,
 ): PlanId =>

@@ -28,7 +28,10 @@ export type { UsageSubject };
 export interface ConsumeUsageRequest {
   subject: UsageSubject;
   feature: UsageFeature;
-  /** a distinct use: the same key in the same month is free (not counted again); omit to always count */
+  /**
+   * a distinct use: the same key in the same month is free (not counted again); omit to always
+   * count
+   */
   key?: string;
   now?: Date;
   /**

@@ -1,4 +1,7 @@
 import { createGroupHandler } from '../group-handler';
 
-/** The wishlist group's routes are listed in the shared route table and answer 501 until their issue lands. */
+/**
+ * The wishlist group's routes are listed in the shared route table and answer 501 until their issue
+ * lands.
+ */
 export const handler = createGroupHandler('wishlist', {});

@@ -15,7 +15,9 @@ import { logger } from '../logger';
 import { guestAllowanceAddress, viewerAddressMissing } from './guest-address';
 import type { HttpEvent } from './http-event';
 
-/** The ID tokens' issuer: set locally (cognito-local's URL), derived from region and pool on AWS. */
+/**
+ * The ID tokens' issuer: set locally (cognito-local's URL), derived from region and pool on AWS.
+ */
 const issuer = (): string =>
   env.USER_POOL_ISSUER ??
   `https://cognito-idp.${env.AWS_REGION}.amazonaws.com/${requireEnv('USER_POOL_ID')}`;

@@ -12,7 +12,10 @@ import { FetchRefused } from './fetch-refused';
 /** The ports stores serve on. Anything else (8080, 22, 6379) smells of an internal service. */
 export const PUBLIC_PORTS: readonly number[] = [80, 443];
 
-/** Global unicast IPv6 is 2000::/3; everything else (including ::/96, IPv4-compatible) is not the internet. */
+/**
+ * Global unicast IPv6 is 2000::/3; everything else (including ::/96, IPv4-compatible) is not the
+ * internet.
+ */
 const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
 
 /**

@@ -15,7 +15,9 @@ interface HostState {
 }
 
 export interface HostPacer {
-  /** Waits for this host's next slot; refuses 'timeout' at once when that slot is past `deadline`. */
+  /**
+   * Waits for this host's next slot; refuses 'timeout' at once when that slot is past `deadline`.
+   */
   acquire(host: string, deadline: number, signal: AbortSignal): Promise<void>;
   /** Makes every later request to `host` wait until `until`. */
   holdUntil(host: string, until: number): void;

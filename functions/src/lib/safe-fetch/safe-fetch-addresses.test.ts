@@ -1,6 +1,7 @@
 /**
- * The safe fetcher against real loopback HTTP servers (the "stores"): which addresses it fetches (address rules, the allow-list, the default instance). Refusals are
- * asserted by their exact reason and, where a server could have been reached, by its request count.
+ * The safe fetcher against real loopback HTTP servers (the "stores"): which addresses it fetches
+ * (address rules, the allow-list, the default instance). Refusals are asserted by their exact
+ * reason and, where a server could have been reached, by its request count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowPrivateHosts } from './allow-list';

@@ -1,6 +1,7 @@
 /**
- * The safe fetcher against real loopback HTTP servers (the "stores"): redirects and responses. Refusals are
- * asserted by their exact reason and, where a server could have been reached, by its request count.
+ * The safe fetcher against real loopback HTTP servers (the "stores"): redirects and responses.
+ * Refusals are asserted by their exact reason and, where a server could have been reached, by its
+ * request count.
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';

@@ -146,7 +146,9 @@ const unpackLegacy = (packed: LegacyPackedHistory, facts: PricePointFacts): Hist
  */
 export const LEGACY_FACTS: PricePointFacts = { source: 'demo', inStock: () => true };
 
-/** The points, oldest first. Throws for a format this code does not know (written by a newer one). */
+/**
+ * The points, oldest first. Throws for a format this code does not know (written by a newer one).
+ */
 export const unpackHistory = (
   packed: StoredHistory | undefined,
   legacy: PricePointFacts = LEGACY_FACTS,

@@ -91,7 +91,9 @@ export const toPriceHistoryPoint = (point: HistoryPoint): PriceHistoryPoint => (
   timestamp: point.observedAt,
 });
 
-/** The point a shared contract's point (dollars) is stored as: the inverse of toPriceHistoryPoint. */
+/**
+ * The point a shared contract's point (dollars) is stored as: the inverse of toPriceHistoryPoint.
+ */
 export const fromPriceHistoryPoint = (point: PriceHistoryPoint): HistoryPoint =>
   normalizePoint({
     store: point.store,

@@ -424,7 +424,10 @@ export class Invoices {
     this.core.emitIfChanged('customer.subscription.updated', sub, request, before);
   }
 
-  /** `POST /v1/invoices/:id/pay`: with the given method, else the subscription's or customer's default. */
+  /**
+   * `POST /v1/invoices/:id/pay`: with the given method, else the subscription's or customer's
+   * default.
+   */
   payInvoice(id: string, paymentMethodId: string | undefined, request: RequestInfo): Invoice {
     const invoice = this.objects.invoice(id);
     if (invoice.status === 'paid') {

@@ -39,7 +39,9 @@ export const cameraProblemOf = (error: unknown): CameraProblem => {
   return name === 'NotAllowedError' || name === 'SecurityError' ? 'permissionDenied' : 'noCamera';
 };
 
-/** Frames reach the decoder as ImageBitmaps cut from the video: no createImageBitmap, no scanning. */
+/**
+ * Frames reach the decoder as ImageBitmaps cut from the video: no createImageBitmap, no scanning.
+ */
 export const canReadFrames = (scope: typeof globalThis = globalThis): boolean =>
   typeof scope.createImageBitmap === 'function';
 

@@ -31,7 +31,9 @@ const isEntry = (value: unknown): value is ScanHistoryEntry => {
   );
 };
 
-/** Reads a user's history; anything unreadable (storage off, old or foreign data) reads as empty. */
+/**
+ * Reads a user's history; anything unreadable (storage off, old or foreign data) reads as empty.
+ */
 export const readScanHistory = (
   storage: Storage | undefined,
   userId: string,

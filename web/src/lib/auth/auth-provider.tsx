@@ -31,7 +31,8 @@ export interface AuthProviderDeps {
   now: () => number;
   /**
    * The stored ID token while it is fresh, read without Amplify: a session it proves valid is
-   * restored and checked without loading Amplify (stored-id-token.ts). Left out: always ask Amplify.
+   * restored and checked without loading Amplify (stored-id-token.ts). Left out: always ask
+   * Amplify.
    */
   storedIdToken?: (nowMs: number) => string | undefined;
 }

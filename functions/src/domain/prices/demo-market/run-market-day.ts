@@ -14,10 +14,10 @@
  * same table as one clean run, and without a second event for any change.
  *
  * Time, for 25,000 products (the bench will record it): each product costs one read; a product
- * that moved (about half of them on a day: an offer moves one day in seven or eight) costs one more,
- * plus an ingest (a read, a transaction, a PutEvents) per move; then about 1,700 bucket items are
- * rewritten. Measured on DynamoDB Local on disk, 2 cores shared with other work: 137 s and 148 s
- * for two days in a row (about 17,300 observations and 13,400 PriceChanged events a day), so
+ * that moved (about half of them on a day: an offer moves one day in seven or eight) costs one
+ * more, plus an ingest (a read, a transaction, a PutEvents) per move; then about 1,700 bucket items
+ * are rewritten. Measured on DynamoDB Local on disk, 2 cores shared with other work: 137 s and 148
+ * s for two days in a row (about 17,300 observations and 13,400 PriceChanged events a day), so
  * about 0.2 % of the schedule's 24 hours. On AWS, at about 30 ms an ingest and 5 ms a read with 8
  * products in flight, about 25,000 * 28 ms / 8 = 90 s, inside a Lambda's 15 minutes; a run that
  * did not fit would fail, be retried by Lambda, and carry on where it stopped.

@@ -1,8 +1,8 @@
 /**
  * `GET /api/products/{id}/price-comparison`: the stores the filters keep,
  * in the asked order, with the market's figures. The first comparison of a product in a month
- * uses one of the month's `crossPlatformSearch` uses (refreshing, filtering and sorting it again are
- * free), so the allowance is read again after every answer, a 429 included.
+ * uses one of the month's `crossPlatformSearch` uses (refreshing, filtering and sorting it again
+ * are free), so the allowance is read again after every answer, a 429 included.
  *
  * The answer is checked for its kind (lib/api/answer-shape.ts): zod stays off the product page.
  */
@@ -74,7 +74,9 @@ export const priceComparisonOptions = (productId: string, filters: ComparisonFil
   });
 };
 
-/** `enabled`: not before the session is known, so a signed-in shopper is never counted as a guest. */
+/**
+ * `enabled`: not before the session is known, so a signed-in shopper is never counted as a guest.
+ */
 export const usePriceComparison = (
   productId: string,
   filters: ComparisonFilters,

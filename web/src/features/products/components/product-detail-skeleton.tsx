@@ -4,8 +4,9 @@ import { SkeletonLines } from '../../../components/ui/skeleton';
 /**
  * The product page's place while the product loads (layout shift under 0.1): the
  * page's own boxes (the image box, the summary's and the prices' lines, the price comparison's
- * header, the closed About and Authenticity sections), so the first screen is laid out as the product will fill it and the
- * footer stays below it. Hidden from screen readers but for its status; the way back is real.
+ * header, the closed About and Authenticity sections), so the first screen is laid out as the
+ * product will fill it and the footer stays below it. Hidden from screen readers but for its
+ * status; the way back is real.
  */
 export const ProductDetailSkeleton = () => (
   <article className="page container product-detail" data-testid="product-detail-skeleton">

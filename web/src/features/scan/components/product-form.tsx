@@ -111,7 +111,9 @@ const ProductFields = ({ form: { field, watch } }: { form: ProductForm }) => {
   );
 };
 
-/** The add and edit forms' one body: a note, the fields, submit and Cancel, then the form's error. */
+/**
+ * The add and edit forms' one body: a note, the fields, submit and Cancel, then the form's error.
+ */
 const ProductFormBody = ({
   label,
   form,

@@ -16,7 +16,10 @@ export type { Region } from './frame-image';
 export type { Engine } from './protocol';
 
 export interface BarcodeReader {
-  /** Decode one frame (already cropped by the caller or with a region); null when nothing is read. An ImageBitmap is transferred to the worker (and closed). */
+  /**
+   * Decode one frame (already cropped by the caller or with a region); null when nothing is read.
+   * An ImageBitmap is transferred to the worker (and closed).
+   */
   decode(frame: ImageBitmap | ImageData, formats?: DecodeFormats): Promise<DecodedCode | null>;
   dispose(): void;
 }
@@ -139,7 +142,10 @@ export interface FrameScannerOptions {
   onError?: (e: unknown) => void;
 }
 
-/** Grabs the viewfinder region of a playing <video> every intervalMs (spec: 100 ms), decodes it off the main thread, calls onDetect for each code read; never overlaps two decodes. Returns stop(). */
+/**
+ * Grabs the viewfinder region of a playing <video> every intervalMs (spec: 100 ms), decodes it off
+ * the main thread, calls onDetect for each code read; never overlaps two decodes. Returns stop().
+ */
 export function startFrameScanner(opts: FrameScannerOptions): () => void {
   const { video, reader, intervalMs = 100, formats = 'retail', onDetect, onError } = opts;
   const regionOf = opts.region ?? viewfinderRegion;

@@ -1,9 +1,9 @@
 /**
  * The barcode decoding pipeline, pure and runnable in Node: RGBA (what a canvas gives) to a
  * luminance buffer written straight into the WebAssembly heap (frame-image.ts), then ZXing-C++
- * (zxing-wasm's reader build) in the passes below. The worker and bench/decoder.ts both use exactly this module,
- * so the measured settings are the shipped settings. No DOM types here: the root tsconfig
- * (bench, scripts) compiles it without the DOM library.
+ * (zxing-wasm's reader build) in the passes below. The worker and bench/decoder.ts both use exactly
+ * this module, so the measured settings are the shipped settings. No DOM types here: the root
+ * tsconfig (bench, scripts) compiles it without the DOM library.
  */
 import {
   binarizers,

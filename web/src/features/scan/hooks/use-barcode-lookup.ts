@@ -2,9 +2,10 @@
  * One barcode lookup as the scan page runs it: the card follows the
  * query; each lookup the server answers refreshes the usage counter (the server counted it) and
  * shows one toast, 'Barcode scanned: {code}', with how many scans are left in it when at most one
- * is left on a limited plan, and then the way to the checkout (scan-toast.ts). A 429 is said by the card's limit banner alone (no toast over
- * it), and the counter is refreshed. Only the latest lookup speaks: an answer that
- * arrives after the shopper moved on (another code, Scan Another) records nothing and says nothing.
+ * is left on a limited plan, and then the way to the checkout (scan-toast.ts). A 429 is said by the
+ * card's limit banner alone (no toast over it), and the counter is refreshed. Only the latest
+ * lookup speaks: an answer that arrives after the shopper moved on (another code, Scan Another)
+ * records nothing and says nothing.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
