@@ -87,6 +87,19 @@ export class Intents {
     return intent;
   }
 
+  /** A SetupIntent still waiting for its card; any other answers Stripe's 400 for the action. */
+  private awaitingCard(id: string, action: 'cancel' | 'confirm'): SetupIntent {
+    const intent = this.objects.setupIntent(id);
+    if (intent.status !== 'requires_payment_method') {
+      throw invalidRequest(
+        `You cannot ${action} this SetupIntent because it has a status of ${intent.status}.`,
+        undefined,
+        'setup_intent_unexpected_state',
+      );
+    }
+    return intent;
+  }
+
   /**
    * Stripe cancels a SetupIntent that is not succeeded (nor processing); one that succeeded
    * answers 400 `setup_intent_unexpected_state`, and so does one canceled already.
@@ -96,14 +109,7 @@ export class Intents {
     reason: SetupIntentCancellationReason | undefined,
     request: RequestInfo,
   ): SetupIntent {
-    const intent = this.objects.setupIntent(id);
-    if (intent.status !== 'requires_payment_method') {
-      throw invalidRequest(
-        `You cannot cancel this SetupIntent because it has a status of ${intent.status}.`,
-        undefined,
-        'setup_intent_unexpected_state',
-      );
-    }
+    const intent = this.awaitingCard(id, 'cancel');
     intent.status = 'canceled';
     intent.cancellation_reason = reason ?? null;
     this.core.emit('setup_intent.canceled', intent, request);
@@ -163,14 +169,7 @@ export class Intents {
     choice: PaymentMethodChoice | undefined,
     request: RequestInfo,
   ): SetupIntent {
-    const intent = this.objects.setupIntent(id);
-    if (intent.status !== 'requires_payment_method') {
-      throw invalidRequest(
-        `You cannot confirm this SetupIntent because it has a status of ${intent.status}.`,
-        undefined,
-        'setup_intent_unexpected_state',
-      );
-    }
+    const intent = this.awaitingCard(id, 'confirm');
     if (!choice) throw missingParam('payment_method');
     const method = this.paymentMethods.methodForConfirm(choice, intent.customer, request);
     if (!('id' in method)) {
