@@ -203,12 +203,13 @@ const hiddenTest = (root: HTMLElement): ((element: HTMLElement) => boolean) => {
 };
 
 /**
- * What decides whether an element is furniture. Never an element that holds the page's h1 or its
- * main region: a header around the product's heading, a wrapper named for a sticky header, or a
- * menu left unclosed that the parser nested the whole page into. Nor an element known only by its
- * name that holds the page's footer: a wrapper around the whole page (`header-fixed`, `nav-open`).
+ * Where an element is read: with the content, with the furniture, or (reviews) nowhere. Never
+ * furniture: an element that holds the page's h1 or its main region (a header around the
+ * product's heading, a wrapper named for a sticky header, a menu left unclosed that the parser
+ * nested the whole page into), nor one known only by its name that holds the page's footer (a
+ * wrapper around the whole page: `header-fixed`, `nav-open`).
  */
-const furnitureTest = (root: HTMLElement): ((element: HTMLElement) => Region) => {
+const regionTest = (root: HTMLElement): ((element: HTMLElement) => Region) => {
   const contentHolders = holdersOf(root, 'h1, main, [role="main"]');
   const footerHolders = holdersOf(root, 'footer, [role="contentinfo"]');
   return (element) => {
@@ -241,7 +242,7 @@ export const setFurnitureApart = (root: HTMLElement): HTMLElement[] => {
   };
   dropHidden(root);
   // After the hidden markup is gone: a hidden dialog's heading holds nothing up.
-  const regionOf = furnitureTest(root);
+  const regionOf = regionTest(root);
   const furniture: HTMLElement[] = [];
   const setApart = (parent: HTMLElement): void => {
     for (const child of [...parent.childNodes]) {
