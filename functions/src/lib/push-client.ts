@@ -10,7 +10,7 @@
  * else (400, 401, 403, 413) is a request the service will never take as it is.
  */
 import webPush from 'web-push';
-import type { VapidDetails } from './vapid-keys';
+import type { VapidDetails } from './vapid-identity';
 
 export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
 

@@ -12,8 +12,6 @@
  * Locally and in tests, the loopback push service `npm start` runs (PUSH_SERVICE_LOCAL_ORIGIN)
  * is the one more origin; naming one on AWS fails at start-up, as FETCH_ALLOW_PRIVATE_HOSTS does.
  */
-import { env } from './env';
-
 const exactHosts = new Set(['fcm.googleapis.com', 'updates.push.services.mozilla.com']);
 /** Services that spread endpoints over many hosts of their domain. */
 const hostSuffixes = ['.push.apple.com', '.notify.windows.com'];
@@ -23,7 +21,7 @@ const runsOnAws = (runtime: Record<string, string | undefined>): boolean =>
 
 /** The local push service's origin, or undefined; throws when set on AWS. */
 export const localPushOrigin = (
-  value: string | undefined = env.PUSH_SERVICE_LOCAL_ORIGIN,
+  value: string | undefined,
   runtime: Record<string, string | undefined> = process.env,
 ): string | undefined => {
   if (!value) return undefined;
@@ -33,10 +31,7 @@ export const localPushOrigin = (
 };
 
 /** Whether the server may post to this endpoint (already of the schema's form). */
-export const isKnownPushService = (
-  endpoint: string,
-  localOrigin: string | undefined = localPushOrigin(),
-): boolean => {
+export const isKnownPushService = (endpoint: string, localOrigin: string | undefined): boolean => {
   const url = new URL(endpoint);
   if (localOrigin !== undefined && url.origin === localOrigin) return true;
   if (url.protocol !== 'https:' || url.port !== '') return false;

@@ -17,7 +17,8 @@ import {
   updatePreferences,
 } from '../../data/push-subscriptions';
 import { InvalidInput, NotFound } from '../../lib/errors';
-import { isKnownPushService } from '../../lib/push-service-hosts';
+import { env } from '../../lib/env';
+import { isKnownPushService, localPushOrigin } from '../../lib/push-service-hosts';
 import { deliverToUser, type Delivery } from './deliver';
 import { topicFor } from './message-policy';
 
@@ -28,6 +29,9 @@ export { getPreferences } from '../../data/push-subscriptions';
  * new device past it takes the place of the one whose subscription was renewed longest ago.
  */
 export const MAX_DEVICES_PER_USER = 20;
+
+/** Read at start-up: set on AWS, it fails the cold start rather than open the sender. */
+const localOrigin = localPushOrigin(env.PUSH_SERVICE_LOCAL_ORIGIN);
 
 const isOnCurve = (p256dh: string): boolean => {
   try {
@@ -44,7 +48,7 @@ export const subscribe = async (
   subscription: PushSubscriptionInput,
   now = new Date(),
 ): Promise<boolean> => {
-  if (!isKnownPushService(subscription.endpoint))
+  if (!isKnownPushService(subscription.endpoint, localOrigin))
     throw new InvalidInput(
       { 'subscription.endpoint': [pushMessages.endpointUnknownService] },
       pushMessages.enableFailed,

@@ -1,6 +1,10 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { retryDueDeliveries, type RetryRunReport } from '../../domain/push/retry-deliveries';
 import { logger } from '../../lib/logger';
+import { readVapidSubject } from '../../lib/vapid-keys';
+
+// A subject push services would refuse fails the cold start, not the first push.
+readVapidSubject();
 
 /**
  * The scheduled push retry job (every few minutes): sends the push messages a busy push service

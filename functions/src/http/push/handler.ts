@@ -22,8 +22,11 @@ import {
 import { HttpError } from '../../lib/errors';
 import { defineRoute, requireCaller } from '../../lib/http/define-route';
 import { created, json, noContent, ok } from '../../lib/http/responses';
-import { vapidDetails } from '../../lib/vapid-keys';
+import { readVapidSubject, vapidDetails } from '../../lib/vapid-keys';
 import { createGroupHandler } from '../group-handler';
+
+// A subject push services would refuse fails the cold start, not the first push.
+readVapidSubject();
 
 export const handler = createGroupHandler('push', {
   'GET /api/push/vapid-key': defineRoute({
