@@ -4,6 +4,7 @@ import {
   isBase64UrlOfBytes,
   isP256PublicKeyText,
   isPushEndpointForm,
+  vapidSubjectProblem,
 } from './push-rules';
 
 // A real browser subscription's keys (the shape PushSubscription.toJSON() gives).
@@ -57,5 +58,27 @@ describe('isPushEndpointForm', () => {
     'not a url',
   ])('refuses %s', (endpoint) => {
     expect(isPushEndpointForm(endpoint)).toBe(false);
+  });
+});
+
+describe('vapidSubjectProblem', () => {
+  it.each([
+    'mailto:ops@shop.example.org',
+    'https://shop-scanner.example.org',
+    'https://d1234.cloudfront.net',
+  ])('takes %s', (subject) => {
+    expect(vapidSubjectProblem(subject)).toBeUndefined();
+  });
+
+  it.each([
+    ['a localhost URL', 'https://localhost:3000'],
+    ['a loopback address', 'https://127.0.0.1'],
+    ['a .local host', 'https://shop.local'],
+    ['an address at localhost', 'mailto:admin@localhost'],
+    ['an http URL', 'http://shop.example.org'],
+    ['a mailto without an address', 'mailto:'],
+    ['a bare address', 'ops@shop.example.org'],
+  ])('refuses %s', (_case, subject) => {
+    expect(vapidSubjectProblem(subject)).toBeDefined();
   });
 });

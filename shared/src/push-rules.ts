@@ -112,3 +112,42 @@ export const isPushEndpointForm = (endpoint: string): boolean => {
   if (url.protocol === 'https:') return true;
   return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
 };
+
+// ---------------------------------------------------------------------------------------------
+// The VAPID subject: who push services can contact about the server's messages
+
+const isLocalHostName = (host: string): boolean => {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name.endsWith('.local') ||
+    name === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(name) ||
+    name === '0.0.0.0'
+  );
+};
+
+/**
+ * Why a VAPID subject would be refused (a `mailto:` address or an https URL, neither on a local
+ * host: Apple's service refuses a localhost one), or undefined when it is a usable contact.
+ */
+export const vapidSubjectProblem = (subject: string): string | undefined => {
+  if (subject.length > 256) return 'it is longer than 256 characters';
+  if (subject.startsWith('mailto:')) {
+    const address = subject.slice('mailto:'.length);
+    const at = address.lastIndexOf('@');
+    const domain = address.slice(at + 1);
+    if (at < 1 || !domain.includes('.') || /\s/.test(address))
+      return 'a mailto: subject needs an e-mail address';
+    return isLocalHostName(domain) ? 'its address is on a local host' : undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(subject);
+  } catch {
+    return 'it is neither a mailto: address nor an https URL';
+  }
+  if (url.protocol !== 'https:') return 'it is neither a mailto: address nor an https URL';
+  return isLocalHostName(url.hostname) ? 'it names a local host' : undefined;
+};

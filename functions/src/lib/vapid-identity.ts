@@ -1,6 +1,7 @@
 /**
- * The VAPID identity's pure rules: the key pair a seed stands for, and which subjects push
- * services take. vapid-keys.ts loads the identity from the environment with these.
+ * The VAPID identity's pure rule: the key pair a seed stands for (vapid-keys.ts loads the
+ * identity from the environment with it; which subjects push services take is a shared rule,
+ * shared/src/push-rules.ts, since the CDK stack checks the subject it is given too).
  */
 import { createECDH, hkdfSync } from 'node:crypto';
 
@@ -36,37 +37,4 @@ export const vapidKeysFromSeed = (seed: string): VapidKeys => {
       privateKey: scalar.toString('base64url'),
     };
   }
-};
-
-const isLocalHostName = (host: string): boolean => {
-  const name = host.toLowerCase().replace(/\.$/, '');
-  return (
-    name === 'localhost' ||
-    name.endsWith('.localhost') ||
-    name.endsWith('.local') ||
-    name === '[::1]' ||
-    /^127(\.\d{1,3}){3}$/.test(name) ||
-    name === '0.0.0.0'
-  );
-};
-
-/** Why a VAPID subject would be refused, or undefined when it is a usable contact. */
-export const vapidSubjectProblem = (subject: string): string | undefined => {
-  if (subject.length > 256) return 'it is longer than 256 characters';
-  if (subject.startsWith('mailto:')) {
-    const address = subject.slice('mailto:'.length);
-    const at = address.lastIndexOf('@');
-    const domain = address.slice(at + 1);
-    if (at < 1 || !domain.includes('.') || /\s/.test(address))
-      return 'a mailto: subject needs an e-mail address';
-    return isLocalHostName(domain) ? 'its address is on a local host' : undefined;
-  }
-  let url: URL;
-  try {
-    url = new URL(subject);
-  } catch {
-    return 'it is neither a mailto: address nor an https URL';
-  }
-  if (url.protocol !== 'https:') return 'it is neither a mailto: address nor an https URL';
-  return isLocalHostName(url.hostname) ? 'it names a local host' : undefined;
 };

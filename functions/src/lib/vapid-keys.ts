@@ -15,12 +15,8 @@
  */
 import { env } from './env';
 import { readJsonSecret } from './secrets';
-import {
-  vapidKeysFromSeed,
-  vapidSubjectProblem,
-  type VapidDetails,
-  type VapidKeys,
-} from './vapid-identity';
+import { vapidSubjectProblem } from '@shop-scanner/shared/push-rules';
+import { vapidKeysFromSeed, type VapidDetails, type VapidKeys } from './vapid-identity';
 
 export type { VapidDetails, VapidKeys } from './vapid-identity';
 
