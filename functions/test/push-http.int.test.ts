@@ -214,6 +214,43 @@ describe('POST /api/push/subscribe', () => {
     if (fieldMessage) expect(body.fieldErrors[field]).toContain(fieldMessage);
   });
 
+  it('moves a browser’s endpoint to the shopper who subscribes it next, and only to them', async () => {
+    // Prepare: two shoppers take turns on one browser (one endpoint)
+    const first = await shopper();
+    const second = await shopper();
+    const browser = await device(first);
+
+    // Act
+    const { status } = await call('POST', '/api/push/subscribe', {
+      token: second.token,
+      body: { subscription: asBrowserJson(browser) },
+    });
+
+    // Assess: the first shopper's messages no longer reach a browser that is not theirs
+    expect(status).toBe(201);
+    expect(await storedEndpoints(first.userId)).toEqual([]);
+    expect(await storedEndpoints(second.userId)).toEqual([browser.endpoint]);
+    expect((await sendTest(first, 'for the first')).status).toBe(404);
+    expect((await sendTest(second, 'for the second')).body.delivered).toBe(1);
+    expect((await service.messages(browser)).map((m) => m.body)).toEqual(['for the second']);
+  });
+
+  it('keeps at most 20 devices a shopper, the one renewed longest ago making way', async () => {
+    // Prepare
+    const who = await shopper();
+    const devices: ServiceSubscription[] = [];
+    for (let i = 0; i < 20; i += 1) devices.push(await device(who));
+
+    // Act
+    const newest = await device(who);
+
+    // Assess
+    const stored = await storedEndpoints(who.userId);
+    expect(stored).toHaveLength(20);
+    expect(stored).not.toContain(devices[0]?.endpoint);
+    expect(stored).toContain(newest.endpoint);
+  });
+
   it('files the subscription under the caller, whatever userId the body names', async () => {
     // Prepare
     const bob = await shopper();

@@ -3,6 +3,7 @@
  *
  *   USER#<sub> / PUSH_SUB#<sha-256 of the endpoint, base64url>   one device's subscription
  *   USER#<sub> / PUSH_PREFERENCES                                the four switches, as set
+ *   PUSH_ENDPOINT#<sha-256 of the endpoint> / OWNER              whose the endpoint is now
  *
  * Access patterns: a user's devices (the test call, a price drop's fan-out) are one Query of
  * their partition's PUSH_SUB# range; one device (unsubscribe, a 410 from its push service) is
@@ -10,11 +11,22 @@
  * item: one device, one subscription, however often the browser re-subscribes. Another user's
  * endpoint is not in the caller's partition, so nobody can reach another's subscriptions.
  *
+ * An endpoint belongs to one user at a time. A browser has one endpoint for the site, so when
+ * a second shopper signs in on the same browser and turns notifications on, the endpoint moves
+ * to them: the first shopper's subscription is removed in the same transaction, and their price
+ * drops stop appearing on a device that is no longer theirs.
+ *
  * Preferences hold only the switches a user has set; reading merges them over the defaults, so a
  * default changed later reaches everyone who never touched that switch.
  */
 import { createHash } from 'node:crypto';
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import {
   DEFAULT_PUSH_PREFERENCES,
   pushCategories,
@@ -23,6 +35,7 @@ import {
 } from '@shop-scanner/shared/push';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { queryAll } from '../lib/dynamodb-query';
+import { failedConditionAt, isTransactionConflict } from '../lib/dynamodb-transactions';
 import { userKey } from './users';
 
 export const PUSH_SUBSCRIPTION_PREFIX = 'PUSH_SUB#';
@@ -46,6 +59,11 @@ export const pushSubscriptionKey = (userId: string, endpoint: string) => ({
   sk: `${PUSH_SUBSCRIPTION_PREFIX}${endpointId(endpoint)}`,
 });
 
+const endpointOwnerKey = (endpoint: string) => ({
+  pk: `PUSH_ENDPOINT#${endpointId(endpoint)}`,
+  sk: 'OWNER' as const,
+});
+
 const preferencesKey = (userId: string) => ({
   pk: userKey(userId).pk,
   sk: 'PUSH_PREFERENCES' as const,
@@ -60,34 +78,90 @@ const toRecord = (item: Record<string, unknown>): PushSubscriptionRecord => ({
   updatedAt: item.updatedAt as string,
 });
 
+/** The endpoint's owner kept changing under this write: nothing was written. */
+export class PushSubscriptionBusy extends Error {
+  constructor() {
+    super('Concurrent subscriptions of the same endpoint kept clashing with this one');
+    this.name = 'PushSubscriptionBusy';
+  }
+}
+
+const ownerOf = async (endpoint: string): Promise<string | undefined> => {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: endpointOwnerKey(endpoint), ConsistentRead: true }),
+  );
+  return typeof Item?.userId === 'string' ? Item.userId : undefined;
+};
+
+/** Subscribing clashes only with another subscribe of the same endpoint: a few tries suffice. */
+const SUBSCRIBE_ATTEMPTS = 4;
+
 /**
  * Saves a device's subscription: new, or the same endpoint again with its keys as the browser
- * now has them (they change when a browser renews the subscription). True when it was new.
+ * now has them (they change when a browser renews the subscription). The endpoint becomes the
+ * caller's, and leaves whoever had it before, in one transaction conditioned on the owner read.
+ * Answers whether it is new to this user.
  */
 export const putSubscription = async (
   subscription: Pick<PushSubscriptionRecord, 'userId' | 'endpoint' | 'p256dh' | 'auth'>,
   now: Date,
 ): Promise<boolean> => {
-  const { Attributes } = await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: pushSubscriptionKey(subscription.userId, subscription.endpoint),
-      UpdateExpression:
-        'SET entityType = :type, userId = :userId, endpoint = :endpoint, p256dh = :p256dh, ' +
-        '#auth = :auth, updatedAt = :now, createdAt = if_not_exists(createdAt, :now)',
-      ExpressionAttributeNames: { '#auth': 'auth' },
-      ExpressionAttributeValues: {
-        ':type': 'PushSubscription',
-        ':userId': subscription.userId,
-        ':endpoint': subscription.endpoint,
-        ':p256dh': subscription.p256dh,
-        ':auth': subscription.auth,
-        ':now': now.toISOString(),
-      },
-      ReturnValues: 'UPDATED_OLD',
-    }),
-  );
-  return Attributes?.createdAt === undefined;
+  const { userId, endpoint } = subscription;
+  for (let attempt = 0; attempt < SUBSCRIBE_ATTEMPTS; attempt += 1) {
+    const previous = await ownerOf(endpoint);
+    try {
+      await documentClient.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName,
+                Item: {
+                  ...endpointOwnerKey(endpoint),
+                  entityType: 'PushEndpointOwner',
+                  userId,
+                  updatedAt: now.toISOString(),
+                },
+                ...(previous === undefined
+                  ? { ConditionExpression: 'attribute_not_exists(pk)' }
+                  : {
+                      ConditionExpression: 'userId = :previous',
+                      ExpressionAttributeValues: { ':previous': previous },
+                    }),
+              },
+            },
+            {
+              Update: {
+                TableName: tableName,
+                Key: pushSubscriptionKey(userId, endpoint),
+                UpdateExpression:
+                  'SET entityType = :type, userId = :userId, endpoint = :endpoint, ' +
+                  'p256dh = :p256dh, #auth = :auth, updatedAt = :now, ' +
+                  'createdAt = if_not_exists(createdAt, :now)',
+                ExpressionAttributeNames: { '#auth': 'auth' },
+                ExpressionAttributeValues: {
+                  ':type': 'PushSubscription',
+                  ':userId': userId,
+                  ':endpoint': endpoint,
+                  ':p256dh': subscription.p256dh,
+                  ':auth': subscription.auth,
+                  ':now': now.toISOString(),
+                },
+              },
+            },
+            ...(previous !== undefined && previous !== userId
+              ? [{ Delete: { TableName: tableName, Key: pushSubscriptionKey(previous, endpoint) } }]
+              : []),
+          ],
+        }),
+      );
+      return previous !== userId;
+    } catch (error) {
+      // Another subscribe of this endpoint won the race: read its owner again and retry.
+      if (!failedConditionAt(error, 0) && !isTransactionConflict(error)) throw error;
+    }
+  }
+  throw new PushSubscriptionBusy();
 };
 
 /** The user's devices, oldest subscription first. */
@@ -117,7 +191,10 @@ export const getSubscription = async (
   return Item ? toRecord(Item) : undefined;
 };
 
-/** Removes one device's subscription; false when the user has none with that endpoint. */
+/**
+ * Removes one device's subscription; false when the user has none with that endpoint. The
+ * endpoint's owner item goes with it, unless the endpoint has moved to someone else meanwhile.
+ */
 export const deleteSubscription = async (userId: string, endpoint: string): Promise<boolean> => {
   const { Attributes } = await documentClient.send(
     new DeleteCommand({
@@ -126,7 +203,20 @@ export const deleteSubscription = async (userId: string, endpoint: string): Prom
       ReturnValues: 'ALL_OLD',
     }),
   );
-  return Attributes !== undefined;
+  if (Attributes === undefined) return false;
+  try {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: endpointOwnerKey(endpoint),
+        ConditionExpression: 'userId = :userId',
+        ExpressionAttributeValues: { ':userId': userId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+  return true;
 };
 
 /** The switches as the user has them: what they set, over the defaults. */

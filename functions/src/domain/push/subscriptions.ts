@@ -13,10 +13,11 @@ import {
 import {
   deleteSubscription,
   listSubscriptions,
+  PushSubscriptionBusy,
   putSubscription,
   updatePreferences,
 } from '../../data/push-subscriptions';
-import { InvalidInput, NotFound } from '../../lib/errors';
+import { InvalidInput, NotFound, ServiceUnavailable } from '../../lib/errors';
 import { env } from '../../lib/env';
 import { isKnownPushService, localPushOrigin } from '../../lib/push-service-hosts';
 import { deliverToUser, type Delivery } from './deliver';
@@ -42,7 +43,10 @@ const isOnCurve = (p256dh: string): boolean => {
   }
 };
 
-/** Saves this device's subscription (the same endpoint again is the same one). True if new. */
+/**
+ * Saves this device's subscription (the same endpoint again is the same one; an endpoint another
+ * shopper had on this browser becomes the caller's alone). True if new to the caller.
+ */
 export const subscribe = async (
   userId: string,
   subscription: PushSubscriptionInput,
@@ -66,7 +70,9 @@ export const subscribe = async (
       auth: subscription.keys.auth,
     },
     now,
-  );
+  ).catch((error: unknown) => {
+    throw error instanceof PushSubscriptionBusy ? new ServiceUnavailable() : error;
+  });
   if (created) await keepDeviceCap(userId);
   return created;
 };
