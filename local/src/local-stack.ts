@@ -37,6 +37,7 @@ import { startScheduler } from './scheduler';
 import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in';
 import { startLocalPushService, type LocalPushService } from './push/push-service';
 import { vapidKeysIn, type VapidKeyPair } from './push/vapid-keys-file';
+import { lastPushServicePort, rememberPushServicePort } from './push/push-service-port';
 import type { StripeKeys } from './stripe-mode';
 import { webDir, webDistDir } from './paths';
 
@@ -406,6 +407,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   if (awsServices === dynamodb || awsServices === cognito) awsServices = await pickPort(undefined);
   let stripe = await pickPort(preferred.stripe);
   if ([dynamodb, cognito, awsServices].includes(stripe)) stripe = await pickPort(undefined);
+  const pushDataDir = options.inMemory ? undefined : path.join(options.dataDir, 'push');
+  let pushService = await pickPort(lastPushServicePort(pushDataDir));
+  if ([dynamodb, cognito, awsServices, stripe].includes(pushService))
+    pushService = await pickPort(undefined);
   const log = createLog('local', options.quiet);
   if (cognito !== preferred.cognito) {
     log.info(
@@ -452,7 +457,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       // Kept across restarts like the table; in memory with the rest for inMemory stacks.
       ...(options.inMemory ? {} : { stripeDataDir: path.join(options.dataDir, 'stripe') }),
       // The VAPID keys persist with the data: a new pair would void every subscription.
-      ...(options.inMemory ? {} : { pushDataDir: path.join(options.dataDir, 'push') }),
+      ...(pushDataDir ? { pushDataDir } : {}),
+      pushServicePort: pushService,
       ...(options.vapidSubject ? { vapidSubject: options.vapidSubject } : {}),
       fixtureStores,
     });
@@ -460,6 +466,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     await Promise.all([emulators.stop(), fixtureStores.close()]);
     throw error;
   }
+  rememberPushServicePort(pushDataDir, app.pushService.port);
   return {
     ...app,
     emulators,
