@@ -57,10 +57,18 @@ interface TestingServer {
 const { PushApiModel: Model } = require('web-push-testing/src/PushApiModel.js') as {
   PushApiModel: new () => PushApiModel;
 };
-const WebPushTestingServer = require('web-push-testing/src/server.js') as new (
-  model: PushApiModel,
-  port: number,
-) => TestingServer;
+type TestingServerClass = new (model: PushApiModel, port: number) => TestingServer;
+
+/**
+ * The server module keeps its model in a module-level variable, so two services in one process
+ * (two stacks in one test file) would share the last one's subscriptions: each service loads
+ * the module afresh. Its model class stays the cached one, which its 410 check relies on.
+ */
+const freshServerClass = (): TestingServerClass => {
+  const id = require.resolve('web-push-testing/src/server.js');
+  delete require.cache[id];
+  return require(id) as TestingServerClass;
+};
 
 /** What one notify request carried, for tests to check the sender's headers. */
 export interface ReceivedPushRequest {
@@ -98,6 +106,7 @@ export const startLocalPushService = async (
   options: LocalPushServiceOptions,
 ): Promise<LocalPushService> => {
   const model = new Model();
+  const WebPushTestingServer = freshServerClass();
   const server = new WebPushTestingServer(model, options.port);
   const app = server._app;
   const received = new Map<string, ReceivedPushRequest[]>();
