@@ -372,6 +372,25 @@ describe('POST /api/push/test', () => {
     });
   });
 
+  it('sends a due retry once when two runs of the job race for it', async () => {
+    // Prepare
+    const who = await shopper();
+    const subscription = await device(who);
+    await service.fault(subscription, { status: 429, retryAfter: 1 });
+    const sentAt = Date.now();
+    await sendTest(who, 'raced');
+
+    // Act
+    const runs = await Promise.all([
+      retries.retryDueDeliveries(new Date(sentAt + 5_000)),
+      retries.retryDueDeliveries(new Date(sentAt + 5_000)),
+    ]);
+
+    // Assess
+    expect(runs.map((run) => run.delivered).sort()).toEqual([0, 1]);
+    expect((await service.messages(subscription)).map((m) => m.body)).toEqual(['raced']);
+  });
+
   it('retries after a server error (503) with its own backoff, until the service takes it', async () => {
     // Prepare
     const who = await shopper();
