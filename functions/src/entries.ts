@@ -6,7 +6,7 @@
 import { BILLING_EVENT_SOURCE } from '@shop-scanner/shared/billing-rules';
 import { PRICE_CHANGED_DETAIL_TYPE, PRICE_EVENT_SOURCE } from '@shop-scanner/shared/price-rules';
 import type { EndpointGroup } from '@shop-scanner/shared/routes';
-import { HOUR_MS } from '@shop-scanner/shared/time';
+import { HOUR_MS, MINUTE_MS } from '@shop-scanner/shared/time';
 
 export const httpHandlerEntries: Readonly<Record<EndpointGroup, string>> = {
   auth: 'src/http/auth/handler.ts',
@@ -38,6 +38,7 @@ export const eventConsumerEntries = {
   priceChanged: 'src/events/price-changed/handler.ts',
   priceDropJob: 'src/events/price-drop-job/handler.ts',
   demoMarket: 'src/events/demo-market/handler.ts',
+  pushRetries: 'src/events/push-retries/handler.ts',
 } as const;
 
 /** The bus's rule for billing events (EventBridge pattern), shared by CDK and the local bus. */
@@ -67,4 +68,14 @@ export const priceJobSchedule = { expression: 'rate(1 hour)', intervalMs: HOUR_M
 export const demoMarketSchedule = {
   expression: 'cron(5 0 * * ? *)',
   intervalMs: HOUR_MS,
+} as const;
+
+/**
+ * The push retry job: sends again what a busy push service (429, 5xx) asked to have later. Every
+ * few minutes: a service's Retry-After is usually a minute or so, and a test message the shopper
+ * waits for should not wait an hour.
+ */
+export const pushRetrySchedule = {
+  expression: 'rate(2 minutes)',
+  intervalMs: 2 * MINUTE_MS,
 } as const;

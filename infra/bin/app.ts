@@ -28,9 +28,15 @@ const contextKey: unknown = app.node.tryGetContext('stripePublishableKey');
 const stripePublishableKey =
   typeof contextKey === 'string' ? contextKey : process.env.STRIPE_PUBLISHABLE_KEY;
 
+// `-c vapidSubject=mailto:…` or VAPID_SUBJECT: who push services may contact (default: the site).
+const contextSubject: unknown = app.node.tryGetContext('vapidSubject');
+const vapidSubject =
+  typeof contextSubject === 'string' ? contextSubject : process.env.VAPID_SUBJECT;
+
 new ShopScannerStack(app, 'ShopScanner', {
   webDistDir,
   ...(stripePublishableKey ? { stripePublishableKey } : {}),
+  ...(vapidSubject ? { vapidSubject } : {}),
   description:
     'Shop Scanner: SPA on CloudFront, HTTP API on Lambda, DynamoDB, Cognito, EventBridge',
 });

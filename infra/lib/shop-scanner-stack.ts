@@ -4,6 +4,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Billing } from './constructs/billing';
 import { Events } from './constructs/events';
+import { Push } from './constructs/push';
 import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
 
@@ -15,6 +16,11 @@ export interface ShopScannerStackProps extends StackProps {
    * the secret key and webhook secret in the Stripe secret, it is all the stack needs of Stripe.
    */
   readonly stripePublishableKey?: string;
+  /**
+   * The VAPID subject push services see: a mailto: address or an https URL. Default: the site's
+   * own https URL.
+   */
+  readonly vapidSubject?: string;
 }
 
 /** Shop Scanner on AWS: storage, auth, events, the API, and the web front. */
@@ -24,6 +30,7 @@ export class ShopScannerStack extends Stack {
   readonly events: Events;
   readonly api: Api;
   readonly billing: Billing;
+  readonly push: Push;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: ShopScannerStackProps) {
@@ -55,6 +62,12 @@ export class ShopScannerStack extends Stack {
       userPoolClientId: this.auth.webClient.userPoolClientId,
       originVerifySecret: this.api.originVerifySecret,
       ...(props.stripePublishableKey ? { stripePublishableKey: props.stripePublishableKey } : {}),
+    });
+    // The push group (test messages) and the retry job send push messages; nothing else reads
+    // the VAPID seed.
+    this.push = new Push(this, 'Push', {
+      senders: [this.api.functions.push.function, this.events.pushRetries.function],
+      subject: props.vapidSubject ?? this.web.siteUrl,
     });
     new CfnOutput(this, 'StripeSecretArn', {
       value: this.billing.stripeSecret.secretArn,

@@ -69,6 +69,8 @@ describe('function bundles', () => {
           EVENT_BUS_NAME: 'shop-scanner',
           USER_POOL_ID: 'eu-west-1_test',
           USER_POOL_CLIENT_ID: 'test-client',
+          // The stack sets it on the push senders, which check it when they load.
+          VAPID_SUBJECT: 'mailto:ops@shop.example.org',
           POWERTOOLS_SERVICE_NAME: 'shop-scanner-test',
           LOG_LEVEL: 'ERROR',
         },

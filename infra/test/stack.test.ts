@@ -33,12 +33,13 @@ describe('the stack', () => {
       'price-changed',
       'price-drop-job',
       'demo-market',
+      'push-retries',
     ];
     expect([...functions.keys()].sort()).toEqual(expected.sort());
     // The entries file names as many non-HTTP handlers as the stack deploys.
     expect(
       Object.keys(cognitoTriggerEntries).length + Object.keys(eventConsumerEntries).length,
-    ).toBe(5);
+    ).toBe(6);
   });
 
   it('gives every function the same defaults: Node 24 arm64, JSON logs, own log group', () => {

@@ -10,6 +10,7 @@ import {
   priceChangedPattern,
   priceJobSchedule,
   demoMarketSchedule,
+  pushRetrySchedule,
 } from '@shop-scanner/functions/entries';
 import { preSignUpFunctionName } from './cognito-local';
 import type { EventRule } from './event-bus';
@@ -59,9 +60,21 @@ export const demoMarketJob: Schedule = {
   },
 };
 
+/** `npm run job -- push-retries` sends the push messages whose retry is due. */
+export const pushRetriesJob: Schedule = {
+  name: 'push-retries',
+  intervalMs: pushRetrySchedule.intervalMs,
+  target: {
+    name: 'shop-scanner-push-retries',
+    entry: eventConsumerEntries.pushRetries,
+    timeoutMs: 60_000,
+  },
+};
+
 export const jobs: Readonly<Record<string, Schedule>> = {
   'price-drop-job': priceDropJob,
   'demo-market': demoMarketJob,
+  'push-retries': pushRetriesJob,
 };
 
 export { httpHandlerEntries };

@@ -35,10 +35,21 @@ import { createLog } from './log';
 import { isPortFree, pickPort } from './ports';
 import { startScheduler } from './scheduler';
 import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in';
+import { startLocalPushService, type LocalPushService } from './push/push-service';
+import { vapidKeysIn, type VapidKeyPair } from './push/vapid-keys-file';
+import { lastPushServicePort, rememberPushServicePort } from './push/push-service-port';
 import type { StripeKeys } from './stripe-mode';
 import { webDir, webDistDir } from './paths';
 
 export const TABLE_NAME = TABLE_BASE_NAME;
+
+/**
+ * The VAPID subject when VAPID_SUBJECT is not set: a mailto: address (push services refuse a
+ * localhost one), on a domain reserved for examples. It reaches only the local push service
+ * unless a real browser subscribes through its vendor's service: set VAPID_SUBJECT to your own
+ * contact then.
+ */
+export const DEFAULT_LOCAL_VAPID_SUBJECT = 'mailto:push@shop-scanner.example';
 
 /**
  * Internal ports follow the public one (PORT+1..4) when free: the issuer in tokens keeps its port.
@@ -143,6 +154,12 @@ export interface HandlerEnvInput {
   readonly stripeKeys?: StripeKeys;
   /** `host:port` of the loopback stores the safe fetcher may reach (the fixture stores). */
   readonly fetchAllowPrivateHosts?: readonly string[];
+  /** Web push: the VAPID identity, and the local push service the sender may post to. */
+  readonly push?: {
+    readonly keys: VapidKeyPair;
+    readonly subject: string;
+    readonly serviceUrl: string;
+  };
 }
 
 /** The environment the handlers read (functions/src/lib/env.ts), as the CDK stack sets it on AWS. */
@@ -155,6 +172,7 @@ export const handlerEnv = ({
   stripe,
   stripeKeys,
   fetchAllowPrivateHosts,
+  push,
 }: HandlerEnvInput): Record<string, string> => ({
   TABLE_NAME,
   DYNAMODB_ENDPOINT: dynamodbEndpoint,
@@ -181,6 +199,14 @@ export const handlerEnv = ({
   ...(fetchAllowPrivateHosts?.length
     ? { FETCH_ALLOW_PRIVATE_HOSTS: fetchAllowPrivateHosts.join(',') }
     : {}),
+  ...(push
+    ? {
+        VAPID_PUBLIC_KEY: push.keys.publicKey,
+        VAPID_PRIVATE_KEY: push.keys.privateKey,
+        VAPID_SUBJECT: push.subject,
+        PUSH_SERVICE_LOCAL_ORIGIN: push.serviceUrl,
+      }
+    : {}),
 });
 
 export interface AppOptions {
@@ -206,6 +232,12 @@ export interface AppOptions {
   readonly stripeKeys?: StripeKeys;
   /** Loopback stores (fixture-stores): the handlers may fetch them, /analyze offers them. */
   readonly fixtureStores?: Pick<FixtureStores, 'stores' | 'allowList'>;
+  /** The local push service's port (0 or absent: a free one). */
+  readonly pushServicePort?: number;
+  /** Where the VAPID key pair is kept (`<DATA_DIR>/push`); absent: a new pair in memory. */
+  readonly pushDataDir?: string;
+  /** The VAPID subject (settings.ts: VAPID_SUBJECT). */
+  readonly vapidSubject?: string;
 }
 
 export interface App {
@@ -217,6 +249,8 @@ export interface App {
   readonly env: Record<string, string>;
   /** The local Stripe stand-in (its clock and webhooks for tests). */
   readonly stripe: StripeStandIn;
+  /** The local push service (web-push-testing): where subscriptions point and messages arrive. */
+  readonly pushService: LocalPushService;
   stop(): Promise<void>;
 }
 
@@ -232,6 +266,16 @@ export const startApp = async (options: AppOptions): Promise<App> => {
     log: createLog('stripe', quiet),
     webhookRetryDelaysMs: options.stripeWebhookRetryDelaysMs,
   });
+  let pushService: LocalPushService;
+  try {
+    pushService = await startLocalPushService({
+      port: options.pushServicePort ?? 0,
+      log: createLog('push', quiet),
+    });
+  } catch (error) {
+    await stripe.stop();
+    throw error;
+  }
   const env = handlerEnv({
     ...emulators,
     awsServicesEndpoint,
@@ -239,6 +283,11 @@ export const startApp = async (options: AppOptions): Promise<App> => {
     stripe: { apiBase: stripe.url, webhookSecret: stripe.webhookSecret },
     ...(options.stripeKeys ? { stripeKeys: options.stripeKeys } : {}),
     ...(options.fixtureStores ? { fetchAllowPrivateHosts: options.fixtureStores.allowList } : {}),
+    push: {
+      keys: vapidKeysIn(options.pushDataDir),
+      subject: options.vapidSubject ?? DEFAULT_LOCAL_VAPID_SUBJECT,
+      serviceUrl: pushService.url,
+    },
   });
   // Before any handler module is imported: functions/src/lib/env.ts reads them once, at import.
   Object.assign(process.env, env);
@@ -268,7 +317,7 @@ export const startApp = async (options: AppOptions): Promise<App> => {
       log: createLog('aws', quiet),
     });
   } catch (error) {
-    await stripe.stop();
+    await Promise.all([stripe.stop(), pushService.stop()]);
     throw error;
   }
   let authorizer: JwtAuthorizer | undefined;
@@ -297,7 +346,7 @@ export const startApp = async (options: AppOptions): Promise<App> => {
       log: createLog('gateway', quiet),
     });
   } catch (error) {
-    await Promise.all([awsServices.stop(), stripe.stop()]);
+    await Promise.all([awsServices.stop(), stripe.stop(), pushService.stop()]);
     throw error;
   }
   stripe.setWebhookUrl(`http://127.0.0.1:${appServer.port}/api/billing/webhook`);
@@ -313,9 +362,10 @@ export const startApp = async (options: AppOptions): Promise<App> => {
     bus,
     env,
     stripe,
+    pushService,
     stop: async () => {
       stopScheduler();
-      await Promise.all([appServer.stop(), awsServices.stop(), stripe.stop()]);
+      await Promise.all([appServer.stop(), awsServices.stop(), stripe.stop(), pushService.stop()]);
     },
   };
 };
@@ -331,6 +381,7 @@ export interface LocalStackOptions {
   readonly logLevel?: string;
   readonly webRoot?: string;
   readonly stripeKeys?: StripeKeys;
+  readonly vapidSubject?: string;
 }
 
 export interface LocalStack extends App {
@@ -343,6 +394,7 @@ export interface LocalStack extends App {
     cognito: number;
     awsServices: number;
     stripe: number;
+    pushService: number;
   };
 }
 
@@ -355,6 +407,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   if (awsServices === dynamodb || awsServices === cognito) awsServices = await pickPort(undefined);
   let stripe = await pickPort(preferred.stripe);
   if ([dynamodb, cognito, awsServices].includes(stripe)) stripe = await pickPort(undefined);
+  const pushDataDir = options.inMemory ? undefined : path.join(options.dataDir, 'push');
+  let pushService = await pickPort(lastPushServicePort(pushDataDir));
+  if ([dynamodb, cognito, awsServices, stripe].includes(pushService))
+    pushService = await pickPort(undefined);
   const log = createLog('local', options.quiet);
   if (cognito !== preferred.cognito) {
     log.info(
@@ -400,17 +456,29 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       stripePort: stripe,
       // Kept across restarts like the table; in memory with the rest for inMemory stacks.
       ...(options.inMemory ? {} : { stripeDataDir: path.join(options.dataDir, 'stripe') }),
+      // The VAPID keys persist with the data: a new pair would void every subscription.
+      ...(pushDataDir ? { pushDataDir } : {}),
+      pushServicePort: pushService,
+      ...(options.vapidSubject ? { vapidSubject: options.vapidSubject } : {}),
       fixtureStores,
     });
   } catch (error) {
     await Promise.all([emulators.stop(), fixtureStores.close()]);
     throw error;
   }
+  rememberPushServicePort(pushDataDir, app.pushService.port);
   return {
     ...app,
     emulators,
     fixtureStores,
-    ports: { app: app.port, dynamodb, cognito, awsServices, stripe: app.stripe.port },
+    ports: {
+      app: app.port,
+      dynamodb,
+      cognito,
+      awsServices,
+      stripe: app.stripe.port,
+      pushService: app.pushService.port,
+    },
     stop: async () => {
       await app.stop();
       await Promise.all([emulators.stop(), fixtureStores.close()]);

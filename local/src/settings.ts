@@ -9,6 +9,8 @@ export interface LocalSettings {
   readonly logLevel: string;
   /** Stripe itself instead of the local stand-in, when its keys are set. */
   readonly stripeKeys?: StripeKeys;
+  /** VAPID_SUBJECT: the contact push services see (a mailto: address or an https URL). */
+  readonly vapidSubject?: string;
 }
 
 export const readSettings = (source: NodeJS.ProcessEnv = process.env): LocalSettings => {
@@ -23,5 +25,6 @@ export const readSettings = (source: NodeJS.ProcessEnv = process.env): LocalSett
     dataDir: path.resolve(repoRoot, source.DATA_DIR ?? '.data'),
     logLevel: (source.LOG_LEVEL ?? 'INFO').toUpperCase(),
     ...(stripeKeys ? { stripeKeys } : {}),
+    ...(source.VAPID_SUBJECT ? { vapidSubject: source.VAPID_SUBJECT } : {}),
   };
 };

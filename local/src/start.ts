@@ -96,6 +96,7 @@ const main = async () => {
     dev,
     logLevel: settings.logLevel,
     ...(settings.stripeKeys ? { stripeKeys: settings.stripeKeys } : {}),
+    ...(settings.vapidSubject ? { vapidSubject: settings.vapidSubject } : {}),
   });
   if (settings.stripeKeys) log.info('payments: Stripe itself (STRIPE_SECRET_KEY is set)');
   record({ url: stack.url, env: stack.env });
@@ -105,6 +106,7 @@ const main = async () => {
   log.info(
     `DynamoDB Local ${stack.emulators.dynamodbEndpoint}, cognito-local ${stack.emulators.cognitoEndpoint}, AWS services ${stack.awsServices.endpoint}; data in ${settings.dataDir}`,
   );
+  log.info(`local push service ${stack.pushService.url}`);
   log.info(
     `fixture stores: ${stack.fixtureStores.stores.map((store) => `${store.kind} ${store.url}`).join(', ')}`,
   );

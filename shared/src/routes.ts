@@ -127,6 +127,8 @@ export const routes: readonly RouteDefinition[] = [
   route('DELETE', '/api/push/unsubscribe', 'push', 'signed-in'),
   route('POST', '/api/push/test', 'push', 'signed-in'),
   route('PUT', '/api/push/preferences', 'push', 'signed-in'),
+  // The profile's push card reads the four switches (not named by the spec).
+  route('GET', '/api/push/preferences', 'push', 'signed-in'),
 
   // Payments and billing. The webhook is called by Stripe and checked by signature.
   route('POST', '/api/subscriptions/create-checkout-session', 'billing', 'signed-in'),

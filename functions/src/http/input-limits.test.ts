@@ -13,6 +13,7 @@ import { routeTextFields, valueAt, type FieldPath } from '../../test/route-input
 process.env.TABLE_NAME ??= 'input-limits-unit';
 process.env.USER_POOL_ID ??= 'local_pool';
 process.env.USER_POOL_CLIENT_ID ??= 'local-client';
+process.env.VAPID_SUBJECT ??= 'mailto:ops@shop.example.org';
 
 const ONE_MB = 'x'.repeat(1_000_000);
 /** Issues that only a pattern, a format or a refinement raises: none may run on 1 MB. */

@@ -73,6 +73,21 @@ const envSchema = z.object({
   EBAY_CLIENT_SECRET: z.string().min(1).optional(),
   /** Unset: https://api.ebay.com. Tests point it at a loopback fixture. */
   EBAY_API_BASE: z.url().optional(),
+  /**
+   * Web push (lib/vapid-keys.ts): on AWS a Secrets Manager secret with the seed of the VAPID key
+   * pair; locally the pair itself, generated into the data folder. The subject is the contact
+   * push services see: a mailto: address or an https URL, never a local one.
+   */
+  VAPID_SECRET_ARN: z.string().min(1).optional(),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().min(1).optional(),
+  /**
+   * Only locally and in tests: the origin (`http://127.0.0.1:port`) of the loopback push service
+   * `npm start` runs, which the sender may post to besides the browsers' push services. Refused
+   * at start-up on AWS (lib/push-service-hosts.ts).
+   */
+  PUSH_SERVICE_LOCAL_ORIGIN: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

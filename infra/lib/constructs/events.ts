@@ -4,6 +4,7 @@ import {
   eventConsumerEntries,
   priceChangedPattern,
   priceJobSchedule,
+  pushRetrySchedule,
 } from '@shop-scanner/functions/entries';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -55,6 +56,8 @@ export class Events extends Construct {
   readonly priceDropJob: ApiFunction;
   /** The demo market's day: moves the demo catalogue's offers once a day. */
   readonly demoMarket: ApiFunction;
+  /** Sends the push messages a busy push service asked to have again later. */
+  readonly pushRetries: ApiFunction;
   /** Billing events that could not be delivered or processed, kept for 14 days to replay. */
   readonly billingDeadLetters: Queue;
 
@@ -146,6 +149,19 @@ export class Events extends Construct {
       does: 'the demo market',
       // The day to run is the one the schedule fired for, even when a retry comes late.
       input: ScheduleTargetInput.fromObject({ time: ContextAttribute.scheduledTime }),
+    });
+
+    this.pushRetries = new ApiFunction(this, 'PushRetries', {
+      entry: eventConsumerEntries.pushRetries,
+      name: 'push-retries',
+      description: 'Scheduled job: sends the push messages a push service deferred (429, 5xx)',
+      table: props.table,
+      tableAccess: 'read-write',
+      timeout: Duration.minutes(2),
+    });
+    this.scheduleJob('PushRetries', this.pushRetries, {
+      expression: pushRetrySchedule.expression,
+      does: 'the push retry job',
     });
   }
 

@@ -28,9 +28,15 @@ export interface BuildOptions {
   /** Cloud assembly folder; a temp folder by default. */
   readonly outdir?: string;
   readonly stripePublishableKey?: string;
+  readonly vapidSubject?: string;
 }
 
-export const buildApp = ({ bundle = false, outdir, stripePublishableKey }: BuildOptions = {}) => {
+export const buildApp = ({
+  bundle = false,
+  outdir,
+  stripePublishableKey,
+  vapidSubject,
+}: BuildOptions = {}) => {
   const app = new App({
     // An empty list tells NodejsFunction to skip esbuild: the template is the same, only faster.
     context: { ...cdkJsonContext, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
@@ -39,6 +45,7 @@ export const buildApp = ({ bundle = false, outdir, stripePublishableKey }: Build
   const stack = new ShopScannerStack(app, 'ShopScanner', {
     webDistDir: fakeWebDist(),
     ...(stripePublishableKey ? { stripePublishableKey } : {}),
+    ...(vapidSubject ? { vapidSubject } : {}),
   });
   return { app, stack };
 };
