@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Small modules the catalogue pages (/products, a product page, /scan, /pricing and others) all
@@ -41,8 +42,22 @@ const pageCommon = new RegExp(
   `[\\\\/](${pageCommonModules.map((m) => m.replaceAll('/', '[\\\\/]')).join('|')})\\.(ts|tsx|js)$`,
 );
 
+/**
+ * The service worker (`src/service-worker/sw.ts`), built to `/sw.js` beside the app. It is
+ * registered by the page that needs it (turning notifications on), not by the entry, so it adds
+ * nothing to a first load; nothing is precached yet.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: { globPatterns: [] },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker],
   build: {
     // Gzip sizes in the build log; the landing page's first load is measured by bench/landing-first-load.ts.
     reportCompressedSize: true,

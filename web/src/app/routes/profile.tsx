@@ -1,1 +1,4 @@
-export { ProfilePage as Component } from '../../features/profile/components/profile-page';
+import { ProfilePage } from '../../features/profile/components/profile-page';
+import { PushCard } from '../../features/push/components/push-card';
+
+export const Component = () => <ProfilePage settings={<PushCard />} />;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { plans } from '@shop-scanner/shared/plans';
 import { updateProfileSchema, type User } from '@shop-scanner/shared/user';
@@ -50,9 +51,10 @@ const ProfileForm = ({ user }: { user: User }) => {
 
 /**
  * Profile Settings: the signed-in user, as the session holds it (loaded by GET
- * /auth/me at sign-in or restore, and kept in step by each update), and an edit form.
+ * /auth/me at sign-in or restore, and kept in step by each update), an edit form, and the
+ * settings other features give (the route passes the push card).
  */
-export const ProfilePage = () => {
+export const ProfilePage = ({ settings }: { settings?: ReactNode }) => {
   // The route is behind RequireAuth: there is always a user here.
   const user = useCurrentUser();
   // The plan as every page shows it: the subscription query, refreshed after a checkout, not the
@@ -93,9 +95,7 @@ export const ProfilePage = () => {
         </div>
       </dl>
       <ProfileForm user={user} />
-      <div className="notice" role="note">
-        Notification settings and other preferences are coming soon.
-      </div>
+      {settings}
     </section>
   );
 };

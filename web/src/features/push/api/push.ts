@@ -1,0 +1,66 @@
+/** The push API: the server's VAPID key, this device's subscription, the shopper's preferences. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { objectWith } from '../../../lib/api/answer-shape';
+import type { DeviceSubscription } from '../browser-push';
+
+/** What the shopper wants to hear about (each on or off). */
+export interface PushPreferences {
+  priceAlerts: boolean;
+  wishlistUpdates: boolean;
+  newFeatures: boolean;
+  weeklyDigest: boolean;
+}
+
+interface PreferencesAnswer {
+  preferences: PushPreferences;
+}
+
+const preferencesAnswer = objectWith<PreferencesAnswer>('preferences');
+
+export const pushApi = {
+  vapidKey: (signal?: AbortSignal) =>
+    apiRequest('/api/push/vapid-key', {
+      schema: objectWith<{ publicKey: string }>('publicKey'),
+      signal,
+    }),
+  preferences: (signal?: AbortSignal) =>
+    apiRequest('/api/push/preferences', { schema: preferencesAnswer, signal }),
+  subscribe: (subscription: DeviceSubscription) =>
+    apiRequest('/api/push/subscribe', { method: 'POST', body: { subscription } }),
+  unsubscribe: (endpoint: string) =>
+    apiRequest('/api/push/unsubscribe', { method: 'DELETE', body: { endpoint } }),
+  test: (message: string) => apiRequest('/api/push/test', { method: 'POST', body: { message } }),
+  updatePreferences: (preferences: PushPreferences) =>
+    apiRequest('/api/push/preferences', {
+      method: 'PUT',
+      body: { preferences },
+      schema: preferencesAnswer,
+    }),
+};
+
+export const pushPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['push', 'preferences'] as const,
+    queryFn: ({ signal }) => pushApi.preferences(signal),
+  });
+
+/**
+ * A toggle's change: shown at once, and put back as it was when the server refuses it (the
+ * spec's toggles revert on failure).
+ */
+export const useUpdatePushPreferences = () => {
+  const client = useQueryClient();
+  const { queryKey } = pushPreferencesQueryOptions();
+  return useMutation({
+    mutationFn: pushApi.updatePreferences,
+    onMutate: async (preferences) => {
+      await client.cancelQueries({ queryKey });
+      const before = client.getQueryData(queryKey);
+      client.setQueryData(queryKey, { preferences });
+      return { before };
+    },
+    onError: (_error, _preferences, context) => client.setQueryData(queryKey, context?.before),
+    onSuccess: (answer) => client.setQueryData(queryKey, answer),
+  });
+};
