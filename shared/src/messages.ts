@@ -116,20 +116,6 @@ export const billingMessages = {
 } as const;
 
 /** Messages of the API's own errors (not named by the spec, kept in one place). */
-/** Push notifications: the profile's push card. */
-export const pushMessages = {
-  permissionDenied: 'Permission denied. Please enable notifications in your browser settings.',
-  /** The server did not take this device's subscription. */
-  enableFailed: 'Failed to enable push notifications. Please try again.',
-  /** The browser's push service did not give a subscription. */
-  subscribeFailed: 'Failed to enable notifications.',
-  disableFailed: 'Failed to disable push notifications.',
-  testFailed: 'Failed to send test notification.',
-  preferencesFailed: 'Failed to update preferences.',
-  unsupported: 'Push Notifications Not Supported',
-  blocked: 'Notifications are blocked',
-} as const;
-
 export const apiMessages = {
   invalidInput: 'Invalid input',
   malformedJson: 'Request body is not valid JSON',

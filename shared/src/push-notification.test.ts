@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath, readPushNotification } from './push-notification';
+import { readPushNotification } from './push-notification';
+import { isSitePath } from './push-rules';
 
 const drop = {
   title: 'Price drop: Brightwave Mini Dash Cam',
@@ -9,19 +10,23 @@ const drop = {
 };
 
 describe('readPushNotification', () => {
-  it('reads a message the server sent', () => {
-    expect(readPushNotification(drop)).toEqual(drop);
+  it('reads a message the server sent, with or without a tag', () => {
+    expect(
+      readPushNotification({ ...drop, kind: 'priceAlerts', sentAt: '2026-11-27T08:00:00Z' }),
+    ).toEqual(drop);
+    expect(readPushNotification({ ...drop, tag: undefined })).toEqual({ ...drop, tag: undefined });
   });
 
   it.each([
     ['not an object', 'Price drop'],
     ['no title', { ...drop, title: '' }],
-    ['a blank body', { ...drop, body: '   ' }],
-    ['a title too long for a notification', { ...drop, title: 'x'.repeat(121) }],
+    ['a blank title', { ...drop, title: '   ' }],
+    ['no body', { ...drop, body: undefined }],
+    ['a title too long for a notification', { ...drop, title: 'x'.repeat(81) }],
     ['a page off this site', { ...drop, url: 'https://evil.example/' }],
     ['a protocol-relative address', { ...drop, url: '//evil.example/' }],
     ['a backslash address', { ...drop, url: '/\\evil.example/' }],
-    ['no tag', { ...drop, tag: undefined }],
+    ['a tag that is not text', { ...drop, tag: 7 }],
   ])('shows nothing for %s', (_case, data) => {
     expect(readPushNotification(data)).toBeNull();
   });

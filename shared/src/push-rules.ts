@@ -42,6 +42,23 @@ export const TEST_MESSAGE_MAX_LENGTH = 200;
  */
 export const PUSH_PAYLOAD_MAX_BYTES = 3072;
 
+/**
+ * A push message's fields, as the server writes them (push.ts `pushMessageSchema`) and the service
+ * worker reads them (push-notification.ts): short enough for a notification and, together, for
+ * the payload limit.
+ */
+export const PUSH_TITLE_MAX_LENGTH = 80;
+export const PUSH_BODY_MAX_LENGTH = TEST_MESSAGE_MAX_LENGTH * 2;
+export const PUSH_URL_MAX_LENGTH = 512;
+export const PUSH_TAG_MAX_LENGTH = 64;
+
+/**
+ * A path on this site, as a message's click opens it: one slash first, not `//host` or `/\host`,
+ * which a browser reads as another site.
+ */
+export const isSitePath = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= PUSH_URL_MAX_LENGTH && /^\/(?![/\\])/.test(value);
+
 export const pushMessages = {
   // The brief's words, kept word for word (docs/wording.md).
   permissionDenied: 'Permission denied. Please enable notifications in your browser settings.',

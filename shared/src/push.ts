@@ -10,7 +10,11 @@ import {
   isBase64UrlOfBytes,
   isP256PublicKeyText,
   isPushEndpointForm,
+  isSitePath,
+  PUSH_BODY_MAX_LENGTH,
   PUSH_ENDPOINT_MAX_LENGTH,
+  PUSH_TAG_MAX_LENGTH,
+  PUSH_TITLE_MAX_LENGTH,
   pushCategories,
   pushMessages as m,
   TEST_MESSAGE_MAX_LENGTH,
@@ -122,15 +126,12 @@ export type PushMessageKind = (typeof pushMessageKinds)[number];
  */
 export const pushMessageSchema = z.object({
   kind: z.enum(pushMessageKinds),
-  title: z.string().min(1).max(80),
-  body: z.string().max(TEST_MESSAGE_MAX_LENGTH * 2),
+  title: z.string().min(1).max(PUSH_TITLE_MAX_LENGTH),
+  body: z.string().max(PUSH_BODY_MAX_LENGTH),
   /** An app path (`/products/…`, `/wishlist`): never another origin. */
-  url: z
-    .string()
-    .max(512)
-    .regex(/^\/(?!\/)/),
+  url: z.string().refine(isSitePath),
   /** Same tag, same notification on the device: a newer one replaces the shown one. */
-  tag: z.string().max(64).optional(),
+  tag: z.string().max(PUSH_TAG_MAX_LENGTH).optional(),
   sentAt: z.iso.datetime(),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;

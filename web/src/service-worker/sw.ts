@@ -3,7 +3,8 @@
  * it holds no cache, so a page is never served stale from it. It is registered only when a
  * shopper turns notifications on (the profile's push card), so no page's first load fetches it.
  */
-import { isSitePath, readPushNotification } from '@shop-scanner/shared/push-notification';
+import { readPushNotification } from '@shop-scanner/shared/push-notification';
+import { isSitePath } from '@shop-scanner/shared/push-rules';
 import { clientToFocus } from './open-client';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -21,7 +22,7 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(note.title, {
       body: note.body,
-      tag: note.tag,
+      ...(note.tag ? { tag: note.tag } : {}),
       icon: '/favicon.svg',
       data: { url: note.url },
     }),

@@ -2,21 +2,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { objectWith } from '../../../lib/api/answer-shape';
+import { pushCategories, type PushPreferences } from '@shop-scanner/shared/push-rules';
 import type { DeviceSubscription } from '../browser-push';
 
-/** What the shopper wants to hear about (each on or off). */
-export interface PushPreferences {
-  priceAlerts: boolean;
-  wishlistUpdates: boolean;
-  newFeatures: boolean;
-  weeklyDigest: boolean;
-}
-
-interface PreferencesAnswer {
-  preferences: PushPreferences;
-}
-
-const preferencesAnswer = objectWith<PreferencesAnswer>('preferences');
+/** The four switches, each on or off, as both calls answer them. */
+const preferencesAnswer = objectWith<PushPreferences>(...pushCategories);
 
 export const pushApi = {
   vapidKey: (signal?: AbortSignal) =>
@@ -30,7 +20,8 @@ export const pushApi = {
     apiRequest('/api/push/subscribe', { method: 'POST', body: { subscription } }),
   unsubscribe: (endpoint: string) =>
     apiRequest('/api/push/unsubscribe', { method: 'DELETE', body: { endpoint } }),
-  test: (message: string) => apiRequest('/api/push/test', { method: 'POST', body: { message } }),
+  /** The server words the test message itself. */
+  test: () => apiRequest('/api/push/test', { method: 'POST', body: {} }),
   updatePreferences: (preferences: PushPreferences) =>
     apiRequest('/api/push/preferences', {
       method: 'PUT',
@@ -57,7 +48,7 @@ export const useUpdatePushPreferences = () => {
     onMutate: async (preferences) => {
       await client.cancelQueries({ queryKey });
       const before = client.getQueryData(queryKey);
-      client.setQueryData(queryKey, { preferences });
+      client.setQueryData(queryKey, preferences);
       return { before };
     },
     onError: (_error, _preferences, context) => client.setQueryData(queryKey, context?.before),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { pushMessages } from '@shop-scanner/shared/messages';
+import { pushMessages } from '@shop-scanner/shared/push-rules';
 import { fakeApi, json } from '../../../test/api-fixtures';
 import { toast } from '../../../lib/toast-store';
 import { PushPermissionDenied, type DeviceSubscription, type PushDevice } from '../browser-push';
@@ -44,10 +44,11 @@ const aDevice = (overrides: Partial<PushDevice> = {}, subscribed = false): PushD
 const pushRoutes = (overrides: Parameters<typeof fakeApi>[0] = {}) =>
   fakeApi({
     'GET /api/push/vapid-key': () => json({ publicKey: 'BKey' }),
-    'GET /api/push/preferences': () => json({ preferences: PREFERENCES }),
+    'GET /api/push/preferences': () => json(PREFERENCES),
     'POST /api/push/subscribe': () => json({ subscribed: true }),
     'DELETE /api/push/unsubscribe': () => json({ unsubscribed: true }),
-    'PUT /api/push/preferences': ({ body }) => json(body),
+    'PUT /api/push/preferences': ({ body }) =>
+      json({ ...PREFERENCES, ...(body as { preferences: object }).preferences }),
     'POST /api/push/test': () => json({ sent: 1 }),
     ...overrides,
   });

@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { pushMessages } from '@shop-scanner/shared/messages';
+import { pushMessages, type PushPreferences } from '@shop-scanner/shared/push-rules';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast-store';
-import {
-  pushApi,
-  pushPreferencesQueryOptions,
-  useUpdatePushPreferences,
-  type PushPreferences,
-} from '../api/push';
+import { pushApi, pushPreferencesQueryOptions, useUpdatePushPreferences } from '../api/push';
 import { browserPushDevice, PushPermissionDenied, type PushDevice } from '../browser-push';
 import '../push.css';
 
@@ -25,13 +20,11 @@ const preferenceRows: readonly { key: keyof PushPreferences; label: string; hint
   { key: 'weeklyDigest', label: 'Weekly digest', hint: "One summary of the week's price drops" },
 ];
 
-const TEST_MESSAGE = 'This is a test notification from Shop Scanner.';
-
 /** The preferences, once subscribed: each toggle saves at once and goes back if it fails. */
 const PreferenceToggles = () => {
   const preferences = useQuery(pushPreferencesQueryOptions());
   const update = useUpdatePushPreferences();
-  const current = preferences.data?.preferences;
+  const current = preferences.data;
   if (!current) return <p className="push-card__hint">Loading your preferences…</p>;
   return (
     <fieldset className="push-card__preferences">
@@ -106,7 +99,7 @@ export const PushCard = ({ device: given }: { device?: PushDevice }) => {
         toast.error(
           error instanceof PushPermissionDenied
             ? pushMessages.permissionDenied
-            : pushMessages.subscribeFailed,
+            : pushMessages.enableFailedShort,
         );
         return;
       }
@@ -139,7 +132,7 @@ export const PushCard = ({ device: given }: { device?: PushDevice }) => {
   const sendTest = () =>
     run('test', async () => {
       try {
-        await pushApi.test(TEST_MESSAGE);
+        await pushApi.test();
         toast.success('Test notification sent');
       } catch {
         toast.error(pushMessages.testFailed);
