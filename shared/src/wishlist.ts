@@ -202,7 +202,8 @@ const collectionName = boundedString(COLLECTION_NAME_MAX_LENGTH, {
   notText: m.collectionNameRequired,
 })
   .trim()
-  .min(1, m.collectionNameRequired)
+  // A blank name is missing, not short: one message, the one that says what to do.
+  .min(1, { error: m.collectionNameRequired, abort: true })
   .min(COLLECTION_NAME_MIN_LENGTH, m.collectionNameTooShort);
 
 const collectionDescription = boundedString(COLLECTION_DESCRIPTION_MAX_LENGTH, {
