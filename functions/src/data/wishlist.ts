@@ -29,6 +29,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { StoreOffer } from '@shop-scanner/shared/products';
+import { forEachConcurrently } from '../lib/concurrency';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { queryAll } from '../lib/dynamodb-query';
 import { failedConditionAt, writeRetryingConflicts } from '../lib/dynamodb-transactions';
@@ -425,9 +426,14 @@ export const deleteCollection = async (userId: string, collectionId: string): Pr
     throw error;
   }
   const members = (await listItems(userId)).filter((item) => item.collectionId === collectionId);
-  await Promise.all(members.map((item) => leaveCollection(userId, item.id, collectionId)));
+  await forEachConcurrently(members, LEAVING_CONCURRENCY, (item) =>
+    leaveCollection(userId, item.id, collectionId),
+  );
   return true;
 };
+
+/** A full collection's items leave it a few at a time, not in one burst of hundreds of writes. */
+const LEAVING_CONCURRENCY = 8;
 
 /** Takes one item out of a collection, unless it has moved since (then it is left as it is). */
 const leaveCollection = async (userId: string, itemId: string, collectionId: string) => {

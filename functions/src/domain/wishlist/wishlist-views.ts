@@ -6,7 +6,6 @@
  */
 import {
   COLLECTION_PREVIEW_ITEMS,
-  wishlistPriorities,
   type PublicWishlistItem,
   type WishlistCollection,
   type WishlistItem,
@@ -105,9 +104,11 @@ export const statsOf = (counters: Readonly<Record<string, number>>): WishlistSta
     totalValue: count(statsAttributes.valueCents) / 100,
     unpricedItems: count(statsAttributes.unpricedItems),
     priceDrops: count(statsAttributes.unreadDrops),
-    priorityCounts: Object.fromEntries(
-      wishlistPriorities.map((p) => [p, count(priorityCountAttribute(p))]),
-    ) as WishlistStats['priorityCounts'],
+    priorityCounts: {
+      high: count(priorityCountAttribute('high')),
+      medium: count(priorityCountAttribute('medium')),
+      low: count(priorityCountAttribute('low')),
+    },
     categoryCounts: Object.fromEntries(
       Object.entries(counters)
         .filter(([name, n]) => name.startsWith(CATEGORY_COUNT_PREFIX) && n > 0)
