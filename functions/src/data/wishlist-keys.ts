@@ -14,6 +14,7 @@
  *   PUBLIC_COLLECTION#<id> / COLLECTION          whose it is, for a reader with the link
  */
 import type { WishlistPriority, WishlistProduct } from '@shop-scanner/shared/wishlist';
+import type { wishlistWatcherAttributes } from './table-definition';
 import { userKey } from './users';
 
 /** An item as the table keeps it: with its owner and the version its edits are checked by. */
@@ -33,6 +34,9 @@ export interface WishlistItemRecord {
   readonly updatedAt: string;
   readonly version: number;
 }
+
+/** A watching item as the byWatchedProduct index projects it (table-definition.ts). */
+export type WishlistWatcher = Pick<WishlistItemRecord, (typeof wishlistWatcherAttributes)[number]>;
 
 export interface CollectionRecord {
   readonly id: string;

@@ -54,10 +54,12 @@ import {
   type CollectionRecord,
   type CounterDeltas,
   type WishlistItemRecord,
+  type WishlistWatcher,
 } from './wishlist-keys';
 import { productKey } from './products';
+import { userKey } from './users';
 
-export type { CollectionRecord, WishlistItemRecord } from './wishlist-keys';
+export type { CollectionRecord, WishlistItemRecord, WishlistWatcher } from './wishlist-keys';
 
 /** The shopper already has this product in their wishlist. */
 export class ProductAlreadyListed extends Error {
@@ -197,10 +199,10 @@ export const getListedProductSource = async (
 };
 
 export const listItems = async (userId: string): Promise<WishlistItemRecord[]> =>
-  (await rangeOf(itemKey(userId, '').pk, ITEM_PREFIX)).map(toItemRecord);
+  (await rangeOf(userKey(userId).pk, ITEM_PREFIX)).map(toItemRecord);
 
 export const listCollections = async (userId: string): Promise<CollectionRecord[]> =>
-  (await rangeOf(collectionKey(userId, '').pk, COLLECTION_PREFIX)).map(toCollectionRecord);
+  (await rangeOf(userKey(userId).pk, COLLECTION_PREFIX)).map(toCollectionRecord);
 
 export const getItem = async (
   userId: string,
@@ -230,21 +232,17 @@ export const getCounters = async (userId: string): Promise<Readonly<Record<strin
   );
 };
 
-/** A product's wishlist items with their alert on (the byWatchedProduct index). */
-export const listProductWatchers = async (
-  productId: string,
-): Promise<
-  Pick<
-    WishlistItemRecord,
-    'id' | 'userId' | 'productId' | 'priceWhenAdded' | 'targetPrice' | 'product'
-  >[]
-> =>
+/**
+ * A product's wishlist items with their alert on (the byWatchedProduct index), as the index
+ * projects them: eventually consistent, as every index read is.
+ */
+export const listProductWatchers = async (productId: string): Promise<WishlistWatcher[]> =>
   (await queryAll({
     TableName: tableName,
     IndexName: 'byWatchedProduct',
     KeyConditionExpression: 'gsi4pk = :pk',
     ExpressionAttributeValues: { ':pk': watchedProductPartition(productId) },
-  })) as unknown as WishlistItemRecord[];
+  })) as unknown as WishlistWatcher[];
 
 // ---------------------------------------------------------------------------------------------
 // Items
