@@ -519,6 +519,78 @@ describe('stats', () => {
     ).toBe(answer.body.totalValue);
   });
 
+  it('stay exact when edits of one item race each other', async () => {
+    // Prepare
+    const { token } = await shopper();
+    const { body: item } = await addItem(token, { productId: PUZZLE, priority: 'medium' });
+    const priorities = ['high', 'low', 'medium', 'high', 'low', 'high', 'low', 'medium'];
+
+    // Act
+    const edits = await Promise.all(
+      priorities.map((priority) => updateItem(token, item.id, { priority })),
+    );
+
+    // Assess: every edit was applied in turn; the counters follow the one that came last.
+    expect(edits.map((e) => e.status)).toEqual(priorities.map(() => 200));
+    const [final] = (await listItems(token)).body as Json[];
+    const { body } = await stats(token);
+    expect(body.totalItems).toBe(1);
+    expect(body.priorityCounts).toEqual({
+      high: final?.priority === 'high' ? 1 : 0,
+      medium: final?.priority === 'medium' ? 1 : 0,
+      low: final?.priority === 'low' ? 1 : 0,
+    });
+  });
+
+  it('hold the cap of items under concurrent adds, writing nothing for the refused', async () => {
+    // Prepare: a cap of 2 on a shopper's data, through the data layer (the API's cap is 500).
+    const userId = `cap-test-${randomUUID()}`;
+    const record = (n: number) => ({
+      id: randomUUID(),
+      userId,
+      productId: `capped-product-${n}`,
+      product: {
+        name: `Product ${n}`,
+        category: 'Other',
+        availability: 'in-stock' as const,
+        lowestPrice: 1,
+        averagePrice: 1,
+        inStockStores: 1,
+        totalStores: 1,
+        stores: [],
+        pricesAsOf: new Date().toISOString(),
+      },
+      priority: 'low' as const,
+      priceWhenAdded: 1,
+      targetPrice: null,
+      priceAlertEnabled: false,
+      notes: '',
+      tags: [],
+      collectionId: null,
+      addedAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+      version: 1,
+    });
+
+    // Act
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map((n) => wishlistData.putNewItem(record(n), 2)),
+    );
+
+    // Assess
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(wishlistData.WishlistCapReached);
+    expect(await wishlistData.listItems(userId)).toHaveLength(2);
+    expect(await wishlistData.getCounters(userId)).toMatchObject({
+      totalItems: 2,
+      'p#low': 2,
+      'c#Other': 2,
+      valueCents: 200,
+    });
+  });
+
   it('are zero for a shopper who has written nothing', async () => {
     const { token } = await shopper();
 

@@ -33,6 +33,7 @@ import { forEachConcurrently } from '../lib/concurrency';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { queryAll } from '../lib/dynamodb-query';
 import { failedConditionAt, writeRetryingConflicts } from '../lib/dynamodb-transactions';
+import { retryOn } from '../lib/retry';
 import {
   COLLECTION_PREFIX,
   collectionItem,
@@ -276,8 +277,34 @@ export const putNewItem = async (item: WishlistItemRecord, cap: number): Promise
   }
 };
 
-/** Another write changed the item between our read and our write: read it again. */
-const EDIT_ATTEMPTS = 5;
+/** Another write changed the item between our read and our write. */
+class ChangedSinceRead extends Error {
+  constructor() {
+    super('Changed since it was read');
+    this.name = 'ChangedSinceRead';
+  }
+}
+
+const EDIT_ATTEMPTS = 8;
+const EDIT_RETRY_BASE_DELAY_MS = 10;
+
+/**
+ * Runs a read-then-write again, after a short random pause, while another write changed what it
+ * read in between; when it never got through, WishlistBusy.
+ */
+const rereadingOnChange = async <T>(readThenWrite: () => Promise<T>): Promise<T> => {
+  try {
+    return await retryOn(
+      (error) => error instanceof ChangedSinceRead,
+      EDIT_ATTEMPTS,
+      EDIT_RETRY_BASE_DELAY_MS,
+      readThenWrite,
+    );
+  } catch (error) {
+    if (error instanceof ChangedSinceRead) throw new WishlistBusy();
+    throw error;
+  }
+};
 
 /**
  * Applies `edit` to the shopper's item and writes it with the counters it moves, checked against
@@ -285,12 +312,12 @@ const EDIT_ATTEMPTS = 5;
  * no item of that id. Throws CollectionMissing (a collection named that is not theirs) and
  * WishlistBusy.
  */
-export const updateItem = async (
+export const updateItem = (
   userId: string,
   itemId: string,
   edit: (item: WishlistItemRecord) => WishlistItemRecord,
-): Promise<WishlistItemRecord | undefined> => {
-  for (let attempt = 1; ; attempt += 1) {
+): Promise<WishlistItemRecord | undefined> =>
+  rereadingOnChange(async () => {
     const before = await getItem(userId, itemId);
     if (!before) return undefined;
     const after = { ...edit(before), version: before.version + 1 };
@@ -306,18 +333,17 @@ export const updateItem = async (
       return after;
     } catch (error) {
       if (movesCollection && failedConditionAt(error, 1)) throw new CollectionMissing();
-      if (!failedConditionAt(error, 0)) throw error;
-      if (attempt >= EDIT_ATTEMPTS) throw new WishlistBusy();
+      if (failedConditionAt(error, 0)) throw new ChangedSinceRead();
+      throw error;
     }
-  }
-};
+  });
 
 /**
  * Deletes the shopper's item, its product claim and its share of the counters in one
  * transaction. False when the shopper has no item of that id (or a concurrent delete took it).
  */
-export const deleteItem = async (userId: string, itemId: string): Promise<boolean> => {
-  for (let attempt = 1; ; attempt += 1) {
+export const deleteItem = (userId: string, itemId: string): Promise<boolean> =>
+  rereadingOnChange(async () => {
     const item = await getItem(userId, itemId);
     if (!item) return false;
     try {
@@ -337,10 +363,10 @@ export const deleteItem = async (userId: string, itemId: string): Promise<boolea
       return true;
     } catch (error) {
       // Changed or deleted since the read: read again (a deleted one then answers false).
-      if (!failedConditionAt(error, 0) || attempt >= EDIT_ATTEMPTS) throw error;
+      if (failedConditionAt(error, 0)) throw new ChangedSinceRead();
+      throw error;
     }
-  }
-};
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Collections
@@ -381,12 +407,12 @@ export const putNewCollection = async (
  * public, deleted while private), checked against the version read. Undefined when the shopper
  * has no collection of that id.
  */
-export const updateCollection = async (
+export const updateCollection = (
   userId: string,
   collectionId: string,
   edit: (collection: CollectionRecord) => CollectionRecord,
-): Promise<CollectionRecord | undefined> => {
-  for (let attempt = 1; ; attempt += 1) {
+): Promise<CollectionRecord | undefined> =>
+  rereadingOnChange(async () => {
     const before = await getCollection(userId, collectionId);
     if (!before) return undefined;
     const after = { ...edit(before), version: before.version + 1 };
@@ -394,11 +420,10 @@ export const updateCollection = async (
       await transact([putOver(collectionItem(after), before.version), publicPointerWrite(after)]);
       return after;
     } catch (error) {
-      if (!failedConditionAt(error, 0)) throw error;
-      if (attempt >= EDIT_ATTEMPTS) throw new WishlistBusy();
+      if (failedConditionAt(error, 0)) throw new ChangedSinceRead();
+      throw error;
     }
-  }
-};
+  });
 
 /**
  * Deletes the shopper's collection, its public pointer and its count in one transaction; then
