@@ -125,6 +125,7 @@ describe('wishlist items', () => {
         name: 'Steel Kettle',
         category: 'Home & Kitchen',
         imageUrl: 'https://img.example/kettle.png',
+        source: 'user',
         availability: 'in-stock',
         lowestPrice: 24,
         averagePrice: 25.5,
@@ -552,6 +553,7 @@ describe('stats', () => {
       product: {
         name: `Product ${n}`,
         category: 'Other',
+        source: 'user' as const,
         availability: 'in-stock' as const,
         lowestPrice: 1,
         averagePrice: 1,

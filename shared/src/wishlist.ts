@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { boundedString } from './bounded-string';
 import { hasAtMostCents, MAX_PRICE, priceMessages } from './price-rules';
-import { productCategories } from './product-rules';
+import { productCategories, productSources } from './product-rules';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 import {
   COLLECTION_DESCRIPTION_MAX_LENGTH,
@@ -152,13 +152,16 @@ export type WishlistStore = z.infer<typeof wishlistStoreSchema>;
 
 /**
  * What the item keeps of its product, read from the product when it was added (and kept current
- * by the price-drop job): name, category, image, its market figures and the stores a card shows
- * (in stock first, cheapest first). `pricesAsOf` says when the figures were read.
+ * by the price-drop job): name, category, brand, image and source (a card draws a demo product's
+ * illustration from these, and says it is demo data), its market figures and the stores a card
+ * shows (in stock first, cheapest first). `pricesAsOf` says when the figures were read.
  */
 export const wishlistProductSchema = z.object({
   name: z.string(),
   category: z.string(),
+  brand: z.string().optional(),
   imageUrl: z.string().optional(),
+  source: z.enum(productSources),
   availability: z.enum(wishlistAvailabilities),
   /** Of the offers in stock, shipping not included (marketPriceOf); null when none is. */
   lowestPrice: z.number().nullable(),

@@ -9,6 +9,7 @@ const { counterUpdate, itemCounterDeltas, wishlistItemItem } = await import('./w
 const product = (lowestPrice: number | null, category = 'Books') => ({
   name: 'A book',
   category,
+  source: 'user' as const,
   availability: lowestPrice === null ? ('out-of-stock' as const) : ('in-stock' as const),
   lowestPrice,
   averagePrice: lowestPrice,

@@ -28,7 +28,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { StoreOffer } from '@shop-scanner/shared/products';
+import type { ProductSource, StoreOffer } from '@shop-scanner/shared/products';
 import { forEachConcurrently } from '../lib/concurrency';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { queryAll } from '../lib/dynamodb-query';
@@ -171,7 +171,9 @@ export interface ListedProductSource {
   readonly id: string;
   readonly name: string;
   readonly category: string;
+  readonly brand?: string;
   readonly imageUrl?: string;
+  readonly source: ProductSource;
   readonly stores: readonly StoreOffer[];
 }
 
@@ -184,12 +186,14 @@ export const getListedProductSource = async (
       TableName: tableName,
       Key: productKey(productId),
       ConsistentRead: true,
-      ProjectionExpression: '#id, #name, #category, #imageUrl, #stores',
+      ProjectionExpression: '#id, #name, #category, #brand, #imageUrl, #source, #stores',
       ExpressionAttributeNames: {
         '#id': 'id',
         '#name': 'name',
         '#category': 'category',
+        '#brand': 'brand',
         '#imageUrl': 'imageUrl',
+        '#source': 'source',
         '#stores': 'stores',
       },
     }),

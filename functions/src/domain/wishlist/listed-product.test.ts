@@ -21,7 +21,9 @@ describe('listedProductOf', () => {
     const product = {
       name: 'Kettle',
       category: 'Home & Kitchen',
+      brand: 'Ovenly',
       imageUrl: 'https://img.example/k.png',
+      source: 'demo' as const,
       stores: [
         offer('Walmart', 30),
         offer('Target', 24, { shipping: { free: false, cost: 5, estimatedDays: 3 } }),
@@ -38,7 +40,9 @@ describe('listedProductOf', () => {
     expect(listed).toEqual({
       name: 'Kettle',
       category: 'Home & Kitchen',
+      brand: 'Ovenly',
       imageUrl: 'https://img.example/k.png',
+      source: 'demo',
       availability: 'in-stock',
       lowestPrice: 24,
       averagePrice: 27,
@@ -55,7 +59,12 @@ describe('listedProductOf', () => {
 
   it('says out of stock, with no price, when no store has it', () => {
     const listed = listedProductOf(
-      { name: 'Lamp', category: 'Other', stores: [offer('Etsy', 12, { inStock: false })] },
+      {
+        name: 'Lamp',
+        category: 'Other',
+        source: 'user',
+        stores: [offer('Etsy', 12, { inStock: false })],
+      },
       NOW,
     );
 
@@ -68,10 +77,13 @@ describe('listedProductOf', () => {
       stores: [expect.objectContaining({ name: 'Etsy', inStock: false })],
     });
     expect(listed).not.toHaveProperty('imageUrl');
+    expect(listed).not.toHaveProperty('brand');
   });
 
   it('has no stores and no price for a product nobody sells yet', () => {
-    expect(listedProductOf({ name: 'New', category: 'Other', stores: [] }, NOW)).toMatchObject({
+    expect(
+      listedProductOf({ name: 'New', category: 'Other', source: 'user', stores: [] }, NOW),
+    ).toMatchObject({
       availability: 'out-of-stock',
       lowestPrice: null,
       stores: [],

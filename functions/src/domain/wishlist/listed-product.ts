@@ -11,7 +11,7 @@ import {
   totalCostOf,
   type MarketPriceOffer,
 } from '@shop-scanner/shared/price-rules';
-import type { StoreOffer } from '@shop-scanner/shared/products';
+import type { ProductSource, StoreOffer } from '@shop-scanner/shared/products';
 import {
   WISHLIST_CARD_STORES,
   type WishlistProduct,
@@ -21,7 +21,9 @@ import {
 export interface ProductFacts {
   readonly name: string;
   readonly category: string;
+  readonly brand?: string;
   readonly imageUrl?: string;
+  readonly source: ProductSource;
   readonly stores: readonly StoreOffer[];
 }
 
@@ -44,7 +46,9 @@ export const listedProductOf = (product: ProductFacts, now: Date): WishlistProdu
   return {
     name: product.name,
     category: product.category,
+    ...(product.brand ? { brand: product.brand } : {}),
     ...(product.imageUrl ? { imageUrl: product.imageUrl } : {}),
+    source: product.source,
     availability: market.inStockStores > 0 ? 'in-stock' : 'out-of-stock',
     lowestPrice: market.lowestPrice,
     averagePrice: market.averagePrice,

@@ -7,6 +7,7 @@ import type { WishlistItem, WishlistProduct } from '@shop-scanner/shared/wishlis
 export const aListedProduct = (overrides: Partial<WishlistProduct> = {}): WishlistProduct => ({
   name: 'Kettle',
   category: 'Home & Kitchen',
+  source: 'user',
   availability: 'in-stock',
   lowestPrice: 20,
   averagePrice: 22,
