@@ -47,6 +47,38 @@ describe('the single table', () => {
     expect(byCategory?.Projection).toMatchObject({ ProjectionType: 'INCLUDE' });
   });
 
+  it("has the price-drop job's index from a product to its watching wishlist items", () => {
+    // Prepare
+    const indexes = table.Properties.GlobalSecondaryIndexes as {
+      IndexName: string;
+      KeySchema: unknown;
+      Projection: unknown;
+    }[];
+
+    // Act
+    const watchers = indexes.find((i) => i.IndexName === 'byWatchedProduct');
+
+    // Assess: its own key attributes (only watching items carry them), and only what the job
+    // reads of an item, never whole items.
+    expect(watchers).toEqual({
+      IndexName: 'byWatchedProduct',
+      KeySchema: [
+        { AttributeName: 'gsi4pk', KeyType: 'HASH' },
+        { AttributeName: 'gsi4sk', KeyType: 'RANGE' },
+      ],
+      Projection: {
+        ProjectionType: 'INCLUDE',
+        NonKeyAttributes: ['id', 'userId', 'productId', 'priceWhenAdded', 'targetPrice', 'product'],
+      },
+    });
+    expect(table.Properties.AttributeDefinitions).toEqual(
+      expect.arrayContaining([
+        { AttributeName: 'gsi4pk', AttributeType: 'S' },
+        { AttributeName: 'gsi4sk', AttributeType: 'S' },
+      ]),
+    );
+  });
+
   it('is on-demand, encrypted, recoverable, protected, retained, with TTL', () => {
     expect(table.Properties).toMatchObject({
       BillingMode: 'PAY_PER_REQUEST',

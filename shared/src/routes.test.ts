@@ -24,6 +24,8 @@ describe('route table', () => {
       'GET /api/products/{id}/price-comparison',
       'POST /api/products/{id}/prices',
       'PUT /api/wishlist/price-drops/{id}/read',
+      'PUT /api/wishlist/collections/{id}',
+      'GET /api/wishlist/collections/{id}',
       'DELETE /api/push/unsubscribe',
       'GET /api/billing/invoices/{id}/download',
       'GET /api/support/tickets',
@@ -32,5 +34,19 @@ describe('route table', () => {
     ]) {
       expect(keys, key).toContain(key);
     }
+  });
+
+  it("opens a collection's page to anyone, and keeps every other wishlist call signed in", () => {
+    // Prepare
+    const wishlist = routes.filter((r) => r.group === 'wishlist');
+
+    // Act
+    const publicOnes = wishlist.filter((r) => r.access === 'public').map(routeKey);
+
+    // Assess: a private collection is refused by its handler, which sees who calls.
+    expect(publicOnes).toEqual(['GET /api/wishlist/collections/{id}']);
+    expect(
+      wishlist.filter((r) => r.access !== 'public').every((r) => r.access === 'signed-in'),
+    ).toBe(true);
   });
 });

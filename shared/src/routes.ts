@@ -116,7 +116,12 @@ export const routes: readonly RouteDefinition[] = [
   route('DELETE', '/api/wishlist/items/{id}', 'wishlist', 'signed-in'),
   route('GET', '/api/wishlist/collections', 'wishlist', 'signed-in'),
   route('POST', '/api/wishlist/collections', 'wishlist', 'signed-in'),
+  // The collection dialog edits a collection too (not named by the spec).
+  route('PUT', '/api/wishlist/collections/{id}', 'wishlist', 'signed-in'),
   route('DELETE', '/api/wishlist/collections/{id}', 'wishlist', 'signed-in'),
+  // A collection's page: its owner's, or anyone's with the link when it is public (the handler
+  // verifies a token when one is sent, as product search does).
+  route('GET', '/api/wishlist/collections/{id}', 'wishlist', 'public'),
   route('GET', '/api/wishlist/stats', 'wishlist', 'signed-in'),
   route('GET', '/api/wishlist/price-drops', 'wishlist', 'signed-in'),
   route('PUT', '/api/wishlist/price-drops/{id}/read', 'wishlist', 'signed-in'),

@@ -23,8 +23,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { queryAll, queryRange } from '../lib/dynamodb-query';
-import { failedConditionAt, isTransactionConflict } from '../lib/dynamodb-transactions';
-import { retryOn } from '../lib/retry';
+import { failedConditionAt, writeRetryingConflicts } from '../lib/dynamodb-transactions';
 import {
   alertCountKey,
   productAlertItem,
@@ -65,18 +64,8 @@ export class AlertsBusy extends Error {
   }
 }
 
-/** A shopper's concurrent creates and deletes contend for their counter: a clash is retried. */
-const ATTEMPTS = 8;
-const RETRY_BASE_DELAY_MS = 20;
-
-const inTransaction = async (write: () => Promise<unknown>): Promise<void> => {
-  try {
-    await retryOn(isTransactionConflict, ATTEMPTS, RETRY_BASE_DELAY_MS, write);
-  } catch (error) {
-    if (isTransactionConflict(error)) throw new AlertsBusy();
-    throw error;
-  }
-};
+const inTransaction = (write: () => Promise<unknown>): Promise<void> =>
+  writeRetryingConflicts(write, () => new AlertsBusy());
 
 // The create's items, in this order: a refusal's reasons come back by index.
 const PRODUCT_ITEM = 0;

@@ -49,6 +49,19 @@ export const productSummaryAttributes = [
 ] as const;
 
 /**
+ * What the price-drop job needs of a watching wishlist item to judge a new price: whose it is,
+ * the price it was added at, its target and the product figures it shows (to keep them current).
+ */
+export const wishlistWatcherAttributes = [
+  'id',
+  'userId',
+  'productId',
+  'priceWhenAdded',
+  'targetPrice',
+  'product',
+] as const;
+
+/**
  * Global secondary indexes, named after the access pattern they serve.
  * They project every attribute unless they name a `projection`.
  */
@@ -76,6 +89,16 @@ export const globalIndexes: readonly GlobalIndexDefinition[] = [
     sortKey: 'gsi3sk',
     serves: ['Popular Products: the most reviewed products, across a few write shards'],
     projection: productSummaryAttributes,
+  },
+  {
+    indexName: 'byWatchedProduct',
+    partitionKey: 'gsi4pk',
+    sortKey: 'gsi4sk',
+    serves: [
+      // Sparse: only items with their alert on carry its keys (wishlist-keys.ts).
+      "a product's watchers: the wishlist items with their price alert on, which the price-drop job reads when the product's price changes",
+    ],
+    projection: wishlistWatcherAttributes,
   },
 ];
 

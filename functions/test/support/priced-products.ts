@@ -30,11 +30,15 @@ export const aStoreOffer = (
   ...overrides,
 });
 
-/** Writes a shopper's product (source 'user') with these offers and this history. */
+/**
+ * Writes a shopper's product (source 'user') with these offers and this history; a kettle in
+ * Home & Kitchen unless `fields` say otherwise.
+ */
 export const putPricedProduct = async (
   id: string,
   stores: readonly StoreOffer[],
   history: readonly HistoryPoint[] = [],
+  fields: { readonly name?: string; readonly category?: string; readonly imageUrl?: string } = {},
 ): Promise<void> => {
   // Imported only now: the data modules read the app's environment at import.
   const { buildProductItem } = await import('../../src/data/products');
@@ -45,6 +49,7 @@ export const putPricedProduct = async (
       name: `Kettle ${id}`,
       description: 'A kettle for the price tests',
       category: 'Home & Kitchen',
+      ...fields,
       features: [],
       tags: [],
       stores: [...stores],

@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { WishlistItemRecord } from './wishlist-keys';
+
+// The keys are pure, but their module shares the user partition's key with users.ts, which
+// opens the table client when it loads.
+vi.mock('../lib/dynamodb', () => ({ documentClient: {}, tableName: 'shop-scanner' }));
+const { counterUpdate, itemCounterDeltas, wishlistItemItem } = await import('./wishlist-keys');
+
+const product = (lowestPrice: number | null, category = 'Books') => ({
+  name: 'A book',
+  category,
+  source: 'user' as const,
+  availability: lowestPrice === null ? ('out-of-stock' as const) : ('in-stock' as const),
+  lowestPrice,
+  averagePrice: lowestPrice,
+  inStockStores: lowestPrice === null ? 0 : 1,
+  totalStores: 1,
+  stores: [],
+  pricesAsOf: '2026-01-01T00:00:00.000Z',
+});
+
+const record = (overrides: Partial<WishlistItemRecord> = {}): WishlistItemRecord => ({
+  id: 'item-1',
+  userId: 'user-1',
+  productId: 'product-1',
+  product: product(12.34),
+  priority: 'high',
+  priceWhenAdded: 12.34,
+  targetPrice: null,
+  priceAlertEnabled: true,
+  notes: '',
+  tags: [],
+  collectionId: null,
+  addedAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
+  ...overrides,
+});
+
+describe('itemCounterDeltas', () => {
+  it('counts an added item once in each of its counters, its price in cents', () => {
+    expect(itemCounterDeltas(undefined, record())).toEqual({
+      totalItems: 1,
+      'p#high': 1,
+      'c#Books': 1,
+      valueCents: 1234,
+    });
+  });
+
+  it('takes a deleted item out again, and counts an item without a price as unpriced', () => {
+    expect(itemCounterDeltas(record({ product: product(null) }), undefined)).toEqual({
+      totalItems: -1,
+      'p#high': -1,
+      'c#Books': -1,
+      unpricedItems: -1,
+    });
+  });
+
+  it('moves only what an edit changed', () => {
+    expect(itemCounterDeltas(record(), record({ priority: 'low', notes: 'x' }))).toEqual({
+      'p#high': -1,
+      'p#low': 1,
+    });
+    expect(itemCounterDeltas(record(), record({ product: product(10) }))).toEqual({
+      valueCents: -234,
+    });
+    expect(itemCounterDeltas(record(), record())).toEqual({});
+  });
+});
+
+describe('counterUpdate', () => {
+  it("adds each delta through placeholders, since names hold '#', spaces and '&'", () => {
+    expect(counterUpdate({ 'c#Home & Kitchen': 1, totalItems: -1 })).toEqual({
+      UpdateExpression: 'ADD #n0 :d0, #n1 :d1 SET #entityType = :entityType',
+      ExpressionAttributeNames: {
+        '#entityType': 'entityType',
+        '#n0': 'c#Home & Kitchen',
+        '#n1': 'totalItems',
+      },
+      ExpressionAttributeValues: { ':entityType': 'WishlistStats', ':d0': 1, ':d1': -1 },
+    });
+  });
+});
+
+describe('wishlistItemItem', () => {
+  it("puts an item in its product's watchers only while its alert is on", () => {
+    expect(wishlistItemItem(record())).toMatchObject({
+      pk: 'USER#user-1',
+      sk: 'WISHLIST#ITEM#item-1',
+      gsi4pk: 'WATCHED#product-1',
+      gsi4sk: 'user-1#item-1',
+    });
+    const off = wishlistItemItem(record({ priceAlertEnabled: false }));
+    expect(off).not.toHaveProperty('gsi4pk');
+    expect(off).not.toHaveProperty('gsi4sk');
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * The wishlist's items and keys (wishlist.ts for the design and the access patterns). Pure
+ * builders: the wishlist's writes, its reads and the price-drop job all make their keys here.
+ *
+ * Everything of one shopper's wishlist is in their partition:
+ *   USER#<sub> / WISHLIST#ITEM#<item id>         an item, with what it keeps of its product
+ *                                                gsi4 (byWatchedProduct, sparse): only while its
+ *                                                alert is on, WATCHED#<product id> / <sub>#<item id>
+ *   USER#<sub> / WISHLIST#PRODUCT#<product id>   the product's claim: one item per product
+ *   USER#<sub> / WISHLIST#COLLECTION#<id>        a collection (its items name it)
+ *   USER#<sub> / WISHLIST#STATS                  the counters the stats are read from
+ *   USER#<sub> / WISHLIST#DROP#<id>              a price drop (written by the price-drop job)
+ * and one item outside it, only while a collection is public:
+ *   PUBLIC_COLLECTION#<id> / COLLECTION          whose it is, for a reader with the link
+ */
+import type { WishlistPriority, WishlistProduct } from '@shop-scanner/shared/wishlist';
+import type { wishlistWatcherAttributes } from './table-definition';
+import { userKey } from './users';
+
+/** An item as the table keeps it: with its owner and the version its edits are checked by. */
+export interface WishlistItemRecord {
+  readonly id: string;
+  readonly userId: string;
+  readonly productId: string;
+  readonly product: WishlistProduct;
+  readonly priority: WishlistPriority;
+  readonly priceWhenAdded: number | null;
+  readonly targetPrice: number | null;
+  readonly priceAlertEnabled: boolean;
+  readonly notes: string;
+  readonly tags: readonly string[];
+  readonly collectionId: string | null;
+  readonly addedAt: string;
+  readonly updatedAt: string;
+  readonly version: number;
+}
+
+/** A watching item as the byWatchedProduct index projects it (table-definition.ts). */
+export type WishlistWatcher = Pick<WishlistItemRecord, (typeof wishlistWatcherAttributes)[number]>;
+
+export interface CollectionRecord {
+  readonly id: string;
+  readonly userId: string;
+  readonly name: string;
+  readonly description: string;
+  readonly isPublic: boolean;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly version: number;
+}
+
+export const WISHLIST_PREFIX = 'WISHLIST#';
+export const ITEM_PREFIX = `${WISHLIST_PREFIX}ITEM#`;
+export const COLLECTION_PREFIX = `${WISHLIST_PREFIX}COLLECTION#`;
+/** Where the price-drop job keeps the drops it records, in the owner's partition. */
+export const PRICE_DROP_PREFIX = `${WISHLIST_PREFIX}DROP#`;
+
+const partition = (userId: string): string => userKey(userId).pk;
+
+export const itemKey = (userId: string, itemId: string) => ({
+  pk: partition(userId),
+  sk: `${ITEM_PREFIX}${itemId}`,
+});
+export const productClaimKey = (userId: string, productId: string) => ({
+  pk: partition(userId),
+  sk: `${WISHLIST_PREFIX}PRODUCT#${productId}`,
+});
+export const collectionKey = (userId: string, collectionId: string) => ({
+  pk: partition(userId),
+  sk: `${COLLECTION_PREFIX}${collectionId}`,
+});
+export const statsKey = (userId: string) => ({
+  pk: partition(userId),
+  sk: `${WISHLIST_PREFIX}STATS` as const,
+});
+export const publicCollectionKey = (collectionId: string) => ({
+  pk: `PUBLIC_COLLECTION#${collectionId}`,
+  sk: 'COLLECTION' as const,
+});
+
+/** The byWatchedProduct partition of a product: its wishlist items with alerts on. */
+export const watchedProductPartition = (productId: string): string => `WATCHED#${productId}`;
+
+// ---------------------------------------------------------------------------------------------
+// The counters (WISHLIST#STATS)
+
+export const statsAttributes = {
+  totalItems: 'totalItems',
+  collections: 'collections',
+  /** The items' lowest in-stock prices added up, in cents. */
+  valueCents: 'valueCents',
+  /** Items without an in-stock price: in no total. */
+  unpricedItems: 'unpricedItems',
+  /** Unread price drops: the price-drop job adds one with each drop, a mark-read takes it off. */
+  unreadDrops: 'unreadDrops',
+} as const;
+export const PRIORITY_COUNT_PREFIX = 'p#';
+export const CATEGORY_COUNT_PREFIX = 'c#';
+export const priorityCountAttribute = (priority: WishlistPriority): string =>
+  `${PRIORITY_COUNT_PREFIX}${priority}`;
+export const categoryCountAttribute = (category: string): string =>
+  `${CATEGORY_COUNT_PREFIX}${category}`;
+
+// ---------------------------------------------------------------------------------------------
+// Items
+
+const itemFields = (item: WishlistItemRecord): WishlistItemRecord => ({
+  id: item.id,
+  userId: item.userId,
+  productId: item.productId,
+  product: item.product,
+  priority: item.priority,
+  priceWhenAdded: item.priceWhenAdded,
+  targetPrice: item.targetPrice,
+  priceAlertEnabled: item.priceAlertEnabled,
+  notes: item.notes,
+  tags: item.tags,
+  collectionId: item.collectionId,
+  addedAt: item.addedAt,
+  updatedAt: item.updatedAt,
+  version: item.version,
+});
+
+/** The item, with the watchers' index keys while its alert is on (and none while it is off). */
+export const wishlistItemItem = (item: WishlistItemRecord) => ({
+  ...itemKey(item.userId, item.id),
+  entityType: 'WishlistItem' as const,
+  ...itemFields(item),
+  ...(item.priceAlertEnabled
+    ? {
+        gsi4pk: watchedProductPartition(item.productId),
+        gsi4sk: `${item.userId}#${item.id}`,
+      }
+    : {}),
+});
+
+export const productClaimItem = (
+  item: Pick<WishlistItemRecord, 'userId' | 'productId' | 'id'>,
+) => ({
+  ...productClaimKey(item.userId, item.productId),
+  entityType: 'WishlistProductClaim' as const,
+  itemId: item.id,
+});
+
+export const toItemRecord = (item: Record<string, unknown>): WishlistItemRecord =>
+  itemFields(item as unknown as WishlistItemRecord);
+
+// ---------------------------------------------------------------------------------------------
+// Collections
+
+const collectionFields = (collection: CollectionRecord): CollectionRecord => ({
+  id: collection.id,
+  userId: collection.userId,
+  name: collection.name,
+  description: collection.description,
+  isPublic: collection.isPublic,
+  createdAt: collection.createdAt,
+  updatedAt: collection.updatedAt,
+  version: collection.version,
+});
+
+export const collectionItem = (collection: CollectionRecord) => ({
+  ...collectionKey(collection.userId, collection.id),
+  entityType: 'WishlistCollection' as const,
+  ...collectionFields(collection),
+});
+
+/** Only the owner's id: the link's reader learns nothing else of them. */
+export const publicCollectionItem = (collection: Pick<CollectionRecord, 'id' | 'userId'>) => ({
+  ...publicCollectionKey(collection.id),
+  entityType: 'PublicCollection' as const,
+  ownerId: collection.userId,
+});
+
+export const toCollectionRecord = (item: Record<string, unknown>): CollectionRecord =>
+  collectionFields(item as unknown as CollectionRecord);
+
+// ---------------------------------------------------------------------------------------------
+// Counter changes: every write of an item moves the counters in its own transaction
+
+export type CounterDeltas = Readonly<Record<string, number>>;
+
+/** What one item adds to the counters. */
+const countsOf = (
+  item: Pick<WishlistItemRecord, 'priority' | 'product'> | undefined,
+): CounterDeltas => {
+  if (!item) return {};
+  const lowest = item.product.lowestPrice;
+  return {
+    [statsAttributes.totalItems]: 1,
+    [priorityCountAttribute(item.priority)]: 1,
+    [categoryCountAttribute(item.product.category)]: 1,
+    ...(lowest === null
+      ? { [statsAttributes.unpricedItems]: 1 }
+      : { [statsAttributes.valueCents]: Math.round(lowest * 100) }),
+  };
+};
+
+/**
+ * How the counters move when `before` becomes `after` (undefined: no item, so an add or a
+ * delete), without the attributes that do not move.
+ */
+export const itemCounterDeltas = (
+  before: Pick<WishlistItemRecord, 'priority' | 'product'> | undefined,
+  after: Pick<WishlistItemRecord, 'priority' | 'product'> | undefined,
+): CounterDeltas => {
+  const deltas: Record<string, number> = { ...countsOf(after) };
+  for (const [name, count] of Object.entries(countsOf(before)))
+    deltas[name] = (deltas[name] ?? 0) - count;
+  return Object.fromEntries(Object.entries(deltas).filter(([, delta]) => delta !== 0));
+};
+
+/**
+ * The UpdateItem parts that add `deltas` to the counters item (and create it on the first write).
+ * Counter names hold `#` and a category's spaces and `&`: they travel as placeholders.
+ */
+export const counterUpdate = (deltas: CounterDeltas) => {
+  const entries = Object.entries(deltas);
+  const adds = entries.map((_, i) => `#n${i} :d${i}`);
+  return {
+    UpdateExpression: `${adds.length > 0 ? `ADD ${adds.join(', ')} ` : ''}SET #entityType = :entityType`,
+    ExpressionAttributeNames: {
+      '#entityType': 'entityType',
+      ...Object.fromEntries(entries.map(([name], i) => [`#n${i}`, name])),
+    },
+    ExpressionAttributeValues: {
+      ':entityType': 'WishlistStats',
+      ...Object.fromEntries(entries.map(([, delta], i) => [`:d${i}`, delta])),
+    },
+  };
+};
