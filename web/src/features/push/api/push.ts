@@ -36,22 +36,11 @@ export const pushPreferencesQueryOptions = () =>
     queryFn: ({ signal }) => pushApi.preferences(signal),
   });
 
-/**
- * A toggle's change: shown at once, and put back as it was when the server refuses it (the
- * spec's toggles revert on failure).
- */
+/** A change of the switches; the answer (the switches as kept) replaces the cached ones. */
 export const useUpdatePushPreferences = () => {
   const client = useQueryClient();
-  const { queryKey } = pushPreferencesQueryOptions();
   return useMutation({
     mutationFn: pushApi.updatePreferences,
-    onMutate: async (preferences) => {
-      await client.cancelQueries({ queryKey });
-      const before = client.getQueryData(queryKey);
-      client.setQueryData(queryKey, preferences);
-      return { before };
-    },
-    onError: (_error, _preferences, context) => client.setQueryData(queryKey, context?.before),
-    onSuccess: (answer) => client.setQueryData(queryKey, answer),
+    onSuccess: (answer) => client.setQueryData(pushPreferencesQueryOptions().queryKey, answer),
   });
 };

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { pushMessages, type PushPreferences } from '@shop-scanner/shared/push-rules';
+import {
+  pushMessages,
+  type PushCategory,
+  type PushPreferences,
+} from '@shop-scanner/shared/push-rules';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast-store';
@@ -9,7 +13,7 @@ import { browserPushDevice, PushPermissionDenied, type PushDevice } from '../bro
 import '../push.css';
 
 /** The four preferences, in the spec's order, with what each one sends. */
-const preferenceRows: readonly { key: keyof PushPreferences; label: string; hint: string }[] = [
+const preferenceRows: readonly { key: PushCategory; label: string; hint: string }[] = [
   { key: 'priceAlerts', label: 'Price alerts', hint: 'A price you set a target for is reached' },
   {
     key: 'wishlistUpdates',
@@ -20,12 +24,28 @@ const preferenceRows: readonly { key: keyof PushPreferences; label: string; hint
   { key: 'weeklyDigest', label: 'Weekly digest', hint: "One summary of the week's price drops" },
 ];
 
-/** The preferences, once subscribed: each toggle saves at once and goes back if it fails. */
+/**
+ * The preferences, once subscribed: a toggle shows its new state at once (in the same render as
+ * the click, so it never flickers back) and goes back to the server's when the change is refused.
+ */
 const PreferenceToggles = () => {
   const preferences = useQuery(pushPreferencesQueryOptions());
   const update = useUpdatePushPreferences();
-  const current = preferences.data;
-  if (!current) return <p className="push-card__hint">Loading your preferences…</p>;
+  const [sending, setSending] = useState<PushPreferences>();
+  const shown = sending ?? preferences.data;
+  if (!shown) return <p className="push-card__hint">Loading your preferences…</p>;
+  const change = (key: PushCategory, on: boolean) => {
+    const next = { ...shown, [key]: on };
+    const settled = () => setSending((current) => (current === next ? undefined : current));
+    setSending(next);
+    update.mutate(next, {
+      onSuccess: settled,
+      onError: () => {
+        settled();
+        toast.error(pushMessages.preferencesFailed);
+      },
+    });
+  };
   return (
     <fieldset className="push-card__preferences">
       <legend className="push-card__legend">Notify me about</legend>
@@ -38,13 +58,8 @@ const PreferenceToggles = () => {
               <span className="push-card__hint">{hint}</span>
             </>
           }
-          checked={current[key]}
-          onChange={(event) =>
-            update.mutate(
-              { ...current, [key]: event.target.checked },
-              { onError: () => toast.error(pushMessages.preferencesFailed) },
-            )
-          }
+          checked={shown[key]}
+          onChange={(event) => change(key, event.target.checked)}
         />
       ))}
     </fieldset>
@@ -169,8 +184,8 @@ export const PushCard = ({ device: given }: { device?: PushDevice }) => {
               {subscribed === undefined
                 ? 'Checking this device…'
                 : subscribed
-                  ? 'On for this device: price drops on your wishlist and alerts reach you here.'
-                  : 'Off for this device. Turn them on to hear when a price you watch drops.'}
+                  ? 'On for this device: what you choose below reaches you here.'
+                  : 'Off for this device.'}
             </p>
           )}
           <div className="push-card__actions">
