@@ -11,26 +11,15 @@ import {
   resourcesOf,
   ruleWithPattern,
   statementsOfRole,
+  functionReadsSecret,
+  secretIdDescribed,
 } from './support/build-stack';
 
 const { template } = buildTemplate();
 
-const stripeSecretId = (): string => {
-  const found = resourcesOf(template, 'AWS::SecretsManager::Secret').filter(([, r]) =>
-    String(r.Properties.Description ?? '').startsWith('Stripe'),
-  );
-  expect(found).toHaveLength(1);
-  return found[0]![0];
-};
-
-const readsSecret = (name: string, secretId: string): boolean => {
-  const [, fn] = projectFunction(template, name);
-  return statementsOfRole(template, fn.Properties.Role['Fn::GetAtt'][0]).some(
-    (s) =>
-      actionsOf([s]).includes('secretsmanager:GetSecretValue') &&
-      JSON.stringify(s.Resource) === JSON.stringify({ Ref: secretId }),
-  );
-};
+const stripeSecretId = () => secretIdDescribed(template, /^Stripe/);
+const readsSecret = (name: string, secretId: string) =>
+  functionReadsSecret(template, name, secretId);
 
 describe('billing on AWS', () => {
   it('lets Stripe call the webhook without the JWT authorizer', () => {

@@ -1,31 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  actionsOf,
   buildTemplate,
   projectFunction,
   projectFunctions,
   resourcesOf,
-  statementsOfRole,
+  functionReadsSecret,
+  secretIdDescribed,
 } from './support/build-stack';
 
 const { template } = buildTemplate();
 
-const vapidSecretId = (): string => {
-  const found = resourcesOf(template, 'AWS::SecretsManager::Secret').filter(([, r]) =>
-    String(r.Properties.Description ?? '').includes('VAPID'),
-  );
-  expect(found).toHaveLength(1);
-  return found[0]![0];
-};
-
-const readsSecret = (name: string, secretId: string): boolean => {
-  const [, fn] = projectFunction(template, name);
-  return statementsOfRole(template, fn.Properties.Role['Fn::GetAtt'][0]).some(
-    (s) =>
-      actionsOf([s]).includes('secretsmanager:GetSecretValue') &&
-      JSON.stringify(s.Resource) === JSON.stringify({ Ref: secretId }),
-  );
-};
+const vapidSecretId = () => secretIdDescribed(template, /VAPID/);
+const readsSecret = (name: string, secretId: string) =>
+  functionReadsSecret(template, name, secretId);
 
 describe('web push on AWS', () => {
   it('generates the VAPID seed in Secrets Manager, never in the template, and keeps it', () => {

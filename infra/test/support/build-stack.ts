@@ -108,3 +108,27 @@ export const statementsOfRole = (template: Template, roleLogicalId: string): any
 
 export const actionsOf = (statements: any[]): string[] =>
   statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+
+/** The logical id of the one secret whose description says `what` (Stripe's keys, VAPID's seed). */
+export const secretIdDescribed = (template: Template, what: RegExp): string => {
+  const found = resourcesOf(template, 'AWS::SecretsManager::Secret').filter(([, r]) =>
+    what.test(String(r.Properties.Description ?? '')),
+  );
+  if (found.length !== 1)
+    throw new Error(`Expected one secret described ${what}, found ${found.length}`);
+  return found[0]![0];
+};
+
+/** Whether the project's function `name` may read the secret `secretId`, and only by its own ref. */
+export const functionReadsSecret = (
+  template: Template,
+  name: string,
+  secretId: string,
+): boolean => {
+  const [, fn] = projectFunction(template, name);
+  return statementsOfRole(template, fn.Properties.Role['Fn::GetAtt'][0]).some(
+    (s) =>
+      actionsOf([s]).includes('secretsmanager:GetSecretValue') &&
+      JSON.stringify(s.Resource) === JSON.stringify({ Ref: secretId }),
+  );
+};
