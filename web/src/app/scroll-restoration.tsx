@@ -7,11 +7,12 @@ const STORAGE_KEY = 'shop-scanner:scroll-positions';
 type Positions = Record<string, number>;
 
 /**
- * The history entry's own key; an entry opened by loading the page (typed, or a link from another
- * site) has none yet, so its address stands in, lest every such entry share one position.
+ * The history entry's own key. An entry the router did not make (the page loaded from its address,
+ * or the skip link's jump to #main) has none, so its address stands in, lest every such entry share
+ * one position.
  */
-const entryKey = ({ key, pathname, search }: Location) =>
-  key === 'default' ? `${pathname}${search}` : key;
+const entryKey = ({ key, pathname, search, hash }: Location) =>
+  key === 'default' ? `${pathname}${search}${hash}` : key;
 
 const readPositions = (): Positions => {
   try {
