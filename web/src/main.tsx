@@ -6,15 +6,15 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { installApiClient } from './lib/auth/api-session';
 import { App, createQueryClient } from './app/app';
 import { prefetchPageData } from './app/prefetch-page-data';
-import { createAppRouter } from './app/router';
+import { preloadRoute } from './app/route-table';
 
 const root = createRoot(document.getElementById('root')!);
 
 /** /config.json decides the API and the user pool; nothing renders that needs them before. */
 const config = loadRuntimeConfig();
-// Made now, the router starts loading the opened page's code while /config.json loads (after
-// its request, so the page's files do not queue ahead of it).
-const router = createAppRouter();
+// Asked for now, the opened page's code loads while /config.json does (after its request, so the
+// page's files do not queue ahead of it).
+const firstPage = preloadRoute(window.location.pathname);
 const queryClient = createQueryClient();
 const apiReady = config.then((loaded) => installApiClient(loaded));
 prefetchPageData(queryClient, window.location.pathname, apiReady);
@@ -23,7 +23,7 @@ apiReady
   .then(() => {
     root.render(
       <StrictMode>
-        <App router={router} queryClient={queryClient} />
+        <App queryClient={queryClient} firstPage={firstPage} />
       </StrictMode>,
     );
   })

@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
 import { Toaster } from '../components/ui/toaster';
-import type { AppRouter } from './router';
+import { RootLayout } from './layouts/root-layout';
+import type { LazyPage } from './page-module';
+import { isRouteReady } from './route-table';
+import { AppRoutes } from './router';
+import { TransitionRouter } from './transition-router';
 
 /** General query cache retry 1, fresh 5 min, kept 10 min. */
 export const createQueryClient = () =>
@@ -12,12 +15,21 @@ export const createQueryClient = () =>
     },
   });
 
-/** The app, with its router and query cache made by main.tsx before the first render. */
-export const App = ({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) => {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>
-  );
-};
+/**
+ * The app, with its query cache made by main.tsx before the first render, and the opened page,
+ * whose download main.tsx started then.
+ */
+export const App = ({
+  queryClient,
+  firstPage,
+}: {
+  queryClient: QueryClient;
+  firstPage: LazyPage | undefined;
+}) => (
+  <QueryClientProvider client={queryClient}>
+    <TransitionRouter isPageReady={isRouteReady}>
+      <AppRoutes layout={<RootLayout />} firstPage={firstPage} />
+    </TransitionRouter>
+    <Toaster />
+  </QueryClientProvider>
+);

@@ -1,17 +1,11 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button';
 
 /**
  * Shown when a route fails to render or its module fails to load (a deploy replaced the chunks,
  * or the connection dropped). Reloading fetches the current build.
  */
-export const RouteError = () => {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+export const RouteError = ({ error }: { error: unknown }) => {
+  const message = error instanceof Error ? error.message : 'Unknown error';
   return (
     <section className="page page--narrow page--center" role="alert">
       <h1 className="page__title">Something went wrong</h1>

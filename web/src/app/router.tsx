@@ -1,75 +1,74 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense, use, type ReactElement } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { GuestOnly, RequireAuth, RequireBusiness } from './guards';
-import { RootLayout } from './layouts/root-layout';
-import { RouteError } from './route-error';
+import type { LazyPage } from './page-module';
+import { pageRoutes, type PageRoute, type RouteGuard } from './route-table';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+const guards: Record<RouteGuard, () => ReactElement> = {
+  guest: GuestOnly,
+  'signed-in': RequireAuth,
+  business: RequireBusiness,
+};
 
 /**
- * Every route of both spec route tables. Each page is its own lazily loaded
- * module, so a visitor downloads only the page they open.
+ * A page, drawn once its module is in. Until then it suspends: in a navigation the page on screen
+ * stays (TransitionRouter), on the first load the spinner of `AppRoutes` shows.
  */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    HydrateFallback: FullPageSpinner,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          // Public.
-          { index: true, lazy: () => import('./routes/landing') },
-          { path: 'products', lazy: () => import('./routes/products') },
-          { path: 'products/:id', lazy: () => import('./routes/product-detail') },
-          { path: 'pricing', lazy: () => import('./routes/pricing') },
-          { path: 'support', lazy: () => import('./routes/support') },
-          { path: 'support/ticket/:id', lazy: () => import('./routes/support-ticket') },
-          { path: 'help/*', lazy: () => import('./routes/help') },
-          { path: 'terms', lazy: () => import('./routes/terms') },
-          { path: 'privacy', lazy: () => import('./routes/privacy') },
-          { path: '404', lazy: () => import('./routes/not-found') },
+const LazyPageView = ({ page }: { page: LazyPage }) => {
+  const { Component } = page.loaded() ?? use(page.load());
+  return <Component />;
+};
 
-          // Guests only.
-          {
-            Component: GuestOnly,
-            children: [
-              { path: 'login', lazy: () => import('./routes/login') },
-              { path: 'register', lazy: () => import('./routes/register') },
-              { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
-            ],
-          },
+const pageRoute = ({ path, page }: PageRoute) => (
+  <Route key={path} path={path} element={<LazyPageView page={page} />} />
+);
 
-          // Signed in.
-          {
-            Component: RequireAuth,
-            children: [
-              { path: 'scan', lazy: () => import('./routes/scan') },
-              { path: 'analyze', lazy: () => import('./routes/analyze') },
-              { path: 'wishlist', lazy: () => import('./routes/wishlist') },
-              { path: 'wishlist/collections/:id', lazy: () => import('./routes/collection') },
-              { path: 'profile', lazy: () => import('./routes/profile') },
-              { path: 'subscription', lazy: () => import('./routes/subscription') },
-            ],
-          },
-
-          // Signed in with a business account.
-          {
-            Component: RequireBusiness,
-            children: [{ path: 'dashboard', lazy: () => import('./routes/dashboard') }],
-          },
-
-          { path: '*', element: <Navigate to="/404" replace /> },
-        ],
-      },
-    ],
-  },
-];
+/** Holds the first screen back until the opened page's module has arrived (or failed). */
+const FirstPage = ({ page }: { page: LazyPage | undefined }) => {
+  if (page && !page.loaded()) use(page.settled());
+  return null;
+};
 
 /**
- * The app's router. Made, it starts loading the opened page's module at once: main.tsx makes it
- * while /config.json loads, so the page's code arrives alongside the configuration instead of a
- * round trip after it.
+ * The routes of the table, each page inside its guard, inside `layout` (which renders the page
+ * where it puts an `<Outlet />`); any other path goes to /404.
+ *
+ * Until the opened page's module is in, a full-page spinner shows, not the layout: the header
+ * would otherwise draw first and the page after it, each a render before the shopper sees the page
+ * (`firstPage`, the page opened, which main.tsx asked for early). Should the layout itself fail to
+ * draw, the error shows alone.
  */
-export const createAppRouter = () => createBrowserRouter(routes);
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export const AppRoutes = ({
+  layout,
+  routes = pageRoutes,
+  firstPage,
+}: {
+  layout: ReactElement;
+  routes?: readonly PageRoute[];
+  firstPage?: LazyPage;
+}) => {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <Suspense fallback={<FullPageSpinner />}>
+        <FirstPage page={firstPage} />
+        <Routes>
+          <Route element={layout}>
+            {routes.filter((route) => !route.guard).map(pageRoute)}
+            {(Object.keys(guards) as RouteGuard[]).map((guard) => {
+              const Guard = guards[guard];
+              return (
+                <Route key={guard} element={<Guard />}>
+                  {routes.filter((route) => route.guard === guard).map(pageRoute)}
+                </Route>
+              );
+            })}
+            <Route path="*" element={<Navigate to="/404" replace />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+};

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
 import { AuthProvider } from '../../lib/auth/auth-provider';
+import { PageOutlet } from '../route-error-boundary';
+import { ScrollRestoration } from '../scroll-restoration';
+import { useRoutePending } from '../transition-router';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { Header } from './header';
 import { Footer } from './footer';
@@ -26,18 +29,18 @@ const SignedInNotifications = () => {
 /** Header, page, footer and the mobile bottom bar, all under one session. */
 export const RootLayout = () => {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const pending = useRoutePending();
   const withBar = !BOTTOM_BAR_HIDDEN_ON.includes(pathname);
   return (
     <AuthProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
+      {pending && <div className="route-progress" aria-hidden="true" />}
       <div className={withBar ? 'app-shell app-shell--with-bar' : 'app-shell'}>
         <Header />
         <main id="main" className="app-main" tabIndex={-1}>
-          <Outlet />
+          <PageOutlet />
         </main>
         <Footer />
       </div>
