@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { comparisonSortKey, minRatings } from '@shop-scanner/shared/price-rules';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/field';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import {
   activeFilterCount,
   DEFAULT_COMPARISON_FILTERS,
@@ -11,6 +12,14 @@ import {
   sortOptions,
   type ComparisonFilters,
 } from '../comparison-filters';
+
+/** The typed maximum price: empty (no limit) or an amount of 0 or more, up to the spec's cap. */
+const checkMaxPrice = ({ maxPrice }: { maxPrice: string }) => {
+  const read = readMaxPrice(maxPrice);
+  return read.ok
+    ? { ok: true as const, data: read.value }
+    : { ok: false as const, errors: { maxPrice: read.error } };
+};
 
 /** How long the maximum price waits for the shopper to stop typing before it is applied. */
 export const MAX_PRICE_DEBOUNCE_MS = 400;
@@ -26,16 +35,21 @@ export const ComparisonFiltersForm = ({
   filters: ComparisonFilters;
   onChange: (next: ComparisonFilters) => void;
 }) => {
-  const [maxPriceText, setMaxPriceText] = useState(
-    filters.maxPrice === undefined ? '' : String(filters.maxPrice),
-  );
-  const read = readMaxPrice(maxPriceText);
-  const maxPriceError = read.ok ? undefined : read.error;
+  // Unlike the other forms, the maximum price is checked as it is typed (its error shows at once)
+  // and applied when typing pauses; Enter applies it now, or focuses it when it is wrong.
+  const { register, setValue, submitParsed, watch } = useCheckedForm(checkMaxPrice, {
+    defaultValues: { maxPrice: filters.maxPrice === undefined ? '' : String(filters.maxPrice) },
+  });
+  const read = checkMaxPrice({ maxPrice: watch('maxPrice') });
+  const maxPriceError = read.ok ? undefined : read.errors.maxPrice;
 
   const valid = read.ok;
-  const typed = read.ok ? read.value : undefined;
+  const typed = read.ok ? read.data : undefined;
+  const apply = (maxPrice: number | undefined) => {
+    if (maxPrice !== filters.maxPrice) onChange({ ...filters, maxPrice });
+  };
   const commitMaxPrice = () => {
-    if (valid && typed !== filters.maxPrice) onChange({ ...filters, maxPrice: typed });
+    if (valid) apply(typed);
   };
   useEffect(() => {
     if (!valid || typed === filters.maxPrice) return undefined;
@@ -53,10 +67,7 @@ export const ComparisonFiltersForm = ({
     <form
       className="prices-filters"
       aria-label="Filter and sort stores"
-      onSubmit={(e) => {
-        e.preventDefault();
-        commitMaxPrice();
-      }}
+      onSubmit={submitParsed(apply)}
       noValidate
     >
       <TextField
@@ -66,11 +77,9 @@ export const ComparisonFiltersForm = ({
         inputMode="decimal"
         min={0}
         step={0.01}
-        value={maxPriceText}
         error={maxPriceError}
         className="prices-filters__max"
-        onChange={(e) => setMaxPriceText(e.target.value)}
-        onBlur={commitMaxPrice}
+        {...register('maxPrice', { onBlur: commitMaxPrice })}
       />
       <SelectField
         label="Minimum rating"
@@ -118,7 +127,7 @@ export const ComparisonFiltersForm = ({
           variant="ghost"
           className="prices-filters__clear"
           onClick={() => {
-            setMaxPriceText('');
+            setValue('maxPrice', '');
             onChange({ ...DEFAULT_COMPARISON_FILTERS, sort: filters.sort });
           }}
         >

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { productMessages } from '@shop-scanner/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -8,6 +8,7 @@ import {
   TextField,
   type TextFieldProps,
 } from '../../../components/ui/field';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useProductCategories } from '../api/product-categories';
 import { toCategory, type SearchFilters } from '../search-state';
 import { authenticityBandLabels } from '@shop-scanner/shared/product-rules';
@@ -19,22 +20,30 @@ const readPrice = (text: string): number | undefined | 'invalid' => {
   return Number.isFinite(n) && n >= 0 ? n : 'invalid';
 };
 
+interface PriceRangeText {
+  minPrice: string;
+  maxPrice: string;
+}
+
+/**
+ * The price range as typed, checked when applied: each end empty or an amount of 0 or more, the
+ * lower end not above the upper. Its one error is the pair's (`range`, shown under both).
+ */
+const checkPriceRange = ({ minPrice: minText, maxPrice: maxText }: PriceRangeText) => {
+  const minPrice = readPrice(minText);
+  const maxPrice = readPrice(maxText);
+  if (minPrice === 'invalid' || maxPrice === 'invalid') {
+    return { ok: false as const, errors: { range: 'Enter prices as numbers of 0 or more' } };
+  }
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    return { ok: false as const, errors: { range: productMessages.priceRangeOrder } };
+  }
+  return { ok: true as const, data: { minPrice, maxPrice } };
+};
+
 /** One end of the price range: an amount of 0 or more in dollars, cents allowed. */
-const PriceField = ({
-  onChange,
-  ...props
-}: { label: string; value: string; onChange: (text: string) => void } & Pick<
-  TextFieldProps,
-  'aria-invalid' | 'aria-describedby'
->) => (
-  <TextField
-    type="number"
-    inputMode="decimal"
-    min={0}
-    step="0.01"
-    onChange={(e) => onChange(e.target.value)}
-    {...props}
-  />
+const PriceField = (props: Omit<TextFieldProps, 'type' | 'inputMode' | 'min' | 'step'>) => (
+  <TextField type="number" inputMode="decimal" min={0} step="0.01" {...props} />
 );
 
 const FilterIcon = () => (
@@ -94,9 +103,10 @@ export const FilterPanel = ({
   categories: readonly string[];
   onChange: (filters: SearchFilters) => void;
 }) => {
-  const [minText, setMinText] = useState(priceText(filters.minPrice));
-  const [maxText, setMaxText] = useState(priceText(filters.maxPrice));
-  const [priceError, setPriceError] = useState<string>();
+  const prices = useCheckedForm(checkPriceRange, {
+    defaultValues: { minPrice: priceText(filters.minPrice), maxPrice: priceText(filters.maxPrice) },
+  });
+  const priceError = prices.formState.errors.root?.message;
   // The range's error belongs to both prices (min above max is neither's fault alone): one
   // message under the pair, referenced by each input.
   const priceErrorId = useId();
@@ -110,21 +120,7 @@ export const FilterPanel = ({
       ? [filters.category, ...categories]
       : categories;
 
-  const applyPrices = (event: FormEvent) => {
-    event.preventDefault();
-    const minPrice = readPrice(minText);
-    const maxPrice = readPrice(maxText);
-    if (minPrice === 'invalid' || maxPrice === 'invalid') {
-      setPriceError('Enter prices as numbers of 0 or more');
-      return;
-    }
-    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-      setPriceError(productMessages.priceRangeOrder);
-      return;
-    }
-    setPriceError(undefined);
-    onChange({ ...filters, minPrice, maxPrice });
-  };
+  const applyPrices = prices.submitParsed((range) => onChange({ ...filters, ...range }));
 
   return (
     <section className="panel filter-panel" aria-labelledby="filter-panel-title">
@@ -147,18 +143,8 @@ export const FilterPanel = ({
       </SelectField>
       <form className="filter-panel__prices" onSubmit={applyPrices} aria-label="Price range">
         <div className="filter-panel__price-fields">
-          <PriceField
-            label="Min price ($)"
-            value={minText}
-            onChange={setMinText}
-            {...priceErrorProps}
-          />
-          <PriceField
-            label="Max price ($)"
-            value={maxText}
-            onChange={setMaxText}
-            {...priceErrorProps}
-          />
+          <PriceField label="Min price ($)" {...prices.register('minPrice')} {...priceErrorProps} />
+          <PriceField label="Max price ($)" {...prices.register('maxPrice')} {...priceErrorProps} />
         </div>
         {priceError && (
           <p id={priceErrorId} className="field__error" role="alert">

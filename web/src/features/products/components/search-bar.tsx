@@ -1,7 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH } from '@shop-scanner/shared/product-rules';
 import { Button } from '../../../components/ui/button';
 import { SearchIcon } from '../../../components/ui/icons';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+
+/** Any words may be searched (the box's length is capped); the server reads them its own way. */
+const takeQuery = ({ query }: { query: string }) => ({ ok: true as const, data: query });
 
 /**
  * The search box. It searches on Enter or the button, not while typing: each distinct query may
@@ -16,13 +20,11 @@ export const SearchBar = ({
   onSearch: (query: string) => void;
 }) => {
   const id = useId();
-  const [draft, setDraft] = useState(initialQuery);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft);
-  };
+  const { register, submitParsed } = useCheckedForm(takeQuery, {
+    defaultValues: { query: initialQuery },
+  });
   return (
-    <form role="search" className="search-bar" onSubmit={submit}>
+    <form role="search" className="search-bar" onSubmit={submitParsed(onSearch)}>
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>
@@ -34,9 +36,8 @@ export const SearchBar = ({
           className="input search-bar__input"
           // Short enough to show whole in the box at 375 px, beside the Search button.
           placeholder="Name, brand or barcode"
-          value={draft}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
-          onChange={(e) => setDraft(e.target.value)}
+          {...register('query')}
         />
       </div>
       <Button type="submit">Search</Button>
