@@ -2,13 +2,13 @@
  * The one-field address form of /analyze and of the scan page's url tab: url type, required,
  * checked by the server's own rule before anything is sent (web-url-rule.ts), the error under the
  * field, cleared when the field is edited, the field focused on an error, submit busy while the
- * analysis runs. react-hook-form with a plain validate function: the zod resolver would put zod on
+ * analysis runs. `useCheckedForm` with that rule as its check: the zod resolver would put zod on
  * the page's first load.
  */
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { UrlField } from '../../../components/ui/field';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import type { UrlCheck } from '../web-url-rule';
 
 export interface UrlExample {
@@ -41,17 +41,15 @@ export const UrlForm = ({
   examples?: readonly UrlExample[];
   examplesTitle?: string;
 }) => {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    clearErrors,
-    formState: { errors },
-  } = useForm<{ url: string }>({
-    defaultValues: { url: initialUrl },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const { clearErrors, field, setValue, submitParsed } = useCheckedForm(
+    ({ url }: { url: string }) => {
+      const checked = check(url);
+      return checked.ok
+        ? { ok: true as const, data: checked.url }
+        : { ok: false as const, errors: { url: checked.message } };
+    },
+    { defaultValues: { url: initialUrl } },
+  );
 
   // A link to this page with another address (a store offer's "Analyze this store") refills it.
   useEffect(() => {
@@ -75,21 +73,9 @@ export const UrlForm = ({
         className="form url-form"
         aria-label={formLabel}
         noValidate
-        onSubmit={handleSubmit(({ url }) => send(url))}
+        onSubmit={submitParsed(onSubmit)}
       >
-        <UrlField
-          label={fieldLabel}
-          required
-          hint={hint}
-          error={errors.url?.message}
-          {...register('url', {
-            validate: (value) => {
-              const checked = check(value);
-              return checked.ok || checked.message;
-            },
-            onChange: () => clearErrors('url'),
-          })}
-        />
+        <UrlField label={fieldLabel} required hint={hint} {...field('url')} />
         <Button type="submit" loading={pending} className="url-form__submit">
           {submitLabel}
         </Button>

@@ -4,14 +4,13 @@
  * Loaded only when it opens, with the card form and Stripe.js: no other page carries them.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { billingCountries, type PaidPlanId } from '@shop-scanner/shared/billing-rules';
 import { billingMessages } from '@shop-scanner/shared/messages';
 import { plans } from '@shop-scanner/shared/plans';
 import { ApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { formatUsd } from '../../../lib/format';
 import { billingApi } from '../../../lib/api/billing';
 import { subscriptionQueryKey } from '../../../lib/api/subscription';
@@ -153,11 +152,10 @@ const CheckoutForm = ({
     if (outcome?.kind === 'failed') failureBox.current?.scrollIntoView?.({ block: 'nearest' });
   }, [outcome]);
   const {
-    register,
+    field,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
+    formState: { isSubmitting },
+  } = useZodForm<CheckoutFormValues>(checkoutFormSchema, {
     defaultValues: { email, country: defaultCountry(billingCountries, navigator.languages ?? []) },
   });
 
@@ -189,8 +187,8 @@ const CheckoutForm = ({
           {wording}
         </p>
       </div>
-      <EmailField label="Email for receipts" error={errors.email?.message} {...register('email')} />
-      <SelectField label="Billing country" error={errors.country?.message} {...register('country')}>
+      <EmailField label="Email for receipts" {...field('email')} />
+      <SelectField label="Billing country" {...field('country')}>
         {billingCountries.map((code) => (
           <option key={code} value={code}>
             {countryName(code)}

@@ -3,8 +3,6 @@
  * loaded when "Add card" is chosen: the card form stays off the subscription page's first load.
  */
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { billingCountries } from '@shop-scanner/shared/billing-rules';
@@ -16,6 +14,7 @@ import { checkoutOutcome } from '../../../lib/payments/card-outcome';
 import { CardForm } from '../../../lib/payments/card-form';
 import type { CardFormHandle, CardFormState } from '../../../lib/payments/card-form-types';
 import { toast } from '../../../lib/toast-store';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/field';
@@ -41,8 +40,7 @@ export const AddCardDialog = ({ onClose }: { onClose: () => void }) => {
     register,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm({
-    resolver: zodResolver(addCardSchema),
+  } = useZodForm(addCardSchema, {
     defaultValues: { country: defaultCountry(billingCountries, navigator.languages ?? []) },
   });
 
