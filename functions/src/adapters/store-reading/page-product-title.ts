@@ -44,9 +44,14 @@ export const marketplaceTitle = (root: HTMLElement, host: string): string | unde
   return undefined;
 };
 
-/** Letters and digits only, lower-case, '&' read as 'and': "Joss &amp; Main" ~ "jossandmain". */
+/**
+ * Letters and digits only, lower-case, '&' read as 'and', accents dropped: "Joss &amp; Main" ~
+ * "jossandmain", and "Vsezaoči.si" ~ "vsezaocisi" (a domain is written without them).
+ */
 export const nameKey = (name: string): string =>
   decodeEntities(name)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/[^\p{L}\p{N}]/gu, '');
@@ -70,7 +75,6 @@ const COUNTRY_KEYS = [
   'deutschland',
   'germany',
   'france',
-  'españa',
   'espana',
   'spain',
   'italia',
@@ -78,7 +82,6 @@ const COUNTRY_KEYS = [
   'nederland',
   'netherlands',
   'mexico',
-  'méxico',
   'brasil',
   'brazil',
 ];

@@ -17,6 +17,11 @@ export interface PageLink {
   href: string;
   /** The link's text (or its aria-label / title when it has none), whitespace collapsed. */
   text: string;
+  /**
+   * The alt text of the link's image when the link has no words of its own: a logo's ("Currys"
+   * where the link's label says "Back to home").
+   */
+  imageAlt?: string;
 }
 
 /** The furniture's text is kept for contact details only: a short footer says enough. */
@@ -108,13 +113,17 @@ const pageLinks = (root: HTMLElement, base: string): PageLink[] => {
     if (links.length >= PAGE_LINKS_MAX) break;
     const href = absoluteHttpUrl(anchor.getAttribute('href') ?? '', base);
     if (!href) continue;
+    const words = collapseWhitespace(anchor.structuredText);
     const text =
-      collapseWhitespace(anchor.structuredText) ||
+      words ||
       collapseWhitespace(anchor.getAttribute('aria-label') ?? anchor.getAttribute('title') ?? '');
-    const key = `${href} ${text}`;
+    const imageAlt = words
+      ? ''
+      : collapseWhitespace(anchor.querySelector('img[alt]')?.getAttribute('alt') ?? '');
+    const key = `${href} ${text} ${imageAlt}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    links.push({ href, text });
+    links.push({ href, text, ...(imageAlt && { imageAlt }) });
   }
   return links;
 };
