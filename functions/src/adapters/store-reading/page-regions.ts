@@ -139,6 +139,10 @@ const namesOf = (element: HTMLElement): string[] => [
 const namedWith = (element: HTMLElement, words: ReadonlySet<string>): boolean =>
   namesOf(element).some((name) => nameWords(name).some((word) => words.has(word)));
 
+/** Whether the element's own names call it a menu, a navigation bar, a banner, an ad… */
+export const namesFurniture = (element: HTMLElement): boolean =>
+  namedWith(element, FURNITURE_WORDS);
+
 /** Hidden from sight: not drawn at all. */
 const isOutOfSight = (element: HTMLElement): boolean => {
   if (element.hasAttribute('hidden')) return true;
