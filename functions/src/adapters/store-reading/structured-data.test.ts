@@ -557,6 +557,24 @@ describe('prices that disagree', () => {
     expect(euros.otherPrices).toBeUndefined();
   });
 
+  it('uses the sale an offer box shows beside its published regular price, and keeps both', () => {
+    // Prepare: Elkor's product page, its microdata offer and its printed price box.
+    const html = `<div itemscope itemtype="http://schema.org/Product">
+      <h1 itemprop="name">Soma MONNALISA Rosso</h1>
+      <div itemprop="offers" itemscope itemtype="http://schema.org/Offer">
+        <meta itemprop="priceCurrency" content="EUR"><meta itemprop="price" content="219.99">
+        <span class="original-price">EUR219.99</span> <span>-50%</span> <span>EUR110.00</span>
+      </div></div>`;
+
+    // Act
+    const facts = readProductFacts(html, 'https://www.elkor.lv/lat/monnalisa-rosso.html');
+
+    // Assess
+    expect(facts.price).toBe(110);
+    expect(facts.sources.price).toBe('page');
+    expect(facts.otherPrices).toEqual([{ price: 219.99, currency: 'EUR', source: 'microdata' }]);
+  });
+
   it('keeps the first when it is the lower, and lists each other price once', () => {
     const chosen = choosePrice([
       { price: 90, source: 'json-ld' },
