@@ -12,7 +12,7 @@
 import type { StorePlatform } from '@shop-scanner/shared/store-analysis';
 import { getDomain } from 'tldts';
 import type { PageRole } from '../../domain/store-analysis/store-snapshot';
-import type { PageLink } from './page-text';
+import type { PageLink } from './page-link';
 
 export type InfoRole = Extract<PageRole, 'policy' | 'shipping' | 'contact' | 'about'>;
 
@@ -86,6 +86,21 @@ const lastSegment = (pathname: string): string => {
   }
   // A page file's extension says nothing of its role (`contactos.php`, `kontakt.html`).
   return decoded.toLowerCase().replace(/\.(?:php|html?|aspx?|jsp)$/, '');
+};
+
+/**
+ * Whether a link may lead to one of the info pages, by its address or its text, wherever it
+ * leads: what page-text keeps beyond its cap on links.
+ */
+export const mayNameInfoPage = (link: PageLink): boolean => {
+  let segment: string;
+  try {
+    segment = lastSegment(new URL(link.href).pathname);
+  } catch {
+    return false;
+  }
+  const text = link.text.length <= MAX_LINK_TEXT ? link.text : '';
+  return roles.some(({ path, text: textPattern }) => path.test(segment) || textPattern.test(text));
 };
 
 /** Shopify publishes these at fixed addresses whether or not the theme links them. */
