@@ -19,6 +19,7 @@ const marketplaceTitleSelectors: Readonly<Record<string, readonly string[]>> = {
   walmart: ['h1[itemprop="name"]', 'h1#main-title'],
   aliexpress: ['h1[data-pl="product-title"]'],
   target: ['h1[data-test="product-title"]'],
+  alibaba: ['h1.ma-title'],
 };
 
 /**

@@ -525,6 +525,28 @@ describe('value readers', () => {
   });
 });
 
+describe("a marketplace listing's name", () => {
+  it("is the listing's own title when the structured data's is written for search engines", () => {
+    // Prepare: the shape of an Alibaba listing (its JSON-LD name and its title heading).
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Product',
+      name: 'Cheese Slicer - Buy Cheese Slicer,Cheese Grater Product on Alibaba.com',
+      offers: { '@type': 'AggregateOffer', lowPrice: '11.99', priceCurrency: 'USD' },
+    })}</script><h1 class="ma-title">Handheld Stainless Steel Cheese Slicer</h1>`;
+
+    // Act
+    const listing = readProductFacts(html, 'https://www.alibaba.com/product-detail/x_6232.html');
+    const shop = readProductFacts(html, 'https://cheese.example/slicer');
+
+    // Assess: only on the marketplace whose title element it is.
+    expect(listing.name).toBe('Handheld Stainless Steel Cheese Slicer');
+    expect(listing.sources.name).toBe('page');
+    expect(shop.name).toBe(
+      'Cheese Slicer - Buy Cheese Slicer,Cheese Grater Product on Alibaba.com',
+    );
+  });
+});
+
 describe('prices that disagree', () => {
   const page = (jsonLdPrice: string, ogPrice: string, ogCurrency = 'USD') =>
     `<html><head>

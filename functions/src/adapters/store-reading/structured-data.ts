@@ -18,7 +18,7 @@ import {
 import { marketplacePrice } from './marketplace-price';
 import { microdataFacts } from './microdata';
 import { firstMeta, openGraphFacts } from './open-graph';
-import { pageProductTitle } from './page-product-title';
+import { marketplaceTitle, pageProductTitle } from './page-product-title';
 import {
   NAME_MAX_CHARS,
   withValue,
@@ -136,6 +136,14 @@ export const readProductFacts = (html: string, pageUrl: string): ProductPageFact
     if (!hit) continue;
     Object.assign(facts, { [field]: hit[1][field] });
     facts.sources[field] = hit[0];
+  }
+  // On a marketplace the listing's own title element is its name as the shopper reads it; the
+  // structured data's may be written for search engines (Alibaba's "… - Buy Cheese Slicer,
+  // Handheld Cheese Grater … Product on Alibaba.com").
+  const listingTitle = marketplaceTitle(root, new URL(pageUrl).hostname);
+  if (listingTitle !== undefined && listingTitle !== facts.name) {
+    facts.name = listingTitle.slice(0, NAME_MAX_CHARS);
+    facts.sources.name = 'page';
   }
   const prices = bySource
     .filter(([, found]) => found.price !== undefined)
