@@ -47,6 +47,7 @@ import type { FetchResponse, SafeFetcher } from '../../lib/safe-fetch/safe-fetch
 import { readShopifyStorefront, type ShopifyMeta } from './shopify-storefront';
 import {
   readJsonLd,
+  publishesProductList,
   readJsonLdProducts,
   readOrganization,
   readSiteDescription,
@@ -91,6 +92,8 @@ const lookupDomainAge = async (deps: ReadStoreDeps, host: string): Promise<Domai
 export interface Catalogue {
   pages: FetchedPage[];
   products: StorefrontProduct[] | null;
+  /** Set when the products are one product page's (see StoreSnapshot.productsFrom). */
+  fromProductPage?: true;
   meta?: ShopifyMeta;
   /** Which of the page's disagreeing prices the verdict reads, for the main page's note. */
   priceNote?: string;
@@ -183,11 +186,21 @@ export const withOpenGraphSale = (
   };
 };
 
+/**
+ * The products the page itself publishes. A home page's, or a collection's list, are a part of
+ * the catalogue; any other page's are one product page's own product and its related items.
+ */
 const productsFromPage = (jsonLd: JsonLd, url: string): Catalogue => {
   const products = readJsonLdProducts(jsonLd, url);
   if (products.length === 0) return { pages: [], products: null };
   const sale = withOpenGraphSale(products, jsonLd);
-  return { pages: [], products: sale.products, ...(sale.note && { priceNote: sale.note }) };
+  const catalogue = isHomePage(url) || publishesProductList(jsonLd);
+  return {
+    pages: [],
+    products: sale.products,
+    ...(!catalogue && { fromProductPage: true as const }),
+    ...(sale.note && { priceNote: sale.note }),
+  };
 };
 
 /** What the store publishes about its products, by the platform's own public channel. */
@@ -491,6 +504,7 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     ...(location !== undefined && { location }),
     ...(sellerName !== undefined && { sellerName }),
     products: catalogue.products,
+    ...(catalogue.fromProductPage && { productsFrom: 'product-page' as const }),
     ...(meta?.publishedProductCount !== undefined && {
       publishedProductCount: meta.publishedProductCount,
     }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   parseJsonLd,
+  publishesProductList,
   quoteLeadingZeroNumbers,
   readJsonLd,
   readJsonLdProducts,
@@ -522,6 +523,27 @@ describe('value readers', () => {
 
   it('parseJsonLd returns undefined for what it cannot read', () => {
     expect(parseJsonLd('not json at all')).toBeUndefined();
+  });
+});
+
+describe('publishesProductList', () => {
+  const ld = (value: unknown) =>
+    readJsonLd(`<script type="application/ld+json">${JSON.stringify(value)}</script>`);
+
+  it("tells a collection's list of products from one product page's products", () => {
+    // Prepare: a collection's ItemList; Zara's product page, one T-shirt as an array of Products.
+    const collection = ld({
+      '@type': 'ItemList',
+      itemListElement: [{ '@type': 'ListItem', item: { '@type': 'Product', name: 'Ring A' } }],
+    });
+    const productPage = ld([
+      { '@type': 'Product', name: 'T-SHIRT CÔTELÉ UNI', sku: '62233813-600-2' },
+      { '@type': 'Product', name: 'T-SHIRT CÔTELÉ UNI', sku: '62233813-600-3' },
+    ]);
+
+    // Act / Assess
+    expect(publishesProductList(collection)).toBe(true);
+    expect(publishesProductList(productPage)).toBe(false);
   });
 });
 

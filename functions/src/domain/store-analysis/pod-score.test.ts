@@ -345,6 +345,25 @@ describe('print-on-demand store level', () => {
     expect(fired(podOf('Welcome.', onePage).findings, 'podStore.specialisation')).toEqual([]);
   });
 
+  it("says nothing of a specialisation from one product page's products, however many", () => {
+    // Prepare: Zara's T-shirt page publishes its one T-shirt as 14 JSON-LD products.
+    const products = someProducts(14, { title: 'T-SHIRT CÔTELÉ UNI' });
+    const snapshot = (productsFrom?: 'catalogue' | 'product-page') =>
+      aSnapshot({
+        pages: [aPage('storefront', { text: 'T-shirt à col montant.' })],
+        products,
+        ...(productsFrom && { productsFrom }),
+      });
+
+    // Act
+    const onePage = scorePod(readStoreFacts(snapshot('product-page'))).findings;
+    const catalogue = scorePod(readStoreFacts(snapshot('catalogue'))).findings;
+
+    // Assess: the same products read from the store's catalogue do say it.
+    expect(fired(onePage, 'podStore.specialisation')).toEqual([]);
+    expect(fired(catalogue, 'podStore.specialisation')).toHaveLength(1);
+  });
+
   it('sums its own findings to its score, apart from the confidence', () => {
     const { analysis, findings } = podOf('Printful hoodies, made to order.', someProducts(2), 80);
 
