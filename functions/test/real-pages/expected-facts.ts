@@ -714,4 +714,15 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     storeName: 'ZARA',
     readInPart: false,
   },
+  {
+    file: 'zalando-ie-chinos.html.gz',
+    platform: 'unknown',
+    // 20 % off: its JSON-LD publishes the price paid, 39.30.
+    name: 'Chinos - camel',
+    price: 39.3,
+    currency: 'EUR',
+    priceSource: 'json-ld',
+    storeName: 'Zalando Shop',
+    readInPart: false,
+  },
 ];

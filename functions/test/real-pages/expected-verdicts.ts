@@ -811,4 +811,17 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     mustNotFire: [...NOT_HANDMADE, 'podStore.specialisation', 'risk.noContact'],
     why: 'A fashion chain’s own T-shirt, published as 14 JSON-LD products (its sizes): one product page is not a catalogue of T-shirts, so no print-on-demand specialisation.',
   },
+  'Zalando: chinos with a long delivery window': {
+    answers: page('zalando-ie-chinos.html.gz'),
+    platform: 'unknown',
+    productTypes: ['likelyMassProduced'],
+    score: { min: 45, max: 65 },
+    podClassification: 'not_pod',
+    mustFire: [
+      { rule: 'risk.longShipping', evidence: /18-28 working days/ },
+      { rule: 'type.likelyMassProduced', evidence: /Esprit/ },
+    ],
+    mustNotFire: [...NOT_HANDMADE, 'type.likelyDropshipped', 'risk.noContact'],
+    why: 'The same retailer reselling Esprit: the long delivery is a risk worth telling, not a sign that the chinos are dropshipped.',
+  },
 };

@@ -121,6 +121,7 @@ export const SAVED_FROM = {
     'https://www.vsezaoci.si/sportna-ocala/plavalna-ocala/potapljaska-maska-z-dioptrijo-za-zacetnike',
   'wayfair-penhook-armchair.html.gz':
     'https://www.wayfair.com/furniture/pdp/wade-logan-penhook-2047-wide-armchair-w005759888.html',
+  'zalando-ie-chinos.html.gz': 'https://www.zalando.ie/esprit-chinos-camel-es122e05o-b11.html',
   'zalando-ie-slim-jeans.html.gz':
     'https://www.zalando.ie/versace-jeans-couture-bull-baroque-slim-fit-jeans-azzurro-scuro-vei22g013-k11.html',
   'zara-be-knee-boots.html.gz':

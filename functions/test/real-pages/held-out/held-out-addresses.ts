@@ -16,5 +16,4 @@ export const HELD_OUT_FROM: Readonly<Record<string, string>> = {
   'spartoo-pt-tshirt.html.gz': 'https://www.spartoo.pt/Tommy-Jeans-OFLEKI-x3410048.php',
   'zalando-fi-belt.html.gz':
     'https://www.zalando.fi/calvin-klein-jeans-classic-vyoe-black-c1852d02y-q11.html',
-  'zalando-ie-chinos.html.gz': 'https://www.zalando.ie/esprit-chinos-camel-es122e05o-b11.html',
 };
