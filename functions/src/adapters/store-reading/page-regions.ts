@@ -146,13 +146,15 @@ const namedWith = (element: HTMLElement, words: ReadonlySet<string>): boolean =>
  */
 const RUN_ON_MENU = /^[a-z]*menu(?:div|bar|box|wrap|wrapper|container|list|holder|s)?\d*$/;
 
-/** A furniture word, written alone, numbered (`nav2`, `menu1`) or run on (see RUN_ON_MENU). */
-const isFurnitureWord = (word: string): boolean =>
-  FURNITURE_WORDS.has(word.replace(/\d+$/, '')) || RUN_ON_MENU.test(word);
+/** Whether a name holds one of the words, alone, numbered (`nav2`, `menu1`) or a run-on menu. */
+const namedWithWordOf = (element: HTMLElement, words: ReadonlySet<string>): boolean =>
+  namesOf(element).some((name) =>
+    nameWords(name).some((word) => words.has(word.replace(/\d+$/, '')) || RUN_ON_MENU.test(word)),
+  );
 
 /** Whether the element's own names call it a menu, a navigation bar, a banner, an ad… */
 export const namesFurniture = (element: HTMLElement): boolean =>
-  namesOf(element).some((name) => nameWords(name).some(isFurnitureWord));
+  namedWithWordOf(element, FURNITURE_WORDS);
 
 /** Hidden from sight: not drawn at all. */
 const isOutOfSight = (element: HTMLElement): boolean => {
@@ -273,11 +275,11 @@ export const setFurnitureApart = (root: HTMLElement): HTMLElement[] => {
 };
 
 /** Footers by their tag, role or name: where a shop prints its address, e-mail and phone. */
+const FOOTER_WORDS = new Set(['footer']);
 const isFooter = (element: HTMLElement): boolean =>
   element.tagName === 'FOOTER' ||
   element.getAttribute('role')?.trim().toLowerCase() === 'contentinfo' ||
   namedWith(element, FOOTER_WORDS);
-const FOOTER_WORDS = new Set(['footer']);
 
 /** Menus by their tag, role or name: lists of the shop's departments, long and without contacts. */
 const MENU_ROLES = new Set(['navigation', 'menu', 'menubar']);
@@ -294,11 +296,7 @@ const MENU_WORDS = new Set([
 const isMenu = (element: HTMLElement): boolean =>
   element.tagName === 'NAV' ||
   MENU_ROLES.has(element.getAttribute('role')?.trim().toLowerCase() ?? '') ||
-  namesOf(element).some((name) =>
-    nameWords(name).some(
-      (word) => MENU_WORDS.has(word.replace(/\d+$/, '')) || RUN_ON_MENU.test(word),
-    ),
-  );
+  namedWithWordOf(element, MENU_WORDS);
 
 /**
  * The furniture in the order its text is read: footers first, menus last. The furniture's text
