@@ -142,7 +142,7 @@ const namedWith = (element: HTMLElement, words: ReadonlySet<string>): boolean =>
 /**
  * A menu named in one run-on word, as older themes write it (`dropmenudiv_d`, `topmenu2`,
  * `mainmenubar`): a qualifier, "menu", maybe a container's word, maybe a number. Never a word that
- * goes on past it: `menuitem`, a restaurant's `menu-item`, are entries, not the site's menu.
+ * goes on past it: a `menuitem` is an entry (a café's dish), not the site's menu.
  */
 const RUN_ON_MENU = /^[a-z]*menu(?:div|bar|box|wrap|wrapper|container|list|holder|s)?\d*$/;
 
