@@ -16,6 +16,7 @@
  * with a note, never a failed reading.
  */
 import type { DomainAge } from '@shop-scanner/shared/store-analysis';
+import { getDomainWithoutSuffix, getPublicSuffix } from 'tldts';
 import type {
   FetchedPage,
   PageRole,
@@ -41,7 +42,6 @@ import {
 import { pickInfoPages, storeDomainOf } from './info-pages';
 import { marketplaceSellerOf } from './marketplace-seller';
 import { nameKey, namesSite, titleParts } from './page-product-title';
-import { getDomainWithoutSuffix, getPublicSuffix } from 'tldts';
 import { collapseWhitespace, readPageText, type PageText } from './page-text';
 import type { FetchResponse, SafeFetcher } from '../../lib/safe-fetch/safe-fetcher';
 import { readShopifyStorefront, type ShopifyMeta } from './shopify-storefront';
