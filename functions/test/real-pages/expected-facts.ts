@@ -725,4 +725,16 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     storeName: 'Zalando Shop',
     readInPart: false,
   },
+  {
+    file: 'spartoo-pt-tshirt.html.gz',
+    platform: 'unknown',
+    // The model's name, its brand (Tommy Jeans) given apart in the microdata.
+    name: 'OFLEKI',
+    price: 26,
+    currency: 'EUR',
+    priceSource: 'microdata',
+    // Its title's site part is "Spartoo.pt !".
+    storeName: 'Spartoo.pt',
+    readInPart: false,
+  },
 ];

@@ -824,4 +824,14 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     mustNotFire: [...NOT_HANDMADE, 'type.likelyDropshipped', 'risk.noContact'],
     why: 'The same retailer reselling Esprit: the long delivery is a risk worth telling, not a sign that the chinos are dropshipped.',
   },
+  'Spartoo (Portugal): a branded T-shirt': {
+    answers: page('spartoo-pt-tshirt.html.gz'),
+    platform: 'unknown',
+    productTypes: ['unknown', 'likelyMassProduced'],
+    score: { min: 40, max: 65 },
+    podClassification: 'not_pod',
+    mustFire: [],
+    mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'podStore.specialisation'],
+    why: 'A shoe and fashion retailer reselling a brand’s T-shirt; its footer links "Contacto" (`contactos.php`) after a menu of over a thousand links.',
+  },
 };

@@ -13,7 +13,6 @@ export const HELD_OUT_FROM: Readonly<Record<string, string>> = {
     'https://www.johnlewis.com/john-lewis-partners-faux-fur-throw/platinum/p3969033',
   'liveauctioneers-girard-pillows.html.gz':
     'https://www.liveauctioneers.com/item/93133869_alexander-girard-for-herman-miller-pillows-pair',
-  'spartoo-pt-tshirt.html.gz': 'https://www.spartoo.pt/Tommy-Jeans-OFLEKI-x3410048.php',
   'zalando-fi-belt.html.gz':
     'https://www.zalando.fi/calvin-klein-jeans-classic-vyoe-black-c1852d02y-q11.html',
 };
