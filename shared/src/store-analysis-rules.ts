@@ -44,6 +44,16 @@ export const marketplacePlatforms = (Object.keys(platformTrustScores) as Platfor
   (platform) => platform.toLowerCase() as Lowercase<Platform>,
 );
 
+/**
+ * Marketplaces store analysis recognises besides those: a wholesale marketplace, where the store
+ * is one of its suppliers. The spec gives it no trust score and the search does not look there.
+ */
+export const otherMarketplaces = ['alibaba'] as const;
+
+/** Every marketplace store analysis recognises: there the seller, not the site, is the store. */
+export const storeMarketplaces = [...marketplacePlatforms, ...otherMarketplaces] as const;
+export type StoreMarketplace = (typeof storeMarketplaces)[number];
+
 /** The platforms store analysis recognises, by headers, page markers or address. */
 export const storePlatforms = [
   'shopify',
@@ -52,7 +62,7 @@ export const storePlatforms = [
   'wix',
   'squarespace',
   'magento',
-  ...marketplacePlatforms,
+  ...storeMarketplaces,
   'unknown',
 ] as const;
 export type StorePlatform = (typeof storePlatforms)[number];
@@ -70,6 +80,7 @@ export const storePlatformLabels: Readonly<Record<StorePlatform, string>> = {
   aliexpress: 'AliExpress',
   walmart: 'Walmart',
   target: 'Target',
+  alibaba: 'Alibaba',
   unknown: 'Unknown',
 };
 

@@ -10,6 +10,12 @@ export const SAVED_FROM = {
     'https://www.3suisses.fr/p-montre-casio-pro-trek-prw-3100yb-1er-montre-pro-trek-resine-noir-casio-montres-casio-304103-14347.html',
   '3suisses-chair-cover.html.gz':
     'https://www.3suisses.fr/P-7142014-tertio-housse-de-chaise-bouton-et-pompon-coton-antitache-tertio-_taupe.htm',
+  'agem-sk-m2-adapter.html.gz':
+    'https://www.agem.sk/usb-komponenty-a-usb-huby/pcie-rozsirujuce-karty/anpix-redukcia-z-ngff-m2-key-m-na-pci-e-4x-114768289',
+  'alibaba-cheese-slicer.html.gz':
+    'https://www.alibaba.com/product-detail/Lemon-Cheese-Garlic-Ginger-Handheld-Stainless_62320522213.html',
+  'almedina-labour-code.html.gz':
+    'https://www.almedina.net/c-digo-do-trabalho-anotado-1589482272.html',
   'almedina-one-device-book.html.gz':
     'https://www.almedina.net/the-one-device-the-secret-history-of-the-iphone-1605177813.html',
   'amazon-com-bird-feeder.html.gz': 'https://www.amazon.com/dp/B001FK81PU',
@@ -18,6 +24,7 @@ export const SAVED_FROM = {
   'amazon-de-body-lotion.html.gz': 'https://www.amazon.de/dp/B006V2OP48',
   'amazon-es-window-robot.html.gz':
     'https://www.amazon.es/aspirador-Excellence-Programable-limpieza-Silencioso/dp/B01MUGXRT9',
+  'amazon-fr-dog-car-seat.html.gz': 'https://www.amazon.fr/dp/B082QBCYY8',
   'amazon-gorilla-duct-tape.html.gz':
     'https://www.amazon.com/Gorilla-6012110-Black-2-Pack-Piece/dp/B00N150YS4',
   'amazon-it-walkie-talkie.html.gz': 'https://www.amazon.it/dp/B085ZSV1JJ',
@@ -28,6 +35,7 @@ export const SAVED_FROM = {
   'amazon-uk-cookbook.html.gz':
     'https://www.amazon.co.uk/Vegetable-Perfection-tasty-recipes-shoots/dp/1849757097',
   'amazon-uk-ps5-game.html.gz': 'https://www.amazon.co.uk/dp/B08FC1R8C9',
+  'amazon-uk-skeleton-watch.html.gz': 'https://www.amazon.co.uk/dp/B07C8KMQQ6',
   'argos-girls-watch-set.html.gz': 'https://www.argos.co.uk/product/9249556',
   'argos-tapo-camera.html.gz': 'https://www.argos.co.uk/product/4667999',
   'belfusto-ergowear-brand.html.gz': 'https://www.belfusto.com/tendencia/ergowear/',
@@ -39,23 +47,46 @@ export const SAVED_FROM = {
     'https://www.boscovs.com/shop/prod/sealy-soybean-nature-couture-crib-mattress/418295.htm',
   'costco-sink-faucet-combo.html.gz':
     'https://www.costco.com/afa-stainless-33-inch-sink-and-semi-pro-faucet-combo.product.100432602.html',
+  'currys-ie-ipad-pro.html.gz':
+    'https://www.currys.ie/ieen/computing/tablets-and-ereaders/tablets/apple-11-ipad-pro-2020-512-gb-silver-10206131-pdt.html',
   'currys-ie-selfie-stick.html.gz':
     'https://www.currys.ie/ieen/cameras-and-camcorders/photography-accessories/camera-accessories/retrak-euselfiew-selfie-stick-black-silver-10134622-pdt.html',
+  'ebay-com-zombie-tattoos.html.gz': 'https://www.ebay.com/itm/302474151804',
+  'ebay-it-teddy-bear.html.gz': 'https://www.ebay.it/itm/133588510845',
   'ebay-uk-pony-harness.html.gz': 'https://www.ebay.co.uk/itm/143863282131',
+  'eduscho-at-shelf.html.gz':
+    'https://www.eduscho.at/massivholz-waschmaschinenregal-p400105394.html',
+  'eklinika-hr-insoles.html.gz':
+    'https://www.eklinika.hr/Ortopedski_ulosci_sport_po_mjeri_i_analiza_hoda-380',
+  'elkor-lv-bag.html.gz': 'https://www.elkor.lv/lat/monnalisa-rosso-175004-5066.html',
+  'emag-ro-whiskey.html.gz':
+    'https://www.emag.ro/whiskey-jack-daniel-s-single-barrel-45-0-7l-5099873388655/pd/DWFWKMMBM/',
   'etsy-pumpkin-doormat.html.gz':
     'https://www.etsy.com/es/listing/550571276/el-original-he-y-hay-calabaza-decoracion',
   'globalindustrial-bench-top.html.gz':
     'https://www.globalindustrial.com/p/work-benches/components/tops/60-x-24-maple-square-edge-bench-top',
+  'ikea-djungelskog-bear.html.gz':
+    'https://www.ikea.com/gb/en/p/djungelskog-soft-toy-brown-bear-00402813/',
   'ikea-fjantig-hook.html.gz': 'https://www.ikea.com/gb/en/p/fjantig-hook-black-60347102/',
   'ikea-mockelby-table.html.gz': 'https://www.ikea.com/gb/en/p/moeckelby-table-oak-00293772/',
+  'ikea-vallentuna-sofa-bed.html.gz':
+    'https://www.ikea.com/gb/en/p/vallentuna-sofa-bed-module-with-backrests-murum-black-s99277508/',
+  'johnlewis-jigsaw.html.gz':
+    'https://www.johnlewis.com/ridleys-gin-lover-jigsaw-puzzle-500-pieces/p3897500',
   'johnlewis-nest-mini-speaker.html.gz':
     'https://www.johnlewis.com/google-nest-mini-hands-free-smart-speaker-2nd-gen/chalk/p4781720',
+  'johnlewis-rain-fabric.html.gz':
+    'https://www.johnlewis.com/montreux-fabrics-rain-blocks-blue/p4999298',
   'jossandmain-lantern-pendant.html.gz':
     'https://www.jossandmain.com/lighting/pdp/duprey-4-light-lantern-pendant-j001109161.html',
+  'jumbo-ch-napkins.html.gz': 'https://www.jumbo.ch/de/servietten-bunte-eier-28110',
+  'k-rauta-ee-remote.html.gz': 'https://www.k-rauta.ee/p/pult-eglo-fueva-c-32732-bluetooth/920o',
   'kiabi-ghost-costume.html.gz':
     'https://www.kiabi.com/deguisement-de-fantome-deguisement-bebe-noir-blanc_P658201C658202',
   'kiabi-sports-bra.html.gz':
     'https://www.kiabi.com/brassiere-de-sport-post-operatoire-microfibre-lingerie-du-s-au-xxl-noir_P496380C496379',
+  'lafeltrinelli-puzzle.html.gz':
+    'https://www.lafeltrinelli.it/products/4005556050178/Gormiti_Ravensburger_Puzzle_4x42_Bumper_Pack.html',
   'leroymerlin-pl-wall-panel.html.gz':
     'https://www.leroymerlin.pl/podlogi-drewniane-boazerie/boazerie-i-panele-scienne/panele-tapicerowane/panel-tapicerowany-ciemnoniebieski-60-x-30-cm,p466383,l3259.html',
   'leroymerlin-pl-wc-frame.html.gz':
@@ -77,15 +108,27 @@ export const SAVED_FROM = {
     'https://www.otto.de/p/eisch-whiskyglas-hamilton-2-tlg-handgefertigt-bleifrei-1000888258/',
   'overstock-canape-plates.html.gz':
     'https://www.overstock.com/Home-Garden/Certified-International-Elegance-Canape-Plates-Set-of-6/29099468/product.html',
+  'paris-cl-retro-console.html.gz':
+    'https://www.paris.cl/consola-retro-tipo-joypad-sobremesa-ultra-MKI6IKW1N4.html',
   'potterybarn-tully-sconce.html.gz': 'https://www.potterybarn.com/products/tully-brass-sconce/',
   'rejuvenation-keystick-sconce.html.gz':
     'https://www.rejuvenation.com/catalog/collections/keystick-wall-sconce/products/5c50a4d2ccf2f73ea295b9e1',
+  'spartoo-pt-tshirt.html.gz': 'https://www.spartoo.pt/Tommy-Jeans-OFLEKI-x3410048.php',
+  'strumentimusicali-led-light.html.gz':
+    'https://www.strumentimusicali.net/product_info.php/products_id/66868/ibiza-led8-mini.html',
+  'usedvictoria-calculator.html.gz':
+    'https://www.usedvictoria.com/classified-ad/Casio-FX-991ES-PLUS-C-Scientific-Calculator_36029524',
+  'vsezaoci-si-diving-mask.html.gz':
+    'https://www.vsezaoci.si/sportna-ocala/plavalna-ocala/potapljaska-maska-z-dioptrijo-za-zacetnike',
   'wayfair-penhook-armchair.html.gz':
     'https://www.wayfair.com/furniture/pdp/wade-logan-penhook-2047-wide-armchair-w005759888.html',
+  'zalando-ie-chinos.html.gz': 'https://www.zalando.ie/esprit-chinos-camel-es122e05o-b11.html',
   'zalando-ie-slim-jeans.html.gz':
     'https://www.zalando.ie/versace-jeans-couture-bull-baroque-slim-fit-jeans-azzurro-scuro-vei22g013-k11.html',
   'zara-be-knee-boots.html.gz':
     'https://www.zara.com/be/en/flat-over-the-knee-boots-with-track-soles-p11002710.html',
+  'zara-fr-ribbed-tshirt.html.gz':
+    'https://www.zara.com/fr/fr/t-shirt-c%C3%B4tel%C3%A9-uni-p01044320.html',
   'zara-nz-strappy-dress.html.gz': 'https://www.zara.com/nz/en/long-strappy-dress-p03697272.html',
 } as const;
 

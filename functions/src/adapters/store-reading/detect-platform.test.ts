@@ -255,6 +255,11 @@ describe('detectPlatform: marketplace listings by address', () => {
     ['https://www.aliexpress.com/item/1005004567890123.html?spm=a2g0o', 'aliexpress'],
     ['https://www.walmart.com/ip/Instant-Pot-Duo-7-in-1/54578373', 'walmart'],
     ['https://www.target.com/p/apple-airpods-pro-2nd-generation/-/A-85978612', 'target'],
+    // A wholesale marketplace: the store is the supplier the listing belongs to.
+    [
+      'https://www.alibaba.com/product-detail/Lemon-Cheese-Garlic-Ginger-Handheld-Stainless_62320522213.html',
+      'alibaba',
+    ],
   ])('%s is a %s listing', (url, platform) => {
     const detection = detectPlatform({ url, headers: {}, html: '' });
 
@@ -275,6 +280,7 @@ describe('detectPlatform: marketplace listings by address', () => {
     expect(marketplaceOf('amazon.shop')).toBeUndefined();
     expect(marketplaceOf('amazon-deals.com')).toBeUndefined();
     expect(marketplaceOf('amazon.com.evil.example')).toBeUndefined();
+    expect(marketplaceOf('alibaba.shop')).toBeUndefined();
     expect(
       detectPlatform({ url: 'https://www.amazon.shop/dp/B07DFWKBF7', headers: {}, html: '' })
         .platform,

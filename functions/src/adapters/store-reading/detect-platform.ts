@@ -10,7 +10,7 @@
  * host alone names nothing; Shopify needs one of its headers or its own file paths.
  */
 import { getDomain, getDomainWithoutSuffix, getPublicSuffix } from 'tldts';
-import type { StorePlatform } from '@shop-scanner/shared/store-analysis';
+import type { StoreMarketplace, StorePlatform } from '@shop-scanner/shared/store-analysis';
 
 export interface PlatformInput {
   /** The page's final address, after redirects. */
@@ -30,10 +30,7 @@ type HostedPlatform = Extract<
   StorePlatform,
   'shopify' | 'woocommerce' | 'bigcommerce' | 'wix' | 'squarespace' | 'magento'
 >;
-type Marketplace = Extract<
-  StorePlatform,
-  'amazon' | 'ebay' | 'etsy' | 'aliexpress' | 'walmart' | 'target'
->;
+type Marketplace = StoreMarketplace;
 
 /** What fired, and how much it counts. */
 interface Marker {
@@ -61,6 +58,7 @@ const marketplaceSuffixes: Readonly<Record<Marketplace, readonly string[]>> = {
   aliexpress: ['com', 'us', 'ru'],
   walmart: ['com', 'ca'],
   target: ['com'],
+  alibaba: ['com'],
 };
 
 /** The address shapes of one listing on each marketplace. */
@@ -77,6 +75,7 @@ const listingPaths: Readonly<Record<Marketplace, readonly [RegExp, string][]>> =
   aliexpress: [[/^\/item\/(?:[^/]+\/)?\d+\.html/, '/item/ listing']],
   walmart: [[/^\/ip\/(?:[^/]+\/)?\d+/, '/ip/ listing']],
   target: [[/^\/p\/[^/]*\/-\/A-\d+/, '/p/…/A- listing']],
+  alibaba: [[/^\/product-detail\/[^/]*\d+\.html/, '/product-detail/ listing']],
 };
 
 /** The marketplace whose host this is, if any (any subdomain: www., m., es., a shop's own). */

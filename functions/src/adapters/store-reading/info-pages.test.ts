@@ -55,6 +55,9 @@ describe('pickInfoPages', () => {
     ['https://www.k-rauta.ee/kontaktid/b', 'Kontaktid'],
     ['https://www.paris.cl/centro-de-ayuda/', 'Ayuda'],
     ['https://www.store.example/help-centre', 'Support'],
+    // GetIT's header: "customer service" in Hebrew; and "contact us".
+    ['https://www.getit.co.il/cs/', 'שירות לקוחות'],
+    ['https://www.shop.example.co.il/page/12', 'צור קשר'],
   ])('counts %s ("%s") as the contact page', (href, text) => {
     // Act
     const pages = pickInfoPages({

@@ -12,7 +12,7 @@
 import type { StorePlatform } from '@shop-scanner/shared/store-analysis';
 import { getDomain } from 'tldts';
 import type { PageRole } from '../../domain/store-analysis/store-snapshot';
-import type { PageLink } from './page-text';
+import type { PageLink } from './page-link';
 
 export type InfoRole = Extract<PageRole, 'policy' | 'shipping' | 'contact' | 'about'>;
 
@@ -46,7 +46,8 @@ const roles: readonly { role: InfoRole; path: RegExp; text: RegExp }[] = [
     // Help Topics"). A bare FAQ is not: it answers questions, it need not say how to ask one.
     path: /contact(?:[-_]?(?:us|form)|os?|e|ez(?:[-_]nous)?)?$|^(?:contato|contatti|contattaci|kontakt(?:id|e|y)?|customer[-_]?(?:service|care|support)s?|help(?:[-_]?cent(?:re|er))?)$/,
     // "Contact Lenses" is a department (Costco's, on its contacts. subdomain), not a contact page.
-    text: /\b(?:contact(?:os?|e|ez)?|cont[aá]ct(?:anos|enos)|contato|contatti|contattaci|kontakt(?:id|e|y)?)(?:\s+us)?\b(?!\s+lens)|\bcustomer\s+(?:service|care|support)s?\b|^(?:help|ayuda|aide|aiuto|hilfe)$|\bhelp\s+(?:topics|cent(?:re|er))\b/i,
+    // Hebrew's "contact us" and "customer service" (GetIT), whose letters \b does not see.
+    text: /\b(?:contact(?:os?|e|ez)?|cont[aá]ct(?:anos|enos)|contato|contatti|contattaci|kontakt(?:id|e|y)?)(?:\s+us)?\b(?!\s+lens)|\bcustomer\s+(?:service|care|support)s?\b|^(?:help|ayuda|aide|aiuto|hilfe)$|\bhelp\s+(?:topics|cent(?:re|er))\b|(?:^|\s)(?:צור\s+קשר|שירות\s+ה?לקוחות)(?=\s|$)/i,
   },
   {
     role: 'about',
@@ -86,6 +87,21 @@ const lastSegment = (pathname: string): string => {
   }
   // A page file's extension says nothing of its role (`contactos.php`, `kontakt.html`).
   return decoded.toLowerCase().replace(/\.(?:php|html?|aspx?|jsp)$/, '');
+};
+
+/**
+ * Whether a link may lead to one of the info pages, by its address or its text, wherever it
+ * leads: what page-text keeps beyond its cap on links.
+ */
+export const mayNameInfoPage = (link: PageLink): boolean => {
+  let segment: string;
+  try {
+    segment = lastSegment(new URL(link.href).pathname);
+  } catch {
+    return false;
+  }
+  const text = link.text.length <= MAX_LINK_TEXT ? link.text : '';
+  return roles.some(({ path, text: textPattern }) => path.test(segment) || textPattern.test(text));
 };
 
 /** Shopify publishes these at fixed addresses whether or not the theme links them. */

@@ -214,6 +214,17 @@ const findProducts = (blocks: unknown[]): JsonObject[] => {
   return found;
 };
 
+/** Lists of products a collection or catalogue page publishes. */
+const PRODUCT_LIST_TYPES = new Set(['ItemList', 'OfferCatalog', 'CollectionPage']);
+
+/**
+ * Whether the page publishes a list of products (a collection's ItemList, an OfferCatalog): its
+ * products are then a part of the store's catalogue, not one product page's own and related items.
+ */
+export const publishesProductList = (jsonLd: JsonLd): boolean =>
+  findSiteNode(jsonLd, (node) => typesOf(node).some((type) => PRODUCT_LIST_TYPES.has(type))) !==
+  undefined;
+
 /** The organisation behind the site, from JSON-LD (Organization, Store, LocalBusiness). */
 export interface SiteOrganization {
   name?: string;

@@ -6,7 +6,7 @@
  * often is the seller's. Pure.
  */
 import type { StorePlatform } from '@shop-scanner/shared/store-analysis';
-import type { PageLink } from './page-text';
+import type { PageLink } from './page-link';
 
 /** A marketplace's address of a seller's own shop; the name is its first group. */
 const SHOP_PATHS: Partial<Record<StorePlatform, RegExp>> = {

@@ -3,7 +3,7 @@
  * brand's, as a shopper sees their text. Pure.
  */
 import type { HTMLElement } from 'node-html-parser';
-import { shownText } from './page-product-title';
+import { productNameText, shownText } from './page-product-title';
 import { absoluteHttpUrl } from './page-text';
 import {
   DESCRIPTION_MAX_CHARS,
@@ -89,9 +89,14 @@ export const microdataFacts = (root: HTMLElement, pageUrl: string): PartialFacts
         .filter((url): url is string => Boolean(url)),
     ),
   ];
+  const nameElement = product.get('name')?.[0];
+  const name =
+    nameElement && nameElement.getAttribute('content') === undefined
+      ? text(productNameText(nameElement))
+      : first(product, 'name');
   const description = first(product, 'description');
   return {
-    ...withValue('name', first(product, 'name')?.slice(0, NAME_MAX_CHARS)),
+    ...withValue('name', name?.slice(0, NAME_MAX_CHARS)),
     ...withValue('price', parsePrice(first(offer, 'price') ?? first(offer, 'lowPrice'))),
     ...withValue('currency', currencyOf(first(offer, 'priceCurrency'))),
     images,

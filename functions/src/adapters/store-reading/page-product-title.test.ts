@@ -5,6 +5,7 @@ import {
   marketplaceTitle,
   namesSite,
   pageProductTitle,
+  productNameText,
   titleWithoutSite,
   visibleHeading,
 } from './page-product-title';
@@ -113,6 +114,14 @@ describe('visibleHeading and isOutOfView', () => {
     expect(isOutOfView(root.querySelectorAll('h1').at(-1)!)).toBe(false);
   });
 
+  it("skips a menu's own heading (named so by its class)", () => {
+    const root = parse(
+      '<h1 class="ek-category-nav-title">Zdravstvene usluge</h1>' +
+        '<h1 class="ek-main-title">Ortopedski ulošci S-plus po mjeri</h1>',
+    );
+    expect(visibleHeading(root)).toBe('Ortopedski ulošci S-plus po mjeri');
+  });
+
   it('answers undefined when every heading is out of view', () => {
     expect(visibleHeading(parse('<div role="dialog"><h1>Adding to Cart...</h1></div>'))).toBe(
       undefined,
@@ -120,7 +129,76 @@ describe('visibleHeading and isOutOfView', () => {
   });
 });
 
+describe('productNameText', () => {
+  it.each([
+    [
+      // A classified ad's heading: a favourite star, a sign-in prompt and the price before the name.
+      'a favourite control, a sign-in link and a leading price',
+      '<h1 itemprop="name"><a class="favourite" onclick="setFavourite(this)" title="Add Favourite">' +
+        '<span class="icon"></span></a> <a class="limit" href="/login?moreFavourites">Log In needed</a>' +
+        '\n$15 · Casio FX-991ES PLUS C Scientific Calculator</h1>',
+      'Casio FX-991ES PLUS C Scientific Calculator',
+    ],
+    [
+      // eBay Italy's title: hidden words first, a link that shows the untranslated title last.
+      'hidden words and a script link with its separator',
+      '<h1 itemprop="name" id="itemTitle"><span class="g-hdn">Dettagli su </span>Angel Teddy Bear' +
+        '<span><span class="it-icon-pd">-</span><a class="it-sttl" href="#" onclick="return false;">' +
+        'mostra il titolo originale</a></span></h1>',
+      'Angel Teddy Bear',
+    ],
+    [
+      'a link to the brand, which is part of the name',
+      '<h1 itemprop="name"><a href="/brand/casio">Casio</a> FX-991ES</h1>',
+      'Casio FX-991ES',
+    ],
+    ['a heading that is one link', '<h1><a href="#">Lamp</a></h1>', 'Lamp'],
+  ])('reads the name without %s', (_case, html, name) => {
+    // Prepare
+    const element = parse(html).querySelector('h1')!;
+
+    // Act
+    const read = productNameText(element);
+
+    // Assess
+    expect(read).toBe(name);
+  });
+});
+
 describe('pageProductTitle', () => {
+  it("prefers the visible heading to a title whose part after the site's name is not in it", () => {
+    // Prepare: eKlinika's title is its name and its tagline; the heading names the product.
+    const root = parse(
+      '<title>eKlinika - Zdravlje svima</title>' +
+        '<h1 class="ek-main-title">Ortopedski ulošci po mjeri</h1>',
+    );
+    const amazon = parse(
+      '<title>Amazon.com: Relay Module : Automotive</title><h1>SainSmart Relay Module</h1>',
+    );
+
+    // Act
+    const eklinika = pageProductTitle(root, 'https://www.eklinika.hr/Ortopedski-380', []);
+    const relay = pageProductTitle(amazon, 'https://www.amazon.com/gp/product/B0057OC5O8/', []);
+
+    // Assess: a heading that holds the title's part keeps the title's part.
+    expect(eklinika).toBe('Ortopedski ulošci po mjeri');
+    expect(relay).toBe('Relay Module');
+  });
+
+  it('leaves out where the title says the product is sold ("on Amazon Music")', () => {
+    const root = parse(
+      '<title>The Movement Revisited by Christian McBride on Amazon Music - Amazon.com</title>',
+    );
+    const shop = parse('<title>A Night at the Opera | Vinyl Shop</title>');
+
+    expect(pageProductTitle(root, 'https://www.amazon.com/dp/B081ZQK4BZ', [])).toBe(
+      'The Movement Revisited by Christian McBride',
+    );
+    expect(pageProductTitle(shop, 'https://www.vinylshop.example/opera', [])).toBe(
+      'A Night at the Opera',
+    );
+  });
+
   it('prefers the marketplace title, then the cleaned <title>, then a visible heading', () => {
     const amazon = parse(
       '<title>Amazon.com: Tape : Industrial</title><h1>Adding to Cart...</h1>' +

@@ -8,7 +8,7 @@
 import { getDomainWithoutSuffix, getPublicSuffix } from 'tldts';
 import { HTMLElement } from 'node-html-parser';
 import { marketplaceOf } from './detect-platform';
-import { hasHidingClass } from './page-regions';
+import { hasHidingClass, namesFurniture } from './page-regions';
 import { collapseWhitespace, decodeEntities } from './page-text';
 
 /** Each marketplace's element for the listing's own title, most specific first. */
@@ -19,6 +19,7 @@ const marketplaceTitleSelectors: Readonly<Record<string, readonly string[]>> = {
   walmart: ['h1[itemprop="name"]', 'h1#main-title'],
   aliexpress: ['h1[data-pl="product-title"]'],
   target: ['h1[data-test="product-title"]'],
+  alibaba: ['h1.ma-title'],
 };
 
 /**
@@ -32,21 +33,72 @@ export const shownText = (element: HTMLElement): string =>
     )
     .join(' ');
 
+/**
+ * A link or button inside a name's element that is a control beside the name, not a part of it:
+ * a button, a link that leads nowhere or runs a script (eBay's "mostra il titolo originale"), or
+ * one to an account's action (a classified ad's favourite star and its "Log In needed").
+ */
+const isControl = (element: HTMLElement): boolean => {
+  const tag = element.tagName.toLowerCase();
+  if (tag === 'button' || tag === 'input' || tag === 'select') return true;
+  if (tag !== 'a') return false;
+  const href = (element.getAttribute('href') ?? '').trim();
+  return (
+    href === '' ||
+    href.startsWith('#') ||
+    /^javascript:/i.test(href) ||
+    element.hasAttribute('onclick') ||
+    /\/(?:log-?in|sign-?in|register|account|wish-?list|favou?rites?)\b/i.test(href)
+  );
+};
+
+const textWithoutControls = (element: HTMLElement): string =>
+  element.childNodes
+    .map((child) =>
+      child instanceof HTMLElement
+        ? isHiddenItself(child) || isControl(child)
+          ? ''
+          : textWithoutControls(child)
+        : child.text,
+    )
+    .join(' ');
+
+/** A price written before a name, as a classified ad's heading does ("$15 · Casio FX-991ES"). */
+const LEADING_PRICE = /^(?:\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?\p{Sc})\s*[·•|:–—-]\s*/u;
+/** Separators left at a name's ends once its controls are out ("Angel Teddy Bear -"). */
+const LOOSE_ENDS = /^[\s·•|:–—-]+|[\s·•|:–—-]+$/g;
+
+/**
+ * A product's name as its element shows it: without hidden words, without the controls beside it
+ * and without a price written before it. An element that is all controls (a heading that is one
+ * link) keeps its shown text.
+ */
+export const productNameText = (element: HTMLElement): string => {
+  const name =
+    collapseWhitespace(textWithoutControls(element)) || collapseWhitespace(shownText(element));
+  return name.replace(LEADING_PRICE, '').replace(LOOSE_ENDS, '');
+};
+
 /** The listing's title from the marketplace's own element, when the page is on one. */
 export const marketplaceTitle = (root: HTMLElement, host: string): string | undefined => {
   const marketplace = marketplaceOf(host);
   if (!marketplace) return undefined;
   for (const selector of marketplaceTitleSelectors[marketplace] ?? []) {
     const element = root.querySelector(selector);
-    const title = element ? collapseWhitespace(shownText(element)) : '';
+    const title = element ? productNameText(element) : '';
     if (title) return title;
   }
   return undefined;
 };
 
-/** Letters and digits only, lower-case, '&' read as 'and': "Joss &amp; Main" ~ "jossandmain". */
+/**
+ * Letters and digits only, lower-case, '&' read as 'and', accents dropped: "Joss &amp; Main" ~
+ * "jossandmain", and "Vsezaoči.si" ~ "vsezaocisi" (a domain is written without them).
+ */
 export const nameKey = (name: string): string =>
   decodeEntities(name)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/[^\p{L}\p{N}]/gu, '');
@@ -70,7 +122,6 @@ const COUNTRY_KEYS = [
   'deutschland',
   'germany',
   'france',
-  'españa',
   'espana',
   'spain',
   'italia',
@@ -78,7 +129,6 @@ const COUNTRY_KEYS = [
   'nederland',
   'netherlands',
   'mexico',
-  'méxico',
   'brasil',
   'brazil',
 ];
@@ -137,8 +187,23 @@ export const titleWithoutSite = (
   if (siteAt === -1 || parts.length < 2) return undefined;
   const product =
     siteAt === 0 ? parts[1]!.text : title.slice(parts[0]!.start, parts[siteAt - 1]!.end);
-  const cleaned = product.trim();
+  const cleaned = withoutSiteTail(product.trim(), siteNames, host);
   return cleaned === '' ? undefined : cleaned;
+};
+
+/** "… on Amazon Music", "… at Walmart": where the page says the product is, after its name. */
+const SITE_TAIL = /\s+(?:on|at)\s+(\S+)(?:\s+\S+){0,2}$/i;
+
+/** A product's name without a closing "on <the site's service>" (Amazon Music's titles). */
+const withoutSiteTail = (name: string, siteNames: readonly string[], host: string): string => {
+  const tail = SITE_TAIL.exec(name);
+  return tail && namesSite(tail[1]!, siteNames, host) ? name.slice(0, tail.index) : name;
+};
+
+/** Whether the title names the site before anything else ("eKlinika - Zdravlje svima"). */
+const namesSiteFirst = (title: string, siteNames: readonly string[], host: string): boolean => {
+  const [first] = titleParts(title);
+  return first !== undefined && namesSite(first.text, siteNames, host);
 };
 
 /** Classes and ids of the layers a page keeps ready but does not show: pop-overs, dialogs. */
@@ -169,10 +234,13 @@ export const isOutOfView = (element: HTMLElement): boolean => {
   return false;
 };
 
-/** The first `<h1>` a shopper sees: not hidden, not in a dialog or a pop-over. */
+/**
+ * The first `<h1>` a shopper sees: not hidden, not in a dialog or a pop-over, and not a menu's own
+ * heading (eKlinika's `ek-category-nav-title` before the product's).
+ */
 export const visibleHeading = (root: HTMLElement): string | undefined => {
   for (const heading of root.querySelectorAll('h1')) {
-    if (isOutOfView(heading)) continue;
+    if (isOutOfView(heading) || namesFurniture(heading)) continue;
     const text = collapseWhitespace(heading.structuredText);
     if (text) return text;
   }
@@ -186,10 +254,15 @@ export const pageProductTitle = (
   siteNames: readonly string[],
 ): string | undefined => {
   const host = new URL(pageUrl).hostname;
-  const title = collapseWhitespace(root.querySelector('title')?.text ?? '');
-  return (
-    marketplaceTitle(root, host) ??
-    (title ? titleWithoutSite(decodeEntities(title), siteNames, host) : undefined) ??
-    visibleHeading(root)
-  );
+  const title = decodeEntities(collapseWhitespace(root.querySelector('title')?.text ?? ''));
+  const fromTitle = title ? titleWithoutSite(title, siteNames, host) : undefined;
+  const heading = visibleHeading(root);
+  // After a leading site name a title may hold the site's tagline ("eKlinika - Zdravlje
+  // svima"), not the product: unless the heading a shopper sees says it too, the heading wins.
+  const taglineInstead =
+    fromTitle !== undefined &&
+    heading !== undefined &&
+    namesSiteFirst(title, siteNames, host) &&
+    !nameKey(heading).includes(nameKey(fromTitle));
+  return marketplaceTitle(root, host) ?? (taglineInstead ? heading : fromTitle) ?? heading;
 };

@@ -63,6 +63,20 @@ describe('setFurnitureApart', () => {
     expect(content).toBe('Gorilla tape, 12 yd.');
   });
 
+  it('knows a menu named in one run-on or numbered word, and not a menu item', () => {
+    // Act: an older theme's drop-down menus (a real music shop's), and a café's menu entries.
+    const { content, furniture } = regionsOf(`<body>
+      <div id="dropmenu1_d" class="dropmenudiv_d">T-shirts</div>
+      <div class="topmenu2">Hoodies</div>
+      <div class="nav3">Mugs</div>
+      <li class="menuitem">Flat white</li>
+      <p>LED light.</p></body>`);
+
+    // Assess
+    expect(furniture).toEqual(['T-shirts', 'Hoodies', 'Mugs']);
+    expect(content).toBe('Flat white LED light.');
+  });
+
   it("knows a theme's announcement bar, menu drawer and cookie dialog, custom elements too", () => {
     const { content } = regionsOf(`<body>
       <div class="announcement-bar">Sale ends tonight!</div>

@@ -139,6 +139,23 @@ const namesOf = (element: HTMLElement): string[] => [
 const namedWith = (element: HTMLElement, words: ReadonlySet<string>): boolean =>
   namesOf(element).some((name) => nameWords(name).some((word) => words.has(word)));
 
+/**
+ * A menu named in one run-on word, as older themes write it (`dropmenudiv_d`, `topmenu2`,
+ * `mainmenubar`): a qualifier, "menu", maybe a container's word, maybe a number. Never a word that
+ * goes on past it: a `menuitem` is an entry (a café's dish), not the site's menu.
+ */
+const RUN_ON_MENU = /^[a-z]*menu(?:div|bar|box|wrap|wrapper|container|list|holder|s)?\d*$/;
+
+/** Whether a name holds one of the words, alone, numbered (`nav2`, `menu1`) or a run-on menu. */
+const namedWithWordOf = (element: HTMLElement, words: ReadonlySet<string>): boolean =>
+  namesOf(element).some((name) =>
+    nameWords(name).some((word) => words.has(word.replace(/\d+$/, '')) || RUN_ON_MENU.test(word)),
+  );
+
+/** Whether the element's own names call it a menu, a navigation bar, a banner, an ad… */
+export const namesFurniture = (element: HTMLElement): boolean =>
+  namedWithWordOf(element, FURNITURE_WORDS);
+
 /** Hidden from sight: not drawn at all. */
 const isOutOfSight = (element: HTMLElement): boolean => {
   if (element.hasAttribute('hidden')) return true;
@@ -172,9 +189,7 @@ const isFurnitureLandmark = (element: HTMLElement): boolean => {
 
 /** Furniture by the words of its names, or a cookie notice by its own words. */
 const isNamedFurniture = (element: HTMLElement): boolean =>
-  namedWith(element, HEADER_WORDS) ||
-  namedWith(element, FURNITURE_WORDS) ||
-  isCookieNotice(element);
+  namedWith(element, HEADER_WORDS) || namesFurniture(element) || isCookieNotice(element);
 
 /** The elements holding any of the selector's matches, found once (the tree is large). */
 const holdersOf = (root: HTMLElement, selector: string): Set<HTMLElement> => {
@@ -257,6 +272,41 @@ export const setFurnitureApart = (root: HTMLElement): HTMLElement[] => {
   };
   setApart(root);
   return furniture;
+};
+
+/** Footers by their tag, role or name: where a shop prints its address, e-mail and phone. */
+const FOOTER_WORDS = new Set(['footer']);
+const isFooter = (element: HTMLElement): boolean =>
+  element.tagName === 'FOOTER' ||
+  element.getAttribute('role')?.trim().toLowerCase() === 'contentinfo' ||
+  namedWith(element, FOOTER_WORDS);
+
+/** Menus by their tag, role or name: lists of the shop's departments, long and without contacts. */
+const MENU_ROLES = new Set(['navigation', 'menu', 'menubar']);
+const MENU_WORDS = new Set([
+  'nav',
+  'navbar',
+  'navigation',
+  'topnav',
+  'subnav',
+  'menu',
+  'menubar',
+  'megamenu',
+]);
+const isMenu = (element: HTMLElement): boolean =>
+  element.tagName === 'NAV' ||
+  MENU_ROLES.has(element.getAttribute('role')?.trim().toLowerCase() ?? '') ||
+  namedWithWordOf(element, MENU_WORDS);
+
+/**
+ * The furniture in the order its text is read: footers first, menus last. The furniture's text
+ * is capped and read for contact details, which live in footers and headers; a long drop-down
+ * menu or a carousel early in the page must not crowd them out.
+ */
+export const inReadingOrder = (furniture: readonly HTMLElement[]): HTMLElement[] => {
+  const footers = furniture.filter(isFooter);
+  const rest = furniture.filter((element) => !isFooter(element));
+  return [...footers, ...rest.filter((element) => !isMenu(element)), ...rest.filter(isMenu)];
 };
 
 /** The page's main region when it has one worth reading, else the body (or the whole tree). */

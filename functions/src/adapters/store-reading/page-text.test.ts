@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_TEXT_MAX_CHARS, decodeEntities, htmlFragmentText, readPageText } from './page-text';
+import {
+  INFO_LINKS_BEYOND_CAP_MAX,
+  PAGE_LINKS_MAX,
+  PAGE_TEXT_MAX_CHARS,
+  decodeEntities,
+  htmlFragmentText,
+  readPageText,
+} from './page-text';
 
 const storefront = `<!doctype html><html><head>
 <title>Northwood Ceramics &amp; Co — Handmade mugs</title>
@@ -56,7 +63,8 @@ describe('readPageText', () => {
 
     expect(page.text).not.toContain('About us');
     expect(page.text).not.toContain('Refund policy');
-    expect(page.furnitureText).toBe('Shop About us Refund policy Contact us Email Menu');
+    // The footer first and the menu last: contact details are looked for in a capped text.
+    expect(page.furnitureText).toBe('Refund policy Contact us Email Menu Shop About us');
     expect(page.links.map((link) => link.text)).toContain('About us');
   });
 
@@ -77,6 +85,64 @@ describe('readPageText', () => {
 
     expect(readPageText(html, 'https://shop.example/').links).toEqual([
       { href: 'https://cdn.example/store/faq', text: 'FAQ' },
+    ]);
+  });
+
+  it("keeps the footer's info links past the cap on links, and nothing else past it", () => {
+    // Prepare: a menu longer than the cap before the footer, as on Spartoo's product pages.
+    const menu = Array.from(
+      { length: PAGE_LINKS_MAX + 50 },
+      (_, index) => `<a href="/brand-${index}.php">Brand ${index}</a>`,
+    ).join('');
+    const footer =
+      '<footer><a href="/contactos.php">Contacto</a><a href="/lookbook.php">Lookbook</a>' +
+      '<a href="/ayuda/">Ayuda</a></footer>';
+
+    // Act
+    const { links } = readPageText(
+      `<body><nav>${menu}</nav>${footer}</body>`,
+      'https://s.example/',
+    );
+
+    // Assess
+    expect(links).toHaveLength(PAGE_LINKS_MAX + 2);
+    expect(links.slice(PAGE_LINKS_MAX)).toEqual([
+      { href: 'https://s.example/contactos.php', text: 'Contacto' },
+      { href: 'https://s.example/ayuda/', text: 'Ayuda' },
+    ]);
+  });
+
+  it('keeps a bounded number of info links past the cap', () => {
+    const many = Array.from(
+      { length: PAGE_LINKS_MAX + INFO_LINKS_BEYOND_CAP_MAX + 10 },
+      (_, index) => `<a href="/contact-${index}">Contact us</a>`,
+    ).join('');
+
+    expect(readPageText(`<body>${many}</body>`, 'https://s.example/').links).toHaveLength(
+      PAGE_LINKS_MAX + INFO_LINKS_BEYOND_CAP_MAX,
+    );
+  });
+
+  it("reads the footer's contact details before a long menu crowds them out", () => {
+    // Prepare: a drop-down menu named as older themes name them, longer than the furniture's cap.
+    const menu = `<div class="dropmenudiv_d">${'<a href="/t">T-shirts</a> '.repeat(2000)}</div>`;
+    const html = `<body>${menu}<main><h1>LED light</h1></main>
+      <ul class="footer-navigation"><li>info@strumenti.example</li></ul></body>`;
+
+    // Act
+    const page = readPageText(html, 'https://strumenti.example/p');
+
+    // Assess
+    expect(page.text).toBe('LED light');
+    expect(page.furnitureText.startsWith('info@strumenti.example')).toBe(true);
+  });
+
+  it("names a link of one image by the image's alt text, apart from its label", () => {
+    const html =
+      '<a href="/ieen/index.html" aria-label="Back to home"><div><img alt="Currys"></div></a>';
+
+    expect(readPageText(html, 'https://www.currys.ie/ieen/p.html').links).toEqual([
+      { href: 'https://www.currys.ie/ieen/index.html', text: 'Back to home', imageAlt: 'Currys' },
     ]);
   });
 

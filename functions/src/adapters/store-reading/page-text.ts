@@ -5,19 +5,20 @@
  * DOM).
  */
 import { parse, TextNode, type HTMLElement } from 'node-html-parser';
-import { contentRootOf, setFurnitureApart } from './page-regions';
+import { mayNameInfoPage } from './info-pages';
+import type { PageLink } from './page-link';
+import { contentRootOf, inReadingOrder, setFurnitureApart } from './page-regions';
 
 /** Enough for every phrase rule; a page's visible text beyond this is boilerplate or lists. */
 export const PAGE_TEXT_MAX_CHARS = 50_000;
 /** A storefront's links beyond this are product grids, not policy or contact pages. */
 export const PAGE_LINKS_MAX = 1000;
-
-export interface PageLink {
-  /** Absolute http(s) address. */
-  href: string;
-  /** The link's text (or its aria-label / title when it has none), whitespace collapsed. */
-  text: string;
-}
+/**
+ * Beyond the cap, links that may lead to a returns, shipping, contact or about page are still
+ * kept, up to this many more: a long menu must not push the footer's contact link out
+ * (Spartoo's 1,000th link comes long before its footer).
+ */
+export const INFO_LINKS_BEYOND_CAP_MAX = 200;
 
 /** The furniture's text is kept for contact details only: a short footer says enough. */
 export const FURNITURE_TEXT_MAX_CHARS = 10_000;
@@ -105,16 +106,22 @@ const pageLinks = (root: HTMLElement, base: string): PageLink[] => {
   const seen = new Set<string>();
   const links: PageLink[] = [];
   for (const anchor of root.querySelectorAll('a[href]')) {
-    if (links.length >= PAGE_LINKS_MAX) break;
+    if (links.length >= PAGE_LINKS_MAX + INFO_LINKS_BEYOND_CAP_MAX) break;
     const href = absoluteHttpUrl(anchor.getAttribute('href') ?? '', base);
     if (!href) continue;
+    const words = collapseWhitespace(anchor.structuredText);
     const text =
-      collapseWhitespace(anchor.structuredText) ||
+      words ||
       collapseWhitespace(anchor.getAttribute('aria-label') ?? anchor.getAttribute('title') ?? '');
-    const key = `${href} ${text}`;
+    const imageAlt = words
+      ? ''
+      : collapseWhitespace(anchor.querySelector('img[alt]')?.getAttribute('alt') ?? '');
+    const key = `${href} ${text} ${imageAlt}`;
     if (seen.has(key)) continue;
+    const link = { href, text, ...(imageAlt && { imageAlt }) };
+    if (links.length >= PAGE_LINKS_MAX && !mayNameInfoPage(link)) continue;
     seen.add(key);
-    links.push({ href, text });
+    links.push(link);
   }
   return links;
 };
@@ -138,7 +145,9 @@ export const readPageText = (html: string, pageUrl: string): PageText => {
   const furniture = setFurnitureApart(root);
   const text = collapseWhitespace(contentRootOf(root).structuredText).slice(0, PAGE_TEXT_MAX_CHARS);
   const furnitureText = collapseWhitespace(
-    furniture.map((element) => element.structuredText).join(' '),
+    inReadingOrder(furniture)
+      .map((element) => element.structuredText)
+      .join(' '),
   ).slice(0, FURNITURE_TEXT_MAX_CHARS);
 
   return {

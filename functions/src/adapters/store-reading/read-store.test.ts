@@ -108,6 +108,37 @@ describe('siteNameFromTitle', () => {
     expect(siteNameFromTitle(aPage(title), url)).toBe(name);
   });
 
+  it.each([
+    // Real product page titles whose site part says more than the site's name.
+    [
+      'Potapljaška maska z dioptrijo - prodaja, ugodna cena - spletna trgovina Vsezaoči.si',
+      'https://www.vsezaoci.si/sportna-ocala/potapljaska-maska',
+      'Vsezaoči.si',
+    ],
+    [
+      'ANPIX Redukcia z NGFF M2 (key M) na PCI-E 4x AG-M22PCIE4 - AGEM Computers ESHOP',
+      'https://www.agem.sk/usb-komponenty/anpix-redukcia-114768289',
+      'AGEM',
+    ],
+  ])(
+    "names the site by the word of the title's site part that is the domain's: %j",
+    (title, url, name) => {
+      // Prepare
+      const page = aPage(title);
+
+      // Act
+      const found = siteNameFromTitle(page, url);
+
+      // Assess
+      expect(found).toBe(name);
+    },
+  );
+
+  it("never takes the site's word from the product's own part of the title", () => {
+    const url = 'https://www.agem.sk/agem-usb-hub.html';
+    expect(siteNameFromTitle(aPage('AGEM USB hub - Hubs'), url)).toBeUndefined();
+  });
+
   it("still takes a product page's one-part title that is the domain's label", () => {
     expect(siteNameFromTitle(aPage('Almedina'), 'https://www.almedina.net/a-book.html')).toBe(
       'Almedina',
@@ -138,6 +169,35 @@ describe('storeNameOf', () => {
     );
     expect(storeNameOf(sources({ organization: { name: 'Org' }, websiteName: 'Site' }))).toBe(
       'Org',
+    );
+  });
+
+  it('spells a declared handle as the logo or the title spell the name', () => {
+    // Prepare: Currys Ireland's og:site_name is "currysie"; its logo's alt text says "Currys".
+    const url = 'https://www.currys.ie/ieen/computing/tablets/ipad-pro-10206131-pdt.html';
+    const logo = { href: 'https://www.currys.ie/ieen/index.html', text: 'Back to home' };
+    const page = (imageAlt?: string) => ({
+      ...aPage('APPLE 11" iPad Pro (2020) - 512 GB, Silver Fast Delivery | Currysie', [
+        { ...logo, ...(imageAlt && { imageAlt }) },
+      ]),
+      ogSiteName: 'currysie',
+    });
+
+    // Act
+    const withLogo = storeNameOf(sources({ page: page('Currys'), pageUrl: url }));
+    const withoutLogo = storeNameOf(sources({ page: page(), pageUrl: url }));
+
+    // Assess: the title's "Currysie" is the handle again; with nothing better it stays.
+    expect(withLogo).toBe('Currys');
+    expect(withoutLogo).toBe('currysie');
+  });
+
+  it("keeps a declared name that is not the domain's handle as written", () => {
+    const page = { ...aPage('Shoes | Spartoo.pt !'), ogSiteName: 'Spartoo.pt !' };
+    const url = 'https://www.spartoo.pt/Tommy-Jeans-OFLEKI-x3410048.php';
+    expect(storeNameOf(sources({ page, pageUrl: url }))).toBe('Spartoo.pt');
+    expect(storeNameOf(sources({ page: aPage('Shoes | Spartoo.pt !'), pageUrl: url }))).toBe(
+      'Spartoo.pt',
     );
   });
 

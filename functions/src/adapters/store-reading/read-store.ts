@@ -16,6 +16,7 @@
  * with a note, never a failed reading.
  */
 import type { DomainAge } from '@shop-scanner/shared/store-analysis';
+import { getDomainWithoutSuffix, getPublicSuffix } from 'tldts';
 import type {
   FetchedPage,
   PageRole,
@@ -38,14 +39,15 @@ import {
   SECONDARY_MAX_BYTES,
   SHOPPER_PAGE_MAX_BYTES,
 } from './fetch-page';
-import { pickInfoPages } from './info-pages';
+import { pickInfoPages, storeDomainOf } from './info-pages';
 import { marketplaceSellerOf } from './marketplace-seller';
-import { namesSite, titleParts } from './page-product-title';
+import { nameKey, namesSite, titleParts } from './page-product-title';
 import { collapseWhitespace, readPageText, type PageText } from './page-text';
 import type { FetchResponse, SafeFetcher } from '../../lib/safe-fetch/safe-fetcher';
 import { readShopifyStorefront, type ShopifyMeta } from './shopify-storefront';
 import {
   readJsonLd,
+  publishesProductList,
   readJsonLdProducts,
   readOrganization,
   readSiteDescription,
@@ -90,6 +92,8 @@ const lookupDomainAge = async (deps: ReadStoreDeps, host: string): Promise<Domai
 export interface Catalogue {
   pages: FetchedPage[];
   products: StorefrontProduct[] | null;
+  /** Set when the products are one product page's (see StoreSnapshot.productsFrom). */
+  fromProductPage?: true;
   meta?: ShopifyMeta;
   /** Which of the page's disagreeing prices the verdict reads, for the main page's note. */
   priceNote?: string;
@@ -182,11 +186,21 @@ export const withOpenGraphSale = (
   };
 };
 
+/**
+ * The products the page itself publishes. A home page's, or a collection's list, are a part of
+ * the catalogue; any other page's are one product page's own product and its related items.
+ */
 const productsFromPage = (jsonLd: JsonLd, url: string): Catalogue => {
   const products = readJsonLdProducts(jsonLd, url);
   if (products.length === 0) return { pages: [], products: null };
   const sale = withOpenGraphSale(products, jsonLd);
-  return { pages: [], products: sale.products, ...(sale.note && { priceNote: sale.note }) };
+  const catalogue = isHomePage(url) || publishesProductList(jsonLd);
+  return {
+    pages: [],
+    products: sale.products,
+    ...(!catalogue && { fromProductPage: true as const }),
+    ...(sale.note && { priceNote: sale.note }),
+  };
 };
 
 /** What the store publishes about its products, by the platform's own public channel. */
@@ -235,7 +249,75 @@ export const siteNameFromTitle = (
   const named =
     parts.find((part) => part !== '' && homeLinkTexts.some((text) => sameName(text, part))) ??
     parts.find((part) => namesSite(part, brands, host));
-  return named ?? (isHomePage(pageUrl) ? title : undefined);
+  // A product page's title names its product first: the site's word is looked for after it.
+  const siteParts = parts.length > 1 ? parts.slice(1).reverse() : parts;
+  return named ?? firstSiteWord(siteParts, host) ?? (isHomePage(pageUrl) ? title : undefined);
+};
+
+/** Punctuation around a name that is not part of it ("Spartoo.pt !", "« Shop »"). */
+const cleanName = (name: string): string =>
+  name.replace(/^[\s\p{P}\p{S}]+|[\s!?,;:·|*«»"'-]+$/gu, '');
+
+/**
+ * The word of a text that is the site's own name, as the site writes it: the domain's label, alone
+ * or with its ending ("spletna trgovina Vsezaoči.si" on vsezaoci.si, "AGEM Computers ESHOP" on
+ * agem.sk).
+ */
+export const siteWordIn = (text: string, host: string): string | undefined =>
+  text
+    .split(/\s+/)
+    .map(cleanName)
+    .find((word) => word !== '' && namesSite(word, [], host));
+
+const firstSiteWord = (texts: readonly string[], host: string): string | undefined =>
+  texts.map((text) => siteWordIn(text, host)).find((word) => word !== undefined);
+
+/**
+ * The texts of the links to the home page, the site's logo among them (its image's alt text when
+ * it has no words): the root or a language's root, with or without its index file
+ * (`/ieen/index.html` on currys.ie).
+ */
+const logoTexts = (page: PageText, pageUrl: string): string[] => {
+  const store = storeDomainOf(new URL(pageUrl).hostname);
+  return page.links
+    .filter((link) => {
+      const target = new URL(link.href);
+      return (
+        storeDomainOf(target.hostname) === store &&
+        /^\/(?:[a-z]{2}(?:[-_]?[a-z]{2})?\/)?(?:index\.html?)?$/i.test(target.pathname)
+      );
+    })
+    .flatMap((link) => [link.text, link.imageAlt ?? '']);
+};
+
+/**
+ * A name that is the domain written as one word ("currysie" on currys.ie, an account's handle):
+ * not how the store writes its name.
+ */
+export const isDomainHandle = (name: string, host: string): boolean => {
+  const label = getDomainWithoutSuffix(host);
+  const suffix = getPublicSuffix(host);
+  return (
+    label !== null &&
+    suffix !== null &&
+    /^[\p{L}\p{N}]+$/u.test(name) &&
+    nameKey(name) === nameKey(`${label}${suffix}`)
+  );
+};
+
+/**
+ * The name a store declares, as it writes it elsewhere when the declared one is a handle: its
+ * logo or its title say "Currys" where og:site_name says "currysie". The handle stays when
+ * nothing spells it better.
+ */
+const spelledName = (declared: string, page: PageText, pageUrl: string): string => {
+  const host = new URL(pageUrl).hostname;
+  if (!isDomainHandle(declared, host)) return cleanName(declared) || declared;
+  const titleTexts = page.title === undefined ? [] : titleParts(page.title).map((p) => p.text);
+  const better = [...logoTexts(page, pageUrl), ...titleTexts]
+    .map(cleanName)
+    .find((text) => namesSite(text, [], host) && !isDomainHandle(text, host));
+  return better ?? declared;
 };
 
 /** What names a store, as read from its storefront page. */
@@ -265,14 +347,14 @@ export const storeNameOf = ({
   websiteName,
   brands = [],
   onMarketplace,
-}: StoreNameSources): string | undefined =>
-  onMarketplace
-    ? undefined
-    : (meta?.name ??
-      page.ogSiteName ??
-      organization.name ??
-      websiteName ??
-      siteNameFromTitle(page, pageUrl, brands));
+}: StoreNameSources): string | undefined => {
+  if (onMarketplace) return undefined;
+  if (meta?.name !== undefined) return meta.name;
+  const declared = page.ogSiteName ?? organization.name ?? websiteName;
+  if (declared !== undefined) return spelledName(declared, page, pageUrl);
+  const fromTitle = siteNameFromTitle(page, pageUrl, brands);
+  return fromTitle === undefined ? undefined : cleanName(fromTitle) || fromTitle;
+};
 
 /** A store's home page: its root, or a language's root (`/`, `/en/`, `/en-gb`, `/index.html`). */
 export const isHomePage = (url: string): boolean =>
@@ -422,6 +504,7 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     ...(location !== undefined && { location }),
     ...(sellerName !== undefined && { sellerName }),
     products: catalogue.products,
+    ...(catalogue.fromProductPage && { productsFrom: 'product-page' as const }),
     ...(meta?.publishedProductCount !== undefined && {
       publishedProductCount: meta.publishedProductCount,
     }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   parseJsonLd,
+  publishesProductList,
   quoteLeadingZeroNumbers,
   readJsonLd,
   readJsonLdProducts,
@@ -525,6 +526,49 @@ describe('value readers', () => {
   });
 });
 
+describe('publishesProductList', () => {
+  const ld = (value: unknown) =>
+    readJsonLd(`<script type="application/ld+json">${JSON.stringify(value)}</script>`);
+
+  it("tells a collection's list of products from one product page's products", () => {
+    // Prepare: a collection's ItemList; Zara's product page, one T-shirt as an array of Products.
+    const collection = ld({
+      '@type': 'ItemList',
+      itemListElement: [{ '@type': 'ListItem', item: { '@type': 'Product', name: 'Ring A' } }],
+    });
+    const productPage = ld([
+      { '@type': 'Product', name: 'T-SHIRT CÔTELÉ UNI', sku: '62233813-600-2' },
+      { '@type': 'Product', name: 'T-SHIRT CÔTELÉ UNI', sku: '62233813-600-3' },
+    ]);
+
+    // Act / Assess
+    expect(publishesProductList(collection)).toBe(true);
+    expect(publishesProductList(productPage)).toBe(false);
+  });
+});
+
+describe("a marketplace listing's name", () => {
+  it("is the listing's own title when the structured data's is written for search engines", () => {
+    // Prepare: the shape of an Alibaba listing (its JSON-LD name and its title heading).
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Product',
+      name: 'Cheese Slicer - Buy Cheese Slicer,Cheese Grater Product on Alibaba.com',
+      offers: { '@type': 'AggregateOffer', lowPrice: '11.99', priceCurrency: 'USD' },
+    })}</script><h1 class="ma-title">Handheld Stainless Steel Cheese Slicer</h1>`;
+
+    // Act
+    const listing = readProductFacts(html, 'https://www.alibaba.com/product-detail/x_6232.html');
+    const shop = readProductFacts(html, 'https://cheese.example/slicer');
+
+    // Assess: only on the marketplace whose title element it is.
+    expect(listing.name).toBe('Handheld Stainless Steel Cheese Slicer');
+    expect(listing.sources.name).toBe('page');
+    expect(shop.name).toBe(
+      'Cheese Slicer - Buy Cheese Slicer,Cheese Grater Product on Alibaba.com',
+    );
+  });
+});
+
 describe('prices that disagree', () => {
   const page = (jsonLdPrice: string, ogPrice: string, ogCurrency = 'USD') =>
     `<html><head>
@@ -555,6 +599,24 @@ describe('prices that disagree', () => {
     expect(euros.price).toBe(150);
     expect(euros.currency).toBe('USD');
     expect(euros.otherPrices).toBeUndefined();
+  });
+
+  it('uses the sale an offer box shows beside its published regular price, and keeps both', () => {
+    // Prepare: Elkor's product page, its microdata offer and its printed price box.
+    const html = `<div itemscope itemtype="http://schema.org/Product">
+      <h1 itemprop="name">Soma MONNALISA Rosso</h1>
+      <div itemprop="offers" itemscope itemtype="http://schema.org/Offer">
+        <meta itemprop="priceCurrency" content="EUR"><meta itemprop="price" content="219.99">
+        <span class="original-price">EUR219.99</span> <span>-50%</span> <span>EUR110.00</span>
+      </div></div>`;
+
+    // Act
+    const facts = readProductFacts(html, 'https://www.elkor.lv/lat/monnalisa-rosso.html');
+
+    // Assess
+    expect(facts.price).toBe(110);
+    expect(facts.sources.price).toBe('page');
+    expect(facts.otherPrices).toEqual([{ price: 219.99, currency: 'EUR', source: 'microdata' }]);
   });
 
   it('keeps the first when it is the lower, and lists each other price once', () => {

@@ -18,7 +18,7 @@ import {
 import { marketplacePrice } from './marketplace-price';
 import { microdataFacts } from './microdata';
 import { firstMeta, openGraphFacts } from './open-graph';
-import { pageProductTitle } from './page-product-title';
+import { marketplaceTitle, pageProductTitle } from './page-product-title';
 import {
   NAME_MAX_CHARS,
   withValue,
@@ -26,19 +26,27 @@ import {
   type PublishedPrice,
   type Source,
 } from './schema-values';
+import { offerBoxSale } from './offer-box-sale';
 import { priceBoxPrice } from './shop-price-box';
 
 /**
  * What the page itself shows (sourced 'page'): the product's title (see page-product-title), a
  * last resort, and the price in the platform's own price box (a marketplace's buy box, Magento's
- * price box), which is what the shopper pays (see readProductFacts).
+ * price box) or the sale its offer box shows beside the published price (see offer-box-sale),
+ * which is what the shopper pays (see readProductFacts).
  */
-const pageFacts = (root: HTMLElement, pageUrl: string, siteNames: string[]): PartialFacts => {
+const pageFacts = (
+  root: HTMLElement,
+  pageUrl: string,
+  siteNames: string[],
+  microdataPrice: number | undefined,
+): PartialFacts => {
   const name = pageProductTitle(root, pageUrl, siteNames);
   const shown = marketplacePrice(root, new URL(pageUrl).hostname);
+  const sale = microdataPrice === undefined ? undefined : offerBoxSale(root, microdataPrice);
   return {
     ...withValue('name', name?.slice(0, NAME_MAX_CHARS)),
-    ...withValue('price', shown?.price ?? priceBoxPrice(root)),
+    ...withValue('price', shown?.price ?? priceBoxPrice(root) ?? sale),
     ...withValue('currency', shown?.currency),
   };
 };
@@ -111,11 +119,12 @@ const factFields = [
 export const readProductFacts = (html: string, pageUrl: string): ProductPageFacts => {
   const root = parseWithScripts(html);
   const jsonLd: JsonLd = { blocks: jsonLdBlocks(root) };
+  const microdata = microdataFacts(root, pageUrl);
   const bySource: [Source, PartialFacts][] = [
     ['json-ld', jsonLdFacts(jsonLd, pageUrl)],
-    ['microdata', microdataFacts(root, pageUrl)],
+    ['microdata', microdata],
     ['open-graph', openGraphFacts(root, pageUrl)],
-    ['page', pageFacts(root, pageUrl, siteNamesOf(root, jsonLd))],
+    ['page', pageFacts(root, pageUrl, siteNamesOf(root, jsonLd), microdata.price)],
   ];
   for (const [, found] of bySource) {
     // A price of 0 is a placeholder (an out-of-stock offer's "price": "0"), never what is paid.
@@ -127,6 +136,14 @@ export const readProductFacts = (html: string, pageUrl: string): ProductPageFact
     if (!hit) continue;
     Object.assign(facts, { [field]: hit[1][field] });
     facts.sources[field] = hit[0];
+  }
+  // On a marketplace the listing's own title element is its name as the shopper reads it; the
+  // structured data's may be written for search engines (Alibaba's "… - Buy Cheese Slicer,
+  // Handheld Cheese Grater … Product on Alibaba.com").
+  const listingTitle = marketplaceTitle(root, new URL(pageUrl).hostname);
+  if (listingTitle !== undefined && listingTitle !== facts.name) {
+    facts.name = listingTitle.slice(0, NAME_MAX_CHARS);
+    facts.sources.name = 'page';
   }
   const prices = bySource
     .filter(([, found]) => found.price !== undefined)

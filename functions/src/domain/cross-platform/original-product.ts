@@ -6,6 +6,10 @@
  */
 import type { CrossPlatformAnalysis } from '@shop-scanner/shared/cross-platform';
 import type { Product } from '@shop-scanner/shared/products';
+import {
+  marketplacePlatforms,
+  storePlatformLabels,
+} from '@shop-scanner/shared/store-analysis-rules';
 import { getDomain, getDomainWithoutSuffix, parse } from 'tldts';
 
 export type OriginalProduct = CrossPlatformAnalysis['originalProduct'];
@@ -17,14 +21,10 @@ export interface OriginalPage {
   readonly platform: string;
 }
 
-const marketplaces: Readonly<Record<string, string>> = {
-  amazon: 'Amazon',
-  ebay: 'eBay',
-  etsy: 'Etsy',
-  aliexpress: 'AliExpress',
-  walmart: 'Walmart',
-  target: 'Target',
-};
+/** The search's marketplaces, by the names store analysis gives them. */
+const marketplaces: Readonly<Record<string, string>> = Object.fromEntries(
+  marketplacePlatforms.map((platform) => [platform, storePlatformLabels[platform]]),
+);
 
 /** The platform an address belongs to: a marketplace's name, else the store's domain. */
 export const platformFromAddress = (url: string): string => {

@@ -100,6 +100,21 @@ describe('print-on-demand confidence: each rule with exactly its points', () => 
       'a refund note',
       "Our refund policy doesn't apply to personalised or made to measure products.",
     ],
+    [
+      // An Amazon listing of a skeleton watch.
+      "a maker's tailored part",
+      'A customised SEAGULL ST2553JK automatic movement means it is your drive that powers our watches.',
+    ],
+    [
+      // IKEA's sofa-bed page.
+      'a furniture planner',
+      'Not quite perfect? Design your own! Open planner',
+    ],
+    [
+      // An Alibaba supplier's listing.
+      "a supplier's branding service from a minimum order",
+      'Customization: Customized logo(Min. Order: 1000 Sets) Customized packaging(Min. Order: 1000 Sets)',
+    ],
   ])('takes no printing or personalising words from %s', (_name, text) => {
     expect(itemRules(podOf(text).findings)).toEqual([]);
   });
@@ -108,6 +123,8 @@ describe('print-on-demand confidence: each rule with exactly its points', () => 
     ['Personalise it with a name of up to 12 letters.', 'Personalise'],
     ['Add personalisation: up to three initials.', 'personalisation'],
     ['Customised phone cases, made for you.', 'Customised'],
+    ['Design your own tote: add your name.', 'Design your own'],
+    ['A watch with a personalised engraving on its movement.', 'personalised'],
   ])('still reads personalising said of the product: %s', (text, quoted) => {
     expect(itemRules(podOf(text).findings).map((finding) => finding.evidence)).toContain(
       `"${quoted}" on the storefront page`,
@@ -326,6 +343,25 @@ describe('print-on-demand store level', () => {
     const onePage = [aProduct({ title: 'Alexander Girard for Herman Miller pillows, pair' })];
 
     expect(fired(podOf('Welcome.', onePage).findings, 'podStore.specialisation')).toEqual([]);
+  });
+
+  it("says nothing of a specialisation from one product page's products, however many", () => {
+    // Prepare: Zara's T-shirt page publishes its one T-shirt as 14 JSON-LD products.
+    const products = someProducts(14, { title: 'T-SHIRT CÔTELÉ UNI' });
+    const snapshot = (productsFrom?: 'catalogue' | 'product-page') =>
+      aSnapshot({
+        pages: [aPage('storefront', { text: 'T-shirt à col montant.' })],
+        products,
+        ...(productsFrom && { productsFrom }),
+      });
+
+    // Act
+    const onePage = scorePod(readStoreFacts(snapshot('product-page'))).findings;
+    const catalogue = scorePod(readStoreFacts(snapshot('catalogue'))).findings;
+
+    // Assess: the same products read from the store's catalogue do say it.
+    expect(fired(onePage, 'podStore.specialisation')).toEqual([]);
+    expect(fired(catalogue, 'podStore.specialisation')).toHaveLength(1);
   });
 
   it('sums its own findings to its score, apart from the confidence', () => {

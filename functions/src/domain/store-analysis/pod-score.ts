@@ -180,7 +180,14 @@ const storeLevelRules = (facts: StoreFacts, itemFindings: readonly Finding[]): F
       }),
     );
   const podKinds = products.map(podProductWordOf).filter((word) => word !== undefined);
-  if (products.length >= SPECIALISATION_MIN_PRODUCTS && podKinds.length > products.length / 2) {
+  // One product page's products (its own in every size, its related items) are not what the
+  // store sells as a whole: specialisation is read from the catalogue only.
+  const fromCatalogue = facts.snapshot.productsFrom !== 'product-page';
+  if (
+    fromCatalogue &&
+    products.length >= SPECIALISATION_MIN_PRODUCTS &&
+    podKinds.length > products.length / 2
+  ) {
     const kinds = distinctKinds(podKinds).join(', ');
     fired.push(
       fire('pod', {

@@ -110,12 +110,31 @@ const SERVICE_SENSE =
   '(?:experiences?|help|content|recommendations?|services?|advice|offers?|ads|advertising|adverts?|shopping|settings|feeds?|suggestions?|support|results|e-?mails?|marketing|news|communications?|assistance|browsing)\\b';
 
 /**
+ * A part inside a product that its maker tailored, a few words on ("a customised SEAGULL
+ * automatic movement" in a watch): the product is not made to the buyer's words.
+ */
+const COMPONENT =
+  '(?:movements?|mechanisms?|engines?|motors?|chipsets?|chips?|firmware|software|processors?|circuits?|components?|algorithms?)\\b';
+
+/** The part, named right after (no "on", "of", "for" between: "engraving on its movement"). */
+const COMPONENT_AFTER = `(?:\\s+(?!(?:on|of|for|to|in|with|and|or)\\b)[\\w-]+){0,3}\\s+${COMPONENT}`;
+
+/**
+ * Personalisation offered from a minimum order ("Customized logo (Min. Order: 1000 Sets)" on a
+ * wholesale listing): a supplier's branding service for businesses, not a shopper's product.
+ */
+const MINIMUM_ORDER = '[\\w\\s-]{0,30}\\(?\\s*(?:min(?:imum)?\\.?\\s*order|moq)\\b';
+
+/** A furniture planner ("Design your own! Open planner"): a tool for choosing, not printing. */
+const PLANNER = '\\W+(?:[\\w-]+\\W+){0,2}(?:planner|configurator)\\b';
+
+/**
  * "Add your photo" counts when it is put onto something ("add your photo to the mug"): alone it
  * is as often a review widget's button asking shoppers to share their pictures.
  */
 export const personalisationPhrase: Matcher = outsideExclusions(
   new RegExp(
-    `\\b(?:(?:personali[sz](?:ed|es|e|ing|able|ation)|customi[sz](?:ed|es|e|ing|able))\\b(?!\\s+${SERVICE_SENSE})|custom\\s+(?:name|text|photo|design|print)|design\\s+your\\s+own|add\\s+your\\s+(?:own\\s+)?(?:name|text|photo|design)\\s+(?:to|on|onto)\\b)`,
+    `\\b(?:(?:personali[sz](?:ed|es|e|ing|able|ation)|customi[sz](?:ed|es|e|ing|able))\\b(?!\\s+${SERVICE_SENSE})(?!${COMPONENT_AFTER})(?!${MINIMUM_ORDER})|custom\\s+(?:name|text|photo|design|print)|design\\s+your\\s+own(?!${PLANNER})|add\\s+your\\s+(?:own\\s+)?(?:name|text|photo|design)\\s+(?:to|on|onto)\\b)`,
     'i',
   ),
 );

@@ -78,6 +78,23 @@ describe('each risk factor cites its evidence', () => {
     });
   });
 
+  it("reads no supplier's image host on a wholesale marketplace: alicdn.com is Alibaba's own", () => {
+    // Prepare: an Alibaba listing, its photo on Alibaba's image host.
+    const snapshot = aSnapshot({
+      platform: 'alibaba',
+      url: 'https://www.alibaba.com/product-detail/Cheese-Slicer_62320522213.html',
+      host: 'alibaba.com',
+      pages: [aPage('listing')],
+      products: [aProduct({ images: ['https://sc01.alicdn.com/kf/Hcb705dd.jpg'] })],
+    });
+
+    // Act
+    const rules = ruleIds(snapshot);
+
+    // Assess
+    expect(rules).not.toContain('risk.supplierImages');
+  });
+
   it('counts the discounted variants and shows the first', () => {
     const [finding] = risksOf(aStoreWith({ risk: ['constantDiscounts'] }));
 

@@ -5,7 +5,7 @@
  * scores.
  */
 import type { StorePlatform } from '@shop-scanner/shared/store-analysis';
-import { marketplacePlatforms } from '@shop-scanner/shared/store-analysis-rules';
+import { storeMarketplaces } from '@shop-scanner/shared/store-analysis-rules';
 import {
   discountFactsOf,
   imageFactsOf,
@@ -33,7 +33,7 @@ import type { FetchedPage, StorefrontProduct, StoreSnapshot } from './store-snap
 import { farDispatch, handmadeKey, HANDMADE_WORDS, longDelivery, urgency } from './store-phrases';
 import { findDistinct, findPhrase, type PhraseHit, type TextSource } from './text-sources';
 
-const marketplaces: ReadonlySet<StorePlatform> = new Set(marketplacePlatforms);
+const marketplaces: ReadonlySet<StorePlatform> = new Set(storeMarketplaces);
 
 export const isMarketplace = (platform: StorePlatform): boolean => marketplaces.has(platform);
 

@@ -98,6 +98,12 @@ export interface StoreSnapshot {
   location?: string;
   /** The storefront's product list: null when the store published none. */
   products: StorefrontProduct[] | null;
+  /**
+   * Where the products were read: the store's catalogue (its product feed, a home or collection
+   * page's list), or one product page (its own product and the related items it shows), which
+   * says nothing of what the store sells as a whole. Absent: the catalogue.
+   */
+  productsFrom?: 'catalogue' | 'product-page';
   /** How many products the store says it publishes, when it says (Shopify meta). */
   publishedProductCount?: number;
   domain: DomainAge;
