@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
           { path: 'terms', lazy: () => import('./routes/terms') },
           { path: 'privacy', lazy: () => import('./routes/privacy') },
           { path: '404', lazy: () => import('./routes/not-found') },
+          { path: 'wishlist/collections/:id', lazy: () => import('./routes/collection') },
 
           // Guests only.
           {
@@ -47,7 +48,6 @@ export const routes: RouteObject[] = [
               { path: 'scan', lazy: () => import('./routes/scan') },
               { path: 'analyze', lazy: () => import('./routes/analyze') },
               { path: 'wishlist', lazy: () => import('./routes/wishlist') },
-              { path: 'wishlist/collections/:id', lazy: () => import('./routes/collection') },
               { path: 'profile', lazy: () => import('./routes/profile') },
               { path: 'subscription', lazy: () => import('./routes/subscription') },
             ],
