@@ -3,7 +3,8 @@
  * public one read-only for anyone with its link (signed out too). Private and unknown are a 404.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WISHLIST_COLLECTIONS_STALE_MS, type CollectionPage } from '@shop-scanner/shared/wishlist';
+import { WISHLIST_COLLECTIONS_STALE_MS } from '@shop-scanner/shared/wishlist-rules';
+import type { CollectionPage } from '@shop-scanner/shared/wishlist';
 import { apiRequest } from '../../../lib/api-client';
 import { objectWith } from '../../../lib/api/answer-shape';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';

@@ -1,6 +1,6 @@
 /** `DELETE /api/wishlist/collections/{id}`: its items stay in the wishlist. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { wishlistMessages } from '@shop-scanner/shared/wishlist';
+import { wishlistMessages } from '@shop-scanner/shared/wishlist-rules';
 import { apiRequest } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { collectionPath, wishlistQueryKeys } from './wishlist-query-keys';

@@ -3,11 +3,11 @@
  * name, description, isPublic. Every wishlist view is read again after either.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  wishlistMessages,
-  type CreateCollection,
-  type UpdateCollection,
-  type WishlistCollection,
+import { wishlistMessages } from '@shop-scanner/shared/wishlist-rules';
+import type {
+  CreateCollection,
+  UpdateCollection,
+  WishlistCollection,
 } from '@shop-scanner/shared/wishlist';
 import { apiRequest } from '../../../lib/api-client';
 import { objectWith } from '../../../lib/api/answer-shape';

@@ -1,10 +1,7 @@
 /** `PUT /api/wishlist/items/{id}`: notes, priority, target price, alerts, tags, collection. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  wishlistMessages,
-  type UpdateWishlistItemInput,
-  type WishlistItem,
-} from '@shop-scanner/shared/wishlist';
+import { wishlistMessages } from '@shop-scanner/shared/wishlist-rules';
+import type { UpdateWishlistItemInput, WishlistItem } from '@shop-scanner/shared/wishlist';
 import { apiRequest } from '../../../lib/api-client';
 import { objectWith } from '../../../lib/api/answer-shape';
 import { toast } from '../../../lib/toast-store';

@@ -1,9 +1,7 @@
 /** `GET /api/wishlist/collections`: the signed-in shopper's collections, each with its preview. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  WISHLIST_COLLECTIONS_STALE_MS,
-  type WishlistCollection,
-} from '@shop-scanner/shared/wishlist';
+import { WISHLIST_COLLECTIONS_STALE_MS } from '@shop-scanner/shared/wishlist-rules';
+import type { WishlistCollection } from '@shop-scanner/shared/wishlist';
 import { apiRequest } from '../../../lib/api-client';
 import { listOf } from '../../../lib/api/answer-shape';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';

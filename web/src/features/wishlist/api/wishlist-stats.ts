@@ -1,6 +1,7 @@
 /** `GET /api/wishlist/stats`: counts, total value and unread price drops, from counters. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WISHLIST_STATS_STALE_MS, type WishlistStats } from '@shop-scanner/shared/wishlist';
+import { WISHLIST_STATS_STALE_MS } from '@shop-scanner/shared/wishlist-rules';
+import type { WishlistStats } from '@shop-scanner/shared/wishlist';
 import { apiRequest } from '../../../lib/api-client';
 import { objectWith } from '../../../lib/api/answer-shape';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';

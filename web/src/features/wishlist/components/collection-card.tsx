@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import {
   COLLECTION_PREVIEW_ITEMS,
   COLLECTION_PREVIEW_TAGS,
-  type WishlistCollection,
-} from '@shop-scanner/shared/wishlist';
+} from '@shop-scanner/shared/wishlist-rules';
+import type { WishlistCollection } from '@shop-scanner/shared/wishlist';
 import { countText } from '../wishlist-wording';
 
 export const collectionLink = (id: string) => `/wishlist/collections/${encodeURIComponent(id)}`;

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCollectionPage } from '../api/collection-page';
 import { useDeleteCollection } from '../api/delete-collection';
 import { countText } from '../wishlist-wording';
-import { CollectionDialog } from './collection-dialog';
+import { LazyCollectionDialog } from './lazy-dialogs';
 import { WishlistItemCard } from './wishlist-item-card';
 import '../wishlist.css';
 
@@ -104,7 +104,9 @@ export const CollectionPage = () => {
         </ul>
       )}
 
-      {editing && <CollectionDialog collection={collection} onClose={() => setEditing(false)} />}
+      {editing && (
+        <LazyCollectionDialog collection={collection} onClose={() => setEditing(false)} />
+      )}
       {confirming && (
         <ConfirmDialog
           title="Delete this collection?"

@@ -5,11 +5,8 @@
  * alerts, the price they saw) and without the edit and remove buttons.
  */
 import { Link } from 'react-router';
-import {
-  WISHLIST_CARD_STORES,
-  type PublicWishlistItem,
-  type WishlistItem,
-} from '@shop-scanner/shared/wishlist';
+import { WISHLIST_CARD_STORES } from '@shop-scanner/shared/wishlist-rules';
+import type { PublicWishlistItem, WishlistItem } from '@shop-scanner/shared/wishlist';
 import { formatUsd } from '@shop-scanner/shared/en-us-format';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';

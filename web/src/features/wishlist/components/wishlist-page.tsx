@@ -6,11 +6,11 @@
  */
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  wishlistSorts,
-  type WishlistCollection,
-  type WishlistItem,
-  type WishlistSortKey,
+import { wishlistSorts } from '@shop-scanner/shared/wishlist-rules';
+import type {
+  WishlistCollection,
+  WishlistItem,
+  WishlistSortKey,
 } from '@shop-scanner/shared/wishlist';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
@@ -25,8 +25,7 @@ import { useWishlistStats } from '../api/wishlist-stats';
 import { useWishlistView } from '../hooks/use-wishlist-view';
 import { activeFilterCount, isNarrowed, sortLabels, toItemsQuery } from '../wishlist-view-state';
 import { CollectionCard } from './collection-card';
-import { CollectionDialog } from './collection-dialog';
-import { EditItemDialog } from './edit-item-dialog';
+import { LazyCollectionDialog, LazyEditItemDialog } from './lazy-dialogs';
 import { WishlistFilterPanel } from './wishlist-filter-panel';
 import { WishlistItemCard } from './wishlist-item-card';
 import { WishlistSearch } from './wishlist-search';
@@ -267,14 +266,14 @@ const WishlistContent = () => {
       )}
 
       {editing && (
-        <EditItemDialog
+        <LazyEditItemDialog
           item={editing}
           collections={collections.data ?? []}
           onClose={() => setEditing(null)}
         />
       )}
       {collectionDialog && (
-        <CollectionDialog
+        <LazyCollectionDialog
           collection={collectionDialog.collection}
           onClose={() => setCollectionDialog(null)}
         />
