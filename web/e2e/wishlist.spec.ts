@@ -96,7 +96,9 @@ for (const width of [375, 1280]) {
 
     // Filter: only the item with notes.
     await page.getByRole('button', { name: 'Filters' }).click();
-    await page.getByLabel('Has notes').check();
+    // A click, then the state: the box follows the URL, which the router updates in a transition.
+    await page.getByLabel('Has notes').click();
+    await expect(page.getByLabel('Has notes')).toBeChecked();
     await expect(itemCards(page)).toHaveCount(1);
     await expect(edited).toBeVisible();
     await expect(page).toHaveURL(/hasNotes=true/);
