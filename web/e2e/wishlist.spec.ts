@@ -1,6 +1,6 @@
 /**
  * The wishlist end to end, at 375 and 1280 px: a new shopper adds products from a product page
- * and from a catalogue card, sorts, searches (Back undoes it) and filters the wishlist, edits an
+ * (the scan card then knows it is saved) and from a catalogue card, sorts, searches (Back undoes it) and filters the wishlist, edits an
  * item's notes, tags and target, creates a public and a private collection, puts an item in one,
  * edits and deletes it; someone signed out opens the public one read-only, and the private one is
  * 'Not found'.
@@ -41,6 +41,15 @@ for (const width of [375, 1280]) {
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect(toast(page, wishlistMessages.added)).toBeVisible();
     await expect(page.getByRole('link', { name: 'In your wishlist' })).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}/product-page-${width}.png` });
+
+    // The scan card knows it is saved already.
+    await page.goto('/scan');
+    await page.getByLabel('Barcode number').fill(fromProductPage.barcode);
+    await page.getByRole('button', { name: 'Look up barcode' }).click();
+    const scanned = page.getByTestId('known-product');
+    await expect(scanned.getByRole('link', { name: 'In your wishlist' })).toBeVisible();
+    await scanned.screenshot({ path: `${screenshotDir}/scan-card-${width}.png` });
 
     // And another from a catalogue card (browsing a category spends no search).
     await page.goto(`/products?category=${encodeURIComponent(fromProductPage.category)}`);
