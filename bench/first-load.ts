@@ -11,6 +11,7 @@
  *   generator and loader as `npm start`'s), signed out and signed in, with its Stores panel open as
  *   it opens; then what opening the Price trend tab adds (the trend chart, loaded only then) and
  *   when the chart's script was requested against the page's first contentful paint;
+ * - `/wishlist` for a signed-in shopper and a collection's page signed out;
  * - every page's first load against the 150 KB gzip budget, and a check that no script of the
  *   payment form, and no script of the trend chart, is on the first load of any page.
  *
@@ -85,6 +86,8 @@ interface Measured {
   readonly product: Asset[];
   readonly productSignedIn: Asset[];
   readonly trend: Asset[];
+  readonly wishlist: Asset[];
+  readonly collection: Asset[];
   /** The product page: its path, first contentful paint and when the chart's script was asked. */
   readonly productPage: { readonly path: string; readonly fcpMs: number; readonly chartMs: number };
 }
@@ -220,6 +223,16 @@ const measurePages = async (): Promise<Measured> => {
       (p) => productPageReady(p, product.name),
       storageState,
     );
+    const wishlist = await firstVisit(
+      '/wishlist',
+      (p) => p.getByRole('heading', { name: 'My Wishlist' }).waitFor(),
+      storageState,
+    );
+    // A collection's page, signed out: an unknown id answers 'Not found' from the same lazy module
+    // a public collection opens with, so the scripts are the page's.
+    const collection = await firstVisit('/wishlist/collections/no-such-collection', (p) =>
+      p.getByRole('heading', { name: 'Not found' }).waitFor(),
+    );
     const onPricing = new Set(pricingSignedIn.map((a) => a.url));
     const checkout = checkoutPage.filter((a) => !onPricing.has(a.url));
     return {
@@ -234,6 +247,8 @@ const measurePages = async (): Promise<Measured> => {
       product: productAssets,
       productSignedIn,
       trend,
+      wishlist,
+      collection,
       productPage: { path: productPath, ...timing },
     };
   } finally {
@@ -255,6 +270,8 @@ export const benchFirstLoad = async (): Promise<string> => {
     ['/subscription (signed in, Overview)', measured.subscription],
     ['/products/{id} (signed out, Stores panel)', measured.product],
     ['/products/{id} (signed in, Stores panel)', measured.productSignedIn],
+    ['/wishlist (signed in, empty)', measured.wishlist],
+    ['/wishlist/collections/{id} (signed out)', measured.collection],
   ];
   const rows: [string, Asset[]][] = [
     ...pages,

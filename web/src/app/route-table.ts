@@ -27,6 +27,10 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/terms', page: lazyPage(() => import('./routes/terms')) },
   { path: '/privacy', page: lazyPage(() => import('./routes/privacy')) },
   { path: '/404', page: lazyPage(() => import('./routes/not-found')) },
+  // The wishlist asks a guest to sign in on the page itself; a public collection opens for
+  // anyone with its link (a private one says 'Not found').
+  { path: '/wishlist', page: lazyPage(() => import('./routes/wishlist')) },
+  { path: '/wishlist/collections/:id', page: lazyPage(() => import('./routes/collection')) },
 
   // Guests only.
   { path: '/login', guard: 'guest', page: lazyPage(() => import('./routes/login')) },
@@ -40,12 +44,6 @@ export const pageRoutes: readonly PageRoute[] = [
   // Signed in.
   { path: '/scan', guard: 'signed-in', page: lazyPage(() => import('./routes/scan')) },
   { path: '/analyze', guard: 'signed-in', page: lazyPage(() => import('./routes/analyze')) },
-  { path: '/wishlist', guard: 'signed-in', page: lazyPage(() => import('./routes/wishlist')) },
-  {
-    path: '/wishlist/collections/:id',
-    guard: 'signed-in',
-    page: lazyPage(() => import('./routes/collection')),
-  },
   { path: '/profile', guard: 'signed-in', page: lazyPage(() => import('./routes/profile')) },
   {
     path: '/subscription',

@@ -1,10 +1,12 @@
 /**
- * /scan as the route composes it: the url tab's product page check, and the
+ * /scan as the route composes it: the url tab's product page check, the
  * scan card's 'Find This Product on Other Platforms' opening the real cross-platform panel,
- * loaded when first pressed and prefilled from the product.
+ * loaded when first pressed and prefilled from the product, and the card's 'Add to wishlist'.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { wishlistMessages } from '@shop-scanner/shared/wishlist-rules';
+import { toast } from '../../lib/toast-store';
 import { aProduct, aStoreOffer, aSubscription, fakeApi, json } from '../../test/api-fixtures';
 import {
   barcodeRoute,
@@ -73,5 +75,32 @@ describe('/scan', () => {
     const tab = screen.getByTestId('scan-panel-url');
     expect(await within(tab).findByTestId('product-url-check')).toBeTruthy();
     expect(within(tab).getByLabelText(/Product URL/)).toBeTruthy();
+  });
+
+  it("adds the scanned product to the wishlist from its card, and says 'Added to wishlist!'", async () => {
+    // Prepare
+    const product = aProduct({ id: 'p-scan', barcode: CODE });
+    const api = fakeApi({
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
+      [barcodeRoute(CODE)]: () => json(product),
+      'GET /api/wishlist/items': () => json([]),
+      'POST /api/wishlist/items': () => json({ id: 'w-1', productId: 'p-scan', product: {} }, 201),
+    });
+    renderWithApp(<ScanRoute />);
+    typeBarcode(CODE);
+
+    // Act
+    const card = await screen.findByTestId('known-product');
+    fireEvent.click(within(card).getByRole('button', { name: /Add to wishlist/ }));
+
+    // Assess
+    await waitFor(() =>
+      expect(toast.getSnapshot().map((t) => t.message)).toContain(wishlistMessages.added),
+    );
+    expect(
+      api.calls.find((c) => c.path === '/api/wishlist/items' && c.method === 'POST')?.body,
+    ).toEqual({
+      productId: 'p-scan',
+    });
   });
 });

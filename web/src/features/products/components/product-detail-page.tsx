@@ -26,6 +26,9 @@ import '../product-detail.css';
  */
 export type RenderPrices = (product: Product) => ReactNode;
 
+/** Another feature's action beside the product's name (the wishlist's add button). */
+export type RenderProductAction = (product: Product) => ReactNode;
+
 const NotFound = () => (
   <section className="page page--narrow page--center">
     <h1 className="page__title">{productMessages.notFound}</h1>
@@ -110,10 +113,12 @@ const ProductDetails = ({
   product,
   session,
   renderPrices,
+  renderAction,
 }: {
   product: Product;
   session: SessionState['status'];
   renderPrices: RenderPrices | undefined;
+  renderAction: RenderProductAction | undefined;
 }) => (
   <article className="page container product-detail">
     <p className="product-detail__back">
@@ -126,6 +131,7 @@ const ProductDetails = ({
         <h1 className="page__title">{product.name}</h1>
         {product.brand && <p className="product-detail__brand">by {product.brand}</p>}
         <AuthenticityBadge score={product.authenticity?.score ?? null} />
+        {renderAction && <div className="product-detail__action">{renderAction(product)}</div>}
       </div>
       <PriceFacts product={product} />
       {/* Last in the top: whether a product is demo data is known only once it has loaded, so
@@ -221,15 +227,27 @@ const ProductDetails = ({
 
 /**
  * The product detail page; 'Product Not Found' on a 404 or any other failure.
- * `renderPrices` draws the price comparison section of the product once it is loaded.
+ * `renderPrices` draws the price comparison section of the product once it is loaded, and
+ * `renderAction` another feature's action beside its name.
  */
-export const ProductDetailPage = ({ renderPrices }: { renderPrices?: RenderPrices }) => {
+export const ProductDetailPage = ({
+  renderPrices,
+  renderAction,
+}: {
+  renderPrices?: RenderPrices;
+  renderAction?: RenderProductAction;
+}) => {
   const { id = '' } = useParams();
   const { state } = useSession();
   const product = useProduct(id);
   if (product.isPending) return <ProductDetailSkeleton />;
   if (product.isError) return <NotFound />;
   return (
-    <ProductDetails product={product.data} session={state.status} renderPrices={renderPrices} />
+    <ProductDetails
+      product={product.data}
+      session={state.status}
+      renderPrices={renderPrices}
+      renderAction={renderAction}
+    />
   );
 };

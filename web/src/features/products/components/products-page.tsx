@@ -27,6 +27,7 @@ import {
   SearchLimitBanner,
 } from './search-notices';
 import { SearchResults } from './search-results';
+import { ProductCardActionContext, type RenderCardAction } from './product-card-action';
 import { SortMenu } from './sort-menu';
 import { CatalogueStatsBanner } from './stats-banner';
 import '../products.css';
@@ -38,8 +39,11 @@ import '../products.css';
  */
 const SIDE_BY_SIDE = '(min-width: 768px)';
 
-/** The product database page, its state in the URL. */
-export const ProductsPage = () => {
+/**
+ * The product database page, its state in the URL. `renderCardAction` draws another feature's
+ * action on each card (the route passes the wishlist's add button).
+ */
+export const ProductsPage = ({ renderCardAction }: { renderCardAction?: RenderCardAction }) => {
   const { state: session } = useSession();
   const signedIn = session.status === 'signed-in';
   const { state, setQuery, setFilters, toggleSort, setPage, clear } = useSearchState();
@@ -89,83 +93,85 @@ export const ProductsPage = () => {
   );
 
   return (
-    <div className="page container products-page">
-      <header className="products-page__header">
-        <div>
-          <h1 className="page__title">Product Database</h1>
-          <p className="page__lead">
-            Search products, compare what stores charge and check how trustworthy they look.
-          </p>
-        </div>
-        {session.status !== 'signed-out' && (
-          <div className="products-page__account">
-            {session.status === 'loading' ? <ReservedSpace>{account}</ReservedSpace> : account}
+    <ProductCardActionContext value={renderCardAction}>
+      <div className="page container products-page">
+        <header className="products-page__header">
+          <div>
+            <h1 className="page__title">Product Database</h1>
+            <p className="page__lead">
+              Search products, compare what stores charge and check how trustworthy they look.
+            </p>
           </div>
-        )}
-      </header>
-
-      <SearchBar key={state.query} initialQuery={state.query} onSearch={setQuery} />
-
-      <div
-        className={
-          filtersOpen
-            ? 'products-page__layout products-page__layout--filters-open'
-            : 'products-page__layout'
-        }
-      >
-        <div className="products-page__toolbar">
-          {!sideBySide && (
-            <FilterToggle
-              open={filtersOpen}
-              activeCount={activeFilterCount(state.filters)}
-              controls={filtersId}
-              onToggle={() => setFiltersOpenOnPhone((open) => !open)}
-            />
+          {session.status !== 'signed-out' && (
+            <div className="products-page__account">
+              {session.status === 'loading' ? <ReservedSpace>{account}</ReservedSpace> : account}
+            </div>
           )}
-          <SortMenu sort={state.sort} direction={state.direction} onSort={toggleSort} />
-          <Button variant="ghost" className="products-page__clear" onClick={clear}>
-            Clear
-          </Button>
-        </div>
+        </header>
 
-        <div id={filtersId} className="products-page__filters" hidden={!filtersOpen}>
-          {(filtersOpen || filtersMade) && (
-            <CatalogueFilterPanel key={filterKey} filters={state.filters} onChange={setFilters} />
-          )}
-        </div>
+        <SearchBar key={state.query} initialQuery={state.query} onSearch={setQuery} />
 
-        <div className="products-page__main">
-          {limitError ? (
-            <SearchLimitBanner message={limitMessage(limitError)} signedIn={signedIn} announce />
-          ) : (
-            noneLeft && (
-              <SearchLimitBanner message={usageMessages.searchLimit(0)} signedIn={signedIn} />
-            )
-          )}
+        <div
+          className={
+            filtersOpen
+              ? 'products-page__layout products-page__layout--filters-open'
+              : 'products-page__layout'
+          }
+        >
+          <div className="products-page__toolbar">
+            {!sideBySide && (
+              <FilterToggle
+                open={filtersOpen}
+                activeCount={activeFilterCount(state.filters)}
+                controls={filtersId}
+                onToggle={() => setFiltersOpenOnPhone((open) => !open)}
+              />
+            )}
+            <SortMenu sort={state.sort} direction={state.direction} onSort={toggleSort} />
+            <Button variant="ghost" className="products-page__clear" onClick={clear}>
+              Clear
+            </Button>
+          </div>
 
-          {!searching && (
-            <>
-              <CatalogueStatsBanner />
-              <PopularProducts />
-            </>
-          )}
+          <div id={filtersId} className="products-page__filters" hidden={!filtersOpen}>
+            {(filtersOpen || filtersMade) && (
+              <CatalogueFilterPanel key={filterKey} filters={state.filters} onChange={setFilters} />
+            )}
+          </div>
 
-          {searching && search.isError && !limitError && <SearchErrorBox error={search.error} />}
-          {searching && !search.isError && (
-            <SearchResults
-              page={state.page}
-              result={search.data}
-              loading={search.isPending}
-              updating={search.isPlaceholderData}
-              filtered={hasFilters(state.filters)}
-              onPageChange={goToPage}
-              onClearFilters={() => setFilters(noFilters)}
-            />
-          )}
+          <div className="products-page__main">
+            {limitError ? (
+              <SearchLimitBanner message={limitMessage(limitError)} signedIn={signedIn} announce />
+            ) : (
+              noneLeft && (
+                <SearchLimitBanner message={usageMessages.searchLimit(0)} signedIn={signedIn} />
+              )
+            )}
 
-          {!signedIn && session.status !== 'loading' && <GuestCallToAction />}
+            {!searching && (
+              <>
+                <CatalogueStatsBanner />
+                <PopularProducts />
+              </>
+            )}
+
+            {searching && search.isError && !limitError && <SearchErrorBox error={search.error} />}
+            {searching && !search.isError && (
+              <SearchResults
+                page={state.page}
+                result={search.data}
+                loading={search.isPending}
+                updating={search.isPlaceholderData}
+                filtered={hasFilters(state.filters)}
+                onPageChange={goToPage}
+                onClearFilters={() => setFilters(noFilters)}
+              />
+            )}
+
+            {!signedIn && session.status !== 'loading' && <GuestCallToAction />}
+          </div>
         </div>
       </div>
-    </div>
+    </ProductCardActionContext>
   );
 };

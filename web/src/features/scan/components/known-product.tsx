@@ -5,7 +5,7 @@
  * on Other Platforms' opens and closes the cross-platform search below the card, when the page
  * has one.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { averagePriceNote, marketPriceOf } from '@shop-scanner/shared/price-rules';
 import type { Product } from '@shop-scanner/shared/products';
@@ -30,6 +30,7 @@ export const KnownProduct = ({
   refreshing,
   onSaved,
   crossPlatform,
+  action,
 }: {
   product: Product;
   onScanAnother: () => void;
@@ -38,6 +39,8 @@ export const KnownProduct = ({
   onSaved: (product: Product) => void;
   /** The cross-platform search below the card: whether it is open, where, and its toggle. */
   crossPlatform?: CrossPlatformToggle | undefined;
+  /** Another feature's action on the product (the wishlist's add button). */
+  action?: ReactNode;
 }) => {
   const ids = useId();
   const [editing, setEditing] = useState(false);
@@ -75,6 +78,7 @@ export const KnownProduct = ({
               </Button>
               <Link to={`/products/${encodeURIComponent(product.id)}`}>View full details</Link>
             </div>
+            {action}
           </div>
         </div>
       )}

@@ -66,6 +66,7 @@ export const ScanPage = ({
   mediaDevices,
   urlTab,
   renderCrossPlatform,
+  renderProductAction,
 }: {
   /** The decoder, imported only when first needed: the route passes the real one. */
   loadDecoder: LoadDecoder;
@@ -75,6 +76,8 @@ export const ScanPage = ({
   urlTab?: ReactNode;
   /** The cross-platform search panel, prefilled with the known product shown. */
   renderCrossPlatform?: (prefill: CrossPlatformPrefill) => ReactNode;
+  /** Another feature's action on a known product's card (the wishlist's add button). */
+  renderProductAction?: (product: Product) => ReactNode;
 }) => {
   // The route is behind RequireAuth: there is always a user here.
   const user = useCurrentUser();
@@ -178,6 +181,7 @@ export const ScanPage = ({
           onRetry={() => lookup.barcode !== null && lookUp(lookup.barcode)}
           onRefresh={() => void lookup.refresh()}
           onProductSaved={productSaved}
+          renderProductAction={renderProductAction}
           crossPlatform={
             renderCrossPlatform && {
               open: crossPlatformOpen,

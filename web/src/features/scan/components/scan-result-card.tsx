@@ -3,7 +3,7 @@
  * a loading skeleton, Product Not Found with the add form, or the known product. A refused
  * lookup shows the limit banner; any other failure says what happened and offers a retry.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Product } from '@shop-scanner/shared/products';
 import { Button } from '../../../components/ui/button';
@@ -36,6 +36,8 @@ export interface ScanResultCardProps {
   onProductSaved: (product: Product) => void;
   /** A known product's 'Find This Product on Other Platforms', when the page offers the search. */
   crossPlatform?: CrossPlatformToggle | undefined;
+  /** Another feature's action on a known product (the wishlist's add button). */
+  renderProductAction?: ((product: Product) => ReactNode) | undefined;
 }
 
 export const ScanResultCard = ({
@@ -46,6 +48,7 @@ export const ScanResultCard = ({
   onRefresh,
   onProductSaved,
   crossPlatform,
+  renderProductAction,
 }: ScanResultCardProps) => {
   const { data, error } = query;
   const section = useRef<HTMLElement>(null);
@@ -118,6 +121,7 @@ export const ScanResultCard = ({
         refreshing={query.isFetching}
         onSaved={onProductSaved}
         crossPlatform={crossPlatform}
+        action={renderProductAction?.(data.product)}
       />
     );
   };
