@@ -46,17 +46,17 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('a guest sent to /login from /wishlist comes back to /wishlist after signing in', async ({
+  test('a guest sent to /login from /profile comes back to /profile after signing in', async ({
     page,
   }) => {
     const account = await registeredConsumer(page);
 
-    await page.goto('/wishlist');
+    await page.goto('/profile');
     await expect(page).toHaveURL('/login');
     await fillLogin(page, account.email, account.password);
 
-    await expect(page).toHaveURL('/wishlist');
-    await expect(page.getByRole('heading', { name: 'Wishlist' })).toBeVisible();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
   });
 
   test('a business account sees its dashboard with its business name', async ({ page }) => {

@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { wishlistMessages } from '@shop-scanner/shared/wishlist-rules';
 import { popularProducts } from './catalogue';
-import { newAccount, register, toast } from './helpers';
+import { fillLogin, newAccount, register, toast } from './helpers';
 
 const screenshotDir = 'test-results/wishlist';
 
@@ -186,3 +186,28 @@ for (const width of [375, 1280]) {
     await expect(itemCards(page)).toHaveCount(2);
   });
 }
+
+test('a guest at /wishlist is asked to sign in there, and comes back to the wishlist', async ({
+  page,
+  browser,
+}) => {
+  // Prepare: an account made elsewhere; this browser is a guest.
+  const account = newAccount('consumer');
+  const elsewhere = await browser.newPage();
+  await register(elsewhere, account);
+  await expect(elsewhere).toHaveURL('/');
+  await elsewhere.close();
+  await page.goto('/wishlist');
+  await expect(page).toHaveURL('/wishlist');
+  const prompt = page.getByTestId('wishlist-guest');
+  await expect(prompt).toContainText('Sign in to save products');
+
+  // Act
+  await prompt.getByRole('link', { name: 'Sign in' }).click();
+  await fillLogin(page, account.email, account.password);
+
+  // Assess
+  await expect(page).toHaveURL('/wishlist');
+  await expect(page.getByTestId('wishlist-guest')).toHaveCount(0);
+  await expect(page.getByTestId('wishlist-summary')).toContainText('0 items');
+});
