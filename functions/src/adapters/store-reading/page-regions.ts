@@ -41,14 +41,8 @@ const FURNITURE_ROLES = new Set([
   'alertdialog',
 ]);
 
-/**
- * Words in ids and class names that name furniture, each matched as a whole word of the name
- * (`nav-belt`, `navFooter`, `TopNav_links`, `mega-menu`, `issuance-banner`, `a-carousel`,
- * `ad-endcap`), never inside another word (`canvas`, `download`, `header` in `subheader`). Not
- * the words of layout wrappers that may hold the whole page (Debut's `drawer-page-content`, a
- * `page-with-sidebar`).
- */
-const FURNITURE_WORDS = new Set([
+/** The furniture words that name a menu (a list of the shop's departments). */
+const MENU_WORDS = new Set([
   'nav',
   'navbar',
   'navigation',
@@ -57,6 +51,16 @@ const FURNITURE_WORDS = new Set([
   'menu',
   'menubar',
   'megamenu',
+]);
+/**
+ * Words in ids and class names that name furniture, each matched as a whole word of the name
+ * (`nav-belt`, `navFooter`, `TopNav_links`, `mega-menu`, `issuance-banner`, `a-carousel`,
+ * `ad-endcap`), never inside another word (`canvas`, `download`, `header` in `subheader`). Not
+ * the words of layout wrappers that may hold the whole page (Debut's `drawer-page-content`, a
+ * `page-with-sidebar`).
+ */
+const FURNITURE_WORDS = new Set([
+  ...MENU_WORDS,
   'hamburger',
   'breadcrumb',
   'breadcrumbs',
@@ -283,16 +287,6 @@ const isFooter = (element: HTMLElement): boolean =>
 
 /** Menus by their tag, role or name: lists of the shop's departments, long and without contacts. */
 const MENU_ROLES = new Set(['navigation', 'menu', 'menubar']);
-const MENU_WORDS = new Set([
-  'nav',
-  'navbar',
-  'navigation',
-  'topnav',
-  'subnav',
-  'menu',
-  'menubar',
-  'megamenu',
-]);
 const isMenu = (element: HTMLElement): boolean =>
   element.tagName === 'NAV' ||
   MENU_ROLES.has(element.getAttribute('role')?.trim().toLowerCase() ?? '') ||
