@@ -1,3 +1,5 @@
+import { base64UrlBytes } from './base64url';
+
 /**
  * The payload of a JWT, read without verifying its signature: for a client looking at its own
  * token (expiry), or a server looking at a token it just received from Cognito itself.
@@ -9,12 +11,8 @@ export const decodeJwtPayload = (token: unknown): Record<string, unknown> | unde
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
     // The payload is UTF-8 (names with accents, say): decode bytes, not Latin-1 characters.
-    const json: unknown = JSON.parse(
-      new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))),
-    );
+    const json: unknown = JSON.parse(new TextDecoder().decode(base64UrlBytes(payload)));
     return json !== null && typeof json === 'object' && !Array.isArray(json)
       ? (json as Record<string, unknown>)
       : undefined;

@@ -3,6 +3,7 @@
  * subscription at the browser's push service. The service worker is registered here, when the
  * shopper turns notifications on, never by the app's entry.
  */
+import { base64UrlBytes } from '@shop-scanner/shared/base64url';
 
 /** The device as the push card sees it (the spec's push states). */
 export type PushPermission = 'default' | 'granted' | 'denied';
@@ -30,13 +31,6 @@ export interface PushDevice {
 }
 
 const WORKER_URL = '/sw.js';
-
-/** The VAPID key as the push manager wants it: the bytes of its base64url text. */
-export const vapidKeyBytes = (publicKey: string): Uint8Array<ArrayBuffer> => {
-  const base64 = publicKey.replaceAll('-', '+').replaceAll('_', '/');
-  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-};
 
 const asDeviceSubscription = (subscription: PushSubscription): DeviceSubscription => {
   const { endpoint, keys } = subscription.toJSON();
@@ -67,7 +61,8 @@ export const browserPushDevice = (): PushDevice => ({
     if ((await Notification.requestPermission()) !== 'granted') throw new PushPermissionDenied();
     await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
     const { pushManager } = await navigator.serviceWorker.ready;
-    const key = vapidKeyBytes(publicKey);
+    // The VAPID key as the push manager wants it: the bytes of its base64url text.
+    const key = base64UrlBytes(publicKey);
     const existing = await pushManager.getSubscription();
     // A subscription made under another key (the server's keys were replaced) cannot receive
     // this server's messages: it is ended and made again.
