@@ -44,6 +44,27 @@ export const wishlistSortOf = (key: WishlistSortKey): WishlistSort => {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Price drops
+
+/** The drops list's four sorts (the first is the default). */
+export const priceDropSorts = ['newest', 'oldest', 'biggest_drop', 'smallest_drop'] as const;
+export type PriceDropSort = (typeof priceDropSorts)[number];
+export const DEFAULT_PRICE_DROP_SORT: PriceDropSort = 'newest';
+
+/**
+ * What a drop announces: the lowest in-stock price fell below the price when added, or a product
+ * no store had in stock is back in stock somewhere.
+ */
+export const priceDropKinds = ['price-drop', 'back-in-stock'] as const;
+export type PriceDropKind = (typeof priceDropKinds)[number];
+
+/**
+ * Not in the spec: drops kept per shopper. The list is one Query of the shopper's partition;
+ * older drops leave with the table's TTL (PRICE_DROP_KEEP_DAYS) long before the cap matters.
+ */
+export const PRICE_DROP_KEEP_DAYS = 90;
+
+// ---------------------------------------------------------------------------------------------
 // Limits
 
 export const COLLECTION_NAME_MIN_LENGTH = 3;
@@ -132,6 +153,8 @@ export const wishlistMessages = {
   priorityInvalid: 'Priority must be low, medium or high',
   availabilityInvalid: 'Availability must be in-stock or out-of-stock',
   sortInvalid: `Sort must be one of ${wishlistSorts.join(', ')}`,
+  dropSortInvalid: `Sort must be one of ${priceDropSorts.join(', ')}`,
+  dropNotFound: 'Price drop not found',
   categoryInvalid: 'Choose one of the catalogue categories',
   flagInvalid: 'Use true or false',
   searchTooLong: `Search must be at most ${WISHLIST_SEARCH_MAX_LENGTH} characters`,

@@ -13,6 +13,8 @@ import {
   COLLECTION_NAME_MAX_LENGTH,
   COLLECTION_NAME_MIN_LENGTH,
   normaliseTags,
+  priceDropKinds,
+  priceDropSorts,
   WISHLIST_NOTES_MAX_LENGTH,
   WISHLIST_SEARCH_MAX_LENGTH,
   WISHLIST_TAG_MAX_LENGTH,
@@ -315,3 +317,45 @@ export const wishlistStatsSchema = z.object({
   categoryCounts: z.record(z.string(), z.number().int()),
 });
 export type WishlistStats = z.infer<typeof wishlistStatsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Price drops
+
+/**
+ * A price drop (the spec's id, productId, productName, oldPrice, newPrice, priceDropPercentage,
+ * detectedAt, isRead), with what the shopper needs to trust it: which item and store it is about,
+ * what kind of event it is, and the store's trust score (`lowTrust` below TRUST_YELLOW_MIN, 60).
+ *
+ * - price-drop: oldPrice is the price when added, newPrice the lowest in-stock price now.
+ * - back-in-stock: newPrice is the price it is back at; oldPrice is the price when added, or null
+ *   when it was out of stock when added too (then priceDropPercentage is 0).
+ */
+export const priceDropSchema = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  kind: z.enum(priceDropKinds),
+  oldPrice: z.number().nullable(),
+  newPrice: z.number(),
+  /** (old - new) / old, in percent to one decimal; 0 when there is no old price. */
+  priceDropPercentage: z.number(),
+  store: z.string(),
+  storeTrustScore: z.number(),
+  lowTrust: z.boolean(),
+  detectedAt: isoTimestamp,
+  isRead: z.boolean(),
+});
+export type PriceDrop = z.infer<typeof priceDropSchema>;
+export const priceDropListSchema = z.array(priceDropSchema);
+
+/** `GET /api/wishlist/price-drops`: the sort (default newest) and whether read drops are listed. */
+export const priceDropsQuerySchema = z.strictObject({
+  sort: emptyAsAbsent(z.enum(priceDropSorts, { error: m.dropSortInvalid })),
+  includeRead: emptyAsAbsent(queryFlag),
+});
+export type PriceDropsQueryInput = z.input<typeof priceDropsQuerySchema>;
+export type PriceDropsQuery = z.output<typeof priceDropsQuerySchema>;
+
+/** `{id}` of a drop's path. */
+export const priceDropPathSchema = z.strictObject({ id: idField('Price drop id') });

@@ -13,8 +13,14 @@
  * and one item outside it, only while a collection is public:
  *   PUBLIC_COLLECTION#<id> / COLLECTION          whose it is, for a reader with the link
  */
-import type { WishlistPriority, WishlistProduct } from '@shop-scanner/shared/wishlist';
-import type { wishlistWatcherAttributes } from './table-definition';
+import {
+  PRICE_DROP_KEEP_DAYS,
+  type PriceDrop,
+  type WishlistPriority,
+  type WishlistProduct,
+} from '@shop-scanner/shared/wishlist';
+import { DAY_SECONDS } from '@shop-scanner/shared/time';
+import { ttlAttribute, type wishlistWatcherAttributes } from './table-definition';
 import { userKey } from './users';
 
 /** An item as the table keeps it: with its owner and the version its edits are checked by. */
@@ -174,6 +180,56 @@ export const publicCollectionItem = (collection: Pick<CollectionRecord, 'id' | '
 
 export const toCollectionRecord = (item: Record<string, unknown>): CollectionRecord =>
   collectionFields(item as unknown as CollectionRecord);
+
+// ---------------------------------------------------------------------------------------------
+// Price drops
+
+/** A drop as the table keeps it: with its owner. */
+export interface PriceDropRecord extends PriceDrop {
+  readonly userId: string;
+}
+
+/**
+ * A drop's id is made from what it announces (the price-drop rules' dropIdOf), so the consumer
+ * and the safety-net job, or one event delivered twice, write one drop: the second put fails its
+ * `attribute_not_exists` condition.
+ */
+export const priceDropKey = (userId: string, dropId: string) => ({
+  pk: partition(userId),
+  sk: `${PRICE_DROP_PREFIX}${dropId}`,
+});
+
+const dropFields = (drop: PriceDropRecord): PriceDropRecord => ({
+  id: drop.id,
+  userId: drop.userId,
+  itemId: drop.itemId,
+  productId: drop.productId,
+  productName: drop.productName,
+  kind: drop.kind,
+  oldPrice: drop.oldPrice,
+  newPrice: drop.newPrice,
+  priceDropPercentage: drop.priceDropPercentage,
+  store: drop.store,
+  storeTrustScore: drop.storeTrustScore,
+  lowTrust: drop.lowTrust,
+  detectedAt: drop.detectedAt,
+  isRead: drop.isRead,
+});
+
+/** Kept PRICE_DROP_KEEP_DAYS after it was detected, then the table's TTL removes it. */
+export const priceDropItem = (drop: PriceDropRecord) => ({
+  ...priceDropKey(drop.userId, drop.id),
+  entityType: 'WishlistPriceDrop' as const,
+  ...dropFields(drop),
+  [ttlAttribute]:
+    Math.floor(new Date(drop.detectedAt).getTime() / 1000) + PRICE_DROP_KEEP_DAYS * DAY_SECONDS,
+});
+
+export const toPriceDropRecord = (item: Record<string, unknown>): PriceDropRecord =>
+  dropFields(item as unknown as PriceDropRecord);
+
+/** The drop as its owner sees it (without the owner). */
+export const toPriceDrop = ({ userId: _userId, ...drop }: PriceDropRecord): PriceDrop => drop;
 
 // ---------------------------------------------------------------------------------------------
 // Counter changes: every write of an item moves the counters in its own transaction
