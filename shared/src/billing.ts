@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { billingEventNames } from './billing-rules';
 import { boundedString } from './bounded-string';
 import { planIds } from './plans';
+import { watchEventNames } from './price-watch-rules';
 import {
   checkoutIntentTypes,
   invoiceStatuses,
@@ -161,14 +162,24 @@ export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 export const paymentAttemptListSchema = z.array(paymentAttemptSchema);
 
 /**
- * A notification the server wrote for the user (the billing consumer today; price drops later).
- * The SPA turns each into the spec's toast by its `event` and `data`.
+ * A notification the server wrote for the user: a billing event, or a fired watch (a wishlist
+ * item's price drop or return to stock, a price alert reaching its target). The SPA turns each
+ * into the spec's toast by its `event` and `data` (a watch's words: price-watch-rules.ts).
  */
 export const notificationSchema = z.object({
   id: z.string(),
-  event: z.enum(billingEventNames),
+  event: z.enum([...billingEventNames, ...watchEventNames]),
   at: z.iso.datetime(),
   data: z.object({
+    // A fired watch's facts (WatchFacts), in dollars.
+    productId: z.string().optional(),
+    productName: z.string().optional(),
+    store: z.string().optional(),
+    newPrice: z.number().optional(),
+    oldPrice: z.number().nullable().optional(),
+    priceDropPercentage: z.number().optional(),
+    storeTrustScore: z.number().optional(),
+    // A billing event's.
     planId: z.enum(planIds).optional(),
     status: z.string().optional(),
     /** Cents. */

@@ -7,15 +7,13 @@
  *
  * A record, not an answer for the caller to requeue: the test call has no queue to put it back
  * on, the price-drop consumer would have to redo every device it already reached to retry one,
- * and a record survives the Lambda that wrote it. The job reads the due ones from the index (one
- * Query, never a scan) and claims each by moving its due time forward with a condition on the
- * time it read: of two runs racing, one wins, and a run that dies after claiming leaves the
- * record due again once the lease ends, so a message is never dropped by a crash.
+ * and a record survives the Lambda that wrote it. The job reads and claims the due ones as every
+ * queue of due records does (due-queue.ts), so a message is never dropped by a crash.
  * `expiresAt` (the table's TTL) clears records past their deadline that no run reached.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamodb';
+import { deleteIfDueAt, dueIndexKeys, moveDue, queryDue } from './due-queue';
 import { userKey } from './users';
 
 export const PUSH_RETRY_ENTITY = 'PUSH_RETRY';
@@ -40,8 +38,6 @@ const retryKey = (userId: string, id: string) => ({
   sk: `${PUSH_RETRY_ENTITY}#${id}`,
 });
 
-const dueKey = (dueAt: string, id: string): string => `${dueAt}#${id}`;
-
 export const putRetry = async (retry: PushRetryRecord): Promise<void> => {
   await documentClient.send(
     new PutCommand({
@@ -49,8 +45,7 @@ export const putRetry = async (retry: PushRetryRecord): Promise<void> => {
       Item: {
         ...retryKey(retry.userId, retry.id),
         entityType: 'PushRetry',
-        gsi1pk: PUSH_RETRY_ENTITY,
-        gsi1sk: dueKey(retry.dueAt, retry.id),
+        ...dueIndexKeys(PUSH_RETRY_ENTITY, retry.dueAt, retry.id),
         expiresAt: Math.ceil(Date.parse(retry.deadline) / 1000),
         ...retry,
       },
@@ -71,26 +66,12 @@ const toRetry = (item: Record<string, unknown>): PushRetryRecord => ({
 });
 
 /** Records due at `now` or before, oldest first, at most `limit`. */
-export const dueRetries = async (now: Date, limit: number): Promise<PushRetryRecord[]> => {
+export const dueRetries = async (now: Date, limit: number): Promise<PushRetryRecord[]> =>
   // One page: a run takes at most `limit`, and the next run the rest.
-  const { Items = [] } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'byEntityType',
-      KeyConditionExpression: 'gsi1pk = :entity AND gsi1sk < :bound',
-      // `~` sorts after every id character: every record due at this very millisecond is in.
-      ExpressionAttributeValues: {
-        ':entity': PUSH_RETRY_ENTITY,
-        ':bound': `${now.toISOString()}#~`,
-      },
-      Limit: limit,
-    }),
-  );
-  return Items.map(toRetry);
-};
+  (await queryDue(PUSH_RETRY_ENTITY, now, limit)).map(toRetry);
 
 /**
- * Moves a record's due time from what was read to `until`: the claim of one run. False when
+ * Moves a record's due time from what was read to `until`: the claim of one run. Undefined when
  * another run moved it first (or it is gone).
  */
 export const rescheduleRetry = async (
@@ -99,40 +80,17 @@ export const rescheduleRetry = async (
   attempts = retry.attempts,
 ): Promise<PushRetryRecord | undefined> => {
   const dueAt = until.toISOString();
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: retryKey(retry.userId, retry.id),
-        UpdateExpression: 'SET gsi1sk = :next, dueAt = :dueAt, attempts = :attempts',
-        ConditionExpression: 'gsi1sk = :seen',
-        ExpressionAttributeValues: {
-          ':next': dueKey(dueAt, retry.id),
-          ':dueAt': dueAt,
-          ':attempts': attempts,
-          ':seen': dueKey(retry.dueAt, retry.id),
-        },
-      }),
-    );
-    return { ...retry, dueAt, attempts };
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  const moved = await moveDue(
+    retryKey(retry.userId, retry.id),
+    PUSH_RETRY_ENTITY,
+    retry.id,
+    retry.dueAt,
+    dueAt,
+    { attempts },
+  );
+  return moved ? { ...retry, dueAt, attempts } : undefined;
 };
 
 /** Done with (delivered, gone or given up): removed if it is still as this run left it. */
-export const deleteRetry = async (retry: PushRetryRecord): Promise<void> => {
-  try {
-    await documentClient.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: retryKey(retry.userId, retry.id),
-        ConditionExpression: 'gsi1sk = :seen',
-        ExpressionAttributeValues: { ':seen': dueKey(retry.dueAt, retry.id) },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-};
+export const deleteRetry = async (retry: PushRetryRecord): Promise<void> =>
+  deleteIfDueAt(retryKey(retry.userId, retry.id), PUSH_RETRY_ENTITY, retry.id, retry.dueAt);

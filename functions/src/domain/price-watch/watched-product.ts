@@ -1,0 +1,39 @@
+/**
+ * A product as its watchers are judged on it: its facts (what a wishlist item keeps of it) and its
+ * offers as they stand now. Read once per check and shared by the wishlist's and the alerts' rules.
+ */
+import type { PriceChangedDetail } from '@shop-scanner/shared/prices';
+import type { ProductItem } from '../../data/products';
+import type { ProductFacts } from '../wishlist/listed-product';
+
+export interface WatchedProduct extends ProductFacts {
+  readonly id: string;
+  /** Bumped by every price write of the product (price-history.ts): what a check has seen. */
+  readonly historyVersion: number;
+}
+
+export const watchedProductOf = (item: ProductItem): WatchedProduct => ({
+  id: item.id,
+  name: item.name,
+  category: item.category,
+  ...(item.brand ? { brand: item.brand } : {}),
+  ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
+  source: item.source,
+  stores: item.stores,
+  historyVersion: item.historyVersion ?? 0,
+});
+
+/** What set a check off: a PriceChanged event, or nothing (the safety-net job's re-check). */
+export type CheckCause = PriceChangedDetail | undefined;
+
+/** What one kind of watcher did with a product's offers. */
+export interface WatcherReport {
+  /** Watchers read. */
+  readonly checked: number;
+  /** Alerts recorded (drops, triggers), each with its notice queued. */
+  readonly fired: number;
+  /** Held back by the watch rules (disarmed, once a day, unconfirmed). */
+  readonly held: number;
+}
+
+export const NOTHING_CHECKED: WatcherReport = { checked: 0, fired: 0, held: 0 };
