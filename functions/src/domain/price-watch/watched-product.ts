@@ -34,6 +34,11 @@ export interface WatcherReport {
   readonly fired: number;
   /** Held back by the watch rules (disarmed, once a day, unconfirmed). */
   readonly held: number;
+  /**
+   * The earliest time a watch held back 'once-a-day' or 'unconfirmed' may fire: the safety-net
+   * job checks the product again then, even if its price does not change. Null: none waits.
+   */
+  readonly recheckAt: string | null;
 }
 
-export const NOTHING_CHECKED: WatcherReport = { checked: 0, fired: 0, held: 0 };
+export const NOTHING_CHECKED: WatcherReport = { checked: 0, fired: 0, held: 0, recheckAt: null };
