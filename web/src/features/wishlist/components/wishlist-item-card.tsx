@@ -47,7 +47,12 @@ export const WishlistItemCard = ({
     >
       <Link to={productLink} className="wishlist-item__image-link" tabIndex={-1} aria-hidden="true">
         <ProductImage
-          product={{ imageUrl: product.imageUrl, category: product.category, source: 'user' }}
+          product={{
+            imageUrl: product.imageUrl,
+            category: product.category,
+            brand: product.brand,
+            source: product.source,
+          }}
           alt=""
           className="wishlist-item__image"
         />
