@@ -2,7 +2,9 @@
  * Lighthouse's mobile performance audit (the npm `lighthouse` package, its default config: a
  * mid-range phone emulated, simulated slow 4G and a 4x slower CPU) on Debian's Chromium against
  * `npm start` (its own port and data folder, the default 25,000-product demo catalogue, audited
- * once it has loaded) for `/`, `/products` and a demo product's page, signed out and signed in.
+ * once it has loaded) for `/`, `/products` and a demo product's page, signed out and signed in,
+ * and the wishlist's pages: a public collection (signed out and signed in), and signed in, the
+ * wishlist (12 demo products, 6 of them in that collection) and the profile with its push card.
  *
  * Baselines in the same run, audited the same way, served by the stack's own static-site code
  * (local/src/static-site.ts: same compression and caching) from a folder of their own:
@@ -30,7 +32,7 @@ import { freePort } from '../local/src/ports';
 import { createStaticSite } from '../local/src/static-site';
 import { buildWeb, webBuildIsStale } from '../local/src/web-build';
 import { chromiumLaunchOptions } from '../web/e2e/chromium';
-import { productPageProduct, registerShopper } from './lib/demo-pages';
+import { prepareWishlist, productPageProduct, registerShopper } from './lib/demo-pages';
 import { startNpmStart } from './lib/npm-start';
 import { buildReactBaseline } from './lib/react-baseline';
 import { median, ratio, table } from './lib/stats';
@@ -317,30 +319,46 @@ export const benchLighthouse = async (): Promise<string> => {
     { label: `/products/{id} (${who})`, url: `${stack.url}/products/${product.id}` },
   ];
   try {
-    // Signed out: a fresh profile, and Lighthouse clears the origin's storage before each run.
-    const guest = await launchChromium();
-    let signedOut: Map<Target, Run[]>;
-    try {
-      signedOut = await auditAll(
-        guest.port,
-        [staticBaseline, reactBaseline, ...pages('signed out')],
-        'guest',
-      );
-    } finally {
-      await guest.close();
-    }
-    // Signed in: a shopper registers in the profile first. Lighthouse's default reset clears the
-    // HTTP cache, caches and service workers but not localStorage, where the session is kept.
+    // The shopper signs up first, in a profile of their own, and fills a wishlist with a public
+    // collection, so that the signed-out run can open that collection's link too. Lighthouse's
+    // default reset clears the HTTP cache, caches and service workers but not localStorage, where
+    // the session is kept.
     const member = await launchChromium();
     let signedIn: Map<Target, Run[]>;
+    let signedOut: Map<Target, Run[]>;
     try {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${member.port}`);
       const context = browser.contexts()[0]!;
       const page = await context.newPage();
       await registerShopper(page, stack.url);
+      const { collectionId } = await prepareWishlist(page);
       await page.close();
       await browser.close();
-      signedIn = await auditAll(member.port, pages('signed in'), 'member');
+      const collectionPage = (who: string): Target => ({
+        label: `/wishlist/collections/{id} (${who})`,
+        url: `${stack.url}/wishlist/collections/${collectionId}`,
+      });
+      // Signed out: a fresh profile, and Lighthouse clears the origin's storage before each run.
+      const guest = await launchChromium();
+      try {
+        signedOut = await auditAll(
+          guest.port,
+          [staticBaseline, reactBaseline, ...pages('signed out'), collectionPage('signed out')],
+          'guest',
+        );
+      } finally {
+        await guest.close();
+      }
+      signedIn = await auditAll(
+        member.port,
+        [
+          ...pages('signed in'),
+          { label: '/wishlist (signed in)', url: `${stack.url}/wishlist` },
+          collectionPage('signed in'),
+          { label: '/profile (signed in)', url: `${stack.url}/profile` },
+        ],
+        'member',
+      );
     } finally {
       await member.close();
     }
