@@ -94,16 +94,17 @@ export class WishlistBusy extends Error {
   }
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-const transact = (items: readonly TransactItem[]): Promise<void> =>
+/** One transaction of the shopper's wishlist, again while it clashes with concurrent writes. */
+export const transact = (items: readonly TransactItem[]): Promise<void> =>
   writeRetryingConflicts(
     () => documentClient.send(new TransactWriteCommand({ TransactItems: [...items] })),
     () => new WishlistBusy(),
   );
 
 /** The counters moved by `deltas`; with a cap, only while `capped` is below it. */
-const counterWrite = (
+export const counterWrite = (
   userId: string,
   deltas: CounterDeltas,
   cap?: { readonly attribute: string; readonly limit: number },
@@ -151,11 +152,12 @@ const putOver = (Item: Record<string, unknown>, readVersion: number): TransactIt
   },
 });
 
-const getOne = async (Key: Record<string, string>) =>
+export const getOne = async (Key: Record<string, string>) =>
   (await documentClient.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true })))
     .Item;
 
-const rangeOf = (pk: string, prefix: string) =>
+/** Every item of a range of one partition, consistently read. */
+export const rangeOf = (pk: string, prefix: string) =>
   queryAll({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
