@@ -15,12 +15,17 @@ export const PriceDropsToggle = ({
   pressed: boolean;
   onToggle: () => void;
 }) => (
-  <Button variant="secondary" aria-pressed={pressed} onClick={onToggle}>
+  <Button
+    variant="secondary"
+    aria-pressed={pressed}
+    // The badge's number alone would be read as "Price Drops 3": say what it counts.
+    aria-label={unread > 0 ? `Price Drops, ${unread} unread` : undefined}
+    onClick={onToggle}
+  >
     Price Drops
     {unread > 0 && (
       <span className="wishlist-badge" data-testid="price-drops-badge">
         {unread}
-        <span className="visually-hidden"> unread</span>
       </span>
     )}
   </Button>
