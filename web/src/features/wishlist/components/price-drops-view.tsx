@@ -3,12 +3,16 @@
  * and each drop marked read when opened. Loaded when first shown (lazy-price-drops.tsx), so the
  * wishlist's first load does not carry it.
  */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { priceDropSorts, type PriceDropSort } from '@shop-scanner/shared/wishlist-rules';
+import type { WishlistStats } from '@shop-scanner/shared/wishlist';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
 import { useMarkAllPriceDropsRead, useMarkPriceDropRead } from '../api/mark-price-drops-read';
 import { usePriceDrops } from '../api/price-drops';
+import { wishlistQueryKeys } from '../api/wishlist-query-keys';
 import { dropsEmptyState, dropsEmptyTexts } from '../price-drops-rules';
 import { dropSortLabels, toDropsQuery, type WishlistViewState } from '../wishlist-view-state';
 import { PriceDropCard } from './price-drop-card';
@@ -59,7 +63,20 @@ export const PriceDropsView = ({
   const drops = usePriceDrops(toDropsQuery(view));
   const markRead = useMarkPriceDropRead();
   const markAll = useMarkAllPriceDropsRead();
-  const anyUnread = (drops.data ?? []).some((drop) => !drop.isRead);
+  const unreadListed = (drops.data ?? []).filter((drop) => !drop.isRead).length;
+  const anyUnread = unreadListed > 0;
+
+  // The drops are kept fresh for 2 minutes, the stats for 15: when a fresher list counts other
+  // unread drops than the badge, the badge's stats are read again (never made up here).
+  const queryClient = useQueryClient();
+  const listedAt = drops.dataUpdatedAt;
+  useEffect(() => {
+    if (!listedAt || drops.isFetching) return;
+    const stats = queryClient.getQueryData<WishlistStats>(wishlistQueryKeys.stats());
+    if (stats && stats.priceDrops !== unreadListed)
+      void queryClient.invalidateQueries({ queryKey: wishlistQueryKeys.stats() });
+    // Once per list read: the stats' own answer must not start another round.
+  }, [listedAt]);
 
   return (
     <section aria-labelledby="price-drops-title" className="price-drops">
