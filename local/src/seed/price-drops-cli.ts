@@ -4,7 +4,8 @@
  * price-drop job would. The e2e tests prepare a shopper's drops list with it.
  */
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { PriceDropRecord } from '@shop-scanner/functions/data/wishlist-keys';
+import { z } from 'zod';
+import { priceDropSchema } from '@shop-scanner/shared/wishlist';
 import { localDynamoDbClient } from '../dynamodb-table';
 import { createLog } from '../log';
 import { readSettings } from '../settings';
@@ -12,8 +13,11 @@ import { readStackFile } from '../stack-file';
 
 const log = createLog('seed-drops');
 
+/** The drops as the table keeps them: checked first, so nothing malformed reaches the table. */
+const seededDrops = z.array(priceDropSchema.extend({ userId: z.string().min(1) }));
+
 const main = async (): Promise<number> => {
-  const drops = JSON.parse(process.argv[2] ?? '[]') as PriceDropRecord[];
+  const drops = seededDrops.parse(JSON.parse(process.argv[2] ?? '[]'));
   const { dataDir } = readSettings();
   const stack = readStackFile(dataDir);
   const endpoint = stack?.env?.DYNAMODB_ENDPOINT;
