@@ -28,6 +28,7 @@ export const lowTrustText = (storeTrustScore: number): string =>
 
 export const detectedText = (detectedAt: string): string => formatDayTime(new Date(detectedAt));
 
+/** The titles are the brief's words, kept word for word; the lines under them are ours. */
 export const dropsEmptyTexts = {
   none: {
     title: 'No price drops yet',
