@@ -19,7 +19,8 @@
  *
  * Whoever changes an item's product figures later (the price-drop job) moves `valueCents` and
  * `unpricedItems` in the same transaction (itemCounterDeltas), and whoever writes a price drop
- * adds it to `unreadDrops` there too.
+ * adds it to `unreadDrops` there too. The drops are listed and marked read in price-drops.ts,
+ * with this module's transaction and counter writes.
  */
 import {
   GetCommand,
