@@ -11,7 +11,8 @@
  *   generator and loader as `npm start`'s), signed out and signed in, with its Stores panel open as
  *   it opens; then what opening the Price trend tab adds (the trend chart, loaded only then) and
  *   when the chart's script was requested against the page's first contentful paint;
- * - `/wishlist` for a signed-in shopper and a collection's page signed out;
+ * - `/wishlist` for a signed-in shopper, and opened on its price drops (`?show=drops`, where a
+ *   notification leads), and a collection's page signed out;
  * - every page's first load against the 150 KB gzip budget, and a check that no script of the
  *   payment form, and no script of the trend chart, is on the first load of any page.
  *
@@ -87,6 +88,7 @@ interface Measured {
   readonly productSignedIn: Asset[];
   readonly trend: Asset[];
   readonly wishlist: Asset[];
+  readonly wishlistDrops: Asset[];
   readonly collection: Asset[];
   /** The product page: its path, first contentful paint and when the chart's script was asked. */
   readonly productPage: { readonly path: string; readonly fcpMs: number; readonly chartMs: number };
@@ -228,6 +230,11 @@ const measurePages = async (): Promise<Measured> => {
       (p) => p.getByRole('heading', { name: 'My Wishlist' }).waitFor(),
       storageState,
     );
+    const wishlistDrops = await firstVisit(
+      '/wishlist?show=drops',
+      (p) => p.getByTestId('price-drops-empty').waitFor(),
+      storageState,
+    );
     // A collection's page, signed out: an unknown id answers 'Not found' from the same lazy module
     // a public collection opens with, so the scripts are the page's.
     const collection = await firstVisit('/wishlist/collections/no-such-collection', (p) =>
@@ -248,6 +255,7 @@ const measurePages = async (): Promise<Measured> => {
       productSignedIn,
       trend,
       wishlist,
+      wishlistDrops,
       collection,
       productPage: { path: productPath, ...timing },
     };
@@ -271,6 +279,7 @@ export const benchFirstLoad = async (): Promise<string> => {
     ['/products/{id} (signed out, Stores panel)', measured.product],
     ['/products/{id} (signed in, Stores panel)', measured.productSignedIn],
     ['/wishlist (signed in, empty)', measured.wishlist],
+    ['/wishlist?show=drops (signed in, no drops)', measured.wishlistDrops],
     ['/wishlist/collections/{id} (signed out)', measured.collection],
   ];
   const rows: [string, Asset[]][] = [

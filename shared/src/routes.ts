@@ -125,6 +125,8 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/wishlist/stats', 'wishlist', 'signed-in'),
   route('GET', '/api/wishlist/price-drops', 'wishlist', 'signed-in'),
   route('PUT', '/api/wishlist/price-drops/{id}/read', 'wishlist', 'signed-in'),
+  // The drops list's 'Mark All as Read' (not named by the spec): one call, not one per drop.
+  route('PUT', '/api/wishlist/price-drops/read', 'wishlist', 'signed-in'),
 
   // Push notifications. The public key is public by nature.
   route('GET', '/api/push/vapid-key', 'push', 'public'),

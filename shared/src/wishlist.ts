@@ -359,3 +359,7 @@ export type PriceDropsQuery = z.output<typeof priceDropsQuerySchema>;
 
 /** `{id}` of a drop's path. */
 export const priceDropPathSchema = z.strictObject({ id: idField('Price drop id') });
+
+/** `PUT /api/wishlist/price-drops/read` ('Mark All as Read'): how many unread drops it marked. */
+export const markedDropsSchema = z.object({ marked: z.number().int() });
+export type MarkedDrops = z.infer<typeof markedDropsSchema>;

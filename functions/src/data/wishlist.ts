@@ -19,7 +19,8 @@
  *
  * Whoever changes an item's product figures later (the price-drop job) moves `valueCents` and
  * `unpricedItems` in the same transaction (itemCounterDeltas), and whoever writes a price drop
- * adds it to `unreadDrops` there too.
+ * adds it to `unreadDrops` there too. The drops are listed and marked read in price-drops.ts,
+ * with this module's transaction and counter writes.
  */
 import {
   GetCommand,
@@ -94,16 +95,17 @@ export class WishlistBusy extends Error {
   }
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-const transact = (items: readonly TransactItem[]): Promise<void> =>
+/** One transaction of the shopper's wishlist, again while it clashes with concurrent writes. */
+export const transact = (items: readonly TransactItem[]): Promise<void> =>
   writeRetryingConflicts(
     () => documentClient.send(new TransactWriteCommand({ TransactItems: [...items] })),
     () => new WishlistBusy(),
   );
 
 /** The counters moved by `deltas`; with a cap, only while `capped` is below it. */
-const counterWrite = (
+export const counterWrite = (
   userId: string,
   deltas: CounterDeltas,
   cap?: { readonly attribute: string; readonly limit: number },
@@ -151,11 +153,12 @@ const putOver = (Item: Record<string, unknown>, readVersion: number): TransactIt
   },
 });
 
-const getOne = async (Key: Record<string, string>) =>
+export const getOne = async (Key: Record<string, string>) =>
   (await documentClient.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true })))
     .Item;
 
-const rangeOf = (pk: string, prefix: string) =>
+/** Every item of a range of one partition, consistently read. */
+export const rangeOf = (pk: string, prefix: string) =>
   queryAll({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',

@@ -1,10 +1,12 @@
 /**
  * The wishlist's integration tests' shared ground: a stack of their own (the local gateway on
- * DynamoDB Local and cognito-local), three priced products, shoppers, and a caller per wishlist
- * call. Each test file that calls `wishlistStack()` starts and stops its own stack.
+ * DynamoDB Local and cognito-local), three priced products, shoppers, a caller per wishlist
+ * call, and price drops written as the price-drop job writes them. Each test file that calls
+ * `wishlistStack()` starts and stops its own stack.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
+import type { PriceDropRecord } from '../../src/data/wishlist-keys';
 import type { App } from '../../../local/src/local-stack';
 import {
   apiCaller,
@@ -29,13 +31,21 @@ export const wishlistStack = () => {
     /** The puzzle: one store, $12.50 plus shipping. */
     PUZZLE: `wishlist-puzzle-${RUN}`,
   };
-  const loaded: { wishlistData?: typeof import('../../src/data/wishlist') } = {};
+  const loaded: {
+    wishlistData?: typeof import('../../src/data/wishlist');
+    priceDropsData?: typeof import('../../src/data/price-drops');
+    writeDrop?: (drop: PriceDropRecord) => Promise<void>;
+  } = {};
 
   beforeAll(async () => {
     process.env.OPEN_FACTS_BASE_URLS = '';
     app = await startTestApp();
     // Loaded once the app has set the environment the data modules read at import.
     loaded.wishlistData = await import('../../src/data/wishlist');
+    loaded.priceDropsData = await import('../../src/data/price-drops');
+    const { documentClient, tableName } = await import('../../src/lib/dynamodb');
+    const { writePriceDrop } = await import('../../../local/src/seed/price-drops');
+    loaded.writeDrop = (drop) => writePriceDrop(documentClient, tableName, drop);
     await putPricedProduct(
       products.KETTLE,
       [
@@ -62,6 +72,10 @@ export const wishlistStack = () => {
   });
 
   const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+  /** The shopper's id: the ID token's subject, as the gateway hands it to the handlers. */
+  const userIdOf = (token: string): string =>
+    (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string })
+      .sub;
   return {
     ...products,
     RUN,
@@ -88,6 +102,38 @@ export const wishlistStack = () => {
     collectionPage: (id: string, token?: string) =>
       call('GET', path('/api/wishlist/collections', id), token ? { token } : {}),
     stats: (token: string) => call('GET', '/api/wishlist/stats', { token }),
+    /** The drops data module, for what no call can time (a drop arriving mid-way). */
+    priceDropsData: () => loaded.priceDropsData!,
+    /**
+     * Writes a price drop of the kettle for the token's shopper, unread, as the price-drop job
+     * does (with one more on their unread count); `drop` overrides any field.
+     */
+    seedDrop: async (token: string, drop: Partial<PriceDropRecord> = {}) => {
+      const record: PriceDropRecord = {
+        id: randomUUID(),
+        userId: userIdOf(token),
+        itemId: randomUUID(),
+        productId: products.KETTLE,
+        productName: 'Steel Kettle',
+        kind: 'price-drop',
+        oldPrice: 27,
+        newPrice: 24,
+        priceDropPercentage: 11.1,
+        store: 'Target',
+        storeTrustScore: 85,
+        lowTrust: false,
+        detectedAt: new Date().toISOString(),
+        isRead: false,
+        ...drop,
+      };
+      await loaded.writeDrop!(record);
+      return record;
+    },
+    priceDrops: (token: string, query = '') =>
+      call('GET', `/api/wishlist/price-drops${query}`, { token }),
+    markDropRead: (token: string, id: string) =>
+      call('PUT', `${path('/api/wishlist/price-drops', id)}/read`, { token }),
+    markAllDropsRead: (token: string) => call('PUT', '/api/wishlist/price-drops/read', { token }),
     idsOf: (body: Json) => (body as Json[]).map((item) => item.productId as string),
   };
 };

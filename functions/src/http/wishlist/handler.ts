@@ -1,12 +1,14 @@
 /**
- * The wishlist endpoint group: a shopper's items, collections and stats (signed in), and a
- * collection's page (public: its owner's with a token, a public collection's for anyone). Each
+ * The wishlist endpoint group: a shopper's items, collections, stats and price drops (signed
+ * in), and a collection's page (public: its owner's with a token, a public collection's for anyone). Each
  * route validates with the shared schemas and delegates to domain/wishlist.
  */
 import {
   addWishlistItemSchema,
   collectionPathSchema,
   createCollectionSchema,
+  priceDropPathSchema,
+  priceDropsQuerySchema,
   updateCollectionSchema,
   updateWishlistItemSchema,
   wishlistItemPathSchema,
@@ -25,6 +27,11 @@ import {
   removeWishlistItem,
   updateWishlistItem,
 } from '../../domain/wishlist/wishlist-items';
+import {
+  listPriceDrops,
+  markAllPriceDropsRead,
+  markPriceDropRead,
+} from '../../domain/wishlist/wishlist-price-drops';
 import { wishlistStats } from '../../domain/wishlist/wishlist-stats';
 import { defineRoute, requireCaller } from '../../lib/http/define-route';
 import { optionalCaller } from '../../lib/http/optional-caller';
@@ -93,5 +100,21 @@ export const handler = createGroupHandler('wishlist', {
 
   'GET /api/wishlist/stats': defineRoute({
     handle: async ({ caller }) => ok(await wishlistStats(requireCaller(caller).userId)),
+  }),
+
+  'GET /api/wishlist/price-drops': defineRoute({
+    query: priceDropsQuerySchema,
+    handle: async ({ query, caller }) =>
+      ok(await listPriceDrops(requireCaller(caller).userId, query)),
+  }),
+
+  'PUT /api/wishlist/price-drops/{id}/read': defineRoute({
+    params: priceDropPathSchema,
+    handle: async ({ params: { id }, caller }) =>
+      ok(await markPriceDropRead(requireCaller(caller).userId, id)),
+  }),
+
+  'PUT /api/wishlist/price-drops/read': defineRoute({
+    handle: async ({ caller }) => ok(await markAllPriceDropsRead(requireCaller(caller).userId)),
   }),
 });

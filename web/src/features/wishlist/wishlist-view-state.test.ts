@@ -4,6 +4,7 @@ import {
   defaultViewState,
   isNarrowed,
   parseViewState,
+  toDropsQuery,
   toItemsQuery,
   toUrlParams,
 } from './wishlist-view-state';
@@ -35,6 +36,8 @@ describe('the wishlist view in the URL', () => {
       collectionId: 'c-1',
       layout: 'list' as const,
       showing: 'collections' as const,
+      dropSort: 'biggest_drop' as const,
+      hideRead: true,
     };
 
     // Act
@@ -47,7 +50,8 @@ describe('the wishlist view in the URL', () => {
   it('reads values it does not know as left out, never passing them to the server', () => {
     // Prepare
     const params = new URLSearchParams(
-      'priority=urgent&sort=price:sideways&category=Spaceships&availability=maybe&hasNotes=yes',
+      'priority=urgent&sort=price:sideways&category=Spaceships&availability=maybe&hasNotes=yes' +
+        '&show=everything&dropSort=cheapest&read=maybe',
     );
 
     // Act
@@ -95,5 +99,35 @@ describe('the wishlist view in the URL', () => {
       true,
       false,
     ]);
+  });
+});
+
+describe('the price drops view in the URL', () => {
+  it('opens the drops from ?show=drops, newest first with the read ones shown', () => {
+    // Prepare
+    const params = new URLSearchParams('show=drops');
+
+    // Act
+    const state = parseViewState(params);
+
+    // Assess
+    expect(state).toEqual({ ...defaultViewState, showing: 'drops' });
+    expect(toDropsQuery(state)).toEqual({});
+    expect(toUrlParams(state).toString()).toBe('show=drops');
+  });
+
+  it('asks the server for the sort chosen and for the unread ones only while read ones are hidden', () => {
+    // Prepare
+    const state = parseViewState(
+      new URLSearchParams('show=drops&dropSort=smallest_drop&read=hide'),
+    );
+
+    // Act
+    const query = toDropsQuery(state);
+
+    // Assess
+    expect(state).toMatchObject({ showing: 'drops', dropSort: 'smallest_drop', hideRead: true });
+    expect(query).toEqual({ sort: 'smallest_drop', includeRead: 'false' });
+    expect(toUrlParams(state).toString()).toBe('show=drops&dropSort=smallest_drop&read=hide');
   });
 });

@@ -1,15 +1,19 @@
 /**
  * What the wishlist page shows, kept in the URL's query so Back and Forward step through it and a
- * link reopens it: the search, the filters, the sort, the collection chosen, grid or list, and
- * items or collections. A value the page does not know is read as left out, never sent on.
+ * link reopens it (a notification opens the drops with `?show=drops`): the search, the filters,
+ * the sort, the collection chosen, grid or list; items, collections or price drops, and the
+ * drops' sort and whether read ones are hidden. A value the page does not know is read as left out, never sent on.
  */
 import { productCategories, type ProductCategory } from '@shop-scanner/shared/product-rules';
 import {
+  DEFAULT_PRICE_DROP_SORT,
   DEFAULT_WISHLIST_SORT,
+  priceDropSorts,
   WISHLIST_SEARCH_MAX_LENGTH,
   wishlistAvailabilities,
   wishlistPriorities,
   wishlistSorts,
+  type PriceDropSort,
   type WishlistAvailability,
   type WishlistPriority,
   type WishlistSortKey,
@@ -23,13 +27,19 @@ export interface WishlistFilters {
   readonly hasPriceAlert: boolean;
 }
 
+const showings = ['items', 'collections', 'drops'] as const;
+export type WishlistShowing = (typeof showings)[number];
+
 export interface WishlistViewState extends WishlistFilters {
   readonly search: string;
   readonly sort: WishlistSortKey;
   /** '' is every item. */
   readonly collectionId: string;
   readonly layout: 'grid' | 'list';
-  readonly showing: 'items' | 'collections';
+  readonly showing: WishlistShowing;
+  readonly dropSort: PriceDropSort;
+  /** The drops list without the drops already read (its Show/Hide Read toggle). */
+  readonly hideRead: boolean;
 }
 
 export const noFilters: WishlistFilters = {
@@ -47,6 +57,8 @@ export const defaultViewState: WishlistViewState = {
   collectionId: '',
   layout: 'grid',
   showing: 'items',
+  dropSort: DEFAULT_PRICE_DROP_SORT,
+  hideRead: false,
 };
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | '' =>
@@ -62,7 +74,9 @@ export const parseViewState = (params: URLSearchParams): WishlistViewState => ({
   sort: oneOf(wishlistSorts, params.get('sort')) || DEFAULT_WISHLIST_SORT,
   collectionId: params.get('collection') ?? '',
   layout: params.get('view') === 'list' ? 'list' : 'grid',
-  showing: params.get('show') === 'collections' ? 'collections' : 'items',
+  showing: oneOf(showings, params.get('show')) || 'items',
+  dropSort: oneOf(priceDropSorts, params.get('dropSort')) || DEFAULT_PRICE_DROP_SORT,
+  hideRead: params.get('read') === 'hide',
 });
 
 /** The URL's query: only what differs from the default, so a plain /wishlist stays plain. */
@@ -77,7 +91,9 @@ export const toUrlParams = (state: WishlistViewState): URLSearchParams => {
   if (state.sort !== DEFAULT_WISHLIST_SORT) params.set('sort', state.sort);
   if (state.collectionId) params.set('collection', state.collectionId);
   if (state.layout === 'list') params.set('view', 'list');
-  if (state.showing === 'collections') params.set('show', 'collections');
+  if (state.showing !== 'items') params.set('show', state.showing);
+  if (state.dropSort !== DEFAULT_PRICE_DROP_SORT) params.set('dropSort', state.dropSort);
+  if (state.hideRead) params.set('read', 'hide');
   return params;
 };
 
@@ -95,6 +111,14 @@ export const toItemsQuery = (state: WishlistViewState): Record<string, string> =
   if (state.collectionId) query.collectionId = state.collectionId;
   return query;
 };
+
+/** The drops call's query: the sort when not the default, and includeRead=false when hiding. */
+export const toDropsQuery = (
+  state: Pick<WishlistViewState, 'dropSort' | 'hideRead'>,
+): Record<string, string> => ({
+  ...(state.dropSort !== DEFAULT_PRICE_DROP_SORT ? { sort: state.dropSort } : {}),
+  ...(state.hideRead ? { includeRead: 'false' } : {}),
+});
 
 /** How many filters are on (the filter panel's badge). */
 export const activeFilterCount = (state: WishlistFilters): number =>
@@ -120,4 +144,11 @@ export const priorityLabels: Readonly<Record<WishlistPriority, string>> = {
   high: 'High',
   medium: 'Medium',
   low: 'Low',
+};
+
+export const dropSortLabels: Readonly<Record<PriceDropSort, string>> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  biggest_drop: 'Biggest drop',
+  smallest_drop: 'Smallest drop',
 };

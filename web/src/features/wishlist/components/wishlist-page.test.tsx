@@ -237,6 +237,43 @@ describe('the wishlist page', () => {
     expect(location()).toBe('/wishlist?show=collections');
   });
 
+  it('counts the unread price drops on the toggle and in a green banner that opens them', async () => {
+    // Prepare
+    const api = wishlistApi({
+      [STATS_ROUTE]: () => json(someStats({ priceDrops: 2 })),
+      'GET /api/wishlist/price-drops': () => json([]),
+    });
+    renderPage();
+
+    // Act
+    const banner = await screen.findByTestId('price-drops-banner');
+    fireEvent.click(within(banner).getByRole('button', { name: 'See price drops' }));
+
+    // Assess
+    expect(banner.textContent).toContain('2 price drops you have not read yet');
+    expect(
+      screen.getByRole('button', { name: 'Price Drops, 2 unread', pressed: true }),
+    ).toBeTruthy();
+    expect(location()).toBe('/wishlist?show=drops');
+    await waitFor(() => expect(api.count('GET /api/wishlist/price-drops')).toBe(1));
+    expect(screen.queryByTestId('price-drops-banner')).toBeNull();
+  });
+
+  it('shows no badge and no banner while every price drop is read', async () => {
+    // Prepare
+    wishlistApi({ [STATS_ROUTE]: () => json(someStats({ priceDrops: 0 })) });
+
+    // Act
+    renderPage();
+
+    // Assess
+    await waitFor(() =>
+      expect(screen.getByTestId('wishlist-summary').textContent).toContain('1 item'),
+    );
+    expect(screen.getByRole('button', { name: 'Price Drops', pressed: false })).toBeTruthy();
+    expect(screen.queryByTestId('price-drops-banner')).toBeNull();
+  });
+
   it("removes an item and says 'Removed from wishlist', or that it failed", async () => {
     // Prepare
     let fail = false;

@@ -1,8 +1,10 @@
 /**
  * /wishlist: the signed-in shopper's saved products and collections. The header's counts and
- * total value, the four stat cards, then either the items (search, collection, filters, grid or
- * list, sort) or the collections; the dialogs to create or edit a collection and to edit an item.
- * What the page shows is in the URL's query. A guest is asked to sign in.
+ * total value, the Collections and Price Drops toggles (the latter with the unread count), a
+ * green banner while unread drops wait, the four stat cards, then either the items (search,
+ * collection, filters, grid or list, sort), the collections or the price drops; the dialogs to
+ * create or edit a collection and to edit an item. What the page shows is in the URL's query. A
+ * guest is asked to sign in.
  */
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -26,6 +28,8 @@ import { useWishlistView } from '../hooks/use-wishlist-view';
 import { activeFilterCount, isNarrowed, sortLabels, toItemsQuery } from '../wishlist-view-state';
 import { CollectionCard } from './collection-card';
 import { LazyCollectionDialog, LazyEditItemDialog } from './lazy-dialogs';
+import { LazyPriceDropsView } from './lazy-price-drops';
+import { PriceDropsBanner, PriceDropsToggle } from './price-drops-toggle';
 import { WishlistFilterPanel } from './wishlist-filter-panel';
 import { WishlistItemCard } from './wishlist-item-card';
 import { WishlistSearch } from './wishlist-search';
@@ -94,6 +98,8 @@ const WishlistContent = () => {
   const [filtersOpen, setFiltersOpen] = useState(activeFilterCount(view) > 0);
   const filtersId = useId();
   const showingCollections = view.showing === 'collections';
+  const showingDrops = view.showing === 'drops';
+  const unreadDrops = stats.data?.priceDrops ?? 0;
   const filterCount = activeFilterCount(view);
 
   return (
@@ -111,13 +117,24 @@ const WishlistContent = () => {
           >
             Collections
           </Button>
+          <PriceDropsToggle
+            unread={unreadDrops}
+            pressed={showingDrops}
+            onToggle={() => change({ showing: showingDrops ? 'items' : 'drops' })}
+          />
           <Button onClick={() => setCollectionDialog({})}>New Collection</Button>
         </div>
       </header>
 
+      {unreadDrops > 0 && !showingDrops && (
+        <PriceDropsBanner unread={unreadDrops} onOpen={() => change({ showing: 'drops' })} />
+      )}
+
       <WishlistStatCards stats={stats.data} />
 
-      {showingCollections ? (
+      {showingDrops ? (
+        <LazyPriceDropsView view={view} onChange={change} />
+      ) : showingCollections ? (
         <section aria-labelledby="wishlist-collections-title">
           <h2 id="wishlist-collections-title" className="wishlist-page__section-title">
             Collections
