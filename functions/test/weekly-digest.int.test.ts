@@ -6,9 +6,11 @@
  * - a shopper with drops and the digest on gets one message: the count, the biggest drop named,
  *   the drops list to open;
  * - the digest switched off, or no drops: nothing;
- * - run twice, or two runs at once: one message;
+ * - run twice, or two runs at once: one message; a run that died after claiming a digest leaves
+ *   it to the next run once its lease is over, not before;
  * - the drops of the weeks around it are not counted.
- * Each test has a week of its own, so the job's report counts that test's shoppers only.
+ * Each test has a week of its own (the weeks a test's drops fall in are no other test's), so the
+ * job's report counts that test's shoppers only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@shop-scanner/shared/time';
@@ -24,11 +26,13 @@ const { call, service, shopper, device } = pushShoppers(
 // Modules that read the environment when they load: imported once the app has set it.
 let seeds: typeof import('./support/digest-drops');
 let job: typeof import('../src/events/weekly-digest/handler');
+let markers: typeof import('../src/data/weekly-digest');
 
 beforeAll(async () => {
   app = await startTestApp();
   seeds = await import('./support/digest-drops');
   job = await import('../src/events/weekly-digest/handler');
+  markers = await import('../src/data/weekly-digest');
 });
 afterAll(async () => {
   await app?.stop();
@@ -171,5 +175,30 @@ describe('the weekly digest', () => {
     expect(message?.body).toBe(
       '2 items on your wishlist dropped in price this week. The biggest drop: Toaster, 15% lower, now $25.50 at Target.',
     );
+  });
+
+  it('finishes what a run that died left, once its lease is over', async () => {
+    // Prepare: a run claimed the digest at 08:00 and died before sending it.
+    const week = '2025-04-21';
+    const gus = await shopper();
+    const phone = await device(gus);
+    await seeds.recordDrop(seeds.aDrop(gus.userId, inWeek(week, 2)));
+    const diedAt = new Date(inWeek(week, 7, 8));
+    const lease = new Date(diedAt.getTime() + 10 * 60_000);
+    expect(await markers.claimDigest(gus.userId, week, diedAt, lease)).toBe(true);
+
+    // Act: a run while the lease holds, then the next hour's, when it is over.
+    const during = await markers.claimDigest(
+      gus.userId,
+      week,
+      new Date(lease.getTime() - 1),
+      lease,
+    );
+    const after = await runDigestOf(week);
+
+    // Assess
+    expect(during).toBe(false);
+    expect(after).toMatchObject({ shoppers: 1, sent: 1 });
+    expect(await service.messages(phone)).toHaveLength(1);
   });
 });
