@@ -9,12 +9,20 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { notificationSchema } from '@shop-scanner/shared/billing';
 import type { Log } from './log';
 
+const readJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 export const runNotificationJob = async (
   userId: string | undefined,
   json: string | undefined,
   log: Log,
 ): Promise<number> => {
-  const parsed = json === undefined ? undefined : notificationSchema.safeParse(JSON.parse(json));
+  const parsed = json === undefined ? undefined : notificationSchema.safeParse(readJson(json));
   if (!userId || !parsed?.success) {
     log.error(
       `usage: npm run job -- notification <user id> '<notification JSON>'${parsed?.error ? `\n${parsed.error.message}` : ''}`,
