@@ -39,6 +39,7 @@ export const eventConsumerEntries = {
   priceDropJob: 'src/events/price-drop-job/handler.ts',
   demoMarket: 'src/events/demo-market/handler.ts',
   pushRetries: 'src/events/push-retries/handler.ts',
+  weeklyDigest: 'src/events/weekly-digest/handler.ts',
 } as const;
 
 /** The bus's rule for billing events (EventBridge pattern), shared by CDK and the local bus. */
@@ -78,4 +79,15 @@ export const demoMarketSchedule = {
 export const pushRetrySchedule = {
   expression: 'rate(2 minutes)',
   intervalMs: 2 * MINUTE_MS,
+} as const;
+
+/**
+ * The weekly digest: Monday mornings (UTC), for the week just gone. On AWS it runs at 08:00 and
+ * again each hour to 11:00: each shopper's digest is marked once sent, so the later runs send
+ * nothing unless an earlier one died part-way, and then they finish it. Locally a timer that
+ * ticks every hour: any run in a week sends what the week before still owes, once.
+ */
+export const weeklyDigestSchedule = {
+  expression: 'cron(0 8-11 ? * MON *)',
+  intervalMs: HOUR_MS,
 } as const;

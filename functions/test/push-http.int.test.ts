@@ -21,22 +21,15 @@ import {
 import { apiMessages } from '@shop-scanner/shared/messages';
 import type { App } from '../../local/src/local-stack';
 import { TABLE_NAME } from '../../local/src/local-stack';
-import {
-  apiCaller,
-  emulators,
-  signUpAndSignIn,
-  startTestApp,
-  testTable,
-} from '../../local/test/stack';
-import {
-  asBrowserJson,
-  localPushService,
-  type ServiceSubscription,
-} from './support/local-push-service';
+import { startTestApp, testTable } from '../../local/test/stack';
+import { asBrowserJson, type ServiceSubscription } from './support/local-push-service';
+import { pushShoppers, type Shopper } from './support/push-shoppers';
 
 let app: App;
-const call = apiCaller(() => app.url);
-const service = localPushService(() => app.pushService.url);
+const { call, service, shopper, device } = pushShoppers(
+  () => app.url,
+  () => app.pushService.url,
+);
 // The modules under test read the environment when they load: imported once the app has set it.
 let deliver: typeof import('../src/domain/push/deliver');
 let retries: typeof import('../src/domain/push/retry-deliveries');
@@ -51,30 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
-
-interface Shopper {
-  readonly token: string;
-  readonly userId: string;
-}
-
-const shopper = async (): Promise<Shopper> => {
-  const { IdToken } = await signUpAndSignIn(app.url, emulators().ids.userPoolClientId);
-  const { sub } = JSON.parse(Buffer.from(IdToken.split('.')[1] ?? '', 'base64url').toString()) as {
-    sub: string;
-  };
-  return { token: IdToken, userId: sub };
-};
-
-/** A device of the shopper: subscribed at the push service, then at the API. */
-const device = async (who: Shopper): Promise<ServiceSubscription> => {
-  const subscription = await service.subscribe(publicKey);
-  const { status } = await call('POST', '/api/push/subscribe', {
-    token: who.token,
-    body: { subscription: asBrowserJson(subscription), userId: who.userId },
-  });
-  expect(status).toBe(201);
-  return subscription;
-};
 
 const storedEndpoints = async (userId: string): Promise<string[]> => {
   const { Items = [] } = await testTable().send(

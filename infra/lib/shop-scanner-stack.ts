@@ -63,10 +63,14 @@ export class ShopScannerStack extends Stack {
       originVerifySecret: this.api.originVerifySecret,
       ...(props.stripePublishableKey ? { stripePublishableKey: props.stripePublishableKey } : {}),
     });
-    // The push group (test messages) and the retry job send push messages; nothing else reads
-    // the VAPID seed.
+    // The push group (test messages), the retry job and the weekly digest send push messages;
+    // nothing else reads the VAPID seed.
     this.push = new Push(this, 'Push', {
-      senders: [this.api.functions.push.function, this.events.pushRetries.function],
+      senders: [
+        this.api.functions.push.function,
+        this.events.pushRetries.function,
+        this.events.weeklyDigest.function,
+      ],
       subject: props.vapidSubject ?? this.web.siteUrl,
     });
     new CfnOutput(this, 'StripeSecretArn', {

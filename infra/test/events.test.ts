@@ -4,6 +4,7 @@ import {
   demoMarketSchedule,
   priceChangedPattern,
   priceJobSchedule,
+  weeklyDigestSchedule,
 } from '@shop-scanner/functions/entries';
 import { describe, expect, it } from 'vitest';
 import {
@@ -139,5 +140,57 @@ describe('the demo-market schedule', () => {
       expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem']),
     );
     expect(tableActions).toContain('dynamodb:UpdateItem');
+  });
+});
+
+describe('the weekly-digest schedule', () => {
+  it('runs the digest on Monday mornings, telling it the time it fired for', () => {
+    // Prepare
+    const [jobId, job] = projectFunction(template, 'weekly-digest');
+
+    // Act
+    const schedules = resourcesOf(template, 'AWS::Scheduler::Schedule').filter(
+      ([, s]) =>
+        JSON.stringify(s.Properties.Target.Arn) ===
+        JSON.stringify({ 'Fn::GetAtt': [jobId, 'Arn'] }),
+    );
+
+    // Assess: the shared expression (Mondays, in the morning, UTC), and the scheduled time as
+    // the event's `time`, so a late retry sums up the same week.
+    expect(schedules).toHaveLength(1);
+    expect(weeklyDigestSchedule.expression).toMatch(/^cron\(0 [\d-]+ \? \* MON \*\)$/);
+    expect(schedules[0]![1].Properties).toMatchObject({
+      ScheduleExpression: weeklyDigestSchedule.expression,
+      State: 'ENABLED',
+      Target: { RetryPolicy: { MaximumRetryAttempts: 2 } },
+    });
+    expect(JSON.parse(schedules[0]![1].Properties.Target.Input as string)).toEqual({
+      time: '<aws.scheduler.scheduled-time>',
+    });
+    expect(job.Properties.Timeout).toBe(900);
+  });
+
+  it('lets the digest read and write the table (entries, drops, markers)', () => {
+    // Prepare
+    const [, job] = projectFunction(template, 'weekly-digest');
+    const tableId = logicalIdOf(template, 'AWS::DynamoDB::Table');
+
+    // Act
+    const tableActions = actionsOf(
+      statementsOfRole(template, job.Properties.Role['Fn::GetAtt'][0]).filter((s) =>
+        JSON.stringify(s.Resource).includes(tableId),
+      ),
+    );
+
+    // Assess
+    expect(tableActions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:Query',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+      ]),
+    );
   });
 });

@@ -34,12 +34,13 @@ describe('the stack', () => {
       'price-drop-job',
       'demo-market',
       'push-retries',
+      'weekly-digest',
     ];
     expect([...functions.keys()].sort()).toEqual(expected.sort());
     // The entries file names as many non-HTTP handlers as the stack deploys.
     expect(
       Object.keys(cognitoTriggerEntries).length + Object.keys(eventConsumerEntries).length,
-    ).toBe(6);
+    ).toBe(7);
   });
 
   it('gives every function the same defaults: Node 24 arm64, JSON logs, own log group', () => {

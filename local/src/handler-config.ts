@@ -11,6 +11,7 @@ import {
   priceJobSchedule,
   demoMarketSchedule,
   pushRetrySchedule,
+  weeklyDigestSchedule,
 } from '@shop-scanner/functions/entries';
 import { preSignUpFunctionName } from './cognito-local';
 import type { EventRule } from './event-bus';
@@ -71,10 +72,22 @@ export const pushRetriesJob: Schedule = {
   },
 };
 
+/** `npm run job -- weekly-digest` sends the week before's digests still owed (once each). */
+export const weeklyDigestJob: Schedule = {
+  name: 'weekly-digest',
+  intervalMs: weeklyDigestSchedule.intervalMs,
+  target: {
+    name: 'shop-scanner-weekly-digest',
+    entry: eventConsumerEntries.weeklyDigest,
+    timeoutMs: 900_000,
+  },
+};
+
 export const jobs: Readonly<Record<string, Schedule>> = {
   'price-drop-job': priceDropJob,
   'demo-market': demoMarketJob,
   'push-retries': pushRetriesJob,
+  'weekly-digest': weeklyDigestJob,
 };
 
 export { httpHandlerEntries };

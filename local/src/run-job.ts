@@ -1,7 +1,8 @@
 /**
  * Runs one scheduled job once against the running stack's data:
  * `tsx local/src/run-job.ts price-drop-job` (same DATA_DIR as the running `npm start`).
- * `stripe-clock [seconds|next]` moves the running stack's Stripe stand-in clock instead.
+ * `stripe-clock [seconds|next]` moves the running stack's Stripe stand-in clock instead;
+ * `notification <user id> <JSON>` puts an in-app notification for a user (notification-job.ts).
  */
 import { createLog } from './log';
 import { readSettings } from './settings';
@@ -11,7 +12,7 @@ const log = createLog('run-job');
 const name = process.argv[2];
 
 /** Jobs that call the running stack rather than run a handler. */
-const stackJobs = ['stripe-clock'] as const;
+const stackJobs = ['stripe-clock', 'notification'] as const;
 
 const main = async (): Promise<number> => {
   const { jobs } = await import('./handler-config');
@@ -32,6 +33,11 @@ const main = async (): Promise<number> => {
         : `no running stack uses ${dataDir}: start it with \`npm start\` first`,
     );
     return 1;
+  }
+  if (stackJob === 'notification') {
+    Object.assign(process.env, stack.env);
+    const { runNotificationJob } = await import('./notification-job');
+    return runNotificationJob(process.argv[3], process.argv[4], log);
   }
   if (stackJob === 'stripe-clock' || !job) {
     const standInUrl = stack.env.STRIPE_API_BASE;

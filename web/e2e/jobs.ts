@@ -37,3 +37,11 @@ export const runJob = async (name: string): Promise<unknown> => {
   if (line === undefined) throw new Error(`${name} printed no answer:\n${stdout}`);
   return JSON.parse(line.slice(prefix.length)) as unknown;
 };
+
+/**
+ * Puts an in-app notification for a user (`npm run job -- notification`), as the server writes
+ * one when a watch fires or a billing event arrives; the signed-in page's poller shows it.
+ */
+export const putNotification = async (userId: string, notification: object): Promise<void> => {
+  await job('notification', userId, JSON.stringify(notification));
+};

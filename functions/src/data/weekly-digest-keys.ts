@@ -37,6 +37,10 @@ export const digestEntryKey = (week: string, userId: string) => ({
   sk: userKey(userId).pk,
 });
 
+/** When the table's TTL clears what was kept for the week's digest (its entries, its markers). */
+export const digestExpiresAt = (week: string): number =>
+  Math.ceil(Date.parse(`${week}T00:00:00.000Z`) / 1000) + DIGEST_KEEP_DAYS * DAY_SECONDS;
+
 /** One more drop for the owner in the week it was detected: part of the drop's transaction. */
 export const digestEntryUpdate = (userId: string, detectedAt: string): TransactItem => {
   const week = digestWeekOf(new Date(detectedAt));
@@ -51,8 +55,7 @@ export const digestEntryUpdate = (userId: string, detectedAt: string): TransactI
         ':one': 1,
         ':entityType': 'WeeklyDigestEntry',
         ':userId': userId,
-        ':ttl':
-          Math.ceil(Date.parse(`${week}T00:00:00.000Z`) / 1000) + DIGEST_KEEP_DAYS * DAY_SECONDS,
+        ':ttl': digestExpiresAt(week),
       },
     },
   };

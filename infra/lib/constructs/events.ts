@@ -5,6 +5,7 @@ import {
   priceChangedPattern,
   priceJobSchedule,
   pushRetrySchedule,
+  weeklyDigestSchedule,
 } from '@shop-scanner/functions/entries';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -45,7 +46,7 @@ interface JobSchedule {
 
 /**
  * The event bus with its billing and PriceChanged rules, and the scheduled jobs (price drops, the
- * demo market). The rule patterns and the schedules come from functions/src/entries.ts, which the
+ * demo market, push retries, the weekly digest). The rule patterns and the schedules come from functions/src/entries.ts, which the
  * local bus and timer also read.
  */
 export class Events extends Construct {
@@ -58,6 +59,8 @@ export class Events extends Construct {
   readonly demoMarket: ApiFunction;
   /** Sends the push messages a busy push service asked to have again later. */
   readonly pushRetries: ApiFunction;
+  /** Sends each shopper one summary of the week's price drops, on Monday mornings. */
+  readonly weeklyDigest: ApiFunction;
   /** Billing events that could not be delivered or processed, kept for 14 days to replay. */
   readonly billingDeadLetters: Queue;
 
@@ -162,6 +165,22 @@ export class Events extends Construct {
     this.scheduleJob('PushRetries', this.pushRetries, {
       expression: pushRetrySchedule.expression,
       does: 'the push retry job',
+    });
+
+    this.weeklyDigest = new ApiFunction(this, 'WeeklyDigest', {
+      entry: eventConsumerEntries.weeklyDigest,
+      name: 'weekly-digest',
+      description: "Scheduled job: sends each shopper one summary of last week's price drops",
+      table: props.table,
+      tableAccess: 'read-write',
+      // Lambda's most: many shoppers' digests; one cut short leaves the rest to the next run.
+      timeout: Duration.minutes(15),
+    });
+    this.scheduleJob('WeeklyDigest', this.weeklyDigest, {
+      expression: weeklyDigestSchedule.expression,
+      does: 'the weekly digest',
+      // The week to sum up is the one before the schedule fired, even when a retry comes late.
+      input: ScheduleTargetInput.fromObject({ time: ContextAttribute.scheduledTime }),
     });
   }
 

@@ -1,6 +1,7 @@
 import { toastDurations } from '@shop-scanner/shared/messages';
 
-export type ToastKind = 'default' | 'success' | 'warning' | 'error';
+/** The spec's notification types (success, error, warning, info) and the plain toast. */
+export type ToastKind = 'default' | 'info' | 'success' | 'warning' | 'error';
 
 /** A toast's one action (an action label plus its handler). */
 export interface ToastAction {
@@ -12,6 +13,8 @@ export interface ToastAction {
 export interface Toast {
   readonly id: number;
   readonly kind: ToastKind;
+  /** A first line in bold, above the message (a price drop names what dropped). */
+  readonly title?: string;
   readonly message: string;
   /** How long the toast stays, in ms; null: until dismissed or its action is chosen. */
   readonly duration: number | null;
@@ -22,6 +25,7 @@ export interface ToastOptions {
   /** Overrides the kind's duration (the billing notifications have their own). */
   readonly duration?: number | null;
   readonly action?: ToastAction;
+  readonly title?: string;
 }
 
 type Listener = (toasts: readonly Toast[]) => void;
@@ -35,9 +39,9 @@ export interface ToastStore {
   subscribe: (listener: Listener) => () => void;
 }
 
-/** A warning has no duration of its own in the spec: it stays as long as a plain toast. */
+/** A warning or an info has no duration of its own in the spec: it stays as a plain toast does. */
 export const durationFor = (kind: ToastKind): number =>
-  toastDurations[kind === 'warning' ? 'default' : kind];
+  toastDurations[kind === 'warning' || kind === 'info' ? 'default' : kind];
 
 /** At most this many toasts at once; older ones give way so the screen never fills up. */
 const MAX_VISIBLE = 3;
@@ -77,6 +81,7 @@ export const createToastStore = (
     const toast: Toast = {
       id: nextId++,
       kind,
+      ...(options.title ? { title: options.title } : {}),
       message,
       duration,
       ...(options.action ? { action: options.action } : {}),

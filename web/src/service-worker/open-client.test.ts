@@ -18,3 +18,15 @@ describe('clientToFocus', () => {
     expect(clientToFocus([{ url: 'https://other.example/' }], target)).toBeUndefined();
   });
 });
+
+describe('clientToFocus, for the drops list', () => {
+  it('sends a window on the wishlist to the drops list, its query being part of the page', () => {
+    // Prepare
+    const drops = new URL('https://shop.example/wishlist?view=drops');
+    const open = [{ url: 'https://shop.example/wishlist' }, { url: drops.href }];
+
+    // Act, Assess: the window already on the drops list, else one to send there
+    expect(clientToFocus(open, drops)).toBe(open[1]);
+    expect(clientToFocus([open[0]!], drops)).toBe(open[0]);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * Delivery of one message to one user's devices: the one way every push leaves the server (the
- * test call now, the price-drop consumer and job and the weekly digest later).
+ * test call, the fired watches' notices and the weekly digest).
  *
  * - The user's preference for the message's kind decides first: a switch turned off sends
  *   nothing (a test the shopper asked for is always sent).

@@ -10,18 +10,18 @@ import { Footer } from './footer';
 import { BOTTOM_BAR_HIDDEN_ON, MobileBottomBar } from './mobile-bottom-bar';
 import './layout.css';
 
-const BillingNotifications = lazy(() =>
-  import('../../features/notifications/components/billing-notifications').then((m) => ({
-    default: m.BillingNotifications,
+const NotificationToasts = lazy(() =>
+  import('../../features/notifications/components/notification-toasts').then((m) => ({
+    default: m.NotificationToasts,
   })),
 );
 
-/** Billing notifications, for signed-in users only: guests never load the module. */
+/** Billing and price-watch notifications, for signed-in users only: guests never load them. */
 const SignedInNotifications = () => {
   const user = useCurrentUser();
   return user ? (
     <Suspense fallback={null}>
-      <BillingNotifications key={user.id} userId={user.id} />
+      <NotificationToasts key={user.id} userId={user.id} />
     </Suspense>
   ) : null;
 };

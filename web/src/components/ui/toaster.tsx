@@ -14,7 +14,10 @@ export const Toaster = ({ store = defaultStore }: { store?: ToastStore }) => {
   const list = (items: typeof toasts) =>
     items.map((t) => (
       <div key={t.id} className={`toast toast--${t.kind}`}>
-        <span className="toast__message">{t.message}</span>
+        <span className="toast__message">
+          {t.title && <strong className="toast__title">{t.title}</strong>}
+          {t.message}
+        </span>
         {t.action && (
           <button
             type="button"

@@ -1,7 +1,8 @@
 /**
  * Polls the signed-in user's notifications (every 30 s, and when the window regains focus) and
- * shows each new one once as a toast with the spec's text, duration and action. Mounted lazily by
- * the root layout for signed-in users only; renders nothing itself.
+ * shows each new one once as a toast: a billing event with the spec's text, duration and action,
+ * a fired watch (price drop, back in stock, price alert) in its push message's words. Mounted
+ * lazily by the root layout for signed-in users only; renders nothing itself.
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,7 +24,7 @@ const localStore = (): Storage | undefined => {
   }
 };
 
-export const BillingNotifications = ({
+export const NotificationToasts = ({
   userId,
   toasts = appToasts,
   storage = localStore(),
@@ -48,16 +49,19 @@ export const BillingNotifications = ({
     const { fresh, next } = unseen(data, readSeen(userId, storage), Date.now());
     if (next) writeSeen(userId, next, storage);
     if (fresh.length === 0) return;
-    // The plan, its limits and the billing lists may have changed with these events. The keys
-    // are lib/api's subscriptionQueryKey and billingQueryKeys.all, written out: importing those
-    // modules would bring their response schemas (zod) into every signed-in page's first load.
+    // The plan, its limits, the billing lists and the wishlist's drops may have changed with these
+    // events. The keys are lib/api's subscriptionQueryKey, billingQueryKeys.all and the
+    // wishlist's wishlistQueryKeys.all, written out: importing those modules would bring their
+    // response schemas (zod) into every signed-in page's first load.
     void queryClient.invalidateQueries({ queryKey: ['subscription'] });
     void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    void queryClient.invalidateQueries({ queryKey: ['wishlist'] });
     for (const n of fresh.slice(-MAX_SHOWN)) {
       const shown = notificationToast(n);
       if (!shown) continue;
       toasts.show(shown.message, shown.kind, {
         duration: shown.duration,
+        ...(shown.title ? { title: shown.title } : {}),
         ...(shown.action
           ? { action: { label: shown.action.label, run: () => navigate(shown.action!.to) } }
           : {}),

@@ -6,7 +6,7 @@ import { fakeApi, json } from '../../../test/api-fixtures';
 import { LocationProbe } from '../../../test/location-probe';
 import { Toaster } from '../../../components/ui/toaster';
 import { createToastStore } from '../../../lib/toast-store';
-import { BillingNotifications } from './billing-notifications';
+import { NotificationToasts } from './notification-toasts';
 
 const recent = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
 
@@ -16,7 +16,7 @@ const renderPoller = () => {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/scan']}>
-        <BillingNotifications userId="user-1" toasts={toasts} storage={window.localStorage} />
+        <NotificationToasts userId="user-1" toasts={toasts} storage={window.localStorage} />
         <Toaster store={toasts} />
         <LocationProbe />
       </MemoryRouter>
@@ -25,7 +25,7 @@ const renderPoller = () => {
   return toasts;
 };
 
-describe('BillingNotifications', () => {
+describe('NotificationToasts', () => {
   afterEach(() => {
     window.localStorage.clear();
     vi.useRealTimers();
@@ -86,5 +86,47 @@ describe('BillingNotifications', () => {
       await new Promise((r) => setTimeout(r, 50));
     });
     expect(second.getSnapshot()).toEqual([]);
+  });
+
+  it('shows a price drop once, titled, and View opens the product', async () => {
+    // Prepare
+    const drop = {
+      id: 'watch-a1',
+      at: recent(5),
+      event: 'price_drop',
+      data: {
+        productId: 'kettle-1',
+        productName: 'Steel Kettle',
+        store: 'Target',
+        newPrice: 18,
+        oldPrice: 24,
+        priceDropPercentage: 25,
+        storeTrustScore: 85,
+      },
+    };
+    fakeApi({ 'GET /api/notifications': () => json([drop]) });
+
+    // Act
+    const toasts = renderPoller();
+
+    // Assess: its title and words, once, on this device and after a reload
+    expect(await screen.findByText('Price drop: Steel Kettle')).toBeTruthy();
+    expect(
+      screen.getByText('Now $18.00 at Target, 25% below the $24.00 it cost when you added it.'),
+    ).toBeTruthy();
+    expect(toasts.getSnapshot()).toMatchObject([
+      { kind: 'info', title: 'Price drop: Steel Kettle' },
+    ]);
+    const again = renderPoller();
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(again.getSnapshot()).toEqual([]);
+
+    // Act: View
+    fireEvent.click(screen.getByRole('button', { name: 'View' }));
+
+    // Assess
+    expect(screen.getAllByTestId('location')[0]!.textContent).toBe('/products/kettle-1');
   });
 });
