@@ -80,7 +80,7 @@ describe('the weekly digest', () => {
         kind: 'weeklyDigest',
         title: "Your week's price drops",
         body: '3 items on your wishlist dropped in price this week. The biggest drop: Desk Lamp, 25% lower, now $30.00 at Etsy.',
-        url: '/wishlist?view=drops',
+        url: '/wishlist?show=drops',
         tag: `weekly-digest-${week}`,
         sentAt: expect.any(String),
       },

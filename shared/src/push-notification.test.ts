@@ -41,7 +41,7 @@ describe('readPushNotification', () => {
       kind: 'weeklyDigest',
       title: DIGEST_TITLE,
       body: digestBody({ droppedItems: 3, backInStockItems: 1, biggest: facts }),
-      url: '/wishlist?view=drops',
+      url: '/wishlist?show=drops',
       tag: 'weekly-digest-2026-11-16',
       sentAt: '2026-11-23T08:00:00Z',
     };
@@ -52,7 +52,7 @@ describe('readPushNotification', () => {
     // Assess: shown as sent, the click opening the product or the drops list
     expect(shown).toEqual([
       { title: watch.title, body: watch.body, url: '/products/kettle%2F1%3Fx', tag: watch.tag },
-      { title: DIGEST_TITLE, body: digest.body, url: '/wishlist?view=drops', tag: digest.tag },
+      { title: DIGEST_TITLE, body: digest.body, url: '/wishlist?show=drops', tag: digest.tag },
     ]);
     expect(shown[0]?.body).toContain("CheapDeals's trust score is 42");
   });

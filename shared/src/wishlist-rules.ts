@@ -64,6 +64,12 @@ export type PriceDropKind = (typeof priceDropKinds)[number];
  */
 export const PRICE_DROP_KEEP_DAYS = 90;
 
+/**
+ * The drops list's address: what a drop's notification, the weekly digest and the wishlist page's
+ * Price Drops toggle all open (the page reads `show` from its query).
+ */
+export const PRICE_DROPS_PATH = '/wishlist?show=drops';
+
 // ---------------------------------------------------------------------------------------------
 // Limits
 

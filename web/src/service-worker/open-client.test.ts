@@ -22,7 +22,7 @@ describe('clientToFocus', () => {
 describe('clientToFocus, for the drops list', () => {
   it('sends a window on the wishlist to the drops list, its query being part of the page', () => {
     // Prepare
-    const drops = new URL('https://shop.example/wishlist?view=drops');
+    const drops = new URL('https://shop.example/wishlist?show=drops');
     const open = [{ url: 'https://shop.example/wishlist' }, { url: drops.href }];
 
     // Act, Assess: the window already on the drops list, else one to send there

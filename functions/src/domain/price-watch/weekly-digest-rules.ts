@@ -6,12 +6,10 @@ import { DIGEST_TITLE, digestBody, type WeekSummary } from '@shop-scanner/shared
 import type { PushMessage } from '@shop-scanner/shared/push';
 import { DAY_MS } from '@shop-scanner/shared/time';
 import type { PriceDrop } from '@shop-scanner/shared/wishlist';
+import { PRICE_DROPS_PATH } from '@shop-scanner/shared/wishlist-rules';
 import { digestWeekOf } from '../../data/weekly-digest-keys';
 
 const WEEK_MS = 7 * DAY_MS;
-
-/** Where the digest's click goes: the drops list, where every drop of the week is. */
-export const DIGEST_URL = '/wishlist?view=drops';
 
 /**
  * The week a run sums up: the whole week before the one it was scheduled in (Monday morning's
@@ -66,7 +64,8 @@ export const digestMessage = (summary: WeekSummary, week: string, now: Date): Pu
   kind: 'weeklyDigest',
   title: DIGEST_TITLE,
   body: digestBody(summary),
-  url: DIGEST_URL,
+  // The drops list, where every drop of the week is.
+  url: PRICE_DROPS_PATH,
   tag: `weekly-digest-${week}`,
   sentAt: now.toISOString(),
 });

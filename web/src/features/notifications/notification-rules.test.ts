@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '@shop-scanner/shared/billing';
-import { DROPS_LIST_PATH, notificationToast, parseNotifications } from './notification-rules';
+import { PRICE_DROPS_PATH } from '@shop-scanner/shared/wishlist-rules';
+import { notificationToast, parseNotifications } from './notification-rules';
 
 const aNotification = (
   event: AppNotification['event'],
@@ -186,9 +187,8 @@ describe('notificationToast (fired watches)', () => {
 
     expect(notificationToast(aNotification('price_drop', unnamed))?.action).toEqual({
       label: 'View',
-      to: DROPS_LIST_PATH,
+      to: PRICE_DROPS_PATH,
     });
-    expect(DROPS_LIST_PATH).toBe('/wishlist?view=drops');
   });
 
   it('shows nothing rather than guess when a fact is missing', () => {

@@ -7,6 +7,7 @@ import type { AppNotification } from '@shop-scanner/shared/billing';
 import { billingEventNames } from '@shop-scanner/shared/billing-rules';
 import { billingMessages } from '@shop-scanner/shared/messages';
 import { plans, planIds, type PlanId } from '@shop-scanner/shared/plans';
+import { PRICE_DROPS_PATH } from '@shop-scanner/shared/wishlist-rules';
 import {
   isLowTrust,
   watchBody,
@@ -31,9 +32,6 @@ export interface NotificationToast {
 const money = (n: AppNotification) =>
   n.data.amount === undefined ? undefined : formatUsd(n.data.amount / 100);
 const planName = (n: AppNotification) => (n.data.planId ? plans[n.data.planId].name : 'Premium');
-
-/** Where the drops list is, for a drop whose product the notification does not name. */
-export const DROPS_LIST_PATH = '/wishlist?view=drops';
 
 const isWatchEvent = (event: AppNotification['event']): event is WatchEventName =>
   watchEventNames.some((e) => e === event);
@@ -73,7 +71,7 @@ const watchToast = (event: WatchEventName, n: AppNotification): NotificationToas
     ? `/products/${encodeURIComponent(n.data.productId)}`
     : event === 'price_alert'
       ? undefined
-      : DROPS_LIST_PATH;
+      : PRICE_DROPS_PATH;
   return {
     title: watchTitle(facts),
     message: watchBody(facts),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRICE_DROPS_PATH } from '@shop-scanner/shared/wishlist-rules';
 import {
   activeFilterCount,
   defaultViewState,
@@ -129,5 +130,13 @@ describe('the price drops view in the URL', () => {
     expect(state).toMatchObject({ showing: 'drops', dropSort: 'smallest_drop', hideRead: true });
     expect(query).toEqual({ sort: 'smallest_drop', includeRead: 'false' });
     expect(toUrlParams(state).toString()).toBe('show=drops&dropSort=smallest_drop&read=hide');
+  });
+});
+
+describe('the drops list address the notifications open', () => {
+  it('opens the price drops', () => {
+    const query = new URL(PRICE_DROPS_PATH, 'https://shop.example').searchParams;
+
+    expect(parseViewState(query).showing).toBe('drops');
   });
 });
