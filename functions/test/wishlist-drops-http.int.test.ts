@@ -22,6 +22,7 @@ const {
   markDropRead,
   markAllDropsRead,
   priceDropsData,
+  rawDrop,
   LAMP,
   PUZZLE,
 } = wishlistStack();
@@ -122,6 +123,25 @@ describe('marking a drop read', () => {
     expect(second).toEqual(first);
     expect(await unreadCount(token)).toBe(1);
     expect(idsOf((await priceDrops(token, '?includeRead=false')).body)).toEqual([other.id]);
+  });
+
+  it('keeps an unread drop for good, and lets a read one leave the table 90 days after', async () => {
+    // Prepare
+    const { token } = await shopper();
+    const drop = await seedDrop(token);
+    const unread = await rawDrop(drop.userId, drop.id);
+    const before = Math.floor(Date.now() / 1000);
+
+    // Act
+    await markDropRead(token, drop.id);
+    const read = await rawDrop(drop.userId, drop.id);
+
+    // Assess
+    const ninetyDays = 90 * 86_400;
+    expect(unread).toBeDefined();
+    expect(unread).not.toHaveProperty('expiresAt');
+    expect(read?.expiresAt).toBeGreaterThanOrEqual(before + ninetyDays);
+    expect(read?.expiresAt).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + ninetyDays);
   });
 
   it('takes one off the count when the same drop is marked twice at once (a double click)', async () => {

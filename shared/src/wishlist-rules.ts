@@ -59,8 +59,9 @@ export const priceDropKinds = ['price-drop', 'back-in-stock'] as const;
 export type PriceDropKind = (typeof priceDropKinds)[number];
 
 /**
- * Not in the spec: drops kept per shopper. The list is one Query of the shopper's partition;
- * older drops leave with the table's TTL (PRICE_DROP_KEEP_DAYS) long before the cap matters.
+ * Not in the spec: how long a drop is kept once read. An unread drop stays until it is read (the
+ * unread count counts it; the watch rules record at most one a day per item); a read one leaves
+ * with the table's TTL this many days after it was read.
  */
 export const PRICE_DROP_KEEP_DAYS = 90;
 

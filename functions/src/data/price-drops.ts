@@ -15,10 +15,12 @@ import { counterWrite, getOne, rangeOf, transact, type TransactItem } from './wi
 import {
   PRICE_DROP_PREFIX,
   priceDropKey,
+  readDropExpiresAt,
   statsAttributes,
   toPriceDropRecord,
   type PriceDropRecord,
 } from './wishlist-keys';
+import { ttlAttribute } from './table-definition';
 import { userKey } from './users';
 
 export type { PriceDropRecord } from './wishlist-keys';
@@ -41,15 +43,19 @@ export const getDrop = async (
   return item ? toPriceDropRecord(item) : undefined;
 };
 
-/** Sets isRead on the drop only while it exists and is unread. */
-const flipToRead = (userId: string, dropId: string): TransactItem => ({
+/**
+ * Sets isRead on the drop only while it exists and is unread, and from then on lets the table's
+ * TTL remove it PRICE_DROP_KEEP_DAYS later (readDropExpiresAt): an unread drop has no TTL, so
+ * the unread count never counts a drop that is gone.
+ */
+const flipToRead = (userId: string, dropId: string, expiresAt: number): TransactItem => ({
   Update: {
     TableName: tableName,
     Key: priceDropKey(userId, dropId),
-    UpdateExpression: 'SET #isRead = :read',
+    UpdateExpression: 'SET #isRead = :read, #ttl = :expiresAt',
     ConditionExpression: 'attribute_exists(pk) AND #isRead = :unread',
-    ExpressionAttributeNames: { '#isRead': 'isRead' },
-    ExpressionAttributeValues: { ':read': true, ':unread': false },
+    ExpressionAttributeNames: { '#isRead': 'isRead', '#ttl': ttlAttribute },
+    ExpressionAttributeValues: { ':read': true, ':unread': false, ':expiresAt': expiresAt },
   },
 });
 
@@ -58,7 +64,7 @@ const unreadDecrement = (userId: string, flips: number): TransactItem =>
 
 type Transaction = NonNullable<TransactWriteCommandInput['TransactItems']>;
 const flipsOf = (userId: string, dropIds: readonly string[]): Transaction => [
-  ...dropIds.map((id) => flipToRead(userId, id)),
+  ...dropIds.map((id) => flipToRead(userId, id, readDropExpiresAt(new Date()))),
   unreadDecrement(userId, dropIds.length),
 ];
 

@@ -95,3 +95,39 @@ describe('wishlistItemItem', () => {
     expect(off).not.toHaveProperty('gsi4sk');
   });
 });
+
+describe('priceDropItem', () => {
+  const drop = {
+    id: 'd-1',
+    userId: 'u-1',
+    itemId: 'w-1',
+    productId: 'p-1',
+    productName: 'A book',
+    kind: 'price-drop' as const,
+    oldPrice: 20,
+    newPrice: 15,
+    priceDropPercentage: 25,
+    store: 'Walmart',
+    storeTrustScore: 90,
+    lowTrust: false,
+    detectedAt: '2026-11-27T12:00:00.000Z',
+    isRead: false,
+  };
+
+  it('keeps an unread drop without a TTL: the unread count counts it', async () => {
+    const { priceDropItem } = await import('./wishlist-keys');
+
+    expect(priceDropItem(drop)).not.toHaveProperty('expiresAt');
+  });
+
+  it('lets a read drop leave 90 days after it was read', async () => {
+    const { priceDropItem, readDropExpiresAt } = await import('./wishlist-keys');
+
+    expect(priceDropItem({ ...drop, isRead: true }).expiresAt).toBe(
+      Date.parse('2026-11-27T12:00:00.000Z') / 1000 + 90 * 86_400,
+    );
+    expect(readDropExpiresAt(new Date('2026-11-27T12:00:00.000Z'))).toBe(
+      Date.parse('2026-11-27T12:00:00.000Z') / 1000 + 90 * 86_400,
+    );
+  });
+});

@@ -216,14 +216,20 @@ const dropFields = (drop: PriceDropRecord): PriceDropRecord => ({
   isRead: drop.isRead,
 });
 
-/** Kept PRICE_DROP_KEEP_DAYS after it was detected, then the table's TTL removes it. */
+/**
+ * A drop stays while it is unread (the `unreadDrops` counter counts it, so it may not vanish
+ * under it), and the table's TTL removes it PRICE_DROP_KEEP_DAYS after it was marked read.
+ */
 export const priceDropItem = (drop: PriceDropRecord) => ({
   ...priceDropKey(drop.userId, drop.id),
   entityType: 'WishlistPriceDrop' as const,
   ...dropFields(drop),
-  [ttlAttribute]:
-    Math.floor(new Date(drop.detectedAt).getTime() / 1000) + PRICE_DROP_KEEP_DAYS * DAY_SECONDS,
+  ...(drop.isRead ? { [ttlAttribute]: readDropExpiresAt(new Date(drop.detectedAt)) } : {}),
 });
+
+/** When a drop read at `readAt` leaves the table (the TTL's epoch seconds). */
+export const readDropExpiresAt = (readAt: Date): number =>
+  Math.floor(readAt.getTime() / 1000) + PRICE_DROP_KEEP_DAYS * DAY_SECONDS;
 
 export const toPriceDropRecord = (item: Record<string, unknown>): PriceDropRecord =>
   dropFields(item as unknown as PriceDropRecord);

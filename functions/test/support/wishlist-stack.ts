@@ -104,6 +104,11 @@ export const wishlistStack = () => {
     stats: (token: string) => call('GET', '/api/wishlist/stats', { token }),
     /** The drops data module, for what no call can time (a drop arriving mid-way). */
     priceDropsData: () => loaded.priceDropsData!,
+    /** A drop's item as the table holds it (with what no answer shows: its TTL). */
+    rawDrop: async (userId: string, dropId: string) => {
+      const { priceDropKey } = await import('../../src/data/wishlist-keys');
+      return loaded.wishlistData!.getOne(priceDropKey(userId, dropId));
+    },
     /**
      * Writes a price drop of the kettle for the token's shopper, unread, as the price-drop job
      * does (with one more on their unread count); `drop` overrides any field.
