@@ -300,7 +300,8 @@ describe('the scheduled price job', () => {
     // Assess: every popular barcode asked once; what was imported before is not imported again
     expect(popular.length).toBeGreaterThan(0);
     expect(result).toMatchObject({
-      checkedItems: 0,
+      rechecked: 0,
+      fired: 0,
       openPrices: { enabled: true, products: popular.length, asked: popular.length, changed: 0 },
     });
     const asked = market.requests.map((r) =>
