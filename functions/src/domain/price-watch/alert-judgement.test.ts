@@ -95,7 +95,7 @@ describe('confirmation', () => {
     const cause = {
       productId: 'p',
       store: 'Target',
-      source: 'report' as const,
+      source: 'shopper' as const,
       old: { price: 100, inStock: true },
       new: { price: 20, inStock: true },
       observedAt: lone.lastUpdated,
