@@ -3,7 +3,8 @@
  * Local and the local push service, each price moved through the ingest path and the consumer's
  * work done by checkProduct with the event:
  * - a store's price reaching the target triggers the alert once: both items, the alerts panel's
- *   status, the in-app notification and one push message, however often the event comes;
+ *   status, the in-app notification and one push message, however often the event comes, and
+ *   when several checks judge it at the same moment;
  * - an alert on one store ignores the others; an alert on any store is judged on the lowest
  *   in-stock price; an out-of-stock price never triggers;
  * - hysteresis: a price wiggling around the target stays quiet; back above it by 2 % the alert
@@ -66,6 +67,27 @@ describe('a price reaching the target', () => {
       body: 'Now $24.00 at Walmart, at or below your target of $25.00.',
       url: `/products/${product}`,
     });
+  });
+
+  it('delivered to two checks at the same moment, triggers once', async () => {
+    // Prepare
+    const product = await kettle();
+    const who = await stack.shopper();
+    await stack.createAlert(who, product, 25, 'Walmart');
+    const t0 = new Date();
+    const event = await stack.observe(product, 'Walmart', 24, t0);
+
+    // Act: the consumer's check (with the event) and the job's (without) start together
+    const reports = await Promise.all([
+      stack.consume(product, event, t0),
+      stack.consume(product, null, t0),
+      stack.consume(product, event, t0),
+    ]);
+
+    // Assess
+    expect(reports.reduce((sum, r) => sum + (r?.alerts.fired ?? 0), 0)).toBe(1);
+    expect(await stack.notifications(who)).toHaveLength(1);
+    expect(await stack.pushed(who)).toHaveLength(1);
   });
 
   it('on one store ignores the other stores, however low', async () => {

@@ -10,11 +10,7 @@
  *    all left is found and removed). The same checkProduct as the consumer: the conditional
  *    writes keyed by each change make the two racing record one alert and send one notice.
  */
-import {
-  currentVersions,
-  readRegistry,
-  removeWatchedProduct,
-} from '../../data/watched-products';
+import { currentVersions, readRegistry, removeWatchedProduct } from '../../data/watched-products';
 import { forEachConcurrently } from '../../lib/concurrency';
 import { checkProduct } from './check-product';
 import { needsCheck } from './recheck-rule';
@@ -29,6 +25,8 @@ export interface SafetyNetSummary {
   readonly rechecked: number;
   /** Watches that fired in those checks (drops and triggered alerts). */
   readonly fired: number;
+  /** Watches those checks found reached but held by the watch rules (hysteresis, once a day, unconfirmed). */
+  readonly held: number;
   /** Queued notices this run sent (those a writer left). */
   readonly noticesSent: number;
   /** Registry entries removed: their products had no watchers left, or were gone. */
@@ -41,10 +39,12 @@ export const runSafetyNet = async (now = new Date()): Promise<SafetyNetSummary> 
   const versions = await currentVersions(entries.map((e) => e.productId));
   const due = entries.filter((e) => needsCheck(e, versions.get(e.productId), now));
   let fired = 0;
+  let held = 0;
   let removed = 0;
   await forEachConcurrently(due, JOB_CHECK_CONCURRENCY, async (entry) => {
     const report = await checkProduct(entry.productId, now);
     fired += report ? report.wishlist.fired + report.alerts.fired : 0;
+    held += report ? report.wishlist.held + report.alerts.held : 0;
     const watched = report !== undefined && report.wishlist.checked + report.alerts.checked > 0;
     if (!watched && (await removeWatchedProduct(entry))) removed += 1;
   });
@@ -52,6 +52,7 @@ export const runSafetyNet = async (now = new Date()): Promise<SafetyNetSummary> 
     products: entries.length,
     rechecked: due.length,
     fired,
+    held,
     noticesSent: notices.sent,
     removed,
   };
