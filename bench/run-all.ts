@@ -17,6 +17,7 @@ import { benchLargePage } from './large-page';
 import { benchLighthouse } from './lighthouse';
 import { benchPageHeight } from './page-height';
 import { benchPrices } from './prices';
+import { benchPriceWatchJob } from './price-watch-job';
 import { benchSearch } from './search';
 import { benchSeed } from './seed';
 import { benchStartup } from './startup';
@@ -40,6 +41,8 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'analysis-page-height': benchAnalysisPageHeight,
   'input-patterns': benchInputPatterns,
   prices: benchPrices,
+  // It moves one demo price in a hundred: after the benchmarks that read the catalogue as loaded.
+  'price-watch-job': benchPriceWatchJob,
   // After the benchmarks that read the catalogue: it moves the demo offers two days on.
   'demo-market': benchDemoMarket,
 };

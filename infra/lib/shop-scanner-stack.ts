@@ -63,13 +63,15 @@ export class ShopScannerStack extends Stack {
       originVerifySecret: this.api.originVerifySecret,
       ...(props.stripePublishableKey ? { stripePublishableKey: props.stripePublishableKey } : {}),
     });
-    // The push group (test messages), the retry job and the weekly digest send push messages;
+    // The push group (test messages), the retry job, the weekly digest and the price-drop job
+    // (the notices of the alerts it triggers, and those a writer left) send push messages;
     // nothing else reads the VAPID seed.
     this.push = new Push(this, 'Push', {
       senders: [
         this.api.functions.push.function,
         this.events.pushRetries.function,
         this.events.weeklyDigest.function,
+        this.events.priceDropJob.function,
       ],
       subject: props.vapidSubject ?? this.web.siteUrl,
     });

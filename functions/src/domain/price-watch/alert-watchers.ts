@@ -1,16 +1,185 @@
 /**
- * Judges the price alerts on the product (being written now: this placeholder only keeps the
- * orchestrator compiling, and reports that it checked nothing).
+ * Judges the price alerts on a product (docs/price-watch.md, "Price alerts"): each active alert
+ * on the price it is judged on (alert-status.ts currentPriceForAlert: its store's in-stock price,
+ * or the lowest in-stock price for an alert on any store), with the watch rules' line at its
+ * target and "reached" at or below it.
+ *
+ * - Fired: ONE transaction writes both alert items (triggeredAt, the watch), the in-app
+ *   notification and the push notice, on the condition that the alert is as it was read; then
+ *   the notice is sent. The consumer and the job judging the same change: one of them writes.
+ * - Re-armed (the price back above the target by the margin): triggeredAt is cleared on both
+ *   items, so the alerts panel shows the alert waiting again.
+ * - A far-off price seen once is remembered on the alert (its sighting) and fires when it is seen
+ *   again: the store's offer observed later at the same price, or a second store at or below it.
  */
+import { toCents } from '@shop-scanner/shared/prices';
 import {
-  NOTHING_CHECKED,
-  type CheckCause,
-  type WatchedProduct,
-  type WatcherReport,
-} from './watched-product';
+  listProductAlertWatches,
+  writeAlertWatch,
+  type AlertWatchRead,
+  type AlertWriteOutcome,
+} from '../../data/price-alert-watches';
+import { forEachConcurrently } from '../../lib/concurrency';
+import { logger } from '../../lib/logger';
+import { retryDelay } from '../../lib/retry';
+import {
+  confirmation,
+  judgedOffer,
+  sameSighting,
+  sightingOf,
+  watchStateOf,
+} from './alert-judgement';
+import { announcementWrites } from './watch-announcement';
+import {
+  ALERT_MIN_GAP_MS,
+  alertIdOf,
+  decideWatch,
+  dropPercentage,
+  type WatchDecision,
+} from './watch-rules';
+import { sendNotice } from './send-notices';
+import type { CheckCause, WatchedProduct, WatcherReport } from './watched-product';
+
+type HeldReason = NonNullable<Extract<WatchDecision, { fire: false }>['held']>;
+
+/** Alerts judged at once on one product. */
+const ALERT_CONCURRENCY = 8;
+/** A write refused because another writer changed the alert is judged again, this many times. */
+const JUDGE_ATTEMPTS = 3;
+const RETRY_BASE_DELAY_MS = 20;
+
+interface Verdict {
+  readonly fired: boolean;
+  readonly held: HeldReason | undefined;
+  /** When a watch held once-a-day may fire. */
+  readonly recheckAt: string | null;
+  readonly outcome: AlertWriteOutcome | 'unchanged';
+}
+
+/** One alert judged, and what it decided written. */
+const judgeAlert = async (
+  read: AlertWatchRead,
+  product: WatchedProduct,
+  now: Date,
+  cause: CheckCause,
+): Promise<Verdict> => {
+  const { alert } = read;
+  const state = watchStateOf(read.watch);
+  const sighting = sightingOf(read.sighting);
+  const offer = judgedOffer(alert, product.stores);
+  const quiet: Verdict = { fired: false, held: undefined, recheckAt: null, outcome: 'unchanged' };
+  // Out of stock everywhere it is watched: nothing can be bought, nothing changes.
+  if (!offer) return quiet;
+  const reached = toCents(offer.price) <= toCents(alert.targetPrice);
+  const confirmed = reached
+    ? confirmation(offer, product.stores, sighting, cause)
+    : { confirmed: true, sighting: null };
+  const decision = decideWatch(state, {
+    price: offer.price,
+    reached,
+    line: alert.targetPrice,
+    confirmed: confirmed.confirmed,
+    now,
+  });
+
+  if (decision.fire) {
+    const alertId = alertIdOf(alert.id, {
+      store: offer.name,
+      price: offer.price,
+      seenAt: offer.lastUpdated,
+    });
+    const { items, notice } = announcementWrites(
+      {
+        alertId,
+        userId: alert.userId,
+        productId: product.id,
+        kind: 'priceAlerts',
+        url: `/products/${encodeURIComponent(product.id)}`,
+        facts: {
+          event: 'price_alert',
+          productName: product.name,
+          store: offer.name,
+          newPrice: offer.price,
+          oldPrice: alert.targetPrice,
+          priceDropPercentage: dropPercentage(alert.targetPrice, offer.price),
+          storeTrustScore: offer.trustScore,
+        },
+      },
+      now,
+    );
+    const outcome = await writeAlertWatch(
+      read,
+      { watch: decision.next, sighting: null, triggeredAt: now.toISOString() },
+      items,
+    );
+    if (outcome !== 'written') return { ...quiet, outcome };
+    try {
+      await sendNotice(notice, now);
+    } catch (error) {
+      // Queued with the trigger: the safety-net job sends it once its grace has passed.
+      logger.warn('A price alert notice was left for the safety-net job', { alertId, error });
+    }
+    return { fired: true, held: undefined, recheckAt: null, outcome };
+  }
+
+  const rearmed = decision.next.armed && !state.armed;
+  const nextSighting = reached ? confirmed.sighting : null;
+  const held = decision.held;
+  const recheckAt =
+    held === 'once-a-day' && state.lastAlertAt
+      ? new Date(Date.parse(state.lastAlertAt) + ALERT_MIN_GAP_MS).toISOString()
+      : null;
+  if (!rearmed && sameSighting(sighting, nextSighting)) return { ...quiet, held, recheckAt };
+  const outcome = await writeAlertWatch(read, {
+    watch: decision.next,
+    sighting: nextSighting,
+    ...(rearmed && alert.triggeredAt !== null ? { triggeredAt: null } : {}),
+  });
+  return { fired: false, held, recheckAt, outcome };
+};
+
+/** Judges again, on a fresh read, an alert whose write another writer's change refused. */
+const judgeUntilSettled = async (
+  first: AlertWatchRead,
+  product: WatchedProduct,
+  now: Date,
+  cause: CheckCause,
+): Promise<Verdict> => {
+  let verdict = await judgeAlert(first, product, now, cause);
+  for (let attempt = 1; attempt < JUDGE_ATTEMPTS; attempt += 1) {
+    if (verdict.outcome !== 'changed' && verdict.outcome !== 'busy') return verdict;
+    await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt, RETRY_BASE_DELAY_MS)));
+    const again = (await listProductAlertWatches(product.id)).find(
+      (r) => r.alert.id === first.alert.id,
+    );
+    // Deleted meanwhile: nothing left to judge.
+    if (!again) return verdict;
+    verdict = await judgeAlert(again, product, now, cause);
+  }
+  return verdict;
+};
+
+const earliest = (a: string | null, b: string | null): string | null =>
+  a === null ? b : b === null ? a : a < b ? a : b;
 
 export const checkPriceAlerts = async (
-  _product: WatchedProduct,
-  _now: Date,
-  _cause: CheckCause,
-): Promise<WatcherReport> => NOTHING_CHECKED;
+  product: WatchedProduct,
+  now: Date,
+  cause: CheckCause,
+): Promise<WatcherReport> => {
+  const reads = await listProductAlertWatches(product.id);
+  let fired = 0;
+  let held = 0;
+  let recheckAt: string | null = null;
+  await forEachConcurrently(
+    reads.filter((r) => r.alert.isActive),
+    ALERT_CONCURRENCY,
+    async (read) => {
+      const verdict = await judgeUntilSettled(read, product, now, cause);
+      if (verdict.fired) fired += 1;
+      if (verdict.held) held += 1;
+      recheckAt = earliest(recheckAt, verdict.recheckAt);
+    },
+  );
+  return { checked: reads.length, fired, held, recheckAt };
+};

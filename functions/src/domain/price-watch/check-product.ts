@@ -7,6 +7,7 @@
  * makes a late, repeated or out-of-order event harmless: it only asks the question again.
  */
 import { getProductItem } from '../../data/products';
+import { recordJudged } from '../../data/watched-products';
 import { checkPriceAlerts } from './alert-watchers';
 import { checkWishlistWatchers } from './wishlist-watchers';
 import { watchedProductOf, type CheckCause, type WatcherReport } from './watched-product';
@@ -18,6 +19,12 @@ export interface ProductCheckReport {
   readonly wishlist: WatcherReport;
   readonly alerts: WatcherReport;
 }
+
+const earliestRecheck = (...reports: readonly WatcherReport[]): string | null =>
+  reports
+    .map((r) => r.recheckAt)
+    .filter((at): at is string => at !== null)
+    .sort()[0] ?? null;
 
 /** Undefined when the product is gone (deleted since the event). */
 export const checkProduct = async (
@@ -32,5 +39,13 @@ export const checkProduct = async (
     checkWishlistWatchers(product, now, cause),
     checkPriceAlerts(product, now, cause),
   ]);
+  // The registry keeps what was judged, so the safety-net job re-checks only what changed since
+  // (or what a held watch waits on). A product without watchers has no entry to keep.
+  if (wishlist.checked + alerts.checked > 0)
+    await recordJudged(productId, {
+      version: product.historyVersion,
+      recheckAt: earliestRecheck(wishlist, alerts),
+      at: now,
+    });
   return { productId, historyVersion: product.historyVersion, wishlist, alerts };
 };

@@ -28,6 +28,7 @@ import {
   putAlert,
 } from '../../data/price-alerts';
 import { toPriceAlert, type PriceAlertRecord } from '../../data/price-alerts-items';
+import { registerWatchedProduct } from '../../data/watched-products';
 import { Conflict, NotFound, ServiceUnavailable } from '../../lib/errors';
 import { priceAlertView } from './alert-status';
 import { requireProductPrices } from './price-reads';
@@ -74,6 +75,7 @@ export const createPriceAlert = async (
   } catch (error) {
     throw refusal(error);
   }
+  await registerWatchedProduct(alert.productId, now);
   return priceAlertView(toPriceAlert(alert), product.stores);
 };
 

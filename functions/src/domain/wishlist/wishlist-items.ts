@@ -31,6 +31,7 @@ import {
   type CollectionRecord,
   type WishlistItemRecord,
 } from '../../data/wishlist';
+import { registerWatchedProduct } from '../../data/watched-products';
 import { NotFound } from '../../lib/errors';
 import { selectItems } from './item-query';
 import { listedProductOf } from './listed-product';
@@ -91,6 +92,7 @@ export const addWishlistItem = async (
     version: 1,
   };
   await refusing(() => putNewItem(record, WISHLIST_ITEM_CAP));
+  await registerWatchedProduct(record.productId, now);
   return asSeenBy(record);
 };
 
