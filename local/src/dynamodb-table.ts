@@ -73,9 +73,52 @@ const addMissingIndexes = async (
   }
 };
 
+const projectionOf = (index: {
+  readonly Projection?: { ProjectionType?: string; NonKeyAttributes?: string[] };
+}): string =>
+  JSON.stringify({
+    type: index.Projection?.ProjectionType,
+    attributes: [...(index.Projection?.NonKeyAttributes ?? [])].sort(),
+  });
+
+const POLL_MS = 100;
+
+const indexNames = async (client: DynamoDBClient, tableName: string) => {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  return (Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '');
+};
+
 /**
- * Creates the table (and its TTL setting) when it is missing; an existing one only gains the
- * indexes the definition added since it was made.
+ * An index whose projection the definition changed since the table was made (the wishlist's
+ * byWatchedProduct came to project more of an item): DynamoDB cannot change a projection in
+ * place, so the index is deleted and made again (addMissingIndexes), over the items as they are.
+ * Returns the names of the indexes it deleted.
+ */
+const dropChangedIndexes = async (
+  client: DynamoDBClient,
+  tableName: string,
+  existing: readonly { IndexName?: string; Projection?: GlobalSecondaryIndex['Projection'] }[],
+): Promise<string[]> => {
+  const changed = existing.filter((index) => {
+    const wanted = globalIndexes.find((i) => i.indexName === index.IndexName);
+    return wanted !== undefined && projectionOf(indexInput(wanted)) !== projectionOf(index);
+  });
+  for (const index of changed) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: index.IndexName } }],
+      }),
+    );
+    while ((await indexNames(client, tableName)).includes(index.IndexName ?? ''))
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return changed.map((index) => index.IndexName ?? '');
+};
+
+/**
+ * Creates the table (and its TTL setting) when it is missing; an existing one gains the indexes
+ * the definition added since it was made, and gets again those whose projection it changed.
  */
 export const ensureTable = async (
   client: DynamoDBClient,
@@ -84,7 +127,9 @@ export const ensureTable = async (
   let created = false;
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    const existing = (Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '');
+    const indexes = Table?.GlobalSecondaryIndexes ?? [];
+    const dropped = await dropChangedIndexes(client, tableName, indexes);
+    const existing = indexes.map((i) => i.IndexName ?? '').filter((n) => !dropped.includes(n));
     await addMissingIndexes(client, tableName, existing);
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;

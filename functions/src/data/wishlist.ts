@@ -7,7 +7,8 @@
  *   (one Query of a range, or a GetItem), so another shopper's id is simply not there;
  * - a public collection by its id alone (a reader with the link): the PUBLIC_COLLECTION# item
  *   says whose it is, and exists only while the collection is public;
- * - a product's watchers (the price-drop job): the sparse byWatchedProduct index.
+ * - a product's wishlist items (the price-drop job): the byWatchedProduct index, which every item
+ *   is in (wishlist-watch.ts writes what the job decides).
  *
  * Atomicity: every write that changes what the stats count writes the counters in the same
  * transaction (an item and its counters, a collection and its counters and public pointer), so
@@ -50,6 +51,7 @@ import {
   statsKey,
   toCollectionRecord,
   toItemRecord,
+  toWatcher,
   watchedProductPartition,
   wishlistItemItem,
   type CollectionRecord,
@@ -96,14 +98,14 @@ export class WishlistBusy extends Error {
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-const transact = (items: readonly TransactItem[]): Promise<void> =>
+export const transact = (items: readonly TransactItem[]): Promise<void> =>
   writeRetryingConflicts(
     () => documentClient.send(new TransactWriteCommand({ TransactItems: [...items] })),
     () => new WishlistBusy(),
   );
 
 /** The counters moved by `deltas`; with a cap, only while `capped` is below it. */
-const counterWrite = (
+export const counterWrite = (
   userId: string,
   deltas: CounterDeltas,
   cap?: { readonly attribute: string; readonly limit: number },
@@ -151,7 +153,7 @@ const putOver = (Item: Record<string, unknown>, readVersion: number): TransactIt
   },
 });
 
-const getOne = async (Key: Record<string, string>) =>
+export const getOne = async (Key: Record<string, string>) =>
   (await documentClient.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true })))
     .Item;
 
@@ -238,16 +240,19 @@ export const getCounters = async (userId: string): Promise<Readonly<Record<strin
 };
 
 /**
- * A product's wishlist items with their alert on (the byWatchedProduct index), as the index
- * projects them: eventually consistent, as every index read is.
+ * A product's wishlist items (the byWatchedProduct index), as the index projects them:
+ * eventually consistent, as every index read is (the job's writes are conditional on the
+ * version read, and read the item again when it moved).
  */
 export const listProductWatchers = async (productId: string): Promise<WishlistWatcher[]> =>
-  (await queryAll({
-    TableName: tableName,
-    IndexName: 'byWatchedProduct',
-    KeyConditionExpression: 'gsi4pk = :pk',
-    ExpressionAttributeValues: { ':pk': watchedProductPartition(productId) },
-  })) as unknown as WishlistWatcher[];
+  (
+    await queryAll({
+      TableName: tableName,
+      IndexName: 'byWatchedProduct',
+      KeyConditionExpression: 'gsi4pk = :pk',
+      ExpressionAttributeValues: { ':pk': watchedProductPartition(productId) },
+    })
+  ).map(toWatcher);
 
 // ---------------------------------------------------------------------------------------------
 // Items

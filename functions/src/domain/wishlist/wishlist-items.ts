@@ -31,6 +31,7 @@ import {
   type CollectionRecord,
   type WishlistItemRecord,
 } from '../../data/wishlist';
+import { initialWatchFields } from '../../data/wishlist-keys';
 import { NotFound } from '../../lib/errors';
 import { selectItems } from './item-query';
 import { listedProductOf } from './listed-product';
@@ -89,6 +90,7 @@ export const addWishlistItem = async (
     addedAt: now.toISOString(),
     updatedAt: now.toISOString(),
     version: 1,
+    ...initialWatchFields(product),
   };
   await refusing(() => putNewItem(record, WISHLIST_ITEM_CAP));
   return asSeenBy(record);
