@@ -52,6 +52,18 @@ export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local'
 export const localDynamoDbClient = (endpoint: string, maxAttempts = 3): DynamoDBClient =>
   new DynamoDBClient({ endpoint, region: 'local', credentials: localCredentials, maxAttempts });
 
+const POLL_MS = 100;
+
+/** Queries of an index being built fail: the start waits until it serves. */
+const untilActive = async (client: DynamoDBClient, tableName: string, indexName: string) => {
+  for (;;) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const index = Table?.GlobalSecondaryIndexes?.find((i) => i.IndexName === indexName);
+    if (index?.IndexStatus === 'ACTIVE') return;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+};
+
 /**
  * A data folder made before an index was added to the definition has a table without it: add
  * each missing index (one per UpdateTable, as DynamoDB requires) so data kept in `.data/` keeps
@@ -70,6 +82,7 @@ const addMissingIndexes = async (
         GlobalSecondaryIndexUpdates: [{ Create: indexInput(index) }],
       }),
     );
+    await untilActive(client, tableName, index.indexName);
   }
 };
 
@@ -80,8 +93,6 @@ const projectionOf = (index: {
     type: index.Projection?.ProjectionType,
     attributes: [...(index.Projection?.NonKeyAttributes ?? [])].sort(),
   });
-
-const POLL_MS = 100;
 
 const indexNames = async (client: DynamoDBClient, tableName: string) => {
   const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
