@@ -156,7 +156,7 @@ export const priceWatchKit = () => {
     /** The product's watchers checked as of `now` (the consumer's and the job's call). */
     check: (productId: string, now: Date) => loaded.check!.checkProduct(productId, now),
     /** The consumer, handed one event as the bus hands it. */
-    deliver: (detail: PriceChangedDetail, id = randomUUID()) =>
+    deliver: (detail: PriceChangedDetail, id: string = randomUUID()) =>
       loaded.consumer!.handler({
         version: '0',
         id,
