@@ -17,6 +17,7 @@ import { benchLargePage } from './large-page';
 import { benchLighthouse } from './lighthouse';
 import { benchPageHeight } from './page-height';
 import { benchPrices } from './prices';
+import { benchPriceWatchFanout } from './price-watch-fanout';
 import { benchSearch } from './search';
 import { benchSeed } from './seed';
 import { benchStartup } from './startup';
@@ -40,6 +41,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'analysis-page-height': benchAnalysisPageHeight,
   'input-patterns': benchInputPatterns,
   prices: benchPrices,
+  'price-watch-fanout': benchPriceWatchFanout,
   // After the benchmarks that read the catalogue: it moves the demo offers two days on.
   'demo-market': benchDemoMarket,
 };
