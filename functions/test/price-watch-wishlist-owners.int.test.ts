@@ -4,9 +4,13 @@
  * - push preferences off: the drop and the in-app notification are recorded, nothing is pushed;
  * - an item's alert off: its card and the counters follow the price, no drop;
  * - a drop is in its owner's partition only;
- * - an edit of the item racing the job: neither loses the other's fields, the counters add up.
+ * - an edit of the item racing the job: neither loses the other's fields, the counters add up;
+ * - items stored while the watchers' index held only alerts that were on are put in it, once.
  */
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { TABLE_NAME } from '../../local/src/local-stack';
+import { testTable } from '../../local/test/stack';
 import { aStoreOffer, priceWatchKit } from './support/price-watch-kit';
 
 const kit = priceWatchKit();
@@ -159,5 +163,41 @@ describe('an edit racing the job', () => {
     await kit.observe(productId, 'Walmart', 20, now);
     expect((await kit.check(productId, now))?.wishlist).toMatchObject({ fired: 1 });
     expect((await kit.items(ada))[0]).toMatchObject({ notes: 'edited meanwhile' });
+  });
+});
+
+describe('a table from before every item was in the watchers index', () => {
+  it('puts the items without its keys into it, once', async () => {
+    // Prepare: a shopper (their profile read once, as the app does) with an item stored as
+    // before: alert off, so without the index's keys
+    const ada = await kit.shopper();
+    expect((await kit.call('GET', '/auth/me', { token: ada.token })).status).toBe(200);
+    const productId = await kettle();
+    const item = await kit.addItem(ada, productId, { priceAlertEnabled: false });
+    await testTable().send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { pk: `USER#${ada.userId}`, sk: `WISHLIST#ITEM#${item.id as string}` },
+        UpdateExpression: 'REMOVE gsi4pk, gsi4sk',
+      }),
+    );
+    await testTable().send(
+      new DeleteCommand({
+        TableName: TABLE_NAME,
+        Key: { pk: 'MIGRATION', sk: 'wishlist-watchers-index' },
+      }),
+    );
+    const { listProductWatchers } = await import('../src/data/wishlist');
+    const { indexEveryWishlistItem } = await import('../src/data/wishlist-index-migration');
+    expect(await listProductWatchers(productId)).toEqual([]);
+
+    // Act
+    const first = await indexEveryWishlistItem();
+    const second = await indexEveryWishlistItem();
+
+    // Assess
+    expect(first).toBeGreaterThanOrEqual(1);
+    expect(second).toBe(0);
+    expect((await listProductWatchers(productId)).map((w) => w.id)).toEqual([item.id]);
   });
 });
