@@ -104,7 +104,7 @@ const main = async () => {
   const { indexEveryWishlistItem } =
     await import('@shop-scanner/functions/data/wishlist-index-migration');
   const indexed = await indexEveryWishlistItem();
-  if (indexed > 0) log.info(`wishlist: ${indexed} items added to the price-drop job's index`);
+  if (indexed > 0) log.info(`wishlist items added to the price-drop job's index: ${indexed}`);
   // The first start loads the demo catalogue (a large one in the background, see first-start.ts).
   await loadDemoCatalogueOnStart({ log, isStopping: () => stopping });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
