@@ -18,6 +18,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchPageHeight } from './page-height';
 import { benchPrices } from './prices';
 import { benchPriceWatchJob } from './price-watch-job';
+import { benchPriceWatchFanout } from './price-watch-fanout';
 import { benchSearch } from './search';
 import { benchSeed } from './seed';
 import { benchStartup } from './startup';
@@ -41,6 +42,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'analysis-page-height': benchAnalysisPageHeight,
   'input-patterns': benchInputPatterns,
   prices: benchPrices,
+  'price-watch-fanout': benchPriceWatchFanout,
   // It moves one demo price in a hundred: after the benchmarks that read the catalogue as loaded.
   'price-watch-job': benchPriceWatchJob,
   // After the benchmarks that read the catalogue: it moves the demo offers two days on.

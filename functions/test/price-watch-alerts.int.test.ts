@@ -13,18 +13,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { aStoreOffer } from './support/priced-products';
-import { priceWatchStack } from './support/price-watch-kit';
+import { hoursAfter, priceWatchKit } from './support/price-watch-kit';
 
-const stack = priceWatchStack();
-const { hoursAfter } = stack;
+const stack = priceWatchKit({ eventRules: false });
 
 /** Walmart $30 and Target $32, both trusted, and Best Buy's $10 out of stock. */
 const kettle = () =>
-  stack.product('Steel Kettle', [
-    aStoreOffer('Walmart', 30),
-    aStoreOffer('Target', 32),
-    aStoreOffer('Best Buy', 10, { inStock: false }),
-  ]);
+  stack.product(
+    [
+      aStoreOffer('Walmart', 30),
+      aStoreOffer('Target', 32),
+      aStoreOffer('Best Buy', 10, { inStock: false }),
+    ],
+    { name: 'Steel Kettle' },
+  );
 
 describe('a price reaching the target', () => {
   it('triggers the alert once: both items, the panel, the notification and one push', async () => {
@@ -47,7 +49,7 @@ describe('a price reaching the target', () => {
     expect(panel?.triggeredAt).toBe(t0.toISOString());
     const watchersCopy = await stack.productAlertItem(who, alert);
     expect(watchersCopy).toMatchObject({ triggeredAt: t0.toISOString(), watch: { armed: false } });
-    const notifications = await stack.notifications(who);
+    const notifications = await stack.notifications(who, 'price_alert');
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toMatchObject({
       event: 'price_alert',
@@ -59,7 +61,7 @@ describe('a price reaching the target', () => {
         oldPrice: 25,
       },
     });
-    const pushed = await stack.pushed(who);
+    const pushed = await stack.messages(who);
     expect(pushed).toHaveLength(1);
     expect(pushed[0]).toMatchObject({
       kind: 'priceAlerts',
@@ -86,8 +88,8 @@ describe('a price reaching the target', () => {
 
     // Assess
     expect(reports.reduce((sum, r) => sum + (r?.alerts.fired ?? 0), 0)).toBe(1);
-    expect(await stack.notifications(who)).toHaveLength(1);
-    expect(await stack.pushed(who)).toHaveLength(1);
+    expect(await stack.notifications(who, 'price_alert')).toHaveLength(1);
+    expect(await stack.messages(who)).toHaveLength(1);
   });
 
   it('on one store ignores the other stores, however low', async () => {
@@ -107,7 +109,7 @@ describe('a price reaching the target', () => {
       status: 'active',
       currentPrice: 30,
     });
-    expect(await stack.notifications(who)).toEqual([]);
+    expect(await stack.notifications(who, 'price_alert')).toEqual([]);
   });
 
   it('on any store fires on the lowest in-stock price, naming that store', async () => {
@@ -123,7 +125,7 @@ describe('a price reaching the target', () => {
 
     // Assess
     expect(report?.alerts).toMatchObject({ fired: 1 });
-    expect((await stack.notifications(who))[0]?.data).toMatchObject({
+    expect((await stack.notifications(who, 'price_alert'))[0]?.data).toMatchObject({
       store: 'Target',
       newPrice: 27.5,
     });
@@ -137,7 +139,7 @@ describe('a price reaching the target', () => {
     const t0 = new Date();
 
     // Act: Walmart at $20 but out of stock
-    const event = await stack.observe(product, 'Walmart', 20, t0, false);
+    const event = await stack.observe(product, 'Walmart', 20, t0, { inStock: false });
     const report = await stack.consume(product, event, t0);
 
     // Assess
@@ -146,7 +148,7 @@ describe('a price reaching the target', () => {
       status: 'active',
       triggeredAt: null,
     });
-    expect(await stack.pushed(who)).toEqual([]);
+    expect(await stack.messages(who)).toEqual([]);
   });
 });
 
@@ -201,7 +203,7 @@ describe('hysteresis', () => {
       status: 'triggered',
       triggeredAt: t4.toISOString(),
     });
-    expect((await stack.pushed(who)).map((m) => m.body)).toEqual([
+    expect((await stack.messages(who)).map((m) => m.body)).toEqual([
       'Now $24.00 at Walmart, at or below your target of $25.00.',
       'Now $24.90 at Walmart, at or below your target of $25.00.',
     ]);
@@ -211,10 +213,10 @@ describe('hysteresis', () => {
 describe('alerts people can trust', () => {
   it('names a store with trust below 60 in the notification and the push', async () => {
     // Prepare
-    const product = await stack.product('Desk Lamp', [
-      aStoreOffer('Walmart', 40),
-      aStoreOffer('CheapDeals', 42, { trustScore: 45 }),
-    ]);
+    const product = await stack.product(
+      [aStoreOffer('Walmart', 40), aStoreOffer('CheapDeals', 42, { trustScore: 45 })],
+      { name: 'Desk Lamp' },
+    );
     const who = await stack.shopper();
     await stack.createAlert(who, product, 36, 'CheapDeals');
     const t0 = new Date();
@@ -228,11 +230,13 @@ describe('alerts people can trust', () => {
 
     // Assess
     expect(report?.alerts).toMatchObject({ fired: 1 });
-    const [message] = await stack.pushed(who);
+    const [message] = await stack.messages(who);
     expect(message?.body).toBe(
       "Now $35.00 at CheapDeals, at or below your target of $36.00. CheapDeals's trust score is 45 (below 60): check the store before buying.",
     );
-    expect((await stack.notifications(who))[0]?.data).toMatchObject({ storeTrustScore: 45 });
+    expect((await stack.notifications(who, 'price_alert'))[0]?.data).toMatchObject({
+      storeTrustScore: 45,
+    });
   });
 
   it('holds a far-off price seen once, and fires when the store is observed at it again', async () => {
@@ -252,7 +256,7 @@ describe('alerts people can trust', () => {
     // Assess 1: held, nothing said, the panel shows the target reached but not triggered
     expect(glitch?.alerts).toMatchObject({ fired: 0, held: 1 });
     expect((await stack.alerts(who, product))[0]).toMatchObject({ status: 'ready' });
-    expect(await stack.pushed(who)).toEqual([]);
+    expect(await stack.messages(who)).toEqual([]);
 
     // Act 2: the same price seen again an hour later (no event: only the offer's time moves)
     const t1 = hoursAfter(t0, 1);
@@ -262,6 +266,6 @@ describe('alerts people can trust', () => {
     // Assess 2
     expect(seenAgain).toBeNull();
     expect(confirmed?.alerts).toMatchObject({ fired: 1 });
-    expect(await stack.pushed(who)).toHaveLength(1);
+    expect(await stack.messages(who)).toHaveLength(1);
   });
 });

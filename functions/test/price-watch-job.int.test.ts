@@ -12,17 +12,16 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testTable } from '../../local/test/stack';
 import { aStoreOffer } from './support/priced-products';
-import { priceWatchStack } from './support/price-watch-kit';
+import { hoursAfter, priceWatchKit } from './support/price-watch-kit';
 
-const stack = priceWatchStack();
-const { hoursAfter } = stack;
+const stack = priceWatchKit({ eventRules: false });
 const job = (now: Date) => stack.modules().safetyNet.runSafetyNet(now);
 const entryOf = async (productId: string) =>
   (await stack.modules().registry.readRegistry()).find((e) => e.productId === productId);
 
 /** Walmart $30 and Target $32. */
 const kettle = () =>
-  stack.product('Steel Kettle', [aStoreOffer('Walmart', 30), aStoreOffer('Target', 32)]);
+  stack.product([aStoreOffer('Walmart', 30), aStoreOffer('Target', 32)], { name: 'Steel Kettle' });
 
 beforeAll(async () => {
   // The table is shared with the test files run before: settle what they left in the registry,
@@ -47,8 +46,8 @@ describe('the safety-net job', () => {
     expect(first).toMatchObject({ rechecked: 1, fired: 1 });
     expect(second).toMatchObject({ rechecked: 0, fired: 0 });
     expect((await stack.alerts(who, product))[0]).toMatchObject({ status: 'triggered' });
-    expect(await stack.notifications(who)).toHaveLength(1);
-    expect(await stack.pushed(who)).toHaveLength(1);
+    expect(await stack.notifications(who, 'price_alert')).toHaveLength(1);
+    expect(await stack.messages(who)).toHaveLength(1);
     expect(await entryOf(product)).toMatchObject({ recheckAt: null });
   });
 
@@ -83,7 +82,7 @@ describe('the safety-net job', () => {
     expect(early.noticesSent).toBe(0);
     expect(due.noticesSent).toBe(1);
     expect(after.noticesSent).toBe(0);
-    expect((await stack.pushed(who)).map((m) => m.body)).toEqual([notice.message.body]);
+    expect((await stack.messages(who)).map((m) => m.body)).toEqual([notice.message.body]);
   });
 
   it('racing the consumer on one change, records one trigger and sends one push', async () => {
@@ -99,8 +98,8 @@ describe('the safety-net job', () => {
 
     // Assess
     expect((consumed?.alerts.fired ?? 0) + ran.fired).toBe(1);
-    expect(await stack.notifications(who)).toHaveLength(1);
-    expect(await stack.pushed(who)).toHaveLength(1);
+    expect(await stack.notifications(who, 'price_alert')).toHaveLength(1);
+    expect(await stack.messages(who)).toHaveLength(1);
   });
 
   it("fires a watch held 'once a day' when the job runs after the day, not before", async () => {
@@ -128,7 +127,7 @@ describe('the safety-net job', () => {
     expect(held?.alerts).toMatchObject({ fired: 0, held: 1, recheckAt: dayOn });
     expect(soon).toMatchObject({ rechecked: 0, fired: 0 });
     expect(dayLater).toMatchObject({ rechecked: 1, fired: 1 });
-    expect((await stack.pushed(who)).map((m) => m.body)).toEqual([
+    expect((await stack.messages(who)).map((m) => m.body)).toEqual([
       'Now $24.00 at Walmart, at or below your target of $25.00.',
       'Now $24.50 at Walmart, at or below your target of $25.00.',
     ]);

@@ -301,6 +301,8 @@ describe('stats', () => {
       addedAt: new Date().toISOString(),
       updatedAt: new Date().toISOString(),
       version: 1,
+      watchState: { armed: true, lastAlertPrice: null, lastAlertAt: null },
+      awaitingStock: false,
     });
 
     // Act

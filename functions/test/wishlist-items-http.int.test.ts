@@ -208,7 +208,7 @@ describe('wishlist items', () => {
     });
   });
 
-  it("lists the product's watchers for the price-drop job: the items with their alert on", async () => {
+  it("lists the product's items for the price-drop job, alert on or off, as their alert now is", async () => {
     // Prepare
     const owner = await shopper();
     const quiet = await shopper();
@@ -217,25 +217,27 @@ describe('wishlist items', () => {
       productId: PUZZLE,
       priceAlertEnabled: false,
     });
-    const watchers = async () =>
-      (await wishlistData().listProductWatchers(PUZZLE)).map((w) => w.id);
+    const alerts = async () =>
+      Object.fromEntries(
+        (await wishlistData().listProductWatchers(PUZZLE)).map((w) => [w.id, w.priceAlertEnabled]),
+      );
 
-    // Act and assess
-    const before = await watchers();
-    expect(before).toContain(watching.id);
-    expect(before).not.toContain(notWatching.id);
+    // Act and assess: both listed (the job keeps every card current), each with its alert
+    const before = await alerts();
+    expect(before[watching.id as string]).toBe(true);
+    expect(before[notWatching.id as string]).toBe(false);
     expect(
       (await wishlistData().listProductWatchers(PUZZLE)).find((w) => w.id === watching.id),
-    ).toMatchObject({ productId: PUZZLE, priceWhenAdded: 12.5, targetPrice: 10 });
+    ).toMatchObject({ productId: PUZZLE, priceWhenAdded: 12.5, targetPrice: 10, version: 1 });
 
     await updateItem(owner.token, watching.id, { priceAlertEnabled: false });
     await updateItem(quiet.token, notWatching.id, { priceAlertEnabled: true });
-    const after = await watchers();
-    expect(after).not.toContain(watching.id);
-    expect(after).toContain(notWatching.id);
+    const after = await alerts();
+    expect(after[watching.id as string]).toBe(false);
+    expect(after[notWatching.id as string]).toBe(true);
 
     await removeItem(quiet.token, notWatching.id);
-    expect(await watchers()).not.toContain(notWatching.id);
+    expect(Object.keys(await alerts())).not.toContain(notWatching.id);
   });
 });
 

@@ -58,8 +58,8 @@ describe('the single table', () => {
     // Act
     const watchers = indexes.find((i) => i.IndexName === 'byWatchedProduct');
 
-    // Assess: its own key attributes (only watching items carry them), and only what the job
-    // reads of an item, never whole items.
+    // Assess: its own key attributes (every wishlist item carries them), and only what the job
+    // reads of an item (never its notes and tags).
     expect(watchers).toEqual({
       IndexName: 'byWatchedProduct',
       KeySchema: [
@@ -68,7 +68,19 @@ describe('the single table', () => {
       ],
       Projection: {
         ProjectionType: 'INCLUDE',
-        NonKeyAttributes: ['id', 'userId', 'productId', 'priceWhenAdded', 'targetPrice', 'product'],
+        NonKeyAttributes: [
+          'id',
+          'userId',
+          'productId',
+          'priority',
+          'priceWhenAdded',
+          'targetPrice',
+          'priceAlertEnabled',
+          'product',
+          'watchState',
+          'awaitingStock',
+          'version',
+        ],
       },
     });
     expect(table.Properties.AttributeDefinitions).toEqual(

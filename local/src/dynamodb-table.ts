@@ -52,6 +52,18 @@ export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local'
 export const localDynamoDbClient = (endpoint: string, maxAttempts = 3): DynamoDBClient =>
   new DynamoDBClient({ endpoint, region: 'local', credentials: localCredentials, maxAttempts });
 
+const POLL_MS = 100;
+
+/** Queries of an index being built fail: the start waits until it serves. */
+const untilActive = async (client: DynamoDBClient, tableName: string, indexName: string) => {
+  for (;;) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const index = Table?.GlobalSecondaryIndexes?.find((i) => i.IndexName === indexName);
+    if (index?.IndexStatus === 'ACTIVE') return;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+};
+
 /**
  * A data folder made before an index was added to the definition has a table without it: add
  * each missing index (one per UpdateTable, as DynamoDB requires) so data kept in `.data/` keeps
@@ -70,12 +82,54 @@ const addMissingIndexes = async (
         GlobalSecondaryIndexUpdates: [{ Create: indexInput(index) }],
       }),
     );
+    await untilActive(client, tableName, index.indexName);
   }
 };
 
+const projectionOf = (index: {
+  readonly Projection?: { ProjectionType?: string; NonKeyAttributes?: string[] };
+}): string =>
+  JSON.stringify({
+    type: index.Projection?.ProjectionType,
+    attributes: [...(index.Projection?.NonKeyAttributes ?? [])].sort(),
+  });
+
+const indexNames = async (client: DynamoDBClient, tableName: string) => {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  return (Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '');
+};
+
 /**
- * Creates the table (and its TTL setting) when it is missing; an existing one only gains the
- * indexes the definition added since it was made.
+ * An index whose projection the definition changed since the table was made (the wishlist's
+ * byWatchedProduct came to project more of an item): DynamoDB cannot change a projection in
+ * place, so the index is deleted and made again (addMissingIndexes), over the items as they are.
+ * Returns the names of the indexes it deleted.
+ */
+const dropChangedIndexes = async (
+  client: DynamoDBClient,
+  tableName: string,
+  existing: readonly { IndexName?: string; Projection?: GlobalSecondaryIndex['Projection'] }[],
+): Promise<string[]> => {
+  const changed = existing.filter((index) => {
+    const wanted = globalIndexes.find((i) => i.indexName === index.IndexName);
+    return wanted !== undefined && projectionOf(indexInput(wanted)) !== projectionOf(index);
+  });
+  for (const index of changed) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: index.IndexName } }],
+      }),
+    );
+    while ((await indexNames(client, tableName)).includes(index.IndexName ?? ''))
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return changed.map((index) => index.IndexName ?? '');
+};
+
+/**
+ * Creates the table (and its TTL setting) when it is missing; an existing one gains the indexes
+ * the definition added since it was made, and gets again those whose projection it changed.
  */
 export const ensureTable = async (
   client: DynamoDBClient,
@@ -84,7 +138,9 @@ export const ensureTable = async (
   let created = false;
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    const existing = (Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '');
+    const indexes = Table?.GlobalSecondaryIndexes ?? [];
+    const dropped = await dropChangedIndexes(client, tableName, indexes);
+    const existing = indexes.map((i) => i.IndexName ?? '').filter((n) => !dropped.includes(n));
     await addMissingIndexes(client, tableName, existing);
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;

@@ -100,6 +100,11 @@ const main = async () => {
   });
   if (settings.stripeKeys) log.info('payments: Stripe itself (STRIPE_SECRET_KEY is set)');
   record({ url: stack.url, env: stack.env });
+  // Imported now: the data modules read the handlers' environment, which the stack just set.
+  const { indexEveryWishlistItem } =
+    await import('@shop-scanner/functions/data/wishlist-index-migration');
+  const indexed = await indexEveryWishlistItem();
+  if (indexed > 0) log.info(`wishlist items added to the price-drop job's index: ${indexed}`);
   // The first start loads the demo catalogue (a large one in the background, see first-start.ts).
   await loadDemoCatalogueOnStart({ log, isStopping: () => stopping });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

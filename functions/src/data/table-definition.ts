@@ -49,16 +49,24 @@ export const productSummaryAttributes = [
 ] as const;
 
 /**
- * What the price-drop job needs of a watching wishlist item to judge a new price: whose it is,
- * the price it was added at, its target and the product figures it shows (to keep them current).
+ * What the price-drop job needs of a wishlist item to judge a new price and keep its card
+ * current: whose it is, the price it was added at, its target, whether its alert is on, the
+ * product figures it shows and what its counters count (priority, category), its watch state,
+ * and the version its write is conditional on. Not its notes and tags: the largest fields, and
+ * of no use to the job.
  */
 export const wishlistWatcherAttributes = [
   'id',
   'userId',
   'productId',
+  'priority',
   'priceWhenAdded',
   'targetPrice',
+  'priceAlertEnabled',
   'product',
+  'watchState',
+  'awaitingStock',
+  'version',
 ] as const;
 
 /**
@@ -95,8 +103,8 @@ export const globalIndexes: readonly GlobalIndexDefinition[] = [
     partitionKey: 'gsi4pk',
     sortKey: 'gsi4sk',
     serves: [
-      // Sparse: only items with their alert on carry its keys (wishlist-keys.ts).
-      "a product's watchers: the wishlist items with their price alert on, which the price-drop job reads when the product's price changes",
+      // Every wishlist item carries its keys (wishlist-keys.ts): the job keeps every card current.
+      "a product's wishlist items, which the price-drop job reads when the product's price changes: it keeps their cards current and judges those with their alert on",
     ],
     projection: wishlistWatcherAttributes,
   },

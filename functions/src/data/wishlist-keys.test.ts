@@ -4,7 +4,8 @@ import type { WishlistItemRecord } from './wishlist-keys';
 // The keys are pure, but their module shares the user partition's key with users.ts, which
 // opens the table client when it loads.
 vi.mock('../lib/dynamodb', () => ({ documentClient: {}, tableName: 'shop-scanner' }));
-const { counterUpdate, itemCounterDeltas, wishlistItemItem } = await import('./wishlist-keys');
+const { counterUpdate, itemCounterDeltas, toItemRecord, wishlistItemItem } =
+  await import('./wishlist-keys');
 
 const product = (lowestPrice: number | null, category = 'Books') => ({
   name: 'A book',
@@ -34,6 +35,8 @@ const record = (overrides: Partial<WishlistItemRecord> = {}): WishlistItemRecord
   addedAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   version: 1,
+  watchState: { armed: true, lastAlertPrice: null, lastAlertAt: null },
+  awaitingStock: false,
   ...overrides,
 });
 
@@ -83,16 +86,41 @@ describe('counterUpdate', () => {
 });
 
 describe('wishlistItemItem', () => {
-  it("puts an item in its product's watchers only while its alert is on", () => {
-    expect(wishlistItemItem(record())).toMatchObject({
+  it("puts every item in its product's watchers, its alert on or off (the job keeps each card current)", () => {
+    // Act
+    const on = wishlistItemItem(record());
+    const off = wishlistItemItem(record({ priceAlertEnabled: false }));
+
+    // Assess
+    expect(on).toMatchObject({
       pk: 'USER#user-1',
       sk: 'WISHLIST#ITEM#item-1',
       gsi4pk: 'WATCHED#product-1',
       gsi4sk: 'user-1#item-1',
     });
-    const off = wishlistItemItem(record({ priceAlertEnabled: false }));
-    expect(off).not.toHaveProperty('gsi4pk');
-    expect(off).not.toHaveProperty('gsi4sk');
+    expect(off).toMatchObject({ gsi4pk: 'WATCHED#product-1', gsi4sk: 'user-1#item-1' });
+  });
+
+  it("keeps the watch state and the wait for stock, which the shopper's edits put back as read", () => {
+    const state = { armed: false, lastAlertPrice: 9.99, lastAlertAt: '2026-01-02T00:00:00.000Z' };
+
+    const item = wishlistItemItem(record({ watchState: state, awaitingStock: true }));
+
+    expect(item).toMatchObject({ watchState: state, awaitingStock: true, version: 1 });
+  });
+});
+
+describe('toItemRecord', () => {
+  it('gives an item stored before the watch fields a new watch, waiting for stock if out of stock', () => {
+    // Prepare: as stored before the price-drop job
+    const { watchState: _w, awaitingStock: _a, ...old } = record({ product: product(null) });
+
+    // Act
+    const read = toItemRecord({ ...old });
+
+    // Assess
+    expect(read.watchState).toEqual({ armed: true, lastAlertPrice: null, lastAlertAt: null });
+    expect(read.awaitingStock).toBe(true);
   });
 });
 

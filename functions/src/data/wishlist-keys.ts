@@ -4,8 +4,8 @@
  *
  * Everything of one shopper's wishlist is in their partition:
  *   USER#<sub> / WISHLIST#ITEM#<item id>         an item, with what it keeps of its product
- *                                                gsi4 (byWatchedProduct, sparse): only while its
- *                                                alert is on, WATCHED#<product id> / <sub>#<item id>
+ *                                                gsi4 (byWatchedProduct), every item, its alert on
+ *                                                or off: WATCHED#<product id> / <sub>#<item id>
  *   USER#<sub> / WISHLIST#PRODUCT#<product id>   the product's claim: one item per product
  *   USER#<sub> / WISHLIST#COLLECTION#<id>        a collection (its items name it)
  *   USER#<sub> / WISHLIST#STATS                  the counters the stats are read from
@@ -20,6 +20,7 @@ import {
   type WishlistProduct,
 } from '@shop-scanner/shared/wishlist';
 import { DAY_SECONDS } from '@shop-scanner/shared/time';
+import { INITIAL_WATCH_STATE, type WatchState } from '../model/price-watch/watch-state';
 import { ttlAttribute, type wishlistWatcherAttributes } from './table-definition';
 import { userKey } from './users';
 
@@ -38,10 +39,22 @@ export interface WishlistItemRecord {
   readonly collectionId: string | null;
   readonly addedAt: string;
   readonly updatedAt: string;
+  /**
+   * Bumped by every write of the item, the shopper's edits and the price-drop job's alike: each
+   * is conditional on the version it read, so neither overwrites the other's fields.
+   */
   readonly version: number;
+  /** The price-drop rules' memory between prices (watch-rules.ts). */
+  readonly watchState: WatchState;
+  /**
+   * The product was seen out of stock everywhere since the item's last alert: its return to
+   * stock is news (an item added out of stock starts so). Kept apart from the card's figures so
+   * a return held back by the rules is not forgotten when the card moves on.
+   */
+  readonly awaitingStock: boolean;
 }
 
-/** A watching item as the byWatchedProduct index projects it (table-definition.ts). */
+/** An item as the byWatchedProduct index projects it (table-definition.ts). */
 export type WishlistWatcher = Pick<WishlistItemRecord, (typeof wishlistWatcherAttributes)[number]>;
 
 export interface CollectionRecord {
@@ -84,7 +97,7 @@ export const publicCollectionKey = (collectionId: string) => ({
   sk: 'COLLECTION' as const,
 });
 
-/** The byWatchedProduct partition of a product: its wishlist items with alerts on. */
+/** The byWatchedProduct partition of a product: its wishlist items. */
 export const watchedProductPartition = (productId: string): string => `WATCHED#${productId}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -125,19 +138,27 @@ const itemFields = (item: WishlistItemRecord): WishlistItemRecord => ({
   addedAt: item.addedAt,
   updatedAt: item.updatedAt,
   version: item.version,
+  watchState: item.watchState,
+  awaitingStock: item.awaitingStock,
 });
 
-/** The item, with the watchers' index keys while its alert is on (and none while it is off). */
+/**
+ * The byWatchedProduct keys: every item carries them, its alert on or off, because the price-drop
+ * job keeps every card's figures current (and judges only the items with their alert on).
+ */
+export const watcherIndexKeys = (
+  item: Pick<WishlistItemRecord, 'userId' | 'id' | 'productId'>,
+) => ({
+  gsi4pk: watchedProductPartition(item.productId),
+  gsi4sk: `${item.userId}#${item.id}`,
+});
+
+/** The item, with the watchers' index keys. */
 export const wishlistItemItem = (item: WishlistItemRecord) => ({
   ...itemKey(item.userId, item.id),
   entityType: 'WishlistItem' as const,
   ...itemFields(item),
-  ...(item.priceAlertEnabled
-    ? {
-        gsi4pk: watchedProductPartition(item.productId),
-        gsi4sk: `${item.userId}#${item.id}`,
-      }
-    : {}),
+  ...watcherIndexKeys(item),
 });
 
 export const productClaimItem = (
@@ -148,8 +169,51 @@ export const productClaimItem = (
   itemId: item.id,
 });
 
+type WatchFields = 'watchState' | 'awaitingStock';
+
+/**
+ * A new item's watch: armed, never fired, and waiting for stock when its product is out of stock
+ * everywhere (its return is then the item's only event: it has no price when added).
+ */
+export const initialWatchFields = (
+  product: Pick<WishlistProduct, 'availability'>,
+): Pick<WishlistItemRecord, WatchFields> => ({
+  watchState: INITIAL_WATCH_STATE,
+  awaitingStock: product.availability === 'out-of-stock',
+});
+
+/** An item written before the price-drop job kept its watch fields gets a new watch's. */
+const withWatchFields = <T extends Pick<WishlistItemRecord, 'product'>>(
+  item: Omit<T, WatchFields> & Partial<Pick<WishlistItemRecord, WatchFields>>,
+): T => {
+  const initial = initialWatchFields(item.product);
+  return {
+    ...item,
+    watchState: item.watchState ?? initial.watchState,
+    awaitingStock: item.awaitingStock ?? initial.awaitingStock,
+  } as unknown as T;
+};
+
 export const toItemRecord = (item: Record<string, unknown>): WishlistItemRecord =>
-  itemFields(item as unknown as WishlistItemRecord);
+  itemFields(withWatchFields<WishlistItemRecord>(item as unknown as WishlistItemRecord));
+
+/** A watcher as the index (or a consistent read) gives it. */
+export const toWatcher = (item: Record<string, unknown>): WishlistWatcher => {
+  const watcher = withWatchFields<WishlistWatcher>(item as unknown as WishlistWatcher);
+  return {
+    id: watcher.id,
+    userId: watcher.userId,
+    productId: watcher.productId,
+    priority: watcher.priority,
+    priceWhenAdded: watcher.priceWhenAdded,
+    targetPrice: watcher.targetPrice,
+    priceAlertEnabled: watcher.priceAlertEnabled,
+    product: watcher.product,
+    watchState: watcher.watchState,
+    awaitingStock: watcher.awaitingStock,
+    version: watcher.version,
+  };
+};
 
 // ---------------------------------------------------------------------------------------------
 // Collections

@@ -7,7 +7,8 @@
  *   (one Query of a range, or a GetItem), so another shopper's id is simply not there;
  * - a public collection by its id alone (a reader with the link): the PUBLIC_COLLECTION# item
  *   says whose it is, and exists only while the collection is public;
- * - a product's watchers (the price-drop job): the sparse byWatchedProduct index.
+ * - a product's wishlist items (the price-drop job): the byWatchedProduct index, which every item
+ *   is in (wishlist-watch.ts writes what the job decides).
  *
  * Atomicity: every write that changes what the stats count writes the counters in the same
  * transaction (an item and its counters, a collection and its counters and public pointer), so
@@ -51,6 +52,7 @@ import {
   statsKey,
   toCollectionRecord,
   toItemRecord,
+  toWatcher,
   watchedProductPartition,
   wishlistItemItem,
   type CollectionRecord,
@@ -241,16 +243,19 @@ export const getCounters = async (userId: string): Promise<Readonly<Record<strin
 };
 
 /**
- * A product's wishlist items with their alert on (the byWatchedProduct index), as the index
- * projects them: eventually consistent, as every index read is.
+ * A product's wishlist items (the byWatchedProduct index), as the index projects them:
+ * eventually consistent, as every index read is (the job's writes are conditional on the
+ * version read, and read the item again when it moved).
  */
 export const listProductWatchers = async (productId: string): Promise<WishlistWatcher[]> =>
-  (await queryAll({
-    TableName: tableName,
-    IndexName: 'byWatchedProduct',
-    KeyConditionExpression: 'gsi4pk = :pk',
-    ExpressionAttributeValues: { ':pk': watchedProductPartition(productId) },
-  })) as unknown as WishlistWatcher[];
+  (
+    await queryAll({
+      TableName: tableName,
+      IndexName: 'byWatchedProduct',
+      KeyConditionExpression: 'gsi4pk = :pk',
+      ExpressionAttributeValues: { ':pk': watchedProductPartition(productId) },
+    })
+  ).map(toWatcher);
 
 // ---------------------------------------------------------------------------------------------
 // Items

@@ -1,28 +1,28 @@
 /**
- * The price watch's integration tests' shared ground: a stack of their own without event rules
- * (so no consumer runs behind a test's back: a test plays the consumer by calling checkProduct
- * with the event's detail, or loses the event on purpose), shoppers with a device subscribed at
- * the local push service, price alerts made through the API, prices moved through the one ingest
- * path, and what a shopper was told (in-app notifications, push messages).
+ * The price watch's integration tests' shared ground: a stack of their own (DynamoDB Local,
+ * cognito-local, the local push service), shoppers with a device each at the push service,
+ * products with the offers a test states, wishlist items and price alerts made through the API,
+ * prices moved through the one ingest path, the ways a change reaches the watchers (through the
+ * bus, by handing the consumer an event, or by checking the product at a chosen moment), and
+ * what a shopper was told (drops, in-app notifications, push messages).
+ *
+ * `{ eventRules: false }` starts the stack without its event rules, so no consumer runs behind a
+ * test's back: the test plays the consumer itself, or loses the event on purpose.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
-import type { PriceChangedDetail } from '@shop-scanner/shared/prices';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { EventBridgeEvent } from 'aws-lambda';
 import type { StoreOffer } from '@shop-scanner/shared/products';
+import type { PriceChangedDetail } from '@shop-scanner/shared/prices';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../../../local/src/local-stack';
 import { TABLE_NAME } from '../../../local/src/local-stack';
-import {
-  apiCaller,
-  emulators,
-  signUpAndSignIn,
-  startTestApp,
-  testTable,
-  type Json,
-} from '../../../local/test/stack';
-import { asBrowserJson, localPushService, type ServiceSubscription } from './local-push-service';
-import { putPricedProduct } from './priced-products';
+import { startTestApp, testTable, type Json } from '../../../local/test/stack';
+import type { ServiceSubscription } from './local-push-service';
+import { aStoreOffer, putPricedProduct } from './priced-products';
+import { pushShoppers } from './push-shoppers';
 
+export { aStoreOffer };
 export type { Json };
 
 export interface Shopper {
@@ -31,62 +31,97 @@ export interface Shopper {
   readonly device: ServiceSubscription;
 }
 
-const HOUR_MS = 3_600_000;
+export const hoursAfter = (at: Date, hours: number): Date =>
+  new Date(at.getTime() + hours * 3_600_000);
 
-export const priceWatchStack = () => {
+export const priceWatchKit = ({ eventRules = true }: { eventRules?: boolean } = {}) => {
   const RUN = randomUUID().slice(0, 8);
   let app: App;
-  let publicKey = '';
-  const call = apiCaller(() => app.url);
-  const service = localPushService(() => app.pushService.url);
-  const modules: {
+  const { call, service, shopper, device } = pushShoppers(
+    () => app.url,
+    () => app.pushService.url,
+  );
+  // The modules under test read the environment when they load: imported once the app set it.
+  const loaded: {
     ingest?: typeof import('../../src/domain/prices/ingest-observation');
     check?: typeof import('../../src/domain/price-watch/check-product');
+    consumer?: typeof import('../../src/events/price-changed/handler');
     safetyNet?: typeof import('../../src/domain/price-watch/safety-net');
     registry?: typeof import('../../src/data/watched-products');
   } = {};
 
   beforeAll(async () => {
     process.env.OPEN_FACTS_BASE_URLS = '';
-    app = await startTestApp({ eventRules: [] });
-    // Loaded once the app has set the environment the modules read at import.
-    modules.ingest = await import('../../src/domain/prices/ingest-observation');
-    modules.check = await import('../../src/domain/price-watch/check-product');
-    modules.safetyNet = await import('../../src/domain/price-watch/safety-net');
-    modules.registry = await import('../../src/data/watched-products');
-    publicKey = (await call('GET', '/api/push/vapid-key')).body.publicKey as string;
+    app = await startTestApp(eventRules ? {} : { eventRules: [] });
+    loaded.ingest = await import('../../src/domain/prices/ingest-observation');
+    loaded.check = await import('../../src/domain/price-watch/check-product');
+    loaded.consumer = await import('../../src/events/price-changed/handler');
+    loaded.safetyNet = await import('../../src/domain/price-watch/safety-net');
+    loaded.registry = await import('../../src/data/watched-products');
   });
   afterAll(async () => {
     await app?.stop();
   });
 
   let products = 0;
+  const userItems = async (userId: string, prefix: string) =>
+    (
+      await testTable().send(
+        new QueryCommand({
+          TableName: TABLE_NAME,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
+          ConsistentRead: true,
+        }),
+      )
+    ).Items ?? [];
+
+  const observation = (productId: string, store: string, price: number, at: Date, inStock = true) =>
+    ({
+      productId,
+      store,
+      price,
+      inStock,
+      shipping: { free: true, cost: 0, estimatedDays: 3 },
+      source: 'shopper',
+      observedAt: at.toISOString(),
+    }) as const;
+
+  /** The product's watchers checked as of `now` (the job's call; with the event's detail, the consumer's). */
+  const check = (productId: string, now: Date, cause?: PriceChangedDetail | null) =>
+    loaded.check!.checkProduct(productId, now, cause ?? undefined);
+
   return {
     RUN,
     call,
-    modules: () => modules as Required<typeof modules>,
-    /** A product of this run with exactly these offers. */
-    product: async (name: string, offers: readonly StoreOffer[]): Promise<string> => {
+    service,
+    bus: () => app.bus,
+    modules: () => loaded as Required<typeof loaded>,
+    /** A signed-in shopper with one device subscribed at the push service and at the API. */
+    shopper: async (): Promise<Shopper> => {
+      const who = await shopper();
+      return { ...who, device: await device(who) };
+    },
+    /** A product of this run with exactly these offers (a kettle unless `fields` say otherwise). */
+    product: async (
+      stores: readonly StoreOffer[],
+      fields: { readonly name?: string; readonly category?: string } = {},
+    ): Promise<string> => {
       products += 1;
       const id = `watch-${RUN}-${products}`;
-      await putPricedProduct(id, offers, [], { name });
+      await putPricedProduct(id, stores, [], { name: 'Steel Kettle', ...fields });
       return id;
     },
-    /** A signed-in shopper with one device subscribed for push. */
-    shopper: async (): Promise<Shopper> => {
-      const { IdToken } = await signUpAndSignIn(app.url, emulators().ids.userPoolClientId);
-      const { sub } = JSON.parse(
-        Buffer.from(IdToken.split('.')[1] ?? '', 'base64url').toString(),
-      ) as { sub: string };
-      const device = await service.subscribe(publicKey);
-      const { status } = await call('POST', '/api/push/subscribe', {
-        token: IdToken,
-        body: { subscription: asBrowserJson(device) },
+    /** POST /api/wishlist/items: the item as answered (201). */
+    addItem: async (who: Shopper, productId: string, body: Json = {}): Promise<Json> => {
+      const { status, body: item } = await call('POST', '/api/wishlist/items', {
+        token: who.token,
+        body: { productId, ...body },
       });
-      if (status !== 201) throw new Error(`subscribe answered ${status}`);
-      return { token: IdToken, userId: sub, device };
+      expect(status).toBe(201);
+      return item;
     },
-    /** A price alert made through the API, as the alerts panel makes it. */
+    /** A price alert made through the API, as the alerts panel makes it (201). */
     createAlert: async (
       who: Shopper,
       productId: string,
@@ -97,8 +132,7 @@ export const priceWatchStack = () => {
         token: who.token,
         body: { productId, targetPrice, storeName },
       });
-      if (status !== 201)
-        throw new Error(`create alert answered ${status}: ${JSON.stringify(body)}`);
+      expect(status).toBe(201);
       return body;
     },
     /** The shopper's alerts on the product as the alerts panel reads them (with their status). */
@@ -120,44 +154,70 @@ export const priceWatchStack = () => {
       return (await testTable().send(new GetCommand({ TableName: TABLE_NAME, Key: key }))).Item;
     },
     /**
-     * A store's price observed at `at` through the ingest path; the PriceChanged detail is
-     * captured, not put on the bus: the test decides whether the consumer hears of it.
+     * A store's price seen at `at`, ingested as every observation is. Its PriceChanged detail is
+     * answered and handed to `publish` (default: kept, for the test to deliver or not).
      */
     observe: async (
       productId: string,
       store: string,
       price: number,
       at: Date,
-      inStock = true,
+      options: {
+        readonly inStock?: boolean;
+        readonly publish?: (detail: PriceChangedDetail) => Promise<void>;
+      } = {},
     ): Promise<PriceChangedDetail | null> => {
-      let published: PriceChangedDetail | null = null;
-      await modules.ingest!.ingestObservation(
-        {
-          productId,
-          store,
-          price,
-          inStock,
-          shipping: { free: true, cost: 0, estimatedDays: 3 },
-          source: 'shopper',
-          observedAt: at.toISOString(),
-        },
+      const outcome = await loaded.ingest!.ingestObservation(
+        observation(productId, store, price, at, options.inStock),
         at,
-        {
-          publish: async (detail) => {
-            published = detail;
-          },
-        },
+        { publish: options.publish ?? (async () => {}) },
       );
-      return published;
+      return outcome.priceChanged;
     },
+    /** The same, through the bus: the ingest puts PriceChanged, the consumer checks the product. */
+    observeViaBus: async (productId: string, store: string, price: number) => {
+      const now = new Date();
+      const outcome = await loaded.ingest!.ingestObservation(
+        observation(productId, store, price, now),
+        now,
+      );
+      await app.bus.idle();
+      return outcome;
+    },
+    check,
     /** The consumer's work for one event: the product checked with the event as its cause. */
     consume: (productId: string, detail: PriceChangedDetail | null, at: Date) =>
-      modules.check!.checkProduct(productId, at, detail ?? undefined),
-    notifications: async (who: Shopper): Promise<Json[]> =>
-      ((await call('GET', '/api/notifications', { token: who.token })).body as Json[]).filter(
-        (n) => n.event === 'price_alert',
+      check(productId, at, detail),
+    /** The consumer, handed one event as the bus hands it. */
+    deliver: (detail: PriceChangedDetail, id: string = randomUUID()) =>
+      loaded.consumer!.handler({
+        version: '0',
+        id,
+        'detail-type': 'PriceChanged',
+        source: 'shop-scanner.prices',
+        account: '000000000000',
+        time: new Date().toISOString(),
+        region: 'local',
+        resources: [],
+        detail,
+      } as EventBridgeEvent<string, unknown>),
+    /** The drops in the shopper's partition, oldest first. */
+    drops: async (userId: string) =>
+      (await userItems(userId, 'WISHLIST#DROP#')).sort((a, b) =>
+        String(a.detectedAt).localeCompare(String(b.detectedAt)),
       ),
-    pushed: (who: Shopper): Promise<Json[]> => service.messages(who.device),
-    hoursAfter: (start: Date, hours: number) => new Date(start.getTime() + hours * HOUR_MS),
+    notices: (userId: string) => userItems(userId, 'WATCH_NOTICE#'),
+    /** The shopper's in-app notifications (of one event). */
+    notifications: async (who: Shopper, event?: string): Promise<Json[]> =>
+      ((await call('GET', '/api/notifications', { token: who.token })).body as Json[]).filter(
+        (n) => event === undefined || n.event === event,
+      ),
+    stats: async (who: Shopper) =>
+      (await call('GET', '/api/wishlist/stats', { token: who.token })).body,
+    items: async (who: Shopper) =>
+      (await call('GET', '/api/wishlist/items', { token: who.token })).body as unknown as Json[],
+    /** What the local push service decrypted for the shopper's device. */
+    messages: (who: Shopper) => service.messages(who.device),
+    requests: (who: Shopper) => service.requests(who.device),
   };
 };

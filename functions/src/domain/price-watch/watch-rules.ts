@@ -18,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import { toCents } from '@shop-scanner/shared/prices';
 import { DAY_MS } from '@shop-scanner/shared/time';
+import type { WatchState } from '../../model/price-watch/watch-state';
 import { median } from '../../model/products/pricing';
 
 /** The share a price must move past the line (or below the last alert) to count again. */
@@ -27,20 +28,9 @@ export const ALERT_MIN_GAP_MS = DAY_MS;
 /** More than this share below the reference is far off (the counterfeit warning's distance). */
 export const FAR_OFF_BELOW = 0.3;
 
-/** What a watch remembers between prices. A new watch is INITIAL_WATCH_STATE. */
-export interface WatchState {
-  /** True until it fires; true again once the price went back above the line by the margin. */
-  readonly armed: boolean;
-  /** The price it last fired at, and when; null before the first alert. */
-  readonly lastAlertPrice: number | null;
-  readonly lastAlertAt: string | null;
-}
-
-export const INITIAL_WATCH_STATE: WatchState = {
-  armed: true,
-  lastAlertPrice: null,
-  lastAlertAt: null,
-};
+// What a watch remembers between prices lives beside its storage (the data layer keeps it on
+// the watch); the rules here move it.
+export { INITIAL_WATCH_STATE, type WatchState } from '../../model/price-watch/watch-state';
 
 export interface WatchInput {
   /**

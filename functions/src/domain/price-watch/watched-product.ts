@@ -3,13 +3,16 @@
  * offers as they stand now. Read once per check and shared by the wishlist's and the alerts' rules.
  */
 import type { PriceChangedDetail } from '@shop-scanner/shared/prices';
-import type { ProductItem } from '../../data/products';
+import { windowOf, type ProductItem } from '../../data/products';
 import type { ProductFacts } from '../wishlist/listed-product';
+import { priceSettingsOf, type PriceSettings } from './price-confirmation';
 
 export interface WatchedProduct extends ProductFacts {
   readonly id: string;
   /** Bumped by every price write of the product (price-history.ts): what a check has seen. */
   readonly historyVersion: number;
+  /** When each store's current price was set (price-confirmation.ts: a far-off price's second look). */
+  readonly priceSettings: PriceSettings;
 }
 
 export const watchedProductOf = (item: ProductItem): WatchedProduct => ({
@@ -21,6 +24,7 @@ export const watchedProductOf = (item: ProductItem): WatchedProduct => ({
   source: item.source,
   stores: item.stores,
   historyVersion: item.historyVersion ?? 0,
+  priceSettings: priceSettingsOf(windowOf(item).points),
 });
 
 /** What set a check off: a PriceChanged event, or nothing (the safety-net job's re-check). */

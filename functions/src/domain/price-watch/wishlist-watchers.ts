@@ -1,16 +1,100 @@
 /**
- * Judges the wishlist items watching the product (being written now: this placeholder only keeps the
- * orchestrator compiling, and reports that it checked nothing).
+ * The wishlist items watching a product, judged on its offers as they stand now (the rules:
+ * wishlist-watch-plan.ts; the writes: data/wishlist-watch.ts). Every item of the product is read
+ * from the byWatchedProduct index (never a scan), its card kept current, and those with their
+ * alert on may fire: one transaction records the drop with its counters, notification, notice
+ * and digest entry, and the notice is sent right after it commits.
+ *
+ * Once per change: the index's copy may be stale, and another run (the same event delivered
+ * twice, the safety-net job) may write the item first. Every write is conditional on the version
+ * read; when it fails, the item is read again (consistently) and judged again, and the other
+ * run's state, already disarmed, holds the second alert back. An item deleted meanwhile fails
+ * the condition and is found gone: it is skipped.
  */
-import {
-  NOTHING_CHECKED,
-  type CheckCause,
-  type WatchedProduct,
-  type WatcherReport,
-} from './watched-product';
+import { DAY_MS } from '@shop-scanner/shared/time';
+import { listProductWatchers, type WishlistWatcher } from '../../data/wishlist';
+import { readWatcher, recordFiredWatch, saveWatch } from '../../data/wishlist-watch';
+import { forEachConcurrently } from '../../lib/concurrency';
+import { logger } from '../../lib/logger';
+import { sendNotice } from './send-notices';
+import type { CheckCause, WatchedProduct, WatcherReport } from './watched-product';
+import { wishlistAlertOf } from './wishlist-alert';
+import { planWatch, type HeldReason } from './wishlist-watch-plan';
+
+/** Items judged at once: a product watched by thousands is worked through, not all at once. */
+const CONCURRENCY = 16;
+/** Reads and writes of one item before it is left to the bus's retry (it kept changing). */
+const ATTEMPTS = 8;
+
+type ItemOutcome =
+  | { readonly kind: 'fired' }
+  | { readonly kind: 'held'; readonly recheckAt: string | null }
+  | { readonly kind: 'quiet' };
+
+/** When a held alert may fire: after the day since the last alert, or at the job's next run. */
+const recheckAtOf = (reason: HeldReason, watcher: WishlistWatcher, now: Date): string | null => {
+  if (reason === 'once-a-day' && watcher.watchState.lastAlertAt !== null)
+    return new Date(Date.parse(watcher.watchState.lastAlertAt) + DAY_MS).toISOString();
+  if (reason === 'unconfirmed') return now.toISOString();
+  return null;
+};
+
+const judgeItem = async (
+  indexed: WishlistWatcher,
+  product: WatchedProduct,
+  now: Date,
+): Promise<ItemOutcome> => {
+  let watcher: WishlistWatcher | undefined = indexed;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    if (!watcher) return { kind: 'quiet' };
+    const plan = planWatch(watcher, product, now);
+    const reason = plan.held;
+    const settled = (judged: WishlistWatcher): ItemOutcome =>
+      reason ? { kind: 'held', recheckAt: recheckAtOf(reason, judged, now) } : { kind: 'quiet' };
+    if (!plan.changed) return settled(watcher);
+    const alert = plan.fired && wishlistAlertOf(watcher, product, plan.fired, now);
+    const written = alert
+      ? await recordFiredWatch(watcher, plan.update, plan.deltas, alert, now)
+      : await saveWatch(watcher, plan.update, plan.deltas);
+    if (written === 'recorded') return { kind: 'quiet' };
+    if (written === 'written') {
+      if (!alert) return settled(watcher);
+      // Queued with the drop: if sending fails now, the safety-net job sends it later.
+      await sendNotice(alert.notice, now).catch((error: unknown) => {
+        logger.warn('A wishlist alert was recorded; its push waits for the job', { error });
+      });
+      return { kind: 'fired' };
+    }
+    watcher = await readWatcher(watcher.userId, watcher.id);
+  }
+  throw new Error(`Wishlist item ${indexed.id} kept changing while its price was judged`);
+};
+
+const earliest = (a: string | null, b: string): string => (a === null || b < a ? b : a);
 
 export const checkWishlistWatchers = async (
-  _product: WatchedProduct,
-  _now: Date,
+  product: WatchedProduct,
+  now: Date,
   _cause: CheckCause,
-): Promise<WatcherReport> => NOTHING_CHECKED;
+): Promise<WatcherReport> => {
+  const watchers = await listProductWatchers(product.id);
+  let fired = 0;
+  let held = 0;
+  let recheckAt: string | null = null;
+  const failures: unknown[] = [];
+  await forEachConcurrently(watchers, CONCURRENCY, async (watcher) => {
+    try {
+      const outcome = await judgeItem(watcher, product, now);
+      if (outcome.kind === 'fired') fired += 1;
+      if (outcome.kind === 'held') {
+        held += 1;
+        if (outcome.recheckAt !== null) recheckAt = earliest(recheckAt, outcome.recheckAt);
+      }
+    } catch (error) {
+      failures.push(error);
+    }
+  });
+  // The others are done; a retry of the whole check redoes only what failed (the rest is as read).
+  if (failures.length > 0) throw failures[0];
+  return { checked: watchers.length, fired, held, recheckAt };
+};

@@ -32,6 +32,7 @@ import {
   type WishlistItemRecord,
 } from '../../data/wishlist';
 import { registerWatchedProduct } from '../../data/watched-products';
+import { initialWatchFields } from '../../data/wishlist-keys';
 import { NotFound } from '../../lib/errors';
 import { selectItems } from './item-query';
 import { listedProductOf } from './listed-product';
@@ -90,6 +91,7 @@ export const addWishlistItem = async (
     addedAt: now.toISOString(),
     updatedAt: now.toISOString(),
     version: 1,
+    ...initialWatchFields(product),
   };
   await refusing(() => putNewItem(record, WISHLIST_ITEM_CAP));
   await registerWatchedProduct(record.productId, now);

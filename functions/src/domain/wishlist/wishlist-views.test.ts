@@ -10,7 +10,14 @@ const { collectionTags, statsOf, toCollection, toPublicItem, toWishlistItem } =
 
 const aRecord = (overrides: Partial<WishlistItemRecord> = {}): WishlistItemRecord => {
   const { targetReached: _derived, ...item } = anItem('i1', { collectionId: 'gone' });
-  return { ...item, userId: 'u1', version: 3, ...overrides };
+  return {
+    ...item,
+    userId: 'u1',
+    version: 3,
+    watchState: { armed: true, lastAlertPrice: null, lastAlertAt: null },
+    awaitingStock: false,
+    ...overrides,
+  };
 };
 
 const aCollection = (overrides: Partial<CollectionRecord> = {}): CollectionRecord => ({

@@ -1,7 +1,11 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logger } from '../../lib/logger';
-import { handler } from './handler';
+
+// The consumer's one collaborator: the product check, which reads and writes the table.
+const checkProduct = vi.fn();
+vi.mock('../../domain/price-watch/check-product', () => ({ checkProduct }));
+const { logger } = await import('../../lib/logger');
+const { handler } = await import('./handler');
 
 const event = (detail: unknown): EventBridgeEvent<string, unknown> => ({
   version: '0',
@@ -26,22 +30,44 @@ const detail = {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  checkProduct.mockReset();
 });
 
-describe('the price-changed consumer (the hook the wishlist replaces)', () => {
-  it('logs a PriceChanged detail that keeps the shared contract', async () => {
-    const debug = vi.spyOn(logger, 'debug');
+describe('the price-changed consumer', () => {
+  it("checks the product's watchers, as of now, with the event's detail as the cause", async () => {
+    // Prepare
+    checkProduct.mockResolvedValue(undefined);
+    const before = Date.now();
 
+    // Act
     await handler(event(detail));
 
-    expect(debug).toHaveBeenCalledWith('Price changed', { eventId: 'evt-1', ...detail });
+    // Assess
+    expect(checkProduct).toHaveBeenCalledTimes(1);
+    const [productId, now, cause] = checkProduct.mock.calls[0] as [string, Date, unknown];
+    expect(productId).toBe('p-1');
+    expect(cause).toEqual(detail);
+    expect(now.getTime()).toBeGreaterThanOrEqual(before);
+    expect(now.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
-  it('logs a broken detail as an error without throwing: a retry would fail the same way', async () => {
+  it('throws what the check threw, so the bus delivers the event again', async () => {
+    // Prepare
+    checkProduct.mockRejectedValue(new Error('ProvisionedThroughputExceeded'));
+
+    // Act / Assess
+    await expect(handler(event(detail))).rejects.toThrow('ProvisionedThroughputExceeded');
+  });
+
+  it('logs a broken detail as an error and drops it without a check: a retry would fail the same way', async () => {
+    // Prepare
     const error = vi.spyOn(logger, 'error');
 
+    // Act
     await expect(handler(event({ ...detail, new: null }))).resolves.toBeUndefined();
 
+    // Assess
+    expect(checkProduct).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledWith(
       'PriceChanged event whose detail breaks the contract',
       expect.objectContaining({ id: 'evt-1' }),

@@ -1,23 +1,28 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { priceChangedDetailSchema } from '@shop-scanner/shared/prices';
+import { checkProduct } from '../../domain/price-watch/check-product';
 import { logger } from '../../lib/logger';
 
 /**
  * Target of the bus's PriceChanged rule (priceChangedPattern in entries.ts, the same pattern on
- * AWS and on the local bus). For now it only checks the detail against the shared contract and
- * logs it, so the rule is wired and observable in both homes: it is the hook the wishlist issue's
- * price-drop consumer replaces (same entry, same rule), which will decide what a change means.
+ * AWS and on the local bus): checks the product's watchers on its offers as they stand now
+ * (check-product.ts: wishlist items' drops and cards, price alerts). The event is a prompt, not
+ * the figures judged, so a late or repeated one only asks the question again.
+ *
+ * A detail that breaks the contract is logged and dropped: a retry would fail the same way.
+ * Anything else that fails is thrown, so the bus delivers the event again (every write of the
+ * check is conditional on what it read: a second delivery records nothing twice).
  */
 export const handler = async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
   const parsed = priceChangedDetailSchema.safeParse(event.detail);
   if (!parsed.success) {
-    // Not retryable: the same detail would fail the same way.
     logger.error('PriceChanged event whose detail breaks the contract', {
       id: event.id,
       issues: parsed.error.issues,
     });
     return;
   }
+  const report = await checkProduct(parsed.data.productId, new Date(), parsed.data);
   // Debug, not info: a demo-market day changes some 13,000 offers.
-  logger.debug('Price changed', { eventId: event.id, ...parsed.data });
+  logger.debug('Price changed: watchers checked', { eventId: event.id, report });
 };
