@@ -7,128 +7,21 @@
  * then handed to the page's real service worker (the DevTools protocol's push delivery), which
  * shows it.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pushMessages } from '@shop-scanner/shared/push-rules';
 import { demoCatalogueLoaded } from './catalogue';
 import { newAccount, register, toast } from './helpers';
+import {
+  deliverToServiceWorker,
+  shownNotifications,
+  subscribeAtLocalPushService,
+} from './local-push';
 
 test.use({ permissions: ['notifications'] });
 
 test.beforeEach(async ({ request }) => {
   await demoCatalogueLoaded(request);
 });
-
-/** The running stack's local push service (stack.json in the e2e data folder). */
-const pushServiceOrigin = (): string => {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through web/playwright.config.ts');
-  const stack = JSON.parse(readFileSync(path.join(dataDir, 'stack.json'), 'utf8')) as {
-    env?: Record<string, string>;
-  };
-  const origin = stack.env?.PUSH_SERVICE_LOCAL_ORIGIN;
-  if (!origin) throw new Error('The stack runs no local push service');
-  return origin;
-};
-
-const postJson = async (url: string, body: unknown) => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { data: Record<string, unknown> };
-};
-
-/**
- * Gives the page a push manager that subscribes at the local push service. The call to the
- * service is made from the test (the page's content security policy rightly forbids it).
- */
-const subscribeAtLocalPushService = async (page: Page) => {
-  const service = pushServiceOrigin();
-  const made: { clientHash?: string } = {};
-  await page.exposeFunction('subscribeAtLocalService', async (applicationServerKey: string) => {
-    const { data } = await postJson(`${service}/subscribe`, {
-      applicationServerKey,
-      userVisibleOnly: 'true',
-    });
-    made.clientHash = String(data.clientHash);
-    return { endpoint: data.endpoint, keys: data.keys };
-  });
-  await page.addInitScript(() => {
-    const base64Url = (buffer: ArrayBuffer) =>
-      btoa(String.fromCharCode(...new Uint8Array(buffer)))
-        .replaceAll('+', '-')
-        .replaceAll('/', '_')
-        .replace(/=+$/, '');
-    const subscribeAt = (
-      window as unknown as {
-        subscribeAtLocalService: (key: string) => Promise<{ endpoint: string; keys: object }>;
-      }
-    ).subscribeAtLocalService;
-    // Kept in the page's storage, as the browser keeps a subscription across reloads.
-    const STORED = 'e2e-push-subscription';
-    const toBytes = (text: string) =>
-      Uint8Array.from(atob(text.replaceAll('-', '+').replaceAll('_', '/')), (c) => c.charCodeAt(0));
-    const asSubscription = (stored: { endpoint: string; keys: object; key: string }) => ({
-      endpoint: stored.endpoint,
-      options: { applicationServerKey: toBytes(stored.key).buffer, userVisibleOnly: true },
-      toJSON: () => ({ endpoint: stored.endpoint, expirationTime: null, keys: stored.keys }),
-      unsubscribe: async () => {
-        localStorage.removeItem(STORED);
-        return true;
-      },
-    });
-    PushManager.prototype.getSubscription = async () => {
-      const stored = localStorage.getItem(STORED);
-      return stored ? (asSubscription(JSON.parse(stored)) as unknown as PushSubscription) : null;
-    };
-    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-      const key = base64Url((options?.applicationServerKey as Uint8Array).buffer as ArrayBuffer);
-      const { endpoint, keys } = await subscribeAt(key);
-      localStorage.setItem(STORED, JSON.stringify({ endpoint, keys, key }));
-      return asSubscription({ endpoint, keys, key }) as unknown as PushSubscription;
-    };
-  });
-  return {
-    /** The messages the local push service received for this page's subscription, decrypted. */
-    received: async (): Promise<Record<string, unknown>[]> => {
-      const { data } = await postJson(`${service}/get-notifications`, {
-        clientHash: made.clientHash,
-      });
-      return (data.messages as string[]).map((m) => JSON.parse(m) as Record<string, unknown>);
-    },
-  };
-};
-
-/** Hands a payload to the page's service worker as its push service would. */
-const deliverToServiceWorker = async (page: Page, payload: unknown) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(new URL(page.url()).origin));
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId,
-    data: JSON.stringify(payload),
-  });
-};
-
-/** The notifications the page's service worker is showing. */
-const shownNotifications = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((n) => ({
-      title: n.title,
-      body: n.body,
-      data: n.data as unknown,
-    }));
-  });
 
 for (const width of [375, 1280]) {
   test(`turns push on, sends a test that arrives and shows, keeps the switches, turns off (${width} px)`, async ({
