@@ -55,6 +55,8 @@ describe('pickInfoPages', () => {
     ['https://www.k-rauta.ee/kontaktid/b', 'Kontaktid'],
     ['https://www.paris.cl/centro-de-ayuda/', 'Ayuda'],
     ['https://www.store.example/help-centre', 'Support'],
+    // Bestseller's help centre, on its support subdomain.
+    ['https://support.shop.example/hc/en-gb/categories/36-Ireland', 'Help section'],
     // GetIT's header: "customer service" in Hebrew; and "contact us".
     ['https://www.getit.co.il/cs/', 'שירות לקוחות'],
     ['https://www.shop.example.co.il/page/12', 'צור קשר'],
@@ -78,6 +80,52 @@ describe('pickInfoPages', () => {
     });
 
     expect(pages).toEqual([]);
+  });
+
+  it('counts a FAQ section whose articles the page links as the help centre, in any language', () => {
+    // Prepare: Zalando Finland's footer ("all topics", delivery, returns, payment articles).
+    const links = [
+      link('https://www.zalando.fi/faq/', 'Kaikki aiheet'),
+      link('https://www.zalando.fi/faq/Toimitus/Toimituskulut.html', 'Ilmainen toimitus'),
+      link('https://www.zalando.fi/faq/Palautus/Palautusoikeus.html', '100 päivän palautusoikeus'),
+      link('https://www.zalando.fi/faq/Maksaminen/Maksuvaihtoehdot.html', 'Maksutavat'),
+    ];
+
+    // Act
+    const pages = pickInfoPages({ pageUrl: 'https://www.zalando.fi/', links, platform: 'unknown' });
+
+    // Assess
+    expect(pages).toEqual([{ role: 'contact', url: 'https://www.zalando.fi/faq/' }]);
+  });
+
+  it('does not count a FAQ with fewer articles linked as a help centre, nor prefer one to a contact link', () => {
+    // Prepare
+    const fewArticles = [
+      link('https://shop.example/faq/', 'Questions'),
+      link('https://shop.example/faq/orders', 'Where is my order?'),
+      link('https://shop.example/faq/sizes', 'Size guide'),
+    ];
+    const withContact = [
+      link('https://shop.example/pages/p-9', 'Contact'),
+      ...fewArticles,
+      link('https://shop.example/faq/payment', 'Payment'),
+    ];
+
+    // Act
+    const few = pickInfoPages({
+      pageUrl: 'https://shop.example/',
+      links: fewArticles,
+      platform: 'unknown',
+    });
+    const both = pickInfoPages({
+      pageUrl: 'https://shop.example/',
+      links: withContact,
+      platform: 'unknown',
+    });
+
+    // Assess
+    expect(few).toEqual([]);
+    expect(both).toEqual([{ role: 'contact', url: 'https://shop.example/pages/p-9' }]);
   });
 
   it('prefers an address match to a text match', () => {

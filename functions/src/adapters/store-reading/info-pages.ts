@@ -43,11 +43,12 @@ const roles: readonly { role: InfoRole; path: RegExp; text: RegExp }[] = [
     role: 'contact',
     // A shop in another language names it so too ("Contactos", "Kontakt"), and a large shop's
     // "Help" or "Customer services" centre is where it is contacted (Zalando's footer links "All
-    // Help Topics"). A bare FAQ is not: it answers questions, it need not say how to ask one.
+    // Help Topics"). A bare FAQ is not: it answers questions, it need not say how to ask one (a
+    // FAQ section with its articles is a help centre: HELP_CENTRE_ROOT).
     path: /contact(?:[-_]?(?:us|form)|os?|e|ez(?:[-_]nous)?)?$|^(?:contato|contatti|contattaci|kontakt(?:id|e|y)?|customer[-_]?(?:service|care|support)s?|help(?:[-_]?cent(?:re|er))?)$/,
     // "Contact Lenses" is a department (Costco's, on its contacts. subdomain), not a contact page.
     // Hebrew's "contact us" and "customer service" (GetIT), whose letters \b does not see.
-    text: /\b(?:contact(?:os?|e|ez)?|cont[aá]ct(?:anos|enos)|contato|contatti|contattaci|kontakt(?:id|e|y)?)(?:\s+us)?\b(?!\s+lens)|\bcustomer\s+(?:service|care|support)s?\b|^(?:help|ayuda|aide|aiuto|hilfe)$|\bhelp\s+(?:topics|cent(?:re|er))\b|(?:^|\s)(?:צור\s+קשר|שירות\s+ה?לקוחות)(?=\s|$)/i,
+    text: /\b(?:contact(?:os?|e|ez)?|cont[aá]ct(?:anos|enos)|contato|contatti|contattaci|kontakt(?:id|e|y)?)(?:\s+us)?\b(?!\s+lens)|\bcustomer\s+(?:service|care|support)s?\b|^(?:help|ayuda|aide|aiuto|hilfe)$|\bhelp\s+(?:topics|cent(?:re|er)|section)\b|(?:^|\s)(?:צור\s+קשר|שירות\s+ה?לקוחות)(?=\s|$)/i,
   },
   {
     role: 'about',
@@ -59,6 +60,17 @@ const roles: readonly { role: InfoRole; path: RegExp; text: RegExp }[] = [
 /** Addresses that are shop pages of another kind, whatever they are called. */
 const notInfo =
   /\/(?:products?|collections?|cart|checkout|account|login|search|blogs?|tags?)(?:\/|$)/i;
+
+/**
+ * A help centre's root, by its last path segment (`/faq/`, `/help/`, Zendesk's `/hc/`): counted as
+ * the contact page only when the page links several of its articles too (a section), which a bare
+ * FAQ page has not. Its link's words may be any language's ("Kaikki aiheet", "all topics").
+ */
+const HELP_CENTRE_ROOT = /^(?:faqs?|help|hc|support|hilfe|aide|ayuda|aiuto)$/;
+/** Articles linked under a help centre's root that make it a section, not one FAQ page. */
+export const HELP_CENTRE_MIN_ARTICLES = 3;
+/** Weaker than a link that says "contact" (1) or is addressed so (2): a help centre only leads there. */
+const HELP_CENTRE_SCORE = 0.5;
 
 const bareHost = (host: string): string => host.toLowerCase().replace(/^www\./, '');
 
@@ -110,6 +122,20 @@ const shopifyStandardPages: readonly InfoPage[] = [
   { role: 'shipping', url: '/policies/shipping-policy' },
 ];
 
+/** The roots of help centres whose articles the page links (see HELP_CENTRE_ROOT). */
+const helpCentreRoots = (targets: readonly URL[]): Set<string> => {
+  const roots = new Set<string>();
+  const addresses = new Set(targets.map((target) => target.origin + target.pathname));
+  for (const target of targets) {
+    if (!HELP_CENTRE_ROOT.test(lastSegment(target.pathname))) continue;
+    const root = target.origin + target.pathname.replace(/\/*$/, '/');
+    let articles = 0;
+    for (const address of addresses) if (address.startsWith(root) && address !== root) articles++;
+    if (articles >= HELP_CENTRE_MIN_ARTICLES) roots.add(target.origin + target.pathname);
+  }
+  return roots;
+};
+
 export const pickInfoPages = ({
   pageUrl,
   links,
@@ -123,15 +149,18 @@ export const pickInfoPages = ({
   const store = storeDomainOf(page.hostname);
   const best = new Map<InfoRole, { url: string; score: number }>();
   const taken = new Set<string>([page.origin + page.pathname]);
-
-  for (const link of links) {
-    let target: URL;
+  const storeLinks = links.flatMap((link) => {
     try {
-      target = new URL(link.href);
+      const target = new URL(link.href);
+      const own = storeDomainOf(target.hostname) === store && !notInfo.test(target.pathname);
+      return own ? [{ link, target }] : [];
     } catch {
-      continue;
+      return [];
     }
-    if (storeDomainOf(target.hostname) !== store || notInfo.test(target.pathname)) continue;
+  });
+  const helpCentres = helpCentreRoots(storeLinks.map(({ target }) => target));
+
+  for (const { link, target } of storeLinks) {
     const url = target.origin + target.pathname;
     const segment = lastSegment(target.pathname);
     const text = link.text.length <= MAX_LINK_TEXT ? link.text : '';
@@ -139,6 +168,8 @@ export const pickInfoPages = ({
       const score = path.test(segment) ? 2 : textPattern.test(text) ? 1 : 0;
       if (score > (best.get(role)?.score ?? 0)) best.set(role, { url, score });
     }
+    if (helpCentres.has(url) && HELP_CENTRE_SCORE > (best.get('contact')?.score ?? 0))
+      best.set('contact', { url, score: HELP_CENTRE_SCORE });
   }
 
   const picked: InfoPage[] = [];
