@@ -195,10 +195,10 @@ const isFurnitureLandmark = (element: HTMLElement): boolean => {
 const isNamedFurniture = (element: HTMLElement): boolean =>
   namedWith(element, HEADER_WORDS) || namesFurniture(element) || isCookieNotice(element);
 
-/** The elements holding any of the selector's matches, found once (the tree is large). */
-const holdersOf = (root: HTMLElement, selector: string): Set<HTMLElement> => {
+/** The elements holding any of the matches (themselves included), found once (the tree is large). */
+const holdersOfElements = (matches: readonly HTMLElement[]): Set<HTMLElement> => {
   const holders = new Set<HTMLElement>();
-  for (const match of root.querySelectorAll(selector)) {
+  for (const match of matches) {
     let node: HTMLElement | null = match;
     while (node && !holders.has(node)) {
       holders.add(node);
@@ -206,6 +206,28 @@ const holdersOf = (root: HTMLElement, selector: string): Set<HTMLElement> => {
     }
   }
   return holders;
+};
+
+/** The elements holding any of the selector's matches. */
+const holdersOf = (root: HTMLElement, selector: string): Set<HTMLElement> =>
+  holdersOfElements(root.querySelectorAll(selector));
+
+const isInReview = (element: HTMLElement): boolean => {
+  // The parsed tree's root has no tag: it names nothing.
+  for (let node: HTMLElement | null = element; node?.tagName; node = node.parentNode)
+    if (namedWith(node, REVIEW_WORDS)) return true;
+  return false;
+};
+
+/**
+ * The page's own headings: its h1s, but not a review's headline ("The perfect blanket!" in a
+ * review widget that marks each review's title an h1), unless every h1 is in something named for
+ * reviews (a product's wrapper may be named for its rating: then they are the page's).
+ */
+const pageHeadingsOf = (root: HTMLElement): HTMLElement[] => {
+  const headings = root.querySelectorAll('h1');
+  const outsideReviews = headings.filter((heading) => !isInReview(heading));
+  return outsideReviews.length > 0 ? outsideReviews : headings;
 };
 
 /**
@@ -229,7 +251,10 @@ const hiddenTest = (root: HTMLElement): ((element: HTMLElement) => boolean) => {
  * wrapper around the whole page: `header-fixed`, `nav-open`).
  */
 const regionTest = (root: HTMLElement): ((element: HTMLElement) => Region) => {
-  const contentHolders = holdersOf(root, 'h1, main, [role="main"]');
+  const contentHolders = holdersOfElements([
+    ...pageHeadingsOf(root),
+    ...root.querySelectorAll('main, [role="main"]'),
+  ]);
   const footerHolders = holdersOf(root, 'footer, [role="contentinfo"]');
   return (element) => {
     if (NEVER_FURNITURE.has(element.tagName) || contentHolders.has(element)) return 'content';
