@@ -8,7 +8,7 @@ import {
   readOrganization,
   readWebSiteName,
 } from './json-ld';
-import { availabilityOf, normalizeGtin, parsePrice } from './schema-values';
+import { availabilityOf, normalizeGtin, parsePrice, productNameOf } from './schema-values';
 
 const jsonLd = (value: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
@@ -166,6 +166,21 @@ describe('value readers', () => {
     ['0000000000000', undefined],
   ])('normalizeGtin(%j) → %j', (input, expected) => {
     expect(normalizeGtin(input)).toBe(expected);
+  });
+
+  it.each([
+    // GetIT's perfume: "model:" in Hebrew, its value left blank by the template.
+    ['בושם לגבר Legend 200ml edt MONT BLANC דגם:', 'בושם לגבר Legend 200ml edt MONT BLANC'],
+    ['Desk lamp Model: ', 'Desk lamp'],
+    ['Desk lamp Model: DL-200', 'Desk lamp Model: DL-200'],
+    [
+      'The One Device: The Secret History of the iPhone',
+      'The One Device: The Secret History of the iPhone',
+    ],
+    ['Model:', 'Model:'],
+    ['  ', undefined],
+  ])('productNameOf(%j) → %j', (input, expected) => {
+    expect(productNameOf(input)).toBe(expected);
   });
 
   it.each([

@@ -24,6 +24,7 @@ import {
   isProductNode,
   organizationTypes,
   parsePrice,
+  productNameOf,
   text,
   typesOf,
   withValue,
@@ -303,7 +304,7 @@ const keywordsOf = (value: unknown): string[] =>
     .filter((keyword) => keyword !== '');
 
 const storefrontProduct = (node: JsonObject, pageUrl: string): StorefrontProduct | undefined => {
-  const title = text(node.name)?.slice(0, NAME_MAX_CHARS);
+  const title = productNameOf(node.name);
   if (!title) return undefined;
   const offers = productOffers(node, pageUrl);
   const variants: StorefrontVariant[] = offers
@@ -349,7 +350,7 @@ export const jsonLdFacts = (jsonLd: JsonLd, pageUrl: string): PartialFacts => {
   const offers = productOffers(product, pageUrl);
   const offer = offers.find((o) => o.price !== undefined) ?? offers[0];
   return {
-    ...withValue('name', text(product.name)?.slice(0, NAME_MAX_CHARS)),
+    ...withValue('name', productNameOf(product.name)),
     ...withValue('price', offer?.price),
     ...withValue('currency', offer?.currency),
     images: imagesOf(product.image, pageUrl),
