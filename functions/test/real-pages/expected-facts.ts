@@ -127,11 +127,12 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     platform: 'magento',
     name: 'The One Device: The Secret History of the iPhone',
     // Shown (and charged) 10,75 € in Magento's price box; its Open Graph amount is before tax.
-    // The title is the book's, so no store name is read from it.
+    // The title is the book's; the store is named by its footer's "© 2019 Almedina".
     price: 10.75,
     currency: 'EUR',
     priceSource: 'page',
     otherPrices: [10.14],
+    storeName: 'Almedina',
     readInPart: false,
   },
   {
@@ -500,12 +501,13 @@ export const expectedFacts: readonly ExpectedFacts[] = [
   {
     file: 'almedina-labour-code.html.gz',
     platform: 'magento',
-    // Its title names no site, nor does its markup: the store's name is unknown.
+    // Its title names no site, nor does its metadata; its footer's "© 2019 Almedina" does.
     name: 'Código do Trabalho - Anotado',
     price: 71.91,
     currency: 'EUR',
     priceSource: 'page',
     otherPrices: [67.84],
+    storeName: 'Almedina',
     readInPart: false,
   },
   {
@@ -559,9 +561,10 @@ export const expectedFacts: readonly ExpectedFacts[] = [
   {
     file: 'eduscho-at-shelf.html.gz',
     platform: 'unknown',
-    // Shows 99,95 € in its markup only; its title ("… online bestellen bei Tchibo 343026") has
-    // no part that names the site, so price and store name are unknown.
+    // Shows 99,95 € in its markup only, so the price is unknown. eduscho.at is Tchibo's Austrian
+    // shop: its logo says "Tchibo Online-Shop" and its title "… online bestellen bei Tchibo".
     name: 'Massivholz-Waschmaschinenregal',
+    storeName: 'Tchibo',
     readInPart: false,
   },
   {
@@ -576,12 +579,14 @@ export const expectedFacts: readonly ExpectedFacts[] = [
   {
     file: 'elkor-lv-bag.html.gz',
     platform: 'unknown',
-    // Microdata publishes the regular 219.99; the offer box shows it, "-50%" and 110.00.
+    // Microdata publishes the regular 219.99; the offer box shows it, "-50%" and 110.00. The
+    // store is named by its footer's "© 2020 ELKOR.".
     name: 'Soma MONNALISA Rosso',
     price: 110,
     currency: 'EUR',
     priceSource: 'page',
     otherPrices: [219.99],
+    storeName: 'ELKOR',
     readInPart: false,
   },
   {
