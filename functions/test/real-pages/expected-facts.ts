@@ -21,6 +21,8 @@ export interface ExpectedFacts {
   otherPrices?: number[];
   /** The store's name; undefined on a marketplace listing (the marketplace is not the store). */
   storeName?: string;
+  /** A marketplace listing's seller, by its links to the seller's own shop; undefined elsewhere. */
+  sellerName?: string;
   /** Longer than the shopper's page cap (2 MB): read in part, and the evidence says so. */
   readInPart: boolean;
   /** Help or contact pages on another subdomain of the store's domain, counted as its own. */
@@ -98,6 +100,7 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     price: 43.9,
     currency: 'EUR',
     priceSource: 'json-ld',
+    sellerName: 'OliveCreativeCompany',
     readInPart: false,
   },
   {
@@ -109,6 +112,7 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     price: 115,
     currency: 'GBP',
     priceSource: 'microdata',
+    sellerName: 'ClipClopThriftShop',
     readInPart: false,
   },
   {
@@ -496,6 +500,7 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     price: 11.99,
     currency: 'USD',
     priceSource: 'json-ld',
+    sellerName: 'Huizhou Yongli Industrial Co., Ltd.',
     readInPart: false,
   },
   {
@@ -546,6 +551,7 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     price: 1.99,
     currency: 'GBP',
     priceSource: 'microdata',
+    sellerName: 'Phoenix-Emporium',
     readInPart: false,
   },
   {

@@ -597,7 +597,7 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
       'type.likelyDropshipped',
       'pod.pattern.personalisation',
     ],
-    why: 'A factory’s listing on a wholesale marketplace: its photo on Alibaba’s own image host is not a supplier’s photo taken by a reseller, and "Customized logo (Min. Order: 1000 Sets)" is a branding service for businesses, not a personalised product.',
+    why: 'A factory’s listing on a wholesale marketplace: its photo on Alibaba’s own image host is not a supplier’s photo taken by a reseller, "Customized logo (Min. Order: 1000 Sets)" is a branding service for businesses, not a personalised product, and its JSON-LD brand "Ali" is the marketplace’s filler, not another vendor.',
   },
   'Almedina: an annotated labour code': {
     answers: page('almedina-labour-code.html.gz'),

@@ -40,7 +40,7 @@ import {
   SHOPPER_PAGE_MAX_BYTES,
 } from './fetch-page';
 import { pickInfoPages } from './info-pages';
-import { marketplaceSellerOf } from './marketplace-seller';
+import { marketplaceSellerOf, withoutMarketplaceFiller } from './marketplace-seller';
 import { nameKey, namesSite, titleParts } from './page-product-title';
 import { collapseWhitespace, readPageText, type PageText } from './page-text';
 import {
@@ -436,6 +436,10 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     domainPromise,
   ]);
   const { meta } = catalogue;
+  const products =
+    onMarketplace && catalogue.products
+      ? withoutMarketplaceFiller(catalogue.products, new URL(finalUrl).hostname)
+      : catalogue.products;
   const mainNote = [mainPage.note, catalogue.priceNote].filter(Boolean).join('; ');
 
   const platformEvidence = [...detection.evidence];
@@ -446,7 +450,7 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     pageUrl: finalUrl,
     organization,
     websiteName: readWebSiteName(jsonLd),
-    brands: (catalogue.products ?? []).flatMap((product) => product.vendor ?? []),
+    brands: (products ?? []).flatMap((product) => product.vendor ?? []),
     onMarketplace,
   });
   const description = storeDescriptionOf({
@@ -476,7 +480,7 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     }),
     ...(location !== undefined && { location }),
     ...(sellerName !== undefined && { sellerName }),
-    products: catalogue.products,
+    products,
     ...(catalogue.fromProductPage && { productsFrom: 'product-page' as const }),
     ...(meta?.publishedProductCount !== undefined && {
       publishedProductCount: meta.publishedProductCount,
