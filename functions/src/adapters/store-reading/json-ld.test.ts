@@ -76,6 +76,43 @@ describe('readJsonLdProducts', () => {
   });
 });
 
+describe('readJsonLdProducts: one product printed once per size', () => {
+  it('reads the nodes of one product as its variants, and two products as two', () => {
+    // Prepare: Bestseller's shirt, one Product node per size (each its own barcode), and another.
+    const size = (gtin: string) => ({
+      '@type': 'product',
+      name: 'LEATHER LOOK SHIRT',
+      description: '- Shirt in leather look - Puff sleeves',
+      brand: { '@type': 'brand', name: 'ONLY' },
+      gtin13: gtin,
+      image: 'https://shop.example/15213589_001.jpg',
+      offers: { '@type': 'Offer', price: 39.99, priceCurrency: 'EUR' },
+    });
+    const html = jsonLd({
+      '@graph': [
+        size('5714916524097'),
+        size('5714916524110'),
+        size('5714916524073'),
+        { ...size('5714916999999'), name: 'LEATHER LOOK TROUSERS' },
+      ],
+    });
+
+    // Act
+    const products = readJsonLdProducts(readJsonLd(html), 'https://shop.example/shirt.html');
+
+    // Assess
+    expect(products.map((product) => product.title)).toEqual([
+      'LEATHER LOOK SHIRT',
+      'LEATHER LOOK TROUSERS',
+    ]);
+    expect(products[0]).toMatchObject({
+      gtin: '5714916524097',
+      images: ['https://shop.example/15213589_001.jpg'],
+      variants: [{ price: 39.99 }, { price: 39.99 }, { price: 39.99 }],
+    });
+  });
+});
+
 describe('readOrganization', () => {
   it('reads the site’s name and postal locality', () => {
     const html = jsonLd({
