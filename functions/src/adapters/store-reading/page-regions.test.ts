@@ -187,6 +187,20 @@ describe('setFurnitureApart', () => {
     expect(furniture).toEqual([]);
   });
 
+  it("sets a size guide apart: its garments are the store's, not the product's", () => {
+    // Prepare: Spartoo's slippers, whose size guide lists every kind of garment it sizes.
+    const html = `<body><h1>KRAMSACH</h1><div id="productDescription"><p>Felt slippers.</p>
+      <div id="size_grid"><div class="titreTableau">Camisolas, T-shirts, Polos</div>
+      <table class="SizeTable"><tr><td>XS</td></tr></table></div></div></body>`;
+
+    // Act
+    const { content, furniture } = regionsOf(html);
+
+    // Assess
+    expect(content).toBe('KRAMSACH Felt slippers.');
+    expect(furniture).toEqual(['Camisolas, T-shirts, Polos XS']);
+  });
+
   it('sets a cookie-consent form apart by its words, and keeps a product form', () => {
     const { content } = regionsOf(`<body>
       <form id="sp-cc"><p>We use cookies to show you personalised ads.</p><button>Accept</button></form>

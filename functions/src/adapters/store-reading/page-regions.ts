@@ -11,8 +11,8 @@
  *   (navigation, banner, contentinfo, complementary, menu, menubar, search, dialog), elements
  *   whose id, class or custom tag names a menu, a navigation bar, a header or footer, a banner or
  *   an announcement bar, an ad, a carousel or a list of related or recommended products, a
- *   popover (a marketplace's other offers), a cookie notice, a newsletter box, a popup or a
- *   dialog, and a cookie-consent form found by its own words; but never an element that holds
+ *   popover (a marketplace's other offers), a size guide, a cookie notice, a newsletter box, a
+ *   popup or a dialog, and a cookie-consent form found by its own words; but never an element that holds
  *   the page's `<h1>` or its `<main>` (a header around the product's heading, a menu the parser
  *   nested the page in), nor one known only by its name that holds the page's footer (a wrapper
  *   around the whole page);
@@ -191,9 +191,21 @@ const isFurnitureLandmark = (element: HTMLElement): boolean => {
   return role !== undefined && FURNITURE_ROLES.has(role);
 };
 
+/**
+ * A size guide, chart, grid or table by its name (`size_grid`, `sizeGuide`, `SizeTable`): the
+ * store's sizes for every garment it sells ("Camisolas, T-shirts, Polos" on a page of slippers),
+ * not this product's words.
+ */
+const SIZE_GUIDE = /size(?:guide|chart|grid|table)s?/;
+const isSizeGuide = (element: HTMLElement): boolean =>
+  namesOf(element).some((name) => SIZE_GUIDE.test(nameWords(name).join('')));
+
 /** Furniture by the words of its names, or a cookie notice by its own words. */
 const isNamedFurniture = (element: HTMLElement): boolean =>
-  namedWith(element, HEADER_WORDS) || namesFurniture(element) || isCookieNotice(element);
+  namedWith(element, HEADER_WORDS) ||
+  namesFurniture(element) ||
+  isSizeGuide(element) ||
+  isCookieNotice(element);
 
 /** The elements holding any of the matches (themselves included), found once (the tree is large). */
 const holdersOfElements = (matches: readonly HTMLElement[]): Set<HTMLElement> => {
