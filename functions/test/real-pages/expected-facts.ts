@@ -831,4 +831,15 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     storeName: 'Zalando Shop',
     readInPart: false,
   },
+  {
+    file: 'spartoo-pt-slippers.html.gz',
+    platform: 'unknown',
+    // The model's name, its brand (Giesswein) given apart in the microdata.
+    name: 'KRAMSACH',
+    price: 56,
+    currency: 'EUR',
+    priceSource: 'microdata',
+    storeName: 'Spartoo.pt',
+    readInPart: false,
+  },
 ];

@@ -904,4 +904,14 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'type.likelyDropshipped'],
     why: 'A fashion retailer reselling Calvin Klein; its footer links its help centre ("Kaikki aiheet", all topics, at /faq/) with the centre’s articles beneath it.',
   },
+  'Spartoo (Portugal): felt slippers': {
+    answers: page('spartoo-pt-slippers.html.gz'),
+    platform: 'unknown',
+    productTypes: ['unknown', 'likelyMassProduced'],
+    score: { min: 40, max: 65 },
+    podClassification: 'not_pod',
+    mustFire: [],
+    mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'pod.keyword', 'podStore.indicators'],
+    why: 'A shoe retailer reselling a brand’s slippers; its size guide ("Camisolas, T-shirts, Polos") sizes every garment it sells and says nothing of these slippers.',
+  },
 };

@@ -123,6 +123,7 @@ export const SAVED_FROM = {
   'potterybarn-tully-sconce.html.gz': 'https://www.potterybarn.com/products/tully-brass-sconce/',
   'rejuvenation-keystick-sconce.html.gz':
     'https://www.rejuvenation.com/catalog/collections/keystick-wall-sconce/products/5c50a4d2ccf2f73ea295b9e1',
+  'spartoo-pt-slippers.html.gz': 'https://www.spartoo.pt/Giesswein-KRAMSACH-x15513912.php',
   'spartoo-pt-tshirt.html.gz': 'https://www.spartoo.pt/Tommy-Jeans-OFLEKI-x3410048.php',
   'strumentimusicali-led-light.html.gz':
     'https://www.strumentimusicali.net/product_info.php/products_id/66868/ibiza-led8-mini.html',
