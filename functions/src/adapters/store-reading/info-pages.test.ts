@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_INFO_PAGES, pickInfoPages } from './info-pages';
+import { MAX_INFO_PAGES, mayNameInfoPage, pickInfoPages } from './info-pages';
 
 const link = (href: string, text: string) => ({ href, text });
 
@@ -96,6 +96,26 @@ describe('pickInfoPages', () => {
 
     // Assess
     expect(pages).toEqual([{ role: 'contact', url: 'https://www.zalando.fi/faq/' }]);
+  });
+
+  it("counts a Zendesk help centre's root in a language, its articles linked", () => {
+    // Prepare: Namshi's footer (Arabic: "frequently asked questions", and articles).
+    const links = [
+      link('https://support.namshi.com/hc/ar/', 'الأسئلة الأكثر شيوعاَ'),
+      link('https://support.namshi.com/hc/ar/articles/208510275', 'كيف يمكنني تتبع طلبيتي؟'),
+      link('https://support.namshi.com/hc/ar/articles/207850009', 'كيف يمكنني إرجاع منتج؟'),
+      link('https://support.namshi.com/hc/ar/sections/201972225', 'كيف يتم إسترجاع المبلغ؟'),
+    ];
+
+    // Act
+    const pages = pickInfoPages({
+      pageUrl: 'https://ar-sa.namshi.com/buy-t-shirt.html',
+      links,
+      platform: 'unknown',
+    });
+
+    // Assess
+    expect(pages).toEqual([{ role: 'contact', url: 'https://support.namshi.com/hc/ar/' }]);
   });
 
   it('does not count a FAQ with fewer articles linked as a help centre, nor prefer one to a contact link', () => {
@@ -244,5 +264,17 @@ describe('pickInfoPages', () => {
     expect(onOverstock).toEqual([
       { role: 'shipping', url: 'https://help.overstock.com/help/s/article/Shipping-Delivery' },
     ]);
+  });
+});
+
+describe('mayNameInfoPage', () => {
+  it("keeps a help centre's links beyond the cap, whatever their words, and not a product's", () => {
+    expect(mayNameInfoPage(link('https://support.namshi.com/hc/ar/articles/2085', 'تتبع'))).toBe(
+      true,
+    );
+    expect(mayNameInfoPage(link('https://www.zalando.fi/faq/Toimitus.html', 'Toimitus'))).toBe(
+      true,
+    );
+    expect(mayNameInfoPage(link('https://shop.example/p/helpful-mug', 'Helpful mug'))).toBe(false);
   });
 });

@@ -67,6 +67,10 @@ const notInfo =
  * FAQ page has not. Its link's words may be any language's ("Kaikki aiheet", "all topics").
  */
 const HELP_CENTRE_ROOT = /^(?:faqs?|help|hc|support|hilfe|aide|ayuda|aiuto)$/;
+/** Zendesk's help centre root in a language: `/hc/ar/`, `/hc/en-gb` (Namshi's, Bestseller's). */
+const ZENDESK_LOCALE_ROOT = /\/hc\/[a-z]{2}(?:-[a-z]{2,4})?\/?$/i;
+/** An address inside a help centre: what page-text keeps of a footer beyond its cap on links. */
+const IN_HELP_CENTRE = /\/(?:faqs?|help|hc|support|hilfe|aide|ayuda|aiuto)(?:\/|$)/i;
 /** Articles linked under a help centre's root that make it a section, not one FAQ page. */
 export const HELP_CENTRE_MIN_ARTICLES = 3;
 /** Weaker than a link that says "contact" (1) or is addressed so (2): a help centre only leads there. */
@@ -113,7 +117,10 @@ export const mayNameInfoPage = (link: PageLink): boolean => {
     return false;
   }
   const text = link.text.length <= MAX_LINK_TEXT ? link.text : '';
-  return roles.some(({ path, text: textPattern }) => path.test(segment) || textPattern.test(text));
+  return (
+    roles.some(({ path, text: textPattern }) => path.test(segment) || textPattern.test(text)) ||
+    IN_HELP_CENTRE.test(new URL(link.href).pathname)
+  );
 };
 
 /** Shopify publishes these at fixed addresses whether or not the theme links them. */
@@ -127,7 +134,10 @@ const helpCentreRoots = (targets: readonly URL[]): Set<string> => {
   const roots = new Set<string>();
   const addresses = new Set(targets.map((target) => target.origin + target.pathname));
   for (const target of targets) {
-    if (!HELP_CENTRE_ROOT.test(lastSegment(target.pathname))) continue;
+    const isRoot =
+      HELP_CENTRE_ROOT.test(lastSegment(target.pathname)) ||
+      ZENDESK_LOCALE_ROOT.test(target.pathname);
+    if (!isRoot) continue;
     const root = target.origin + target.pathname.replace(/\/*$/, '/');
     let articles = 0;
     for (const address of addresses) if (address.startsWith(root) && address !== root) articles++;
