@@ -914,4 +914,14 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'pod.keyword', 'podStore.indicators'],
     why: 'A shoe retailer reselling a brand’s slippers; its size guide ("Camisolas, T-shirts, Polos") sizes every garment it sells and says nothing of these slippers.',
   },
+  'Namshi (Saudi Arabia): a brand’s toy tea set': {
+    answers: page('namshi-sa-tea-set.html.gz'),
+    platform: 'unknown',
+    productTypes: ['likelyMassProduced'],
+    score: { min: 55, max: 75 },
+    podClassification: 'not_pod',
+    mustFire: [{ rule: 'type.likelyMassProduced', evidence: /ساس اند بيل/ }],
+    mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'pod.keyword'],
+    why: 'A fashion and gifts retailer reselling Sass & Belle’s tea set; its footer links its help centre ("frequently asked questions" in Arabic, at support.namshi.com/hc/ar/) and its articles, past a thousand menu links.',
+  },
 };

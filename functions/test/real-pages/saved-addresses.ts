@@ -109,6 +109,8 @@ export const SAVED_FROM = {
     'https://www.mobly.com.br/conjunto-com-2-banquetas-giratorias-marilyn-preto-502086.html',
   'mobly-box-bed.html.gz':
     'https://www.mobly.com.br/cama-box-queen-size-manhattan-com-molas-ensacadas-158x198x61cm-preto-773928.html',
+  'namshi-sa-tea-set.html.gz':
+    'https://ar-sa.namshi.com/buy-sass-belle-kids-freya-swan-tea-set-w725257a.html',
   'nay-sk-garni-570.html.gz': 'https://www.nay.sk/garni-570-easy-ii-cierna',
   'nay-sk-viking-cable.html.gz':
     'https://www.nay.sk/viking-4v1-lightning-micro-usb-usb-a-3-0-usb-c-cierna',
