@@ -60,6 +60,11 @@ describe('pickInfoPages', () => {
     // GetIT's header: "customer service" in Hebrew; and "contact us".
     ['https://www.getit.co.il/cs/', 'שירות לקוחות'],
     ['https://www.shop.example.co.il/page/12', 'צור קשר'],
+    // 1k.by's "feedback" (a contact form), and a page named in the plural; PChome's
+    // "customer service centre".
+    ['https://1k.by/info1k/feedback', 'Обратная связь'],
+    ['https://shop.example.by/info/contacts', 'Info'],
+    ['https://www.pcstore.com.tw/pchome24h/HM/service.htm', 'PChome 24h購物 客服中心'],
   ])('counts %s ("%s") as the contact page', (href, text) => {
     // Act
     const pages = pickInfoPages({
@@ -227,6 +232,24 @@ describe('pickInfoPages', () => {
 
     // Assess: "Contact Lenses" is a department, not a contact page.
     expect(pages).toEqual([{ url: 'https://customerservice.costco.com/', role: 'contact' }]);
+  });
+
+  it("counts a help centre on a help-desk service's subdomain named for the store, not another's", () => {
+    // Prepare: Puntoticket's help centre on Zendesk, and another company's.
+    const links = [
+      link('https://otherbrand.zendesk.com/hc/es', 'Centro de Ayuda'),
+      link('https://puntoticket.zendesk.com/hc/es', 'Centro de Ayuda'),
+    ];
+
+    // Act
+    const pages = pickInfoPages({
+      pageUrl: 'https://www.puntoticket.com/evento/lina-de-lima-streaming',
+      links,
+      platform: 'unknown',
+    });
+
+    // Assess
+    expect(pages).toEqual([{ role: 'contact', url: 'https://puntoticket.zendesk.com/hc/es' }]);
   });
 
   it("never counts another shop on the same platform's domain", () => {

@@ -1,7 +1,8 @@
 /**
  * Which of a storefront's links are its returns policy, shipping, contact and about pages: the
  * pages the trust rules read. At most one page per role and four in all, on the store's own
- * registrable domain (a help centre on its own subdomain is the store's own).
+ * registrable domain (a help centre on its own subdomain is the store's own, as is one on a
+ * help-desk service's subdomain named for the store).
  * Pure.
  *
  * A link counts by its address (the last path segment: `/policies/refund-policy`,
@@ -10,7 +11,7 @@
  * Tumbler" is not a shipping policy.
  */
 import type { StorePlatform } from '@shop-scanner/shared/store-analysis';
-import { getDomain } from 'tldts';
+import { getDomain, getDomainWithoutSuffix } from 'tldts';
 import type { PageRole } from '../../domain/store-analysis/store-snapshot';
 import type { PageLink } from './page-link';
 
@@ -45,10 +46,12 @@ const roles: readonly { role: InfoRole; path: RegExp; text: RegExp }[] = [
     // "Help" or "Customer services" centre is where it is contacted (Zalando's footer links "All
     // Help Topics"). A bare FAQ is not: it answers questions, it need not say how to ask one (a
     // FAQ section with its articles is a help centre: HELP_CENTRE_ROOT).
-    path: /contact(?:[-_]?(?:us|form)|os?|e|ez(?:[-_]nous)?)?$|^(?:contato|contatti|contattaci|kontakt(?:id|e|y)?|customer[-_]?(?:service|care|support)s?|help(?:[-_]?cent(?:re|er))?)$/,
+    path: /contact(?:s|[-_]?(?:us|form)|os?|e|ez(?:[-_]nous)?)?$|^(?:contato|contatti|contattaci|kontakt(?:id|e|y)?|customer[-_]?(?:service|care|support)s?|help(?:[-_]?cent(?:re|er))?)$/,
     // "Contact Lenses" is a department (Costco's, on its contacts. subdomain), not a contact page.
-    // Hebrew's "contact us" and "customer service" (GetIT), whose letters \b does not see.
-    text: /\b(?:contact(?:os?|e|ez)?|cont[aá]ct(?:anos|enos)|contato|contatti|contattaci|kontakt(?:id|e|y)?)(?:\s+us)?\b(?!\s+lens)|\bcustomer\s+(?:service|care|support)s?\b|^(?:help|ayuda|aide|aiuto|hilfe)$|\bhelp\s+(?:topics|cent(?:re|er)|section)\b|(?:^|\s)(?:צור\s+קשר|שירות\s+ה?לקוחות)(?=\s|$)/i,
+    // Hebrew's and Russian's "contact us", "customer service" and "feedback" (GetIT, 1k.by),
+    // whose letters \b does not see; Chinese's "customer service centre" and "contact us"
+    // (PChome), written without spaces.
+    text: /\b(?:contact(?:os?|e|ez)?|cont[aá]ct(?:anos|enos)|contato|contatti|contattaci|kontakt(?:id|e|y)?)(?:\s+us)?\b(?!\s+lens)|\bcustomer\s+(?:service|care|support)s?\b|^(?:help|ayuda|aide|aiuto|hilfe)$|\bhelp\s+(?:topics|cent(?:re|er)|section)\b|\bcentro\s+de\s+ayuda\b|(?:^|\s)(?:צור\s+קשר|שירות\s+ה?לקוחות|контакты|обратная\s+связь|связаться\s+с\s+нами)(?=\s|$)|客服中心|聯絡我們|联系我们/i,
   },
   {
     role: 'about',
@@ -60,6 +63,19 @@ const roles: readonly { role: InfoRole; path: RegExp; text: RegExp }[] = [
 /** Addresses that are shop pages of another kind, whatever they are called. */
 const notInfo =
   /\/(?:products?|collections?|cart|checkout|account|login|search|blogs?|tags?)(?:\/|$)/i;
+
+/**
+ * Help-desk services that host a shop's help centre on a subdomain named for it
+ * (`puntoticket.zendesk.com` for puntoticket.com): the shop's own pages, on another domain.
+ */
+const HELP_DESK_DOMAINS = ['zendesk.com', 'freshdesk.com', 'helpscoutdocs.com', 'gorgias.help'];
+
+/** Whether a host is the store's help centre on a help-desk service, named for the store. */
+const isStoresHelpDesk = (host: string, store: string): boolean => {
+  const label = getDomainWithoutSuffix(store);
+  const [first, ...rest] = host.toLowerCase().split('.');
+  return label !== null && first === label && HELP_DESK_DOMAINS.includes(rest.join('.'));
+};
 
 /**
  * A help centre's root, by its last path segment (`/faq/`, `/help/`, Zendesk's `/hc/`): counted as
@@ -162,7 +178,9 @@ export const pickInfoPages = ({
   const storeLinks = links.flatMap((link) => {
     try {
       const target = new URL(link.href);
-      const own = storeDomainOf(target.hostname) === store && !notInfo.test(target.pathname);
+      const ours =
+        storeDomainOf(target.hostname) === store || isStoresHelpDesk(target.hostname, store);
+      const own = ours && !notInfo.test(target.pathname);
       return own ? [{ link, target }] : [];
     } catch {
       return [];
