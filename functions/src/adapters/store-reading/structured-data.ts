@@ -18,7 +18,7 @@ import {
 import { marketplacePrice } from './marketplace-price';
 import { microdataFacts } from './microdata';
 import { firstMeta, openGraphFacts } from './open-graph';
-import { marketplaceTitle, pageProductTitle } from './page-product-title';
+import { marketplaceTitle, pageProductTitle, titleWithoutSite } from './page-product-title';
 import {
   NAME_MAX_CHARS,
   withValue,
@@ -124,6 +124,7 @@ const factFields = [
 export const readProductFacts = (html: string, pageUrl: string): ProductPageFacts => {
   const root = parseWithScripts(html);
   const jsonLd: JsonLd = { blocks: jsonLdBlocks(root) };
+  const host = new URL(pageUrl).hostname;
   const microdata = microdataFacts(root, pageUrl);
   const structured = jsonLdFacts(jsonLd, pageUrl);
   const published = { microdata: microdata.price, jsonLd: structured.price };
@@ -144,10 +145,13 @@ export const readProductFacts = (html: string, pageUrl: string): ProductPageFact
     Object.assign(facts, { [field]: hit[1][field] });
     facts.sources[field] = hit[0];
   }
+  // An Open Graph title may carry the site's name as a page title does ("…｜PChome商店街").
+  if (facts.sources.name === 'open-graph' && facts.name !== undefined)
+    facts.name = titleWithoutSite(facts.name, siteNamesOf(root, jsonLd), host) ?? facts.name;
   // On a marketplace the listing's own title element is its name as the shopper reads it; the
   // structured data's may be written for search engines (Alibaba's "… - Buy Cheese Slicer,
   // Handheld Cheese Grater … Product on Alibaba.com").
-  const listingTitle = marketplaceTitle(root, new URL(pageUrl).hostname);
+  const listingTitle = marketplaceTitle(root, host);
   if (listingTitle !== undefined && listingTitle !== facts.name) {
     facts.name = listingTitle.slice(0, NAME_MAX_CHARS);
     facts.sources.name = 'page';
