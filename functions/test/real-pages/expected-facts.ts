@@ -854,4 +854,13 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     ownSubdomainPages: [{ role: 'contact', host: 'support.namshi.com' }],
     readInPart: false,
   },
+  {
+    file: 'i3fresh-tw-jerky.html.gz',
+    platform: 'unknown',
+    // Its Open Graph title is "i3Fresh 愛上新鮮 - 招牌肉乾自由選(任選10包)", the site's name first.
+    // It shows "$99元起/包" ("from $99 a pack") in its markup only: the price is unknown.
+    name: '招牌肉乾自由選(任選10包)',
+    storeName: 'i3Fresh 愛上新鮮',
+    readInPart: false,
+  },
 ];

@@ -924,4 +924,14 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     mustNotFire: [...NOT_HANDMADE, 'risk.noContact', 'pod.keyword'],
     why: 'A fashion and gifts retailer reselling Sass & Belle’s tea set; its footer links its help centre ("frequently asked questions" in Arabic, at support.namshi.com/hc/ar/) and its articles, past a thousand menu links.',
   },
+  'i3Fresh (Taiwan): its own jerky': {
+    answers: page('i3fresh-tw-jerky.html.gz'),
+    platform: 'unknown',
+    productTypes: ['unknown'],
+    score: { min: 45, max: 65 },
+    podClassification: 'not_pod',
+    mustFire: [],
+    mustNotFire: [...NOT_HANDMADE, 'pod.keyword', 'type.likelyDropshipped'],
+    why: 'A food shop selling its own pork jerky; nothing on the page says how it is made beyond the recipe, and it shows its price in its markup only.',
+  },
 };

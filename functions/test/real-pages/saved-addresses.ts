@@ -71,6 +71,7 @@ export const SAVED_FROM = {
   'getit-il-perfume.html.gz': 'https://www.getit.co.il/Prod/101693/',
   'globalindustrial-bench-top.html.gz':
     'https://www.globalindustrial.com/p/work-benches/components/tops/60-x-24-maple-square-edge-bench-top',
+  'i3fresh-tw-jerky.html.gz': 'https://i3fresh.tw/favorable_1409.html',
   'ikea-djungelskog-bear.html.gz':
     'https://www.ikea.com/gb/en/p/djungelskog-soft-toy-brown-bear-00402813/',
   'ikea-fjantig-hook.html.gz': 'https://www.ikea.com/gb/en/p/fjantig-hook-black-60347102/',
