@@ -21,6 +21,8 @@ export interface ExpectedFacts {
   otherPrices?: number[];
   /** The store's name; undefined on a marketplace listing (the marketplace is not the store). */
   storeName?: string;
+  /** A marketplace listing's seller, by its links to the seller's own shop; undefined elsewhere. */
+  sellerName?: string;
   /** Longer than the shopper's page cap (2 MB): read in part, and the evidence says so. */
   readInPart: boolean;
   /** Help or contact pages on another subdomain of the store's domain, counted as its own. */
@@ -98,6 +100,7 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     price: 43.9,
     currency: 'EUR',
     priceSource: 'json-ld',
+    sellerName: 'OliveCreativeCompany',
     readInPart: false,
   },
   {
@@ -109,6 +112,7 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     price: 115,
     currency: 'GBP',
     priceSource: 'microdata',
+    sellerName: 'ClipClopThriftShop',
     readInPart: false,
   },
   {
@@ -127,11 +131,12 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     platform: 'magento',
     name: 'The One Device: The Secret History of the iPhone',
     // Shown (and charged) 10,75 € in Magento's price box; its Open Graph amount is before tax.
-    // The title is the book's, so no store name is read from it.
+    // The title is the book's; the store is named by its footer's "© 2019 Almedina".
     price: 10.75,
     currency: 'EUR',
     priceSource: 'page',
     otherPrices: [10.14],
+    storeName: 'Almedina',
     readInPart: false,
   },
   {
@@ -495,17 +500,19 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     price: 11.99,
     currency: 'USD',
     priceSource: 'json-ld',
+    sellerName: 'Huizhou Yongli Industrial Co., Ltd.',
     readInPart: false,
   },
   {
     file: 'almedina-labour-code.html.gz',
     platform: 'magento',
-    // Its title names no site, nor does its markup: the store's name is unknown.
+    // Its title names no site, nor does its metadata; its footer's "© 2019 Almedina" does.
     name: 'Código do Trabalho - Anotado',
     price: 71.91,
     currency: 'EUR',
     priceSource: 'page',
     otherPrices: [67.84],
+    storeName: 'Almedina',
     readInPart: false,
   },
   {
@@ -544,6 +551,7 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     price: 1.99,
     currency: 'GBP',
     priceSource: 'microdata',
+    sellerName: 'Phoenix-Emporium',
     readInPart: false,
   },
   {
@@ -559,9 +567,10 @@ export const expectedFacts: readonly ExpectedFacts[] = [
   {
     file: 'eduscho-at-shelf.html.gz',
     platform: 'unknown',
-    // Shows 99,95 € in its markup only; its title ("… online bestellen bei Tchibo 343026") has
-    // no part that names the site, so price and store name are unknown.
+    // Shows 99,95 € in its markup only, so the price is unknown. eduscho.at is Tchibo's Austrian
+    // shop: its logo says "Tchibo Online-Shop" and its title "… online bestellen bei Tchibo".
     name: 'Massivholz-Waschmaschinenregal',
+    storeName: 'Tchibo',
     readInPart: false,
   },
   {
@@ -576,12 +585,14 @@ export const expectedFacts: readonly ExpectedFacts[] = [
   {
     file: 'elkor-lv-bag.html.gz',
     platform: 'unknown',
-    // Microdata publishes the regular 219.99; the offer box shows it, "-50%" and 110.00.
+    // Microdata publishes the regular 219.99; the offer box shows it, "-50%" and 110.00. The
+    // store is named by its footer's "© 2020 ELKOR.".
     name: 'Soma MONNALISA Rosso',
     price: 110,
     currency: 'EUR',
     priceSource: 'page',
     otherPrices: [219.99],
+    storeName: 'ELKOR',
     readInPart: false,
   },
   {
@@ -735,6 +746,121 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     priceSource: 'microdata',
     // Its title's site part is "Spartoo.pt !".
     storeName: 'Spartoo.pt',
+    readInPart: false,
+  },
+  {
+    file: 'amazon-com-music-album.html.gz',
+    platform: 'amazon',
+    // The MP3 album's buy box ("Buy MP3 Album $9.49"); the CD's 12.49 is another format's.
+    name: 'The Movement Revisited: A Musical Portrait of Four Icons by Christian McBride',
+    price: 9.49,
+    currency: 'USD',
+    priceSource: 'page',
+    readInPart: false,
+  },
+  {
+    file: 'amazon-de-spice-rub.html.gz',
+    platform: 'amazon',
+    name: 'Ankerkraut Texas Chicken, 230g im Streuer, BBQ-Rub Gewürzmischung für Chicken-Wings und Hähnchen',
+    price: 8.33,
+    currency: 'EUR',
+    priceSource: 'page',
+    readInPart: false,
+  },
+  {
+    file: 'amazon-fr-hose-tee.html.gz',
+    platform: 'amazon',
+    name: '3Mm,4Mm Hose Tee Barb Connector Irrigation Plumbing Pipe Fittings T-Shape Tube Adapter Hose Joint 3-Way Splitter 20 Pcs Connect 4mm hose',
+    price: 12.44,
+    currency: 'EUR',
+    priceSource: 'page',
+    readInPart: false,
+  },
+  {
+    file: 'bestseller-ie-shirt.html.gz',
+    platform: 'unknown',
+    // Its JSON-LD prints the shirt once per size, each with its own barcode: one product.
+    name: 'LEATHER LOOK SHIRT',
+    price: 39.99,
+    currency: 'EUR',
+    priceSource: 'json-ld',
+    storeName: 'BESTSELLER.com',
+    ownSubdomainPages: [{ role: 'contact', host: 'support.bestseller.com' }],
+    readInPart: false,
+  },
+  {
+    file: 'getit-il-perfume.html.gz',
+    platform: 'unknown',
+    // Its JSON-LD name ends with an empty "דגם:" ("model:"); out of stock, its offer's price is
+    // "0": unknown, though the currency is named.
+    name: 'בושם לגבר Legend 200ml edt MONT BLANC',
+    currency: 'ILS',
+    storeName: 'GetIT',
+    readInPart: false,
+  },
+  {
+    file: 'johnlewis-faux-fur-throw.html.gz',
+    platform: 'unknown',
+    name: 'John Lewis & Partners Faux Fur Throw, Platinum',
+    price: 150,
+    currency: 'GBP',
+    priceSource: 'json-ld',
+    storeName: 'John Lewis & Partners',
+    readInPart: false,
+  },
+  {
+    file: 'liveauctioneers-girard-pillows.html.gz',
+    platform: 'unknown',
+    // An auction: the current bid it shows ("$200 2 bids"); its JSON-LD publishes the starting
+    // price, 150, kept beside it.
+    name: 'Alexander Girard for Herman Miller pillows, pair',
+    price: 200,
+    currency: 'USD',
+    priceSource: 'page',
+    otherPrices: [150],
+    storeName: 'LiveAuctioneers',
+    readInPart: false,
+  },
+  {
+    file: 'zalando-fi-belt.html.gz',
+    platform: 'unknown',
+    name: 'CLASSIC - Vyö - black',
+    price: 38.15,
+    currency: 'EUR',
+    priceSource: 'json-ld',
+    storeName: 'Zalando Shop',
+    readInPart: false,
+  },
+  {
+    file: 'spartoo-pt-slippers.html.gz',
+    platform: 'unknown',
+    // The model's name, its brand (Giesswein) given apart in the microdata.
+    name: 'KRAMSACH',
+    price: 56,
+    currency: 'EUR',
+    priceSource: 'microdata',
+    storeName: 'Spartoo.pt',
+    readInPart: false,
+  },
+  {
+    file: 'namshi-sa-tea-set.html.gz',
+    platform: 'unknown',
+    // An Arabic page; its help centre (Zendesk, /hc/ar/) is linked past a thousand menu links.
+    name: 'Kids Freya Swan Tea Set',
+    price: 126,
+    currency: 'SAR',
+    priceSource: 'json-ld',
+    storeName: 'Namshi',
+    ownSubdomainPages: [{ role: 'contact', host: 'support.namshi.com' }],
+    readInPart: false,
+  },
+  {
+    file: 'i3fresh-tw-jerky.html.gz',
+    platform: 'unknown',
+    // Its Open Graph title is "i3Fresh 愛上新鮮 - 招牌肉乾自由選(任選10包)", the site's name first.
+    // It shows "$99元起/包" ("from $99 a pack") in its markup only: the price is unknown.
+    name: '招牌肉乾自由選(任選10包)',
+    storeName: 'i3Fresh 愛上新鮮',
     readInPart: false,
   },
 ];

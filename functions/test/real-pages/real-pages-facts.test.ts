@@ -57,6 +57,7 @@ describe.each(expectedFacts)('$file', (expected) => {
       const [main] = snapshot.pages;
       expect(main?.status).toBe(200);
       expect(snapshot.storeName).toBe(expected.storeName);
+      expect(snapshot.sellerName).toBe(expected.sellerName);
       expect(main?.note?.includes('read in part') ?? false).toBe(expected.readInPart);
       for (const { role, host } of expected.ownSubdomainPages ?? []) {
         const read = snapshot.pages.filter((page) => page.role === role);

@@ -19,12 +19,15 @@ export const SAVED_FROM = {
   'almedina-one-device-book.html.gz':
     'https://www.almedina.net/the-one-device-the-secret-history-of-the-iphone-1605177813.html',
   'amazon-com-bird-feeder.html.gz': 'https://www.amazon.com/dp/B001FK81PU',
+  'amazon-com-music-album.html.gz': 'https://www.amazon.com/dp/B081ZQK4BZ',
   'amazon-com-relay-module.html.gz': 'https://www.amazon.com/gp/product/B0057OC5O8/',
   'amazon-com-rolling-duffle.html.gz': 'https://www.amazon.com/dp/B01GOH7PKA',
   'amazon-de-body-lotion.html.gz': 'https://www.amazon.de/dp/B006V2OP48',
+  'amazon-de-spice-rub.html.gz': 'https://www.amazon.de/dp/B00SVBPJI8',
   'amazon-es-window-robot.html.gz':
     'https://www.amazon.es/aspirador-Excellence-Programable-limpieza-Silencioso/dp/B01MUGXRT9',
   'amazon-fr-dog-car-seat.html.gz': 'https://www.amazon.fr/dp/B082QBCYY8',
+  'amazon-fr-hose-tee.html.gz': 'https://www.amazon.fr/dp/B08LNDXM65',
   'amazon-gorilla-duct-tape.html.gz':
     'https://www.amazon.com/Gorilla-6012110-Black-2-Pack-Piece/dp/B00N150YS4',
   'amazon-it-walkie-talkie.html.gz': 'https://www.amazon.it/dp/B085ZSV1JJ',
@@ -43,6 +46,8 @@ export const SAVED_FROM = {
     'https://www.bestbuy.ca/en-ca/product/belkin-soundform-elite-smart-speaker-with-google-assistant-wireless-charging-black/14551914',
   'bestbuy-ca-nest-doorbell.html.gz':
     'https://www.bestbuy.ca/en-ca/product/google-nest-hello-wi-fi-video-doorbell-black-white/12222651',
+  'bestseller-ie-shirt.html.gz':
+    'https://shop.bestseller.com/ie/en/bc/women/leather-look-shirt-15213589.html',
   'boscovs-crib-mattress.html.gz':
     'https://www.boscovs.com/shop/prod/sealy-soybean-nature-couture-crib-mattress/418295.htm',
   'costco-sink-faucet-combo.html.gz':
@@ -63,14 +68,18 @@ export const SAVED_FROM = {
     'https://www.emag.ro/whiskey-jack-daniel-s-single-barrel-45-0-7l-5099873388655/pd/DWFWKMMBM/',
   'etsy-pumpkin-doormat.html.gz':
     'https://www.etsy.com/es/listing/550571276/el-original-he-y-hay-calabaza-decoracion',
+  'getit-il-perfume.html.gz': 'https://www.getit.co.il/Prod/101693/',
   'globalindustrial-bench-top.html.gz':
     'https://www.globalindustrial.com/p/work-benches/components/tops/60-x-24-maple-square-edge-bench-top',
+  'i3fresh-tw-jerky.html.gz': 'https://i3fresh.tw/favorable_1409.html',
   'ikea-djungelskog-bear.html.gz':
     'https://www.ikea.com/gb/en/p/djungelskog-soft-toy-brown-bear-00402813/',
   'ikea-fjantig-hook.html.gz': 'https://www.ikea.com/gb/en/p/fjantig-hook-black-60347102/',
   'ikea-mockelby-table.html.gz': 'https://www.ikea.com/gb/en/p/moeckelby-table-oak-00293772/',
   'ikea-vallentuna-sofa-bed.html.gz':
     'https://www.ikea.com/gb/en/p/vallentuna-sofa-bed-module-with-backrests-murum-black-s99277508/',
+  'johnlewis-faux-fur-throw.html.gz':
+    'https://www.johnlewis.com/john-lewis-partners-faux-fur-throw/platinum/p3969033',
   'johnlewis-jigsaw.html.gz':
     'https://www.johnlewis.com/ridleys-gin-lover-jigsaw-puzzle-500-pieces/p3897500',
   'johnlewis-nest-mini-speaker.html.gz':
@@ -91,6 +100,8 @@ export const SAVED_FROM = {
     'https://www.leroymerlin.pl/podlogi-drewniane-boazerie/boazerie-i-panele-scienne/panele-tapicerowane/panel-tapicerowany-ciemnoniebieski-60-x-30-cm,p466383,l3259.html',
   'leroymerlin-pl-wc-frame.html.gz':
     'https://www.leroymerlin.pl/ceramika-lazienkowa/wc/zestawy-podtynkowe/zestaw-podtynkowy-wc-serel-grohe,p571345,l1646.html',
+  'liveauctioneers-girard-pillows.html.gz':
+    'https://www.liveauctioneers.com/item/93133869_alexander-girard-for-herman-miller-pillows-pair',
   'mediamarkt-pt-microwave.html.gz':
     'https://mediamarkt.pt/products/micro-ondas-panasonic-nn-k35hwmebg-800w-23l',
   'mediamarkt-pt-robot-vacuum.html.gz':
@@ -99,6 +110,8 @@ export const SAVED_FROM = {
     'https://www.mobly.com.br/conjunto-com-2-banquetas-giratorias-marilyn-preto-502086.html',
   'mobly-box-bed.html.gz':
     'https://www.mobly.com.br/cama-box-queen-size-manhattan-com-molas-ensacadas-158x198x61cm-preto-773928.html',
+  'namshi-sa-tea-set.html.gz':
+    'https://ar-sa.namshi.com/buy-sass-belle-kids-freya-swan-tea-set-w725257a.html',
   'nay-sk-garni-570.html.gz': 'https://www.nay.sk/garni-570-easy-ii-cierna',
   'nay-sk-viking-cable.html.gz':
     'https://www.nay.sk/viking-4v1-lightning-micro-usb-usb-a-3-0-usb-c-cierna',
@@ -113,6 +126,7 @@ export const SAVED_FROM = {
   'potterybarn-tully-sconce.html.gz': 'https://www.potterybarn.com/products/tully-brass-sconce/',
   'rejuvenation-keystick-sconce.html.gz':
     'https://www.rejuvenation.com/catalog/collections/keystick-wall-sconce/products/5c50a4d2ccf2f73ea295b9e1',
+  'spartoo-pt-slippers.html.gz': 'https://www.spartoo.pt/Giesswein-KRAMSACH-x15513912.php',
   'spartoo-pt-tshirt.html.gz': 'https://www.spartoo.pt/Tommy-Jeans-OFLEKI-x3410048.php',
   'strumentimusicali-led-light.html.gz':
     'https://www.strumentimusicali.net/product_info.php/products_id/66868/ibiza-led8-mini.html',
@@ -122,6 +136,8 @@ export const SAVED_FROM = {
     'https://www.vsezaoci.si/sportna-ocala/plavalna-ocala/potapljaska-maska-z-dioptrijo-za-zacetnike',
   'wayfair-penhook-armchair.html.gz':
     'https://www.wayfair.com/furniture/pdp/wade-logan-penhook-2047-wide-armchair-w005759888.html',
+  'zalando-fi-belt.html.gz':
+    'https://www.zalando.fi/calvin-klein-jeans-classic-vyoe-black-c1852d02y-q11.html',
   'zalando-ie-chinos.html.gz': 'https://www.zalando.ie/esprit-chinos-camel-es122e05o-b11.html',
   'zalando-ie-slim-jeans.html.gz':
     'https://www.zalando.ie/versace-jeans-couture-bull-baroque-slim-fit-jeans-azzurro-scuro-vei22g013-k11.html',

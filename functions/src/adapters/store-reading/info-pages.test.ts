@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_INFO_PAGES, pickInfoPages } from './info-pages';
+import { MAX_INFO_PAGES, mayNameInfoPage, pickInfoPages } from './info-pages';
 
 const link = (href: string, text: string) => ({ href, text });
 
@@ -55,9 +55,16 @@ describe('pickInfoPages', () => {
     ['https://www.k-rauta.ee/kontaktid/b', 'Kontaktid'],
     ['https://www.paris.cl/centro-de-ayuda/', 'Ayuda'],
     ['https://www.store.example/help-centre', 'Support'],
+    // Bestseller's help centre, on its support subdomain.
+    ['https://support.shop.example/hc/en-gb/categories/36-Ireland', 'Help section'],
     // GetIT's header: "customer service" in Hebrew; and "contact us".
     ['https://www.getit.co.il/cs/', 'שירות לקוחות'],
     ['https://www.shop.example.co.il/page/12', 'צור קשר'],
+    // 1k.by's "feedback" (a contact form), and a page named in the plural; PChome's
+    // "customer service centre".
+    ['https://1k.by/info1k/feedback', 'Обратная связь'],
+    ['https://shop.example.by/info/contacts', 'Info'],
+    ['https://www.pcstore.com.tw/pchome24h/HM/service.htm', 'PChome 24h購物 客服中心'],
   ])('counts %s ("%s") as the contact page', (href, text) => {
     // Act
     const pages = pickInfoPages({
@@ -78,6 +85,72 @@ describe('pickInfoPages', () => {
     });
 
     expect(pages).toEqual([]);
+  });
+
+  it('counts a FAQ section whose articles the page links as the help centre, in any language', () => {
+    // Prepare: Zalando Finland's footer ("all topics", delivery, returns, payment articles).
+    const links = [
+      link('https://www.zalando.fi/faq/', 'Kaikki aiheet'),
+      link('https://www.zalando.fi/faq/Toimitus/Toimituskulut.html', 'Ilmainen toimitus'),
+      link('https://www.zalando.fi/faq/Palautus/Palautusoikeus.html', '100 päivän palautusoikeus'),
+      link('https://www.zalando.fi/faq/Maksaminen/Maksuvaihtoehdot.html', 'Maksutavat'),
+    ];
+
+    // Act
+    const pages = pickInfoPages({ pageUrl: 'https://www.zalando.fi/', links, platform: 'unknown' });
+
+    // Assess
+    expect(pages).toEqual([{ role: 'contact', url: 'https://www.zalando.fi/faq/' }]);
+  });
+
+  it("counts a Zendesk help centre's root in a language, its articles linked", () => {
+    // Prepare: Namshi's footer (Arabic: "frequently asked questions", and articles).
+    const links = [
+      link('https://support.namshi.com/hc/ar/', 'الأسئلة الأكثر شيوعاَ'),
+      link('https://support.namshi.com/hc/ar/articles/208510275', 'كيف يمكنني تتبع طلبيتي؟'),
+      link('https://support.namshi.com/hc/ar/articles/207850009', 'كيف يمكنني إرجاع منتج؟'),
+      link('https://support.namshi.com/hc/ar/sections/201972225', 'كيف يتم إسترجاع المبلغ؟'),
+    ];
+
+    // Act
+    const pages = pickInfoPages({
+      pageUrl: 'https://ar-sa.namshi.com/buy-t-shirt.html',
+      links,
+      platform: 'unknown',
+    });
+
+    // Assess
+    expect(pages).toEqual([{ role: 'contact', url: 'https://support.namshi.com/hc/ar/' }]);
+  });
+
+  it('does not count a FAQ with fewer articles linked as a help centre, nor prefer one to a contact link', () => {
+    // Prepare
+    const fewArticles = [
+      link('https://shop.example/faq/', 'Questions'),
+      link('https://shop.example/faq/orders', 'Where is my order?'),
+      link('https://shop.example/faq/sizes', 'Size guide'),
+    ];
+    const withContact = [
+      link('https://shop.example/pages/p-9', 'Contact'),
+      ...fewArticles,
+      link('https://shop.example/faq/payment', 'Payment'),
+    ];
+
+    // Act
+    const few = pickInfoPages({
+      pageUrl: 'https://shop.example/',
+      links: fewArticles,
+      platform: 'unknown',
+    });
+    const both = pickInfoPages({
+      pageUrl: 'https://shop.example/',
+      links: withContact,
+      platform: 'unknown',
+    });
+
+    // Assess
+    expect(few).toEqual([]);
+    expect(both).toEqual([{ role: 'contact', url: 'https://shop.example/pages/p-9' }]);
   });
 
   it('prefers an address match to a text match', () => {
@@ -161,6 +234,24 @@ describe('pickInfoPages', () => {
     expect(pages).toEqual([{ url: 'https://customerservice.costco.com/', role: 'contact' }]);
   });
 
+  it("counts a help centre on a help-desk service's subdomain named for the store, not another's", () => {
+    // Prepare: Puntoticket's help centre on Zendesk, and another company's.
+    const links = [
+      link('https://otherbrand.zendesk.com/hc/es', 'Centro de Ayuda'),
+      link('https://puntoticket.zendesk.com/hc/es', 'Centro de Ayuda'),
+    ];
+
+    // Act
+    const pages = pickInfoPages({
+      pageUrl: 'https://www.puntoticket.com/evento/lina-de-lima-streaming',
+      links,
+      platform: 'unknown',
+    });
+
+    // Assess
+    expect(pages).toEqual([{ role: 'contact', url: 'https://puntoticket.zendesk.com/hc/es' }]);
+  });
+
   it("never counts another shop on the same platform's domain", () => {
     const links = [link('https://other-shop.myshopify.com/pages/contact', 'Contact')];
     const pages = pickInfoPages({
@@ -196,5 +287,17 @@ describe('pickInfoPages', () => {
     expect(onOverstock).toEqual([
       { role: 'shipping', url: 'https://help.overstock.com/help/s/article/Shipping-Delivery' },
     ]);
+  });
+});
+
+describe('mayNameInfoPage', () => {
+  it("keeps a help centre's links beyond the cap, whatever their words, and not a product's", () => {
+    expect(mayNameInfoPage(link('https://support.namshi.com/hc/ar/articles/2085', 'تتبع'))).toBe(
+      true,
+    );
+    expect(mayNameInfoPage(link('https://www.zalando.fi/faq/Toimitus.html', 'Toimitus'))).toBe(
+      true,
+    );
+    expect(mayNameInfoPage(link('https://shop.example/p/helpful-mug', 'Helpful mug'))).toBe(false);
   });
 });

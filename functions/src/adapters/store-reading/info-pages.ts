@@ -1,7 +1,8 @@
 /**
  * Which of a storefront's links are its returns policy, shipping, contact and about pages: the
  * pages the trust rules read. At most one page per role and four in all, on the store's own
- * registrable domain (a help centre on its own subdomain is the store's own).
+ * registrable domain (a help centre on its own subdomain is the store's own, as is one on a
+ * help-desk service's subdomain named for the store).
  * Pure.
  *
  * A link counts by its address (the last path segment: `/policies/refund-policy`,
@@ -10,7 +11,7 @@
  * Tumbler" is not a shipping policy.
  */
 import type { StorePlatform } from '@shop-scanner/shared/store-analysis';
-import { getDomain } from 'tldts';
+import { getDomain, getDomainWithoutSuffix } from 'tldts';
 import type { PageRole } from '../../domain/store-analysis/store-snapshot';
 import type { PageLink } from './page-link';
 
@@ -43,11 +44,14 @@ const roles: readonly { role: InfoRole; path: RegExp; text: RegExp }[] = [
     role: 'contact',
     // A shop in another language names it so too ("Contactos", "Kontakt"), and a large shop's
     // "Help" or "Customer services" centre is where it is contacted (Zalando's footer links "All
-    // Help Topics"). A bare FAQ is not: it answers questions, it need not say how to ask one.
-    path: /contact(?:[-_]?(?:us|form)|os?|e|ez(?:[-_]nous)?)?$|^(?:contato|contatti|contattaci|kontakt(?:id|e|y)?|customer[-_]?(?:service|care|support)s?|help(?:[-_]?cent(?:re|er))?)$/,
+    // Help Topics"). A bare FAQ is not: it answers questions, it need not say how to ask one (a
+    // FAQ section with its articles is a help centre: HELP_CENTRE_ROOT).
+    path: /contact(?:s|[-_]?(?:us|form)|os?|e|ez(?:[-_]nous)?)?$|^(?:contato|contatti|contattaci|kontakt(?:id|e|y)?|customer[-_]?(?:service|care|support)s?|help(?:[-_]?cent(?:re|er))?)$/,
     // "Contact Lenses" is a department (Costco's, on its contacts. subdomain), not a contact page.
-    // Hebrew's "contact us" and "customer service" (GetIT), whose letters \b does not see.
-    text: /\b(?:contact(?:os?|e|ez)?|cont[aá]ct(?:anos|enos)|contato|contatti|contattaci|kontakt(?:id|e|y)?)(?:\s+us)?\b(?!\s+lens)|\bcustomer\s+(?:service|care|support)s?\b|^(?:help|ayuda|aide|aiuto|hilfe)$|\bhelp\s+(?:topics|cent(?:re|er))\b|(?:^|\s)(?:צור\s+קשר|שירות\s+ה?לקוחות)(?=\s|$)/i,
+    // Hebrew's and Russian's "contact us", "customer service" and "feedback" (GetIT, 1k.by),
+    // whose letters \b does not see; Chinese's "customer service centre" and "contact us"
+    // (PChome), written without spaces.
+    text: /\b(?:contact(?:os?|e|ez)?|cont[aá]ct(?:anos|enos)|contato|contatti|contattaci|kontakt(?:id|e|y)?)(?:\s+us)?\b(?!\s+lens)|\bcustomer\s+(?:service|care|support)s?\b|^(?:help|ayuda|aide|aiuto|hilfe)$|\bhelp\s+(?:topics|cent(?:re|er)|section)\b|\bcentro\s+de\s+ayuda\b|(?:^|\s)(?:צור\s+קשר|שירות\s+ה?לקוחות|контакты|обратная\s+связь|связаться\s+с\s+нами)(?=\s|$)|客服中心|聯絡我們|联系我们/i,
   },
   {
     role: 'about',
@@ -59,6 +63,34 @@ const roles: readonly { role: InfoRole; path: RegExp; text: RegExp }[] = [
 /** Addresses that are shop pages of another kind, whatever they are called. */
 const notInfo =
   /\/(?:products?|collections?|cart|checkout|account|login|search|blogs?|tags?)(?:\/|$)/i;
+
+/**
+ * Help-desk services that host a shop's help centre on a subdomain named for it
+ * (`puntoticket.zendesk.com` for puntoticket.com): the shop's own pages, on another domain.
+ */
+const HELP_DESK_DOMAINS = ['zendesk.com', 'freshdesk.com', 'helpscoutdocs.com', 'gorgias.help'];
+
+/** Whether a host is the store's help centre on a help-desk service, named for the store. */
+const isStoresHelpDesk = (host: string, store: string): boolean => {
+  const label = getDomainWithoutSuffix(store);
+  const [first, ...rest] = host.toLowerCase().split('.');
+  return label !== null && first === label && HELP_DESK_DOMAINS.includes(rest.join('.'));
+};
+
+/**
+ * A help centre's root, by its last path segment (`/faq/`, `/help/`, Zendesk's `/hc/`): counted as
+ * the contact page only when the page links several of its articles too (a section), which a bare
+ * FAQ page has not. Its link's words may be any language's ("Kaikki aiheet", "all topics").
+ */
+const HELP_CENTRE_ROOT = /^(?:faqs?|help|hc|support|hilfe|aide|ayuda|aiuto)$/;
+/** Zendesk's help centre root in a language: `/hc/ar/`, `/hc/en-gb` (Namshi's, Bestseller's). */
+const ZENDESK_LOCALE_ROOT = /\/hc\/[a-z]{2}(?:-[a-z]{2,4})?\/?$/i;
+/** An address inside a help centre: what page-text keeps of a footer beyond its cap on links. */
+const IN_HELP_CENTRE = /\/(?:faqs?|help|hc|support|hilfe|aide|ayuda|aiuto)(?:\/|$)/i;
+/** Articles linked under a help centre's root that make it a section, not one FAQ page. */
+export const HELP_CENTRE_MIN_ARTICLES = 3;
+/** Weaker than a link that says "contact" (1) or is addressed so (2): a help centre only leads there. */
+const HELP_CENTRE_SCORE = 0.5;
 
 const bareHost = (host: string): string => host.toLowerCase().replace(/^www\./, '');
 
@@ -101,7 +133,10 @@ export const mayNameInfoPage = (link: PageLink): boolean => {
     return false;
   }
   const text = link.text.length <= MAX_LINK_TEXT ? link.text : '';
-  return roles.some(({ path, text: textPattern }) => path.test(segment) || textPattern.test(text));
+  return (
+    roles.some(({ path, text: textPattern }) => path.test(segment) || textPattern.test(text)) ||
+    IN_HELP_CENTRE.test(new URL(link.href).pathname)
+  );
 };
 
 /** Shopify publishes these at fixed addresses whether or not the theme links them. */
@@ -109,6 +144,23 @@ const shopifyStandardPages: readonly InfoPage[] = [
   { role: 'policy', url: '/policies/refund-policy' },
   { role: 'shipping', url: '/policies/shipping-policy' },
 ];
+
+/** The roots of help centres whose articles the page links (see HELP_CENTRE_ROOT). */
+const helpCentreRoots = (targets: readonly URL[]): Set<string> => {
+  const roots = new Set<string>();
+  const addresses = new Set(targets.map((target) => target.origin + target.pathname));
+  for (const target of targets) {
+    const isRoot =
+      HELP_CENTRE_ROOT.test(lastSegment(target.pathname)) ||
+      ZENDESK_LOCALE_ROOT.test(target.pathname);
+    if (!isRoot) continue;
+    const root = target.origin + target.pathname.replace(/\/*$/, '/');
+    let articles = 0;
+    for (const address of addresses) if (address.startsWith(root) && address !== root) articles++;
+    if (articles >= HELP_CENTRE_MIN_ARTICLES) roots.add(target.origin + target.pathname);
+  }
+  return roots;
+};
 
 export const pickInfoPages = ({
   pageUrl,
@@ -123,15 +175,20 @@ export const pickInfoPages = ({
   const store = storeDomainOf(page.hostname);
   const best = new Map<InfoRole, { url: string; score: number }>();
   const taken = new Set<string>([page.origin + page.pathname]);
-
-  for (const link of links) {
-    let target: URL;
+  const storeLinks = links.flatMap((link) => {
     try {
-      target = new URL(link.href);
+      const target = new URL(link.href);
+      const ours =
+        storeDomainOf(target.hostname) === store || isStoresHelpDesk(target.hostname, store);
+      const own = ours && !notInfo.test(target.pathname);
+      return own ? [{ link, target }] : [];
     } catch {
-      continue;
+      return [];
     }
-    if (storeDomainOf(target.hostname) !== store || notInfo.test(target.pathname)) continue;
+  });
+  const helpCentres = helpCentreRoots(storeLinks.map(({ target }) => target));
+
+  for (const { link, target } of storeLinks) {
     const url = target.origin + target.pathname;
     const segment = lastSegment(target.pathname);
     const text = link.text.length <= MAX_LINK_TEXT ? link.text : '';
@@ -139,6 +196,8 @@ export const pickInfoPages = ({
       const score = path.test(segment) ? 2 : textPattern.test(text) ? 1 : 0;
       if (score > (best.get(role)?.score ?? 0)) best.set(role, { url, score });
     }
+    if (helpCentres.has(url) && HELP_CENTRE_SCORE > (best.get('contact')?.score ?? 0))
+      best.set('contact', { url, score: HELP_CENTRE_SCORE });
   }
 
   const picked: InfoPage[] = [];

@@ -8,7 +8,7 @@ import {
   readOrganization,
   readWebSiteName,
 } from './json-ld';
-import { availabilityOf, normalizeGtin, parsePrice } from './schema-values';
+import { availabilityOf, normalizeGtin, parsePrice, productNameOf } from './schema-values';
 
 const jsonLd = (value: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
@@ -73,6 +73,43 @@ describe('readJsonLdProducts', () => {
     expect(product?.images).toHaveLength(5);
     expect(product?.variants).toHaveLength(10);
     expect(product?.variants[3]).toEqual({ price: 23 });
+  });
+});
+
+describe('readJsonLdProducts: one product printed once per size', () => {
+  it('reads the nodes of one product as its variants, and two products as two', () => {
+    // Prepare: Bestseller's shirt, one Product node per size (each its own barcode), and another.
+    const size = (gtin: string) => ({
+      '@type': 'product',
+      name: 'LEATHER LOOK SHIRT',
+      description: '- Shirt in leather look - Puff sleeves',
+      brand: { '@type': 'brand', name: 'ONLY' },
+      gtin13: gtin,
+      image: 'https://shop.example/15213589_001.jpg',
+      offers: { '@type': 'Offer', price: 39.99, priceCurrency: 'EUR' },
+    });
+    const html = jsonLd({
+      '@graph': [
+        size('5714916524097'),
+        size('5714916524110'),
+        size('5714916524073'),
+        { ...size('5714916999999'), name: 'LEATHER LOOK TROUSERS' },
+      ],
+    });
+
+    // Act
+    const products = readJsonLdProducts(readJsonLd(html), 'https://shop.example/shirt.html');
+
+    // Assess
+    expect(products.map((product) => product.title)).toEqual([
+      'LEATHER LOOK SHIRT',
+      'LEATHER LOOK TROUSERS',
+    ]);
+    expect(products[0]).toMatchObject({
+      gtin: '5714916524097',
+      images: ['https://shop.example/15213589_001.jpg'],
+      variants: [{ price: 39.99 }, { price: 39.99 }, { price: 39.99 }],
+    });
   });
 });
 
@@ -166,6 +203,21 @@ describe('value readers', () => {
     ['0000000000000', undefined],
   ])('normalizeGtin(%j) → %j', (input, expected) => {
     expect(normalizeGtin(input)).toBe(expected);
+  });
+
+  it.each([
+    // GetIT's perfume: "model:" in Hebrew, its value left blank by the template.
+    ['בושם לגבר Legend 200ml edt MONT BLANC דגם:', 'בושם לגבר Legend 200ml edt MONT BLANC'],
+    ['Desk lamp Model: ', 'Desk lamp'],
+    ['Desk lamp Model: DL-200', 'Desk lamp Model: DL-200'],
+    [
+      'The One Device: The Secret History of the iPhone',
+      'The One Device: The Secret History of the iPhone',
+    ],
+    ['Model:', 'Model:'],
+    ['  ', undefined],
+  ])('productNameOf(%j) → %j', (input, expected) => {
+    expect(productNameOf(input)).toBe(expected);
   });
 
   it.each([

@@ -24,6 +24,7 @@ import {
   isProductNode,
   organizationTypes,
   parsePrice,
+  productNameOf,
   text,
   typesOf,
   withValue,
@@ -303,7 +304,7 @@ const keywordsOf = (value: unknown): string[] =>
     .filter((keyword) => keyword !== '');
 
 const storefrontProduct = (node: JsonObject, pageUrl: string): StorefrontProduct | undefined => {
-  const title = text(node.name)?.slice(0, NAME_MAX_CHARS);
+  const title = productNameOf(node.name);
   if (!title) return undefined;
   const offers = productOffers(node, pageUrl);
   const variants: StorefrontVariant[] = offers
@@ -331,15 +332,47 @@ const storefrontProduct = (node: JsonObject, pageUrl: string): StorefrontProduct
   };
 };
 
+/** One product's identity across the nodes a page prints for it: its name, brand and words. */
+const sameProductKey = (product: StorefrontProduct): string =>
+  JSON.stringify([product.title, product.vendor ?? '', product.description]);
+
+/**
+ * Products printed once per variant (a shirt's ten sizes as ten Product nodes, each with its own
+ * barcode, as Salesforce Commerce themes print them) are one product with those variants: the
+ * first node's facts, every node's offers (capped as a ProductGroup's are) and images.
+ */
+export const mergeVariantNodes = (products: readonly StorefrontProduct[]): StorefrontProduct[] => {
+  const merged = new Map<string, StorefrontProduct>();
+  for (const product of products) {
+    const key = sameProductKey(product);
+    const first = merged.get(key);
+    if (!first) {
+      merged.set(key, product);
+      continue;
+    }
+    merged.set(key, {
+      ...first,
+      variants: [...first.variants, ...product.variants].slice(0, storefrontVariantsPerProduct),
+      images: [...new Set([...first.images, ...product.images])].slice(
+        0,
+        storefrontImagesPerProduct,
+      ),
+    });
+  }
+  return [...merged.values()];
+};
+
 /**
  * The products a page publishes in JSON-LD (a product page's Product, a collection's ItemList),
- * as storefront products; empty when it publishes none.
+ * as storefront products, a product printed once per variant read as one; empty when it
+ * publishes none.
  */
 export const readJsonLdProducts = (jsonLd: JsonLd, pageUrl: string): StorefrontProduct[] =>
-  findProducts(jsonLd.blocks)
-    .map((node) => storefrontProduct(node, pageUrl))
-    .filter((product): product is StorefrontProduct => product !== undefined)
-    .slice(0, storeAnalysisConstants.storefrontProducts);
+  mergeVariantNodes(
+    findProducts(jsonLd.blocks)
+      .map((node) => storefrontProduct(node, pageUrl))
+      .filter((product): product is StorefrontProduct => product !== undefined),
+  ).slice(0, storeAnalysisConstants.storefrontProducts);
 
 export const jsonLdFacts = (jsonLd: JsonLd, pageUrl: string): PartialFacts => {
   const products = findProducts(jsonLd.blocks);
@@ -349,7 +382,7 @@ export const jsonLdFacts = (jsonLd: JsonLd, pageUrl: string): PartialFacts => {
   const offers = productOffers(product, pageUrl);
   const offer = offers.find((o) => o.price !== undefined) ?? offers[0];
   return {
-    ...withValue('name', text(product.name)?.slice(0, NAME_MAX_CHARS)),
+    ...withValue('name', productNameOf(product.name)),
     ...withValue('price', offer?.price),
     ...withValue('currency', offer?.currency),
     images: imagesOf(product.image, pageUrl),

@@ -30,6 +30,21 @@ describe('marketplacePrice', () => {
     expect(marketplacePrice(input, 'www.amazon.com')).toEqual({ price: 12.48, currency: 'USD' });
   });
 
+  it("reads a music album's buy button, not the other formats' prices beside it", () => {
+    // Prepare: Amazon Music's album page: the formats table (CD 12.49) and the MP3 buy box.
+    const root = parse(
+      '<table><td class="dp-price-col"><span class="a-color-price">$12.49</span></td></table>' +
+        '<div id="dmusic_buy_box"><a class="a-button-text"> Buy MP3 Album ' +
+        '<span class="a-text-bold">$9.49</span></a></div>',
+    );
+
+    // Act
+    const shown = marketplacePrice(root, 'www.amazon.com');
+
+    // Assess
+    expect(shown).toEqual({ price: 9.49, currency: 'USD' });
+  });
+
   it("reads '€149,00' as 149 EUR; a sign that contradicts the store leaves the currency out", () => {
     const euro = parse('<span id="priceblock_ourprice">149,00 €</span>');
     expect(marketplacePrice(euro, 'www.amazon.es')).toEqual({ price: 149, currency: 'EUR' });

@@ -21,6 +21,8 @@ const amazonPriceTexts = [
   '#priceblock_saleprice',
   '#priceblock_ourprice',
   '#kindle-price',
+  // The digital music buy box's button ("Buy MP3 Album $9.49"): an album page has no other.
+  '#dmusic_buy_box .a-button-text .a-text-bold',
   '#price_inside_buybox',
   '#newBuyBoxPrice',
 ];

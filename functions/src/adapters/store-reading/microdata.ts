@@ -7,12 +7,12 @@ import { productNameText, shownText } from './page-product-title';
 import { absoluteHttpUrl } from './page-text';
 import {
   DESCRIPTION_MAX_CHARS,
-  NAME_MAX_CHARS,
   availabilityOf,
   currencyOf,
   gtinKeys,
   normalizeGtin,
   parsePrice,
+  productNameOf,
   text,
   withValue,
   type PartialFacts,
@@ -92,11 +92,11 @@ export const microdataFacts = (root: HTMLElement, pageUrl: string): PartialFacts
   const nameElement = product.get('name')?.[0];
   const name =
     nameElement && nameElement.getAttribute('content') === undefined
-      ? text(productNameText(nameElement))
-      : first(product, 'name');
+      ? productNameOf(productNameText(nameElement))
+      : productNameOf(first(product, 'name'));
   const description = first(product, 'description');
   return {
-    ...withValue('name', name?.slice(0, NAME_MAX_CHARS)),
+    ...withValue('name', name),
     ...withValue('price', parsePrice(first(offer, 'price') ?? first(offer, 'lowPrice'))),
     ...withValue('currency', currencyOf(first(offer, 'priceCurrency'))),
     images,

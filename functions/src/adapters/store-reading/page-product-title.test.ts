@@ -66,6 +66,13 @@ describe('titleWithoutSite', () => {
       'www.amazon.co.uk',
       'Vegetable Perfection: 100 recipes',
     ],
+    // PChome's Open Graph title: a full-width bar, unspaced.
+    [
+      '【下營農會】鵝肉鬆-原味-250g-罐｜PChome商店街',
+      ['PChome商店街'],
+      'www.pcstore.com.tw',
+      '【下營農會】鵝肉鬆-原味-250g-罐',
+    ],
   ])('"%s" → its product part', (title, siteNames, host, product) => {
     expect(titleWithoutSite(title, siteNames, host)).toBe(product);
   });

@@ -103,8 +103,11 @@ export const nameKey = (name: string): string =>
     .replace(/&/g, 'and')
     .replace(/[^\p{L}\p{N}]/gu, '');
 
-/** Between a page's name and its site's name in a title: a bar, a dash or a colon, spaced. */
-const TITLE_SEPARATOR = /\s+[|–—-]\s+|\s*:\s+|\s+@\s+/g;
+/**
+ * Between a page's name and its site's name in a title: a bar, a dash or a colon, spaced, or a
+ * full-width bar, which Chinese and Japanese titles write unspaced ("…-250g-罐｜PChome商店街").
+ */
+const TITLE_SEPARATOR = /\s+[|–—-]\s+|\s*｜\s*|\s*:\s+|\s+@\s+/g;
 
 /**
  * The country a chain adds to its name on a national site ("Best Buy Canada" on bestbuy.ca,

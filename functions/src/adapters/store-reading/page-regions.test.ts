@@ -170,6 +170,37 @@ describe('setFurnitureApart', () => {
     expect(furniture).toEqual(['Write to us: help@shop.example']);
   });
 
+  it("reads a review's headline nowhere, even when the review widget marks it an h1", () => {
+    // Prepare: John Lewis's review widget, each review's title an h1 scoped to the widget.
+    const html = `<body>
+      <div class="product-header"><h1 class="product-header__title">Faux Fur Throw</h1></div>
+      <p>Soft faux fur.</p>
+      <jl-reviews><div class="Review_Review__1wnSi">
+        <h1 class="style-scope jl-reviews">The perfect blanket!</h1><p>Lovely.</p>
+      </div></jl-reviews></body>`;
+
+    // Act
+    const { content, furniture } = regionsOf(html);
+
+    // Assess
+    expect(content).toBe('Faux Fur Throw Soft faux fur.');
+    expect(furniture).toEqual([]);
+  });
+
+  it("sets a size guide apart: its garments are the store's, not the product's", () => {
+    // Prepare: Spartoo's slippers, whose size guide lists every kind of garment it sizes.
+    const html = `<body><h1>KRAMSACH</h1><div id="productDescription"><p>Felt slippers.</p>
+      <div id="size_grid"><div class="titreTableau">Camisolas, T-shirts, Polos</div>
+      <table class="SizeTable"><tr><td>XS</td></tr></table></div></div></body>`;
+
+    // Act
+    const { content, furniture } = regionsOf(html);
+
+    // Assess
+    expect(content).toBe('KRAMSACH Felt slippers.');
+    expect(furniture).toEqual(['Camisolas, T-shirts, Polos XS']);
+  });
+
   it('sets a cookie-consent form apart by its words, and keeps a product form', () => {
     const { content } = regionsOf(`<body>
       <form id="sp-cc"><p>We use cookies to show you personalised ads.</p><button>Accept</button></form>

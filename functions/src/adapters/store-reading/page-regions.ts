@@ -11,8 +11,8 @@
  *   (navigation, banner, contentinfo, complementary, menu, menubar, search, dialog), elements
  *   whose id, class or custom tag names a menu, a navigation bar, a header or footer, a banner or
  *   an announcement bar, an ad, a carousel or a list of related or recommended products, a
- *   popover (a marketplace's other offers), a cookie notice, a newsletter box, a popup or a
- *   dialog, and a cookie-consent form found by its own words; but never an element that holds
+ *   popover (a marketplace's other offers), a size guide, a cookie notice, a newsletter box, a
+ *   popup or a dialog, and a cookie-consent form found by its own words; but never an element that holds
  *   the page's `<h1>` or its `<main>` (a header around the product's heading, a menu the parser
  *   nested the page in), nor one known only by its name that holds the page's footer (a wrapper
  *   around the whole page);
@@ -191,14 +191,26 @@ const isFurnitureLandmark = (element: HTMLElement): boolean => {
   return role !== undefined && FURNITURE_ROLES.has(role);
 };
 
+/**
+ * A size guide, chart, grid or table by its name (`size_grid`, `sizeGuide`, `SizeTable`): the
+ * store's sizes for every garment it sells ("Camisolas, T-shirts, Polos" on a page of slippers),
+ * not this product's words.
+ */
+const SIZE_GUIDE = /size(?:guide|chart|grid|table)s?/;
+const isSizeGuide = (element: HTMLElement): boolean =>
+  namesOf(element).some((name) => SIZE_GUIDE.test(nameWords(name).join('')));
+
 /** Furniture by the words of its names, or a cookie notice by its own words. */
 const isNamedFurniture = (element: HTMLElement): boolean =>
-  namedWith(element, HEADER_WORDS) || namesFurniture(element) || isCookieNotice(element);
+  namedWith(element, HEADER_WORDS) ||
+  namesFurniture(element) ||
+  isSizeGuide(element) ||
+  isCookieNotice(element);
 
-/** The elements holding any of the selector's matches, found once (the tree is large). */
-const holdersOf = (root: HTMLElement, selector: string): Set<HTMLElement> => {
+/** The elements holding any of the matches (themselves included), found once (the tree is large). */
+const holdersOfElements = (matches: readonly HTMLElement[]): Set<HTMLElement> => {
   const holders = new Set<HTMLElement>();
-  for (const match of root.querySelectorAll(selector)) {
+  for (const match of matches) {
     let node: HTMLElement | null = match;
     while (node && !holders.has(node)) {
       holders.add(node);
@@ -206,6 +218,28 @@ const holdersOf = (root: HTMLElement, selector: string): Set<HTMLElement> => {
     }
   }
   return holders;
+};
+
+/** The elements holding any of the selector's matches. */
+const holdersOf = (root: HTMLElement, selector: string): Set<HTMLElement> =>
+  holdersOfElements(root.querySelectorAll(selector));
+
+const isInReview = (element: HTMLElement): boolean => {
+  // The parsed tree's root has no tag: it names nothing.
+  for (let node: HTMLElement | null = element; node?.tagName; node = node.parentNode)
+    if (namedWith(node, REVIEW_WORDS)) return true;
+  return false;
+};
+
+/**
+ * The page's own headings: its h1s, but not a review's headline ("The perfect blanket!" in a
+ * review widget that marks each review's title an h1), unless every h1 is in something named for
+ * reviews (a product's wrapper may be named for its rating: then they are the page's).
+ */
+const pageHeadingsOf = (root: HTMLElement): HTMLElement[] => {
+  const headings = root.querySelectorAll('h1');
+  const outsideReviews = headings.filter((heading) => !isInReview(heading));
+  return outsideReviews.length > 0 ? outsideReviews : headings;
 };
 
 /**
@@ -229,7 +263,10 @@ const hiddenTest = (root: HTMLElement): ((element: HTMLElement) => boolean) => {
  * wrapper around the whole page: `header-fixed`, `nav-open`).
  */
 const regionTest = (root: HTMLElement): ((element: HTMLElement) => Region) => {
-  const contentHolders = holdersOf(root, 'h1, main, [role="main"]');
+  const contentHolders = holdersOfElements([
+    ...pageHeadingsOf(root),
+    ...root.querySelectorAll('main, [role="main"]'),
+  ]);
   const footerHolders = holdersOf(root, 'footer, [role="contentinfo"]');
   return (element) => {
     if (NEVER_FURNITURE.has(element.tagName) || contentHolders.has(element)) return 'content';

@@ -39,10 +39,17 @@ import {
   SECONDARY_MAX_BYTES,
   SHOPPER_PAGE_MAX_BYTES,
 } from './fetch-page';
-import { pickInfoPages, storeDomainOf } from './info-pages';
-import { marketplaceSellerOf } from './marketplace-seller';
+import { pickInfoPages } from './info-pages';
+import { marketplaceSellerOf, withoutMarketplaceFiller } from './marketplace-seller';
 import { nameKey, namesSite, titleParts } from './page-product-title';
 import { collapseWhitespace, readPageText, type PageText } from './page-text';
+import {
+  cleanName,
+  copyrightHolderName,
+  firstSiteWord,
+  logoNameInTitle,
+  logoTexts,
+} from './store-name-clues';
 import type { FetchResponse, SafeFetcher } from '../../lib/safe-fetch/safe-fetcher';
 import { readShopifyStorefront, type ShopifyMeta } from './shopify-storefront';
 import {
@@ -254,42 +261,6 @@ export const siteNameFromTitle = (
   return named ?? firstSiteWord(siteParts, host) ?? (isHomePage(pageUrl) ? title : undefined);
 };
 
-/** Punctuation around a name that is not part of it ("Spartoo.pt !", "« Shop »"). */
-const cleanName = (name: string): string =>
-  name.replace(/^[\s\p{P}\p{S}]+|[\s!?,;:·|*«»"'-]+$/gu, '');
-
-/**
- * The word of a text that is the site's own name, as the site writes it: the domain's label, alone
- * or with its ending ("spletna trgovina Vsezaoči.si" on vsezaoci.si, "AGEM Computers ESHOP" on
- * agem.sk).
- */
-export const siteWordIn = (text: string, host: string): string | undefined =>
-  text
-    .split(/\s+/)
-    .map(cleanName)
-    .find((word) => word !== '' && namesSite(word, [], host));
-
-const firstSiteWord = (texts: readonly string[], host: string): string | undefined =>
-  texts.map((text) => siteWordIn(text, host)).find((word) => word !== undefined);
-
-/**
- * The texts of the links to the home page, the site's logo among them (its image's alt text when
- * it has no words): the root or a language's root, with or without its index file
- * (`/ieen/index.html` on currys.ie).
- */
-const logoTexts = (page: PageText, pageUrl: string): string[] => {
-  const store = storeDomainOf(new URL(pageUrl).hostname);
-  return page.links
-    .filter((link) => {
-      const target = new URL(link.href);
-      return (
-        storeDomainOf(target.hostname) === store &&
-        /^\/(?:[a-z]{2}(?:[-_]?[a-z]{2})?\/)?(?:index\.html?)?$/i.test(target.pathname)
-      );
-    })
-    .flatMap((link) => [link.text, link.imageAlt ?? '']);
-};
-
 /**
  * A name that is the domain written as one word ("currysie" on currys.ie, an account's handle):
  * not how the store writes its name.
@@ -335,7 +306,8 @@ export interface StoreNameSources {
 
 /**
  * The store's name: Shopify's meta, the site name the page declares (og:site_name, the
- * Organization's or the WebSite's JSON-LD name), else the page title without its tagline. None
+ * Organization's or the WebSite's JSON-LD name), else the page title without its tagline, else
+ * the logo's words the title repeats, else the copyright notice's holder (store-name-clues). None
  * on a marketplace: what its page declares names the marketplace ("eBay"), its title the
  * product, and the store is the seller.
  */
@@ -353,7 +325,8 @@ export const storeNameOf = ({
   const declared = page.ogSiteName ?? organization.name ?? websiteName;
   if (declared !== undefined) return spelledName(declared, page, pageUrl);
   const fromTitle = siteNameFromTitle(page, pageUrl, brands);
-  return fromTitle === undefined ? undefined : cleanName(fromTitle) || fromTitle;
+  if (fromTitle !== undefined) return cleanName(fromTitle) || fromTitle;
+  return logoNameInTitle(page, pageUrl) ?? copyrightHolderName(page, new URL(pageUrl).hostname);
 };
 
 /** A store's home page: its root, or a language's root (`/`, `/en/`, `/en-gb`, `/index.html`). */
@@ -463,6 +436,10 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     domainPromise,
   ]);
   const { meta } = catalogue;
+  const products =
+    onMarketplace && catalogue.products
+      ? withoutMarketplaceFiller(catalogue.products, new URL(finalUrl).hostname)
+      : catalogue.products;
   const mainNote = [mainPage.note, catalogue.priceNote].filter(Boolean).join('; ');
 
   const platformEvidence = [...detection.evidence];
@@ -473,7 +450,7 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     pageUrl: finalUrl,
     organization,
     websiteName: readWebSiteName(jsonLd),
-    brands: (catalogue.products ?? []).flatMap((product) => product.vendor ?? []),
+    brands: (products ?? []).flatMap((product) => product.vendor ?? []),
     onMarketplace,
   });
   const description = storeDescriptionOf({
@@ -503,7 +480,7 @@ export const readStore = async (url: string, deps: ReadStoreDeps): Promise<Store
     }),
     ...(location !== undefined && { location }),
     ...(sellerName !== undefined && { sellerName }),
-    products: catalogue.products,
+    products,
     ...(catalogue.fromProductPage && { productsFrom: 'product-page' as const }),
     ...(meta?.publishedProductCount !== undefined && {
       publishedProductCount: meta.publishedProductCount,

@@ -31,6 +31,18 @@ export const text = (value: unknown): string | undefined => {
   return cleaned === '' ? undefined : cleaned;
 };
 
+/**
+ * A label the template printed with an empty value at the end of a name ("… MONT BLANC דגם:",
+ * "model:" in Hebrew, its model number left blank): not part of the product's name.
+ */
+const EMPTY_TRAILING_LABEL = /\s+[\p{L}\p{M}\p{N}.#-]{1,20}\s*:$/u;
+
+/** A product's name as published, without an empty trailing label, at most NAME_MAX_CHARS. */
+export const productNameOf = (value: unknown): string | undefined => {
+  const name = text(value)?.replace(EMPTY_TRAILING_LABEL, '');
+  return name === undefined || name === '' ? undefined : name.slice(0, NAME_MAX_CHARS);
+};
+
 /** 'http://schema.org/InStock', 'schema:InStock', 'InStock' → 'InStock'. */
 const schemaName = (value: string): string =>
   value.replace(/^https?:\/\/(?:www\.)?schema\.org\//i, '').replace(/^schema:/i, '');

@@ -232,6 +232,20 @@ describe('readProductFacts: JSON-LD', () => {
   });
 });
 
+describe('readProductFacts: an Open Graph title with the site in it', () => {
+  it("reads the product's name without the site's name the title ends with", () => {
+    // Prepare: PChome's page, its name only in Open Graph.
+    const html = `<meta property="og:site_name" content="PChome商店街">
+      <meta property="og:title" content="UNIFLAME CARRYING SINK 可提式多功能不鏽鋼碗籃組 660416｜PChome商店街">`;
+
+    // Act
+    const facts = readProductFacts(html, 'https://www.pcstore.com.tw/powerbus/M14876706.htm');
+
+    // Assess
+    expect(facts.name).toBe('UNIFLAME CARRYING SINK 可提式多功能不鏽鋼碗籃組 660416');
+  });
+});
+
 describe("readProductFacts: real stores' own spellings", () => {
   it('reads a product whose type is written in lower case and that names no @context', () => {
     // Prepare: John Lewis's product block, as its pages publish it.

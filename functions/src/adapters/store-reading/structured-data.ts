@@ -18,7 +18,7 @@ import {
 import { marketplacePrice } from './marketplace-price';
 import { microdataFacts } from './microdata';
 import { firstMeta, openGraphFacts } from './open-graph';
-import { marketplaceTitle, pageProductTitle } from './page-product-title';
+import { marketplaceTitle, pageProductTitle, titleWithoutSite } from './page-product-title';
 import {
   NAME_MAX_CHARS,
   withValue,
@@ -26,27 +26,32 @@ import {
   type PublishedPrice,
   type Source,
 } from './schema-values';
+import { auctionBid } from './auction-bid';
 import { offerBoxSale } from './offer-box-sale';
 import { priceBoxPrice } from './shop-price-box';
 
 /**
  * What the page itself shows (sourced 'page'): the product's title (see page-product-title), a
  * last resort, and the price in the platform's own price box (a marketplace's buy box, Magento's
- * price box) or the sale its offer box shows beside the published price (see offer-box-sale),
- * which is what the shopper pays (see readProductFacts).
+ * price box), the sale its offer box shows beside the published price (see offer-box-sale) or an
+ * auction's current bid beside its published starting price (see auction-bid), which is what the
+ * shopper pays (see readProductFacts).
  */
 const pageFacts = (
   root: HTMLElement,
   pageUrl: string,
   siteNames: string[],
-  microdataPrice: number | undefined,
+  published: { microdata?: number | undefined; jsonLd?: number | undefined },
 ): PartialFacts => {
   const name = pageProductTitle(root, pageUrl, siteNames);
   const shown = marketplacePrice(root, new URL(pageUrl).hostname);
-  const sale = microdataPrice === undefined ? undefined : offerBoxSale(root, microdataPrice);
+  const sale =
+    published.microdata === undefined ? undefined : offerBoxSale(root, published.microdata);
+  const startingPrice = published.jsonLd ?? published.microdata;
+  const bid = startingPrice === undefined ? undefined : auctionBid(root, startingPrice);
   return {
     ...withValue('name', name?.slice(0, NAME_MAX_CHARS)),
-    ...withValue('price', shown?.price ?? priceBoxPrice(root) ?? sale),
+    ...withValue('price', shown?.price ?? priceBoxPrice(root) ?? sale ?? bid),
     ...withValue('currency', shown?.currency),
   };
 };
@@ -119,12 +124,15 @@ const factFields = [
 export const readProductFacts = (html: string, pageUrl: string): ProductPageFacts => {
   const root = parseWithScripts(html);
   const jsonLd: JsonLd = { blocks: jsonLdBlocks(root) };
+  const host = new URL(pageUrl).hostname;
   const microdata = microdataFacts(root, pageUrl);
+  const structured = jsonLdFacts(jsonLd, pageUrl);
+  const published = { microdata: microdata.price, jsonLd: structured.price };
   const bySource: [Source, PartialFacts][] = [
-    ['json-ld', jsonLdFacts(jsonLd, pageUrl)],
+    ['json-ld', structured],
     ['microdata', microdata],
     ['open-graph', openGraphFacts(root, pageUrl)],
-    ['page', pageFacts(root, pageUrl, siteNamesOf(root, jsonLd), microdata.price)],
+    ['page', pageFacts(root, pageUrl, siteNamesOf(root, jsonLd), published)],
   ];
   for (const [, found] of bySource) {
     // A price of 0 is a placeholder (an out-of-stock offer's "price": "0"), never what is paid.
@@ -137,10 +145,13 @@ export const readProductFacts = (html: string, pageUrl: string): ProductPageFact
     Object.assign(facts, { [field]: hit[1][field] });
     facts.sources[field] = hit[0];
   }
+  // An Open Graph title may carry the site's name as a page title does ("…｜PChome商店街").
+  if (facts.sources.name === 'open-graph' && facts.name !== undefined)
+    facts.name = titleWithoutSite(facts.name, siteNamesOf(root, jsonLd), host) ?? facts.name;
   // On a marketplace the listing's own title element is its name as the shopper reads it; the
   // structured data's may be written for search engines (Alibaba's "… - Buy Cheese Slicer,
   // Handheld Cheese Grater … Product on Alibaba.com").
-  const listingTitle = marketplaceTitle(root, new URL(pageUrl).hostname);
+  const listingTitle = marketplaceTitle(root, host);
   if (listingTitle !== undefined && listingTitle !== facts.name) {
     facts.name = listingTitle.slice(0, NAME_MAX_CHARS);
     facts.sources.name = 'page';

@@ -37,6 +37,13 @@ describe('print-on-demand confidence: each rule with exactly its points', () => 
     ],
     ['keyword', 'Our hoodies are warm.', 'pod.keyword', c.keyword, '"hoodies"'],
     [
+      'keyword: a shirt called a tee',
+      'Type: Tee. Cotton, crew neck.',
+      'pod.keyword',
+      c.keyword,
+      '"Tee"',
+    ],
+    [
       'production time',
       'Allow 2-5 business days to print.',
       'pod.shipping',
@@ -95,6 +102,11 @@ describe('print-on-demand confidence: each rule with exactly its points', () => 
     ],
     ['a cookie notice', 'We use cookies to show you personalised content and customised ads.'],
     ['a plumbing fitting and a golf peg', '20 Pcs Hose Tee Barb Connector. 50 golf tees.'],
+    [
+      // An Amazon listing of a hose fitting: its specification's bare "TEE" is the same fitting.
+      "a fitting's specification",
+      'Type:TEE Technics:Casting Shape:Equal Name:3mm, 4mm Barbed Tee connector',
+    ],
     [
       // John Lewis's fabric page.
       'a refund note',

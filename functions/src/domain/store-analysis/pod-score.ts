@@ -23,7 +23,7 @@ import {
   fulfilmentPhrase,
   personalisationPhrase,
   podProviders,
-  POD_PRODUCT_WORDS,
+  podProductWord,
   printTechniquePhrase,
   productionTimePhrase,
   SAME_DESIGN_KINDS,
@@ -80,7 +80,7 @@ const designOf = (title: string, productWord: string): string =>
 const sameDesignRule = ({ products, productListUrl }: StoreFacts): Finding[] => {
   const designs = new Map<string, { design: string; words: string[]; first: StorefrontProduct }>();
   for (const product of products) {
-    const word = matching(POD_PRODUCT_WORDS)(product.title);
+    const word = podProductWord(product.title);
     if (word === undefined) continue;
     const design = designOf(product.title, word);
     if (design === '') continue;
@@ -110,7 +110,7 @@ const handmadeRule = ({ handmadeWords }: StoreFacts): Finding[] =>
 /** The item rules after the provider (which the analysis also names, so it is read apart). */
 const itemRules: readonly ((facts: StoreFacts) => Finding[])[] = [
   phraseRule('fulfilment', 'Printed when you order', c.fulfilment, fulfilmentPhrase),
-  phraseRule('keyword', 'Print-on-demand product words', c.keyword, matching(POD_PRODUCT_WORDS)),
+  phraseRule('keyword', 'Print-on-demand product words', c.keyword, podProductWord),
   phraseRule('shipping', 'Production time before shipping', c.shipping, productionTimePhrase),
   sameDesignRule,
   phraseRule(
@@ -153,7 +153,7 @@ const recommendedActions: Readonly<Record<Likelihood, (provider: string | null) 
 
 /** The print-on-demand product word in a product's title or type, if any. */
 const podProductWordOf = (product: StorefrontProduct): string | undefined =>
-  matching(POD_PRODUCT_WORDS)(`${product.title} ${product.productType ?? ''}`);
+  podProductWord(`${product.title} ${product.productType ?? ''}`);
 
 /** The store-level rules: indicators, catalogue size, specialisation. */
 const storeLevelRules = (facts: StoreFacts, itemFindings: readonly Finding[]): Finding[] => {

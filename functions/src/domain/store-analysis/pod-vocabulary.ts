@@ -34,12 +34,26 @@ export const podProviders: readonly { name: string; pattern: RegExp }[] = [
   { name: 'Merch by Amazon', pattern: /\bmerch\s+by\s+amazon\b/i },
 ];
 
+/** Products print-on-demand services make: the POD keyword and the specialisation test. */
+const POD_PRODUCT_WORDS =
+  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|mugs?|posters?|canvas(?:\s+prints?)?|phone\s+cases?|tote(?:\s+bags?)?|stickers?|throw\s+pillows?|pillows?|blankets?|leggings|tank\s+tops?|art\s+prints?|mouse\s*pads?|jigsaw\s+puzzles?)\b/gi;
+
 /**
- * Products print-on-demand services make: the POD keyword and the specialisation test. A "tee"
- * after a plumbing or golf word is a fitting or a peg ("Hose Tee Barb Connector"), not a shirt.
+ * A "tee" after a plumbing or golf word is a fitting or a peg ("Hose Tee Barb Connector", "golf
+ * tees"), not a shirt; and a text that speaks of one means it by every bare "tee" it writes (the
+ * same listing's specification, "Type:TEE").
  */
-export const POD_PRODUCT_WORDS =
-  /\b(?:t-?shirts?|(?<!\b(?:hose|pipe|barb|tube|golf|brass|copper|pvc|equal|reducing)[\s-]+)tees?|hoodies?|sweatshirts?|mugs?|posters?|canvas(?:\s+prints?)?|phone\s+cases?|tote(?:\s+bags?)?|stickers?|throw\s+pillows?|pillows?|blankets?|leggings|tank\s+tops?|art\s+prints?|mouse\s*pads?|jigsaw\s+puzzles?)\b/i;
+const FITTING_OR_PEG_TEE =
+  /\b(?:hose|pipe|barb(?:ed)?|tube|golf|brass|copper|pvc|equal|reducing)[\s-]+tees?\b/i;
+const BARE_TEE = /^tees?$/i;
+
+/** The first print-on-demand product word of a text, as written. */
+export const podProductWord: Matcher = (text) => {
+  const teeIsAFitting = FITTING_OR_PEG_TEE.test(text);
+  for (const match of text.matchAll(POD_PRODUCT_WORDS))
+    if (!(teeIsAFitting && BARE_TEE.test(match[0]))) return match[0];
+  return undefined;
+};
 
 /** "T-Shirts", "tshirt" and "Tee" are one kind of product. */
 export const productKindOf = (word: string): string => {

@@ -69,6 +69,24 @@ describe('decideProductType', () => {
     });
   });
 
+  it("takes a maker's story for no claim about the product, unless the product says so itself", () => {
+    // Prepare: a spice brand's story on its listing (Ankerkraut on Amazon), then a candle's own words.
+    const story =
+      'Tolle Gewürze. Wir sind: Anne und Stefan - Leidenschaft und Familie - traditionelle Manufaktur – Online Nerds und Handmade. 230 g im Streuer.';
+    const ownWords = `${story} Each candle is hand-poured in our workshop.`;
+
+    // Act
+    const fromStory = typeOf(saying(story));
+    const fromProduct = typeOf(saying(ownWords));
+
+    // Assess
+    expect(fromStory.type).toBe('unknown');
+    expect(fromProduct).toMatchObject({
+      type: 'authenticHandmade',
+      finding: { evidence: '"hand-poured" on the storefront page' },
+    });
+  });
+
   it("takes a food brand's marketing words for no handmade claim: mass produced by its barcodes", () => {
     const snapshot = aSnapshot({
       storeName: 'Tuscan Hills',

@@ -30,7 +30,14 @@ import {
   type InfoPageFact,
 } from './page-facts';
 import type { FetchedPage, StorefrontProduct, StoreSnapshot } from './store-snapshot';
-import { farDispatch, handmadeKey, HANDMADE_WORDS, longDelivery, urgency } from './store-phrases';
+import {
+  claimsOfProduct,
+  farDispatch,
+  handmadeKey,
+  HANDMADE_WORDS,
+  longDelivery,
+  urgency,
+} from './store-phrases';
 import { findDistinct, findPhrase, type PhraseHit, type TextSource } from './text-sources';
 
 const marketplaces: ReadonlySet<StorePlatform> = new Set(storeMarketplaces);
@@ -161,6 +168,6 @@ export const readStoreFacts = (snapshot: StoreSnapshot): StoreFacts => {
     longDelivery: findPhrase(allSources, longDelivery),
     farDispatch: findPhrase(allSources, farDispatch),
     urgency: findPhrase(allSources, urgency),
-    handmadeWords: findDistinct(allSources, HANDMADE_WORDS, handmadeKey),
+    handmadeWords: findDistinct(allSources, HANDMADE_WORDS, handmadeKey, claimsOfProduct),
   };
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { handmadeKey, HANDMADE_WORDS, longDelivery, urgency } from './store-phrases';
+import {
+  claimsOfProduct,
+  handmadeKey,
+  HANDMADE_WORDS,
+  longDelivery,
+  urgency,
+} from './store-phrases';
 
 describe('longDelivery', () => {
   it.each([
@@ -89,5 +95,22 @@ describe('handmade words', () => {
     'Expertly crafted, handpicked olives, hand-selected beans',
   ])('takes no marketing word for a handmade claim: "%s"', (text) => {
     expect(new RegExp(HANDMADE_WORDS.source, 'gi').exec(text)).toBeNull();
+  });
+
+  it.each([
+    [
+      'a brand describing itself',
+      'Wir sind: Anne und Stefan - Innovation und traditionelle Manufaktur – Online Nerds und Handmade.',
+      false,
+    ],
+    ['a family business', 'As a family business we have handcrafted since 1920.', false],
+    ['a product said to be made by hand', 'Each bowl is hand-thrown in our studio.', true],
+    ['a story in another sentence', 'We are Anne and Stefan. This bowl is handmade.', true],
+  ])('claimsOfProduct: %s → %s', (_name, text, expected) => {
+    // Prepare
+    const match = new RegExp(HANDMADE_WORDS.source, 'gi').exec(text)!;
+
+    // Act, Assess
+    expect(claimsOfProduct(match, text)).toBe(expected);
   });
 });

@@ -3,7 +3,7 @@
  * windows and far-away dispatch (a dropshipper's supplier ships the order), urgency and scarcity
  * pressure, and handmade words. Case-insensitive; negations ("not handmade") are not parsed.
  */
-import { anyOf, matching, matchingNear, type Matcher } from './text-sources';
+import { anyOf, matching, matchingNear, sentenceAround, type Matcher } from './text-sources';
 
 /** A delivery window whose far end is beyond two weeks is long ("7-30 business days"). */
 export const LONG_DELIVERY_DAYS = 14;
@@ -71,6 +71,23 @@ export const urgency: Matcher = matching(
  */
 export const HANDMADE_WORDS =
   /\b(?:hand[- ]?made|hand[- ]?crafted|made\s+by\s+hand|hand[- ]?(?:thrown|stitched|sewn|knit(?:ted)?|poured|painted|carved|woven|blown|forged|dyed|tooled|bound|lettered|embroidered)|(?:hech|pintad|bordad|tejid|cosid|tallad|letrad)[oa]s?\s+a\s+mano|fatt[oaie]\s+a\s+mano|fait(?:e|es|s)?\s+(?:à\s+la\s+)?main|handgemacht(?:e[nrs]?)?|handgefertigt(?:e[nrs]?)?|feit[oa]s?\s+à\s+mão)\b/i;
+
+/**
+ * A maker's story: the maker speaking of itself ("Wir sind: Anne und Stefan – … traditionelle
+ * Manufaktur – Online Nerds und Handmade", "our family business"). Its words describe the maker,
+ * not this product: a factory-filled spice rub is not handmade because its brand calls itself so.
+ * A product made by hand says so of itself ("each mug is hand-thrown"), and that still counts.
+ */
+const MAKERS_STORY =
+  /\b(?:we\s+are|we're|wir\s+sind|nous\s+sommes|somos|siamo|our\s+(?:story|history|family)|unsere?\s+(?:geschichte|familie)|notre\s+(?:histoire|famille)|nuestra\s+(?:historia|familia)|la\s+nostra\s+(?:storia|famiglia)|family[- ](?:business|company|run|owned)|familienunternehmen|familienbetrieb|entreprise\s+familiale|empresa\s+familiar|azienda\s+familiare)\b/i;
+/** How far, within its sentence, a handmade word is looked at for the maker speaking of itself. */
+const MAKERS_STORY_CHARS = 200;
+
+/** Whether a handmade word (a match in `text`) claims something of a product, not of its maker. */
+export const claimsOfProduct = (match: RegExpExecArray, text: string): boolean =>
+  !MAKERS_STORY.test(
+    sentenceAround(text, match.index, match.index + match[0].length, MAKERS_STORY_CHARS),
+  );
 
 /** "Hand-made", "handmade" and "HANDMADE" are one word. */
 export const handmadeKey = (phrase: string): string => phrase.toLowerCase().replace(/[\s-]+/g, '');

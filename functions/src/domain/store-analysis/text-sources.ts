@@ -57,7 +57,7 @@ export const anyOf =
 const SENTENCE_END = /[.!?;](?:\s|$)/g;
 
 /** The words around a match within its own sentence, at most `around` characters either side. */
-const sentenceAround = (text: string, from: number, to: number, around: number): string => {
+export const sentenceAround = (text: string, from: number, to: number, around: number): string => {
   const before = text.slice(Math.max(0, from - around), from);
   const lastEnd = [...before.matchAll(SENTENCE_END)].at(-1);
   const after = text.slice(to, to + around);
@@ -101,17 +101,20 @@ export const findPhrase = (
 
 /**
  * Each distinct word a pattern finds (distinct by `keyOf`: "hand-made" and "Handmade" are one
- * word), with the first place it was found and how many other sources hold it.
+ * word) where `accept` takes it, with the first place it was found and how many other sources
+ * hold it.
  */
 export const findDistinct = (
   sources: readonly TextSource[],
   pattern: RegExp,
   keyOf: (phrase: string) => string,
+  accept: (match: RegExpExecArray, text: string) => boolean = () => true,
 ): PhraseHit[] => {
   const byKey = new Map<string, PhraseHit>();
   for (const { text, where, source } of sources) {
     const keysHere = new Set<string>();
     for (const match of text.matchAll(globalCopy(pattern))) {
+      if (!accept(match, text)) continue;
       const key = keyOf(match[0]);
       if (keysHere.has(key)) continue;
       keysHere.add(key);
