@@ -253,8 +253,9 @@ describe('alerts people can trust', () => {
       t0,
     );
 
-    // Assess 1: held, nothing said, the panel shows the target reached but not triggered
-    expect(glitch?.alerts).toMatchObject({ fired: 0, held: 1 });
+    // Assess 1: held, nothing said, the panel shows the target reached but not triggered; the
+    // job's next run looks again, since a second sighting puts no event on the bus
+    expect(glitch?.alerts).toMatchObject({ fired: 0, held: 1, recheckAt: t0.toISOString() });
     expect((await stack.alerts(who, product))[0]).toMatchObject({ status: 'ready' });
     expect(await stack.messages(who)).toEqual([]);
 

@@ -87,9 +87,8 @@ export const priceWatchKit = ({ eventRules = true }: { eventRules?: boolean } = 
       observedAt: at.toISOString(),
     }) as const;
 
-  /** The product's watchers checked as of `now` (the job's call; with the event's detail, the consumer's). */
-  const check = (productId: string, now: Date, cause?: PriceChangedDetail | null) =>
-    loaded.check!.checkProduct(productId, now, cause ?? undefined);
+  /** The product's watchers checked as of `now`: the job's call, and the consumer's. */
+  const check = (productId: string, now: Date) => loaded.check!.checkProduct(productId, now);
 
   return {
     RUN,
@@ -185,9 +184,12 @@ export const priceWatchKit = ({ eventRules = true }: { eventRules?: boolean } = 
       return outcome;
     },
     check,
-    /** The consumer's work for one event: the product checked with the event as its cause. */
-    consume: (productId: string, detail: PriceChangedDetail | null, at: Date) =>
-      check(productId, at, detail),
+    /**
+     * The consumer's work for one event (null: the ingest put none): the product checked at
+     * `at`. The event only prompts the check; its figures are not what is judged.
+     */
+    consume: (productId: string, _detail: PriceChangedDetail | null, at: Date) =>
+      check(productId, at),
     /** The consumer, handed one event as the bus hands it. */
     deliver: (detail: PriceChangedDetail, id: string = randomUUID()) =>
       loaded.consumer!.handler({

@@ -10,7 +10,7 @@ import { getProductItem } from '../../data/products';
 import { recordJudged } from '../../data/watched-products';
 import { checkPriceAlerts } from './alert-watchers';
 import { checkWishlistWatchers } from './wishlist-watchers';
-import { watchedProductOf, type CheckCause, type WatcherReport } from './watched-product';
+import { watchedProductOf, type WatcherReport } from './watched-product';
 
 export interface ProductCheckReport {
   readonly productId: string;
@@ -30,14 +30,13 @@ const earliestRecheck = (...reports: readonly WatcherReport[]): string | null =>
 export const checkProduct = async (
   productId: string,
   now: Date,
-  cause?: CheckCause,
 ): Promise<ProductCheckReport | undefined> => {
   const item = await getProductItem(productId);
   if (!item) return undefined;
   const product = watchedProductOf(item);
   const [wishlist, alerts] = await Promise.all([
-    checkWishlistWatchers(product, now, cause),
-    checkPriceAlerts(product, now, cause),
+    checkWishlistWatchers(product, now),
+    checkPriceAlerts(product, now),
   ]);
   // The registry keeps what was judged, so the safety-net job re-checks only what changed since
   // (or what a held watch waits on). A product without watchers has no entry to keep.

@@ -2,7 +2,6 @@
  * A product as its watchers are judged on it: its facts (what a wishlist item keeps of it) and its
  * offers as they stand now. Read once per check and shared by the wishlist's and the alerts' rules.
  */
-import type { PriceChangedDetail } from '@shop-scanner/shared/prices';
 import { windowOf, type ProductItem } from '../../data/products';
 import type { ProductFacts } from '../wishlist/listed-product';
 import { priceSettingsOf, type PriceSettings } from './price-confirmation';
@@ -26,9 +25,6 @@ export const watchedProductOf = (item: ProductItem): WatchedProduct => ({
   historyVersion: item.historyVersion ?? 0,
   priceSettings: priceSettingsOf(windowOf(item).points),
 });
-
-/** What set a check off: a PriceChanged event, or nothing (the safety-net job's re-check). */
-export type CheckCause = PriceChangedDetail | undefined;
 
 /** What one kind of watcher did with a product's offers. */
 export interface WatcherReport {

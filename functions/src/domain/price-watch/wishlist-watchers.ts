@@ -11,15 +11,15 @@
  * run's state, already disarmed, holds the second alert back. An item deleted meanwhile fails
  * the condition and is found gone: it is skipped.
  */
-import { DAY_MS } from '@shop-scanner/shared/time';
 import { listProductWatchers, type WishlistWatcher } from '../../data/wishlist';
 import { readWatcher, recordFiredWatch, saveWatch } from '../../data/wishlist-watch';
 import { forEachConcurrently } from '../../lib/concurrency';
 import { logger } from '../../lib/logger';
 import { sendNotice } from './send-notices';
-import type { CheckCause, WatchedProduct, WatcherReport } from './watched-product';
+import { recheckAtOf } from './watch-rules';
+import type { WatchedProduct, WatcherReport } from './watched-product';
 import { wishlistAlertOf } from './wishlist-alert';
-import { planWatch, type HeldReason } from './wishlist-watch-plan';
+import { planWatch } from './wishlist-watch-plan';
 
 /** Items judged at once: a product watched by thousands is worked through, not all at once. */
 const CONCURRENCY = 16;
@@ -30,14 +30,6 @@ type ItemOutcome =
   | { readonly kind: 'fired' }
   | { readonly kind: 'held'; readonly recheckAt: string | null }
   | { readonly kind: 'quiet' };
-
-/** When a held alert may fire: after the day since the last alert, or at the job's next run. */
-const recheckAtOf = (reason: HeldReason, watcher: WishlistWatcher, now: Date): string | null => {
-  if (reason === 'once-a-day' && watcher.watchState.lastAlertAt !== null)
-    return new Date(Date.parse(watcher.watchState.lastAlertAt) + DAY_MS).toISOString();
-  if (reason === 'unconfirmed') return now.toISOString();
-  return null;
-};
 
 const judgeItem = async (
   indexed: WishlistWatcher,
@@ -50,7 +42,9 @@ const judgeItem = async (
     const plan = planWatch(watcher, product, now);
     const reason = plan.held;
     const settled = (judged: WishlistWatcher): ItemOutcome =>
-      reason ? { kind: 'held', recheckAt: recheckAtOf(reason, judged, now) } : { kind: 'quiet' };
+      reason
+        ? { kind: 'held', recheckAt: recheckAtOf(reason, judged.watchState, now) }
+        : { kind: 'quiet' };
     if (!plan.changed) return settled(watcher);
     const alert = plan.fired && wishlistAlertOf(watcher, product, plan.fired, now);
     const written = alert
@@ -75,7 +69,6 @@ const earliest = (a: string | null, b: string): string => (a === null || b < a ?
 export const checkWishlistWatchers = async (
   product: WatchedProduct,
   now: Date,
-  _cause: CheckCause,
 ): Promise<WatcherReport> => {
   const watchers = await listProductWatchers(product.id);
   let fired = 0;
