@@ -82,7 +82,6 @@ const judgeAlert = async (
         userId: alert.userId,
         productId: product.id,
         kind: 'priceAlerts',
-        url: `/products/${encodeURIComponent(product.id)}`,
         facts: {
           event: 'price_alert',
           productName: product.name,

@@ -48,7 +48,7 @@ const judgeItem = async (
     if (!plan.changed) return settled(watcher);
     const alert = plan.fired && wishlistAlertOf(watcher, product, plan.fired, now);
     const written = alert
-      ? await recordFiredWatch(watcher, plan.update, plan.deltas, alert, now)
+      ? await recordFiredWatch(watcher, plan.update, plan.deltas, alert)
       : await saveWatch(watcher, plan.update, plan.deltas);
     if (written === 'recorded') return { kind: 'quiet' };
     if (written === 'written') {
