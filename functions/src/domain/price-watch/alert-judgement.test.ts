@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreOffer } from '@shop-scanner/shared/products';
 import { judgedOffer, watchStateOf } from './alert-judgement';
+import { anOffer as offer } from './price-watch-fixtures';
 import { INITIAL_WATCH_STATE } from './watch-rules';
-
-const offer = (name: string, price: number, fields: Partial<StoreOffer> = {}): StoreOffer => ({
-  name,
-  url: `https://${name.toLowerCase()}.example/p`,
-  price,
-  inStock: true,
-  shipping: { free: true, cost: 0, estimatedDays: 3 },
-  trustScore: 90,
-  lastUpdated: '2026-11-27T10:00:00.000Z',
-  ...fields,
-});
 
 describe('judgedOffer', () => {
   const offers = [
