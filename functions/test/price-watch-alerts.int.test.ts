@@ -159,17 +159,13 @@ describe('hysteresis', () => {
     const who = await stack.shopper();
     const alert = await stack.createAlert(who, product, 25, 'Walmart');
     const t0 = new Date();
-    await stack.consume(product, await stack.observe(product, 'Walmart', 24, t0), t0);
+    await stack.priceMoves(product, 'Walmart', 24, t0);
 
     // Act 1: a wiggle just above the target (under the margin), then below it again, a day on
     const t1 = hoursAfter(t0, 26);
-    await stack.consume(product, await stack.observe(product, 'Walmart', 25.4, t1), t1);
+    await stack.priceMoves(product, 'Walmart', 25.4, t1);
     const t2 = hoursAfter(t0, 27);
-    const wiggle = await stack.consume(
-      product,
-      await stack.observe(product, 'Walmart', 24.5, t2),
-      t2,
-    );
+    const wiggle = await stack.priceMoves(product, 'Walmart', 24.5, t2);
 
     // Assess 1: held, still triggered on the panel, one message so far
     expect(wiggle?.alerts).toMatchObject({ fired: 0, held: 1 });
@@ -177,7 +173,7 @@ describe('hysteresis', () => {
 
     // Act 2: back above the target by the margin ($25.50)
     const t3 = hoursAfter(t0, 28);
-    await stack.consume(product, await stack.observe(product, 'Walmart', 25.5, t3), t3);
+    await stack.priceMoves(product, 'Walmart', 25.5, t3);
 
     // Assess 2: the alert waits again, on both items
     expect((await stack.alerts(who, product))[0]).toMatchObject({
@@ -191,11 +187,7 @@ describe('hysteresis', () => {
 
     // Act 3: the target reached again
     const t4 = hoursAfter(t0, 29);
-    const refire = await stack.consume(
-      product,
-      await stack.observe(product, 'Walmart', 24.9, t4),
-      t4,
-    );
+    const refire = await stack.priceMoves(product, 'Walmart', 24.9, t4);
 
     // Assess 3
     expect(refire?.alerts).toMatchObject({ fired: 1 });
@@ -222,11 +214,7 @@ describe('alerts people can trust', () => {
     const t0 = new Date();
 
     // Act
-    const report = await stack.consume(
-      product,
-      await stack.observe(product, 'CheapDeals', 35, t0),
-      t0,
-    );
+    const report = await stack.priceMoves(product, 'CheapDeals', 35, t0);
 
     // Assess
     expect(report?.alerts).toMatchObject({ fired: 1 });
@@ -247,11 +235,7 @@ describe('alerts people can trust', () => {
     const t0 = new Date();
 
     // Act 1: $12 is more than 30 % below Target's $32
-    const glitch = await stack.consume(
-      product,
-      await stack.observe(product, 'Walmart', 12, t0),
-      t0,
-    );
+    const glitch = await stack.priceMoves(product, 'Walmart', 12, t0);
 
     // Assess 1: held, nothing said, the panel shows the target reached but not triggered; the
     // job's next run looks again, since a second sighting puts no event on the bus

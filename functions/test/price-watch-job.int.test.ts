@@ -108,15 +108,11 @@ describe('the safety-net job', () => {
     const who = await stack.shopper();
     await stack.createAlert(who, product, 25, 'Walmart');
     const t0 = new Date();
-    await stack.consume(product, await stack.observe(product, 'Walmart', 24, t0), t0);
+    await stack.priceMoves(product, 'Walmart', 24, t0);
     const t1 = hoursAfter(t0, 2);
-    await stack.consume(product, await stack.observe(product, 'Walmart', 26, t1), t1);
+    await stack.priceMoves(product, 'Walmart', 26, t1);
     const t2 = hoursAfter(t0, 3);
-    const held = await stack.consume(
-      product,
-      await stack.observe(product, 'Walmart', 24.5, t2),
-      t2,
-    );
+    const held = await stack.priceMoves(product, 'Walmart', 24.5, t2);
 
     // Act
     const soon = await job(hoursAfter(t0, 5));

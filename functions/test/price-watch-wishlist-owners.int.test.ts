@@ -32,8 +32,7 @@ describe("the shopper's settings", () => {
     const now = new Date();
 
     // Act
-    await kit.observe(productId, 'Walmart', 21, now);
-    const report = (await kit.check(productId, now))!.wishlist;
+    const report = (await kit.priceMoves(productId, 'Walmart', 21, now))!.wishlist;
 
     // Assess
     expect(report).toMatchObject({ fired: 1 });
@@ -54,8 +53,7 @@ describe("the shopper's settings", () => {
     const now = new Date();
 
     // Act
-    await kit.observe(productId, 'Walmart', 19.5, now);
-    const report = (await kit.check(productId, now))!.wishlist;
+    const report = (await kit.priceMoves(productId, 'Walmart', 19.5, now))!.wishlist;
 
     // Assess
     expect(report).toEqual({ checked: 1, fired: 0, held: 0, recheckAt: null });
@@ -80,8 +78,7 @@ describe('ownership', () => {
     const now = new Date();
 
     // Act
-    await kit.observe(productId, 'Walmart', 22, now);
-    await kit.check(productId, now);
+    await kit.priceMoves(productId, 'Walmart', 22, now);
 
     // Assess
     const [drop] = await kit.drops(ada.userId);
@@ -160,8 +157,9 @@ describe('an edit racing the job', () => {
     const [card] = await kit.items(ada);
     expect(card?.notes).toBe('edited meanwhile');
     const now = new Date();
-    await kit.observe(productId, 'Walmart', 20, now);
-    expect((await kit.check(productId, now))?.wishlist).toMatchObject({ fired: 1 });
+    expect((await kit.priceMoves(productId, 'Walmart', 20, now))?.wishlist).toMatchObject({
+      fired: 1,
+    });
     expect((await kit.items(ada))[0]).toMatchObject({ notes: 'edited meanwhile' });
   });
 });

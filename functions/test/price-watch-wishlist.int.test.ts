@@ -136,8 +136,7 @@ describe('alerts people can trust', () => {
     const t0 = new Date();
     const step = async (price: number, hours: number) => {
       const at = hoursAfter(t0, hours);
-      await kit.observe(productId, 'Walmart', price, at);
-      return (await kit.check(productId, at))!.wishlist;
+      return (await kit.priceMoves(productId, 'Walmart', price, at))!.wishlist;
     };
 
     // Act / Assess: 23 fires; 24.2 (above the line, not by 2 %), 23.5, 24.4, 23 do not
@@ -162,10 +161,8 @@ describe('alerts people can trust', () => {
     const productId = await kettle();
     await kit.addItem(ada, productId);
     const t0 = new Date();
-    await kit.observe(productId, 'Walmart', 23, t0);
-    await kit.check(productId, t0);
-    await kit.observe(productId, 'Walmart', 30, hoursAfter(t0, 2));
-    await kit.check(productId, hoursAfter(t0, 2));
+    await kit.priceMoves(productId, 'Walmart', 23, t0);
+    await kit.priceMoves(productId, 'Walmart', 30, hoursAfter(t0, 2));
     await kit.observe(productId, 'Walmart', 22, hoursAfter(t0, 3));
 
     // Act
@@ -192,8 +189,8 @@ describe('alerts people can trust', () => {
     // Act
     const once = (await kit.check(productId, t0))!.wishlist;
     const t1 = hoursAfter(t0, 1);
-    await kit.observe(productId, 'Walmart', 15, t1); // seen again: no change, no event
-    const twice = (await kit.check(productId, t1))!.wishlist;
+    // Seen again: no change, so no event
+    const twice = (await kit.priceMoves(productId, 'Walmart', 15, t1))!.wishlist;
 
     // Assess: held for the job's next run, then recorded
     expect(once).toEqual({ checked: 1, fired: 0, held: 1, recheckAt: t0.toISOString() });
@@ -212,8 +209,7 @@ describe('alerts people can trust', () => {
     const now = new Date();
 
     // Act
-    await kit.observe(productId, 'Etsy', 41, now);
-    const report = (await kit.check(productId, now))!.wishlist;
+    const report = (await kit.priceMoves(productId, 'Etsy', 41, now))!.wishlist;
     const again = (await kit.check(productId, hoursAfter(now, 30)))!.wishlist;
 
     // Assess: one return, pushed as a wishlist update
@@ -250,8 +246,7 @@ describe('alerts people can trust', () => {
     const now = new Date();
 
     // Act
-    await kit.observe(productId, 'ShadyDeals', 20, now);
-    await kit.check(productId, now);
+    await kit.priceMoves(productId, 'ShadyDeals', 20, now);
 
     // Assess
     expect(await kit.drops(ada.userId)).toEqual([

@@ -87,6 +87,28 @@ export const priceWatchKit = ({ eventRules = true }: { eventRules?: boolean } = 
       observedAt: at.toISOString(),
     }) as const;
 
+  /**
+   * A store's price seen at `at`, ingested as every observation is. Its PriceChanged detail is
+   * answered and handed to `publish` (default: kept, for the test to deliver or not).
+   */
+  const observe = async (
+    productId: string,
+    store: string,
+    price: number,
+    at: Date,
+    options: {
+      readonly inStock?: boolean;
+      readonly publish?: (detail: PriceChangedDetail) => Promise<void>;
+    } = {},
+  ): Promise<PriceChangedDetail | null> => {
+    const outcome = await loaded.ingest!.ingestObservation(
+      observation(productId, store, price, at, options.inStock),
+      at,
+      { publish: options.publish ?? (async () => {}) },
+    );
+    return outcome.priceChanged;
+  };
+
   /** The product's watchers checked as of `now`: the job's call, and the consumer's. */
   const check = (productId: string, now: Date) => loaded.check!.checkProduct(productId, now);
 
@@ -152,26 +174,17 @@ export const priceWatchKit = ({ eventRules = true }: { eventRules?: boolean } = 
       });
       return (await testTable().send(new GetCommand({ TableName: TABLE_NAME, Key: key }))).Item;
     },
-    /**
-     * A store's price seen at `at`, ingested as every observation is. Its PriceChanged detail is
-     * answered and handed to `publish` (default: kept, for the test to deliver or not).
-     */
-    observe: async (
+    observe,
+    /** A store's price observed at `at`, and the product checked then, as the consumer would. */
+    priceMoves: async (
       productId: string,
       store: string,
       price: number,
       at: Date,
-      options: {
-        readonly inStock?: boolean;
-        readonly publish?: (detail: PriceChangedDetail) => Promise<void>;
-      } = {},
-    ): Promise<PriceChangedDetail | null> => {
-      const outcome = await loaded.ingest!.ingestObservation(
-        observation(productId, store, price, at, options.inStock),
-        at,
-        { publish: options.publish ?? (async () => {}) },
-      );
-      return outcome.priceChanged;
+      options: { readonly inStock?: boolean } = {},
+    ) => {
+      await observe(productId, store, price, at, options);
+      return check(productId, at);
     },
     /** The same, through the bus: the ingest puts PriceChanged, the consumer checks the product. */
     observeViaBus: async (productId: string, store: string, price: number) => {
