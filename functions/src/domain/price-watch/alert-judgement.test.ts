@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgedOffer, watchStateOf } from './alert-judgement';
-import { anOffer as offer } from './price-watch-fixtures';
+import { anOffer as offer } from '../prices/price-fixtures';
 import { INITIAL_WATCH_STATE } from './watch-rules';
 
 describe('judgedOffer', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryPoint } from '../../model/price-history/history-point';
 import { isConfirmedPrice, priceSettingsOf } from './price-confirmation';
-import { anOffer } from './price-watch-fixtures';
+import { anOffer } from '../prices/price-fixtures';
 
 const point = (store: string, cents: number, at: string, inStock = true): HistoryPoint => ({
   store,
