@@ -33,7 +33,12 @@ import {
   type HeldReason,
 } from './watch-rules';
 import { sendNotice } from './send-notices';
-import type { WatchedProduct, WatcherReport } from './watched-product';
+import {
+  reportOf,
+  type WatchedProduct,
+  type WatcherOutcome,
+  type WatcherReport,
+} from './watched-product';
 
 /** Alerts judged at once on one product. */
 const ALERT_CONCURRENCY = 8;
@@ -140,26 +145,20 @@ const judgeUntilSettled = async (
   return verdict;
 };
 
-const earliest = (a: string | null, b: string | null): string | null =>
-  a === null ? b : b === null ? a : a < b ? a : b;
-
 export const checkPriceAlerts = async (
   product: WatchedProduct,
   now: Date,
 ): Promise<WatcherReport> => {
   const reads = await listProductAlertWatches(product.id);
-  let fired = 0;
-  let held = 0;
-  let recheckAt: string | null = null;
+  const outcomes: WatcherOutcome[] = [];
   await forEachConcurrently(
     reads.filter((r) => r.alert.isActive),
     ALERT_CONCURRENCY,
     async (read) => {
       const verdict = await judgeUntilSettled(read, product, now);
-      if (verdict.fired) fired += 1;
-      if (verdict.held) held += 1;
-      recheckAt = earliest(recheckAt, verdict.recheckAt);
+      const { fired, held, recheckAt } = verdict;
+      outcomes.push({ fired, held: held !== undefined, recheckAt });
     },
   );
-  return { checked: reads.length, fired, held, recheckAt };
+  return reportOf(reads.length, outcomes);
 };

@@ -10,7 +10,7 @@ import { getProductItem } from '../../data/products';
 import { recordJudged } from '../../data/watched-products';
 import { checkPriceAlerts } from './alert-watchers';
 import { checkWishlistWatchers } from './wishlist-watchers';
-import { watchedProductOf, type WatcherReport } from './watched-product';
+import { earliestOf, watchedProductOf, type WatcherReport } from './watched-product';
 
 export interface ProductCheckReport {
   readonly productId: string;
@@ -19,12 +19,6 @@ export interface ProductCheckReport {
   readonly wishlist: WatcherReport;
   readonly alerts: WatcherReport;
 }
-
-const earliestRecheck = (...reports: readonly WatcherReport[]): string | null =>
-  reports
-    .map((r) => r.recheckAt)
-    .filter((at): at is string => at !== null)
-    .sort()[0] ?? null;
 
 /** Undefined when the product is gone (deleted since the event). */
 export const checkProduct = async (
@@ -43,7 +37,7 @@ export const checkProduct = async (
   if (wishlist.checked + alerts.checked > 0)
     await recordJudged(productId, {
       version: product.historyVersion,
-      recheckAt: earliestRecheck(wishlist, alerts),
+      recheckAt: earliestOf([wishlist.recheckAt, alerts.recheckAt]),
       at: now,
     });
   return { productId, historyVersion: product.historyVersion, wishlist, alerts };

@@ -42,3 +42,23 @@ export interface WatcherReport {
 }
 
 export const NOTHING_CHECKED: WatcherReport = { checked: 0, fired: 0, held: 0, recheckAt: null };
+
+/** What judging one watcher came to. */
+export interface WatcherOutcome {
+  readonly fired: boolean;
+  readonly held: boolean;
+  /** When a held watch may fire (watch-rules.ts recheckAtOf); null: only a price change. */
+  readonly recheckAt: string | null;
+}
+
+/** The earliest of the moments given (ISO strings sort as time does); null when there is none. */
+export const earliestOf = (moments: readonly (string | null)[]): string | null =>
+  moments.filter((at): at is string => at !== null).sort()[0] ?? null;
+
+/** One kind of watcher's report: `checked` read, and what judging each of them came to. */
+export const reportOf = (checked: number, outcomes: readonly WatcherOutcome[]): WatcherReport => ({
+  checked,
+  fired: outcomes.filter((o) => o.fired).length,
+  held: outcomes.filter((o) => o.held).length,
+  recheckAt: earliestOf(outcomes.map((o) => o.recheckAt)),
+});
