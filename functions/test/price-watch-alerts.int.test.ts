@@ -17,23 +17,10 @@ import { hoursAfter, priceWatchKit } from './support/price-watch-kit';
 
 const stack = priceWatchKit({ eventRules: false });
 
-/** Walmart $30 and Target $32, both trusted, and Best Buy's $10 out of stock. */
-const kettle = () =>
-  stack.product(
-    [
-      aStoreOffer('Walmart', 30),
-      aStoreOffer('Target', 32),
-      aStoreOffer('Best Buy', 10, { inStock: false }),
-    ],
-    { name: 'Steel Kettle' },
-  );
-
 describe('a price reaching the target', () => {
   it('triggers the alert once: both items, the panel, the notification and one push', async () => {
     // Prepare
-    const product = await kettle();
-    const who = await stack.shopper();
-    const alert = await stack.createAlert(who, product, 25, 'Walmart');
+    const { product, who, alert } = await stack.kettleWithAlert();
     const t0 = new Date();
 
     // Act: the price reaches the target; the event is then delivered a second time
@@ -73,9 +60,7 @@ describe('a price reaching the target', () => {
 
   it('delivered to two checks at the same moment, triggers once', async () => {
     // Prepare
-    const product = await kettle();
-    const who = await stack.shopper();
-    await stack.createAlert(who, product, 25, 'Walmart');
+    const { product, who } = await stack.kettleWithAlert();
     const t0 = new Date();
     const event = await stack.observe(product, 'Walmart', 24, t0);
 
@@ -94,9 +79,7 @@ describe('a price reaching the target', () => {
 
   it('on one store ignores the other stores, however low', async () => {
     // Prepare
-    const product = await kettle();
-    const who = await stack.shopper();
-    await stack.createAlert(who, product, 25, 'Walmart');
+    const { product, who } = await stack.kettleWithAlert();
     const t0 = new Date();
 
     // Act
@@ -114,9 +97,7 @@ describe('a price reaching the target', () => {
 
   it('on any store fires on the lowest in-stock price, naming that store', async () => {
     // Prepare: Best Buy's $10 is out of stock and does not count
-    const product = await kettle();
-    const who = await stack.shopper();
-    await stack.createAlert(who, product, 28);
+    const { product, who } = await stack.kettleWithAlert(28, null);
     const t0 = new Date();
 
     // Act
@@ -133,9 +114,7 @@ describe('a price reaching the target', () => {
 
   it('never fires on an out-of-stock price', async () => {
     // Prepare
-    const product = await kettle();
-    const who = await stack.shopper();
-    await stack.createAlert(who, product, 25, 'Walmart');
+    const { product, who } = await stack.kettleWithAlert();
     const t0 = new Date();
 
     // Act: Walmart at $20 but out of stock
@@ -155,9 +134,7 @@ describe('a price reaching the target', () => {
 describe('hysteresis', () => {
   it('stays quiet on a wiggle, waits again once 2 % above the target, and fires again', async () => {
     // Prepare: triggered at $24 against a $25 target
-    const product = await kettle();
-    const who = await stack.shopper();
-    const alert = await stack.createAlert(who, product, 25, 'Walmart');
+    const { product, who, alert } = await stack.kettleWithAlert();
     const t0 = new Date();
     await stack.priceMoves(product, 'Walmart', 24, t0);
 
@@ -229,9 +206,7 @@ describe('alerts people can trust', () => {
 
   it('holds a far-off price seen once, and fires when the store is observed at it again', async () => {
     // Prepare
-    const product = await kettle();
-    const who = await stack.shopper();
-    await stack.createAlert(who, product, 25, 'Walmart');
+    const { product, who } = await stack.kettleWithAlert();
     const t0 = new Date();
 
     // Act 1: $12 is more than 30 % below Target's $32

@@ -14,14 +14,11 @@ import { aStoreOffer, hoursAfter, priceWatchKit } from './support/price-watch-ki
 
 const kit = priceWatchKit();
 
-/** A kettle at $24 (Walmart, the lowest) and $26 (Target): an item added now is at $24. */
-const kettle = () => kit.product([aStoreOffer('Walmart', 24), aStoreOffer('Target', 26)]);
-
 describe('a price below the price when added', () => {
   it('records one drop through the bus, with its counters, in-app notification and push', async () => {
     // Prepare
     const ada = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     const item = await kit.addItem(ada, productId);
     expect(item.priceWhenAdded).toBe(24);
 
@@ -92,7 +89,7 @@ describe('once per change', () => {
   it('records one drop and sends one message for one event delivered twice', async () => {
     // Prepare
     const ada = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     await kit.addItem(ada, productId);
     const detail = await kit.observe(productId, 'Walmart', 20, new Date());
 
@@ -110,7 +107,7 @@ describe('once per change', () => {
   it('records one drop and sends one message when three checks race on the same change', async () => {
     // Prepare
     const ada = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     await kit.addItem(ada, productId);
     const now = new Date();
     await kit.observe(productId, 'Walmart', 20, now);
@@ -131,7 +128,7 @@ describe('alerts people can trust', () => {
   it('records one drop for a price that wiggles around the line, and a second once it went back above by 2 % and fell again a day later', async () => {
     // Prepare
     const ada = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     await kit.addItem(ada, productId);
     const t0 = new Date();
     const step = async (price: number, hours: number) => {
@@ -158,7 +155,7 @@ describe('alerts people can trust', () => {
   it('holds a second drop within a day, and records it once the day is over', async () => {
     // Prepare: a drop now, back above the line, and below it again 3 hours later
     const ada = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     await kit.addItem(ada, productId);
     const t0 = new Date();
     await kit.priceMoves(productId, 'Walmart', 23, t0);
@@ -181,7 +178,7 @@ describe('alerts people can trust', () => {
   it('waits for a second sighting of a far-off price before it records the drop', async () => {
     // Prepare: $15 at Walmart against Target's $26 is more than 30 % below
     const ada = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     await kit.addItem(ada, productId);
     const t0 = new Date();
     await kit.observe(productId, 'Walmart', 15, t0);
