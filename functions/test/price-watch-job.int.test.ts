@@ -11,17 +11,12 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testTable } from '../../local/test/stack';
-import { aStoreOffer } from './support/priced-products';
 import { hoursAfter, priceWatchKit } from './support/price-watch-kit';
 
 const stack = priceWatchKit({ eventRules: false });
 const job = (now: Date) => stack.modules().safetyNet.runSafetyNet(now);
 const entryOf = async (productId: string) =>
   (await stack.modules().registry.readRegistry()).find((e) => e.productId === productId);
-
-/** Walmart $30 and Target $32. */
-const kettle = () =>
-  stack.product([aStoreOffer('Walmart', 30), aStoreOffer('Target', 32)], { name: 'Steel Kettle' });
 
 beforeAll(async () => {
   // The table is shared with the test files run before: settle what they left in the registry,
@@ -32,9 +27,7 @@ beforeAll(async () => {
 describe('the safety-net job', () => {
   it('re-checks a product whose event was lost, and triggers its alert once', async () => {
     // Prepare: the alert's product is registered; the price write's event never reaches anyone
-    const product = await kettle();
-    const who = await stack.shopper();
-    await stack.createAlert(who, product, 25, 'Walmart');
+    const { product, who } = await stack.kettleWithAlert();
     const t0 = new Date();
     await stack.observe(product, 'Walmart', 24, t0);
 
@@ -87,9 +80,7 @@ describe('the safety-net job', () => {
 
   it('racing the consumer on one change, records one trigger and sends one push', async () => {
     // Prepare
-    const product = await kettle();
-    const who = await stack.shopper();
-    await stack.createAlert(who, product, 25, 'Walmart');
+    const { product, who } = await stack.kettleWithAlert();
     const t0 = new Date();
     const event = await stack.observe(product, 'Walmart', 24, t0);
 
@@ -104,19 +95,13 @@ describe('the safety-net job', () => {
 
   it("fires a watch held 'once a day' when the job runs after the day, not before", async () => {
     // Prepare: triggered at t0, back above the target, then below it again three hours on
-    const product = await kettle();
-    const who = await stack.shopper();
-    await stack.createAlert(who, product, 25, 'Walmart');
+    const { product, who } = await stack.kettleWithAlert();
     const t0 = new Date();
-    await stack.consume(product, await stack.observe(product, 'Walmart', 24, t0), t0);
+    await stack.priceMoves(product, 'Walmart', 24, t0);
     const t1 = hoursAfter(t0, 2);
-    await stack.consume(product, await stack.observe(product, 'Walmart', 26, t1), t1);
+    await stack.priceMoves(product, 'Walmart', 26, t1);
     const t2 = hoursAfter(t0, 3);
-    const held = await stack.consume(
-      product,
-      await stack.observe(product, 'Walmart', 24.5, t2),
-      t2,
-    );
+    const held = await stack.priceMoves(product, 'Walmart', 24.5, t2);
 
     // Act
     const soon = await job(hoursAfter(t0, 5));
@@ -136,9 +121,7 @@ describe('the safety-net job', () => {
 
   it('removes the entry of a product left without watchers', async () => {
     // Prepare: an alert made, judged, then deleted
-    const product = await kettle();
-    const who = await stack.shopper();
-    const alert = await stack.createAlert(who, product, 20);
+    const { product, who, alert } = await stack.kettleWithAlert(20, null);
     const t0 = new Date();
     await job(t0);
     await stack.call('DELETE', `/api/price-alerts/${alert.id as string}`, { token: who.token });

@@ -11,12 +11,9 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { TABLE_NAME } from '../../local/src/local-stack';
 import { testTable } from '../../local/test/stack';
-import { aStoreOffer, priceWatchKit } from './support/price-watch-kit';
+import { priceWatchKit } from './support/price-watch-kit';
 
 const kit = priceWatchKit();
-
-/** A kettle at $24 (Walmart, the lowest) and $26 (Target): an item added now is at $24. */
-const kettle = () => kit.product([aStoreOffer('Walmart', 24), aStoreOffer('Target', 26)]);
 
 describe("the shopper's settings", () => {
   it('records the drop and its in-app notification but pushes nothing when price alerts are off', async () => {
@@ -27,13 +24,12 @@ describe("the shopper's settings", () => {
       body: { preferences: { priceAlerts: false } },
     });
     expect(status).toBe(200);
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     await kit.addItem(ada, productId);
     const now = new Date();
 
     // Act
-    await kit.observe(productId, 'Walmart', 21, now);
-    const report = (await kit.check(productId, now))!.wishlist;
+    const report = (await kit.priceMoves(productId, 'Walmart', 21, now))!.wishlist;
 
     // Assess
     expect(report).toMatchObject({ fired: 1 });
@@ -49,13 +45,12 @@ describe("the shopper's settings", () => {
   it('keeps the card and the counters of an item with its alert off current, and records no drop', async () => {
     // Prepare
     const ada = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     await kit.addItem(ada, productId, { priceAlertEnabled: false });
     const now = new Date();
 
     // Act
-    await kit.observe(productId, 'Walmart', 19.5, now);
-    const report = (await kit.check(productId, now))!.wishlist;
+    const report = (await kit.priceMoves(productId, 'Walmart', 19.5, now))!.wishlist;
 
     // Assess
     expect(report).toEqual({ checked: 1, fired: 0, held: 0, recheckAt: null });
@@ -74,14 +69,13 @@ describe('ownership', () => {
     // Prepare: Ada watches the kettle, Bob has another product at the same price
     const ada = await kit.shopper();
     const bob = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     const item = await kit.addItem(ada, productId);
-    await kit.addItem(bob, await kettle());
+    await kit.addItem(bob, await kit.wishlistKettle());
     const now = new Date();
 
     // Act
-    await kit.observe(productId, 'Walmart', 22, now);
-    await kit.check(productId, now);
+    await kit.priceMoves(productId, 'Walmart', 22, now);
 
     // Assess
     const [drop] = await kit.drops(ada.userId);
@@ -98,7 +92,7 @@ describe('an edit racing the job', () => {
   it("loses neither the shopper's edit nor the job's card, watch and drop, and the counters add up", async () => {
     // Prepare
     const ada = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     const item = await kit.addItem(ada, productId, { priority: 'low' });
     const now = new Date();
     await kit.observe(productId, 'Walmart', 20, now);
@@ -137,7 +131,7 @@ describe('an edit racing the job', () => {
   it("refuses the job's write made from a read older than the shopper's edit, and the next check keeps the edit", async () => {
     // Prepare: the job's copy of the item, then the shopper's edit
     const ada = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     const item = await kit.addItem(ada, productId);
     const { listProductWatchers } = await import('../src/data/wishlist');
     const { saveWatch } = await import('../src/data/wishlist-watch');
@@ -160,8 +154,9 @@ describe('an edit racing the job', () => {
     const [card] = await kit.items(ada);
     expect(card?.notes).toBe('edited meanwhile');
     const now = new Date();
-    await kit.observe(productId, 'Walmart', 20, now);
-    expect((await kit.check(productId, now))?.wishlist).toMatchObject({ fired: 1 });
+    expect((await kit.priceMoves(productId, 'Walmart', 20, now))?.wishlist).toMatchObject({
+      fired: 1,
+    });
     expect((await kit.items(ada))[0]).toMatchObject({ notes: 'edited meanwhile' });
   });
 });
@@ -172,7 +167,7 @@ describe('a table from before every item was in the watchers index', () => {
     // before: alert off, so without the index's keys
     const ada = await kit.shopper();
     expect((await kit.call('GET', '/auth/me', { token: ada.token })).status).toBe(200);
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     const item = await kit.addItem(ada, productId, { priceAlertEnabled: false });
     await testTable().send(
       new UpdateCommand({

@@ -14,14 +14,11 @@ import { aStoreOffer, hoursAfter, priceWatchKit } from './support/price-watch-ki
 
 const kit = priceWatchKit();
 
-/** A kettle at $24 (Walmart, the lowest) and $26 (Target): an item added now is at $24. */
-const kettle = () => kit.product([aStoreOffer('Walmart', 24), aStoreOffer('Target', 26)]);
-
 describe('a price below the price when added', () => {
   it('records one drop through the bus, with its counters, in-app notification and push', async () => {
     // Prepare
     const ada = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     const item = await kit.addItem(ada, productId);
     expect(item.priceWhenAdded).toBe(24);
 
@@ -92,7 +89,7 @@ describe('once per change', () => {
   it('records one drop and sends one message for one event delivered twice', async () => {
     // Prepare
     const ada = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     await kit.addItem(ada, productId);
     const detail = await kit.observe(productId, 'Walmart', 20, new Date());
 
@@ -110,7 +107,7 @@ describe('once per change', () => {
   it('records one drop and sends one message when three checks race on the same change', async () => {
     // Prepare
     const ada = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     await kit.addItem(ada, productId);
     const now = new Date();
     await kit.observe(productId, 'Walmart', 20, now);
@@ -131,13 +128,12 @@ describe('alerts people can trust', () => {
   it('records one drop for a price that wiggles around the line, and a second once it went back above by 2 % and fell again a day later', async () => {
     // Prepare
     const ada = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     await kit.addItem(ada, productId);
     const t0 = new Date();
     const step = async (price: number, hours: number) => {
       const at = hoursAfter(t0, hours);
-      await kit.observe(productId, 'Walmart', price, at);
-      return (await kit.check(productId, at))!.wishlist;
+      return (await kit.priceMoves(productId, 'Walmart', price, at))!.wishlist;
     };
 
     // Act / Assess: 23 fires; 24.2 (above the line, not by 2 %), 23.5, 24.4, 23 do not
@@ -159,13 +155,11 @@ describe('alerts people can trust', () => {
   it('holds a second drop within a day, and records it once the day is over', async () => {
     // Prepare: a drop now, back above the line, and below it again 3 hours later
     const ada = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     await kit.addItem(ada, productId);
     const t0 = new Date();
-    await kit.observe(productId, 'Walmart', 23, t0);
-    await kit.check(productId, t0);
-    await kit.observe(productId, 'Walmart', 30, hoursAfter(t0, 2));
-    await kit.check(productId, hoursAfter(t0, 2));
+    await kit.priceMoves(productId, 'Walmart', 23, t0);
+    await kit.priceMoves(productId, 'Walmart', 30, hoursAfter(t0, 2));
     await kit.observe(productId, 'Walmart', 22, hoursAfter(t0, 3));
 
     // Act
@@ -184,7 +178,7 @@ describe('alerts people can trust', () => {
   it('waits for a second sighting of a far-off price before it records the drop', async () => {
     // Prepare: $15 at Walmart against Target's $26 is more than 30 % below
     const ada = await kit.shopper();
-    const productId = await kettle();
+    const productId = await kit.wishlistKettle();
     await kit.addItem(ada, productId);
     const t0 = new Date();
     await kit.observe(productId, 'Walmart', 15, t0);
@@ -192,8 +186,8 @@ describe('alerts people can trust', () => {
     // Act
     const once = (await kit.check(productId, t0))!.wishlist;
     const t1 = hoursAfter(t0, 1);
-    await kit.observe(productId, 'Walmart', 15, t1); // seen again: no change, no event
-    const twice = (await kit.check(productId, t1))!.wishlist;
+    // Seen again: no change, so no event
+    const twice = (await kit.priceMoves(productId, 'Walmart', 15, t1))!.wishlist;
 
     // Assess: held for the job's next run, then recorded
     expect(once).toEqual({ checked: 1, fired: 0, held: 1, recheckAt: t0.toISOString() });
@@ -212,8 +206,7 @@ describe('alerts people can trust', () => {
     const now = new Date();
 
     // Act
-    await kit.observe(productId, 'Etsy', 41, now);
-    const report = (await kit.check(productId, now))!.wishlist;
+    const report = (await kit.priceMoves(productId, 'Etsy', 41, now))!.wishlist;
     const again = (await kit.check(productId, hoursAfter(now, 30)))!.wishlist;
 
     // Assess: one return, pushed as a wishlist update
@@ -250,8 +243,7 @@ describe('alerts people can trust', () => {
     const now = new Date();
 
     // Act
-    await kit.observe(productId, 'ShadyDeals', 20, now);
-    await kit.check(productId, now);
+    await kit.priceMoves(productId, 'ShadyDeals', 20, now);
 
     // Assess
     expect(await kit.drops(ada.userId)).toEqual([

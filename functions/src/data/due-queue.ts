@@ -9,9 +9,9 @@
  * read: of two runs racing, one wins, and a run that dies after claiming leaves the record due
  * again when the lease ends, so nothing queued is lost to a crash.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamodb';
+import { writeIfConditionHolds } from './conditional-write';
 
 export interface TableKey {
   readonly pk: string;
@@ -43,9 +43,6 @@ export const queryDue = async (
   return Items;
 };
 
-const isConditionFailure = (error: unknown): boolean =>
-  error instanceof ConditionalCheckFailedException;
-
 /**
  * Moves a record from the due time it was read with to `nextDueAt` (and sets `also`, say its
  * attempts): the claim of one run. False when another run moved it first, or it is gone.
@@ -59,30 +56,24 @@ export const moveDue = async (
   also: Readonly<Record<string, string | number>> = {},
 ): Promise<boolean> => {
   const extra = Object.entries(also);
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: `SET gsi1sk = :next, dueAt = :dueAt${extra.map((_, i) => `, #a${i} = :a${i}`).join('')}`,
-        ConditionExpression: 'gsi1sk = :seen',
-        ExpressionAttributeNames:
-          extra.length > 0
-            ? Object.fromEntries(extra.map(([name], i) => [`#a${i}`, name]))
-            : undefined,
-        ExpressionAttributeValues: {
-          ':next': dueIndexKeys(queue, nextDueAt, id).gsi1sk,
-          ':dueAt': nextDueAt,
-          ':seen': dueIndexKeys(queue, seenDueAt, id).gsi1sk,
-          ...Object.fromEntries(extra.map(([, value], i) => [`:a${i}`, value])),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfConditionHolds(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: `SET gsi1sk = :next, dueAt = :dueAt${extra.map((_, i) => `, #a${i} = :a${i}`).join('')}`,
+      ConditionExpression: 'gsi1sk = :seen',
+      ExpressionAttributeNames:
+        extra.length > 0
+          ? Object.fromEntries(extra.map(([name], i) => [`#a${i}`, name]))
+          : undefined,
+      ExpressionAttributeValues: {
+        ':next': dueIndexKeys(queue, nextDueAt, id).gsi1sk,
+        ':dueAt': nextDueAt,
+        ':seen': dueIndexKeys(queue, seenDueAt, id).gsi1sk,
+        ...Object.fromEntries(extra.map(([, value], i) => [`:a${i}`, value])),
+      },
+    }),
+  );
 };
 
 /** Done with: removed if it is still as this run left it (due at `seenDueAt`). */
@@ -92,16 +83,12 @@ export const deleteIfDueAt = async (
   id: string,
   seenDueAt: string,
 ): Promise<void> => {
-  try {
-    await documentClient.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: key,
-        ConditionExpression: 'gsi1sk = :seen',
-        ExpressionAttributeValues: { ':seen': dueIndexKeys(queue, seenDueAt, id).gsi1sk },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeIfConditionHolds(
+    new DeleteCommand({
+      TableName: tableName,
+      Key: key,
+      ConditionExpression: 'gsi1sk = :seen',
+      ExpressionAttributeValues: { ':seen': dueIndexKeys(queue, seenDueAt, id).gsi1sk },
+    }),
+  );
 };

@@ -4,7 +4,6 @@
  *
  *   watch        the watch state (armed, the price and time it last fired at), as the domain
  *                shapes it; absent on an alert never judged
- *   sighting     a far-off price seen once, waiting for a second look; absent otherwise
  *   watchRev     counts the writes of the two; absent: 0
  *
  * Both items carry the same copy, and every write is conditional on the revision read on both, so
@@ -27,9 +26,8 @@ import { productKey } from './products';
 
 export interface AlertWatchRead {
   readonly alert: PriceAlertRecord;
-  /** The stored watch and sighting, as written (the domain reads them). */
+  /** The stored watch, as written (the domain reads it). */
   readonly watch: unknown;
-  readonly sighting: unknown;
   readonly rev: number;
 }
 
@@ -39,14 +37,12 @@ export const listProductAlertWatches = async (productId: string): Promise<AlertW
   return items.map((item) => ({
     alert: toAlertRecord(item),
     watch: item.watch,
-    sighting: item.sighting,
     rev: typeof item.watchRev === 'number' ? item.watchRev : 0,
   }));
 };
 
 export interface AlertWatchWrite {
   readonly watch: object;
-  readonly sighting: object | null;
   /** Set: the alert fired at this instant; null: cleared (re-armed); undefined: left as it is. */
   readonly triggeredAt?: string | null;
 }
@@ -58,13 +54,7 @@ const itemUpdate = (
   write: AlertWatchWrite,
 ): TransactItem => {
   const sets = ['watch = :watch', 'watchRev = :next'];
-  const removes: string[] = [];
   const values: Record<string, unknown> = { ':watch': write.watch, ':next': read.rev + 1 };
-  if (write.sighting === null) removes.push('sighting');
-  else {
-    sets.push('sighting = :sighting');
-    values[':sighting'] = write.sighting;
-  }
   if (write.triggeredAt !== undefined) {
     sets.push('triggeredAt = :triggeredAt');
     values[':triggeredAt'] = write.triggeredAt;
@@ -74,7 +64,7 @@ const itemUpdate = (
     Update: {
       TableName: tableName,
       Key: key,
-      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      UpdateExpression: `SET ${sets.join(', ')}`,
       ConditionExpression:
         read.rev > 0
           ? 'watchRev = :rev'

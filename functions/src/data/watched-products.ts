@@ -18,10 +18,10 @@
  * - The job removes an entry whose product has no watchers left, on the condition that nobody
  *   registered it again since the job read it (registeredAt as read).
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { documentClient, tableName } from '../lib/dynamodb';
+import { writeIfConditionHolds } from './conditional-write';
 import { batchGetAll } from '../lib/dynamodb-batch';
 import { queryAll } from '../lib/dynamodb-query';
 import { productKey } from './products';
@@ -60,9 +60,6 @@ export const watchedProductItem = (entry: WatchedProductEntry) => ({
   registeredAt: entry.registeredAt,
 });
 
-const isConditionFailure = (error: unknown): boolean =>
-  error instanceof ConditionalCheckFailedException;
-
 /** The product has a watcher: one entry, however often it is called. */
 export const registerWatchedProduct = async (productId: string, now = new Date()) => {
   await documentClient.send(
@@ -91,25 +88,21 @@ export const recordJudged = async (
   productId: string,
   judged: { readonly version: number; readonly recheckAt: string | null; readonly at: Date },
 ): Promise<void> => {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: watchedProductKey(productId),
-        UpdateExpression: judged.recheckAt
-          ? 'SET judgedVersion = :v, checkedAt = :at, recheckAt = :recheckAt'
-          : 'SET judgedVersion = :v, checkedAt = :at REMOVE recheckAt',
-        ConditionExpression: 'attribute_exists(pk) AND judgedVersion <= :v',
-        ExpressionAttributeValues: {
-          ':v': judged.version,
-          ':at': judged.at.toISOString(),
-          ...(judged.recheckAt ? { ':recheckAt': judged.recheckAt } : {}),
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeIfConditionHolds(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: watchedProductKey(productId),
+      UpdateExpression: judged.recheckAt
+        ? 'SET judgedVersion = :v, checkedAt = :at, recheckAt = :recheckAt'
+        : 'SET judgedVersion = :v, checkedAt = :at REMOVE recheckAt',
+      ConditionExpression: 'attribute_exists(pk) AND judgedVersion <= :v',
+      ExpressionAttributeValues: {
+        ':v': judged.version,
+        ':at': judged.at.toISOString(),
+        ...(judged.recheckAt ? { ':recheckAt': judged.recheckAt } : {}),
+      },
+    }),
+  );
 };
 
 /**
@@ -117,20 +110,14 @@ export const recordJudged = async (
  * `entry` was read. True when it was removed.
  */
 export const removeWatchedProduct = async (entry: WatchedProductEntry): Promise<boolean> => {
-  try {
-    await documentClient.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: watchedProductKey(entry.productId),
-        ConditionExpression: 'registeredAt = :registeredAt',
-        ExpressionAttributeValues: { ':registeredAt': entry.registeredAt },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfConditionHolds(
+    new DeleteCommand({
+      TableName: tableName,
+      Key: watchedProductKey(entry.productId),
+      ConditionExpression: 'registeredAt = :registeredAt',
+      ExpressionAttributeValues: { ':registeredAt': entry.registeredAt },
+    }),
+  );
 };
 
 const toEntry = (item: Record<string, unknown>): WatchedProductEntry => ({

@@ -10,9 +10,9 @@
  * a run that died after claiming leaves it to be taken again once the lease is over, so a crash
  * loses no digest.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamodb';
+import { writeIfConditionHolds } from './conditional-write';
 import { ttlAttribute } from './table-definition';
 import { userKey } from './users';
 import { digestExpiresAt, digestPartition } from './weekly-digest-keys';
@@ -79,9 +79,6 @@ const markerKey = (userId: string, week: string) => ({
   sk: `WEEKLY_DIGEST#${week}`,
 });
 
-const isConditionFailure = (error: unknown): boolean =>
-  error instanceof ConditionalCheckFailedException;
-
 /**
  * Claims the shopper's digest of the week until `leaseUntil`: true when this run is the one to
  * send it; false when it was sent, or another run holds it now.
@@ -92,30 +89,23 @@ export const claimDigest = async (
   now: Date,
   leaseUntil: Date,
 ): Promise<boolean> => {
-  try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: {
-          ...markerKey(userId, week),
-          entityType: 'WeeklyDigestMarker',
-          userId,
-          week,
-          state: 'claimed',
-          leaseUntil: leaseUntil.toISOString(),
-          [ttlAttribute]: digestExpiresAt(week),
-        },
-        ConditionExpression:
-          'attribute_not_exists(pk) OR (#state = :claimed AND leaseUntil < :now)',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':claimed': 'claimed', ':now': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfConditionHolds(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...markerKey(userId, week),
+        entityType: 'WeeklyDigestMarker',
+        userId,
+        week,
+        state: 'claimed',
+        leaseUntil: leaseUntil.toISOString(),
+        [ttlAttribute]: digestExpiresAt(week),
+      },
+      ConditionExpression: 'attribute_not_exists(pk) OR (#state = :claimed AND leaseUntil < :now)',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':claimed': 'claimed', ':now': now.toISOString() },
+    }),
+  );
 };
 
 /** What became of a claimed digest, kept on its marker. */
@@ -132,26 +122,20 @@ export const finishDigest = async (
   outcome: DigestMarkerOutcome,
   now: Date,
 ): Promise<boolean> => {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: markerKey(userId, week),
-        UpdateExpression: 'SET #state = :outcome, finishedAt = :now REMOVE leaseUntil',
-        ConditionExpression: 'leaseUntil = :lease',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':outcome': outcome,
-          ':now': now.toISOString(),
-          ':lease': leaseUntil.toISOString(),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfConditionHolds(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: markerKey(userId, week),
+      UpdateExpression: 'SET #state = :outcome, finishedAt = :now REMOVE leaseUntil',
+      ConditionExpression: 'leaseUntil = :lease',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: {
+        ':outcome': outcome,
+        ':now': now.toISOString(),
+        ':lease': leaseUntil.toISOString(),
+      },
+    }),
+  );
 };
 
 /** Gives the claim back (the send failed): the next run tries this shopper again. */
@@ -160,16 +144,12 @@ export const releaseDigest = async (
   week: string,
   leaseUntil: Date,
 ): Promise<void> => {
-  try {
-    await documentClient.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: markerKey(userId, week),
-        ConditionExpression: 'leaseUntil = :lease',
-        ExpressionAttributeValues: { ':lease': leaseUntil.toISOString() },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeIfConditionHolds(
+    new DeleteCommand({
+      TableName: tableName,
+      Key: markerKey(userId, week),
+      ConditionExpression: 'leaseUntil = :lease',
+      ExpressionAttributeValues: { ':lease': leaseUntil.toISOString() },
+    }),
+  );
 };

@@ -13,14 +13,12 @@
  * (wishlist.ts updateItem), so an edit and the job never overwrite each other's fields: the one
  * that read an older version fails its condition, reads again and applies its change to the other's.
  */
-import type { AppNotification } from '@shop-scanner/shared/billing';
 import type { WishlistProduct } from '@shop-scanner/shared/wishlist';
 import type { WatchState } from '../model/price-watch/watch-state';
 import { tableName } from '../lib/dynamodb';
 import { failedConditionAt, cancellationCodes } from '../lib/dynamodb-transactions';
-import { notificationItem } from './billing-records';
 import type { TransactItem } from './price-history';
-import { watchNoticePut, type WatchNoticeRecord } from './watch-notices';
+import type { WatchNoticeRecord } from './watch-notices';
 import { digestEntryUpdate } from './weekly-digest-keys';
 import { counterWrite, getOne, transact } from './wishlist';
 import {
@@ -43,7 +41,9 @@ export interface WatchUpdate {
 /** What one fired watch records beside the item. */
 export interface FiredWatch {
   readonly drop: PriceDropRecord;
-  readonly notification: AppNotification;
+  /** The in-app notification's and the push notice's puts, as every fired watch writes them. */
+  readonly announcement: readonly TransactItem[];
+  /** The notice to send once the transaction committed. */
   readonly notice: WatchNoticeRecord;
 }
 
@@ -119,7 +119,6 @@ export const recordFiredWatch = (
   update: WatchUpdate,
   deltas: CounterDeltas,
   fired: FiredWatch,
-  now: Date,
 ): Promise<WatchWrite> =>
   writeOutcome([
     itemUpdate(before, update),
@@ -134,9 +133,6 @@ export const recordFiredWatch = (
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
-      Put: { TableName: tableName, Item: notificationItem(before.userId, fired.notification, now) },
-    },
-    watchNoticePut(fired.notice),
+    ...fired.announcement,
     digestEntryUpdate(before.userId, fired.drop.detectedAt),
   ]);

@@ -87,9 +87,62 @@ export const priceWatchKit = ({ eventRules = true }: { eventRules?: boolean } = 
       observedAt: at.toISOString(),
     }) as const;
 
-  /** The product's watchers checked as of `now` (the job's call; with the event's detail, the consumer's). */
-  const check = (productId: string, now: Date, cause?: PriceChangedDetail | null) =>
-    loaded.check!.checkProduct(productId, now, cause ?? undefined);
+  /**
+   * A store's price seen at `at`, ingested as every observation is. Its PriceChanged detail is
+   * answered and handed to `publish` (default: kept, for the test to deliver or not).
+   */
+  const observe = async (
+    productId: string,
+    store: string,
+    price: number,
+    at: Date,
+    options: {
+      readonly inStock?: boolean;
+      readonly publish?: (detail: PriceChangedDetail) => Promise<void>;
+    } = {},
+  ): Promise<PriceChangedDetail | null> => {
+    const outcome = await loaded.ingest!.ingestObservation(
+      observation(productId, store, price, at, options.inStock),
+      at,
+      { publish: options.publish ?? (async () => {}) },
+    );
+    return outcome.priceChanged;
+  };
+
+  /** A signed-in shopper with one device subscribed at the push service and at the API. */
+  const subscribedShopper = async (): Promise<Shopper> => {
+    const who = await shopper();
+    return { ...who, device: await device(who) };
+  };
+
+  /** A product of this run with exactly these offers (a kettle unless `fields` say otherwise). */
+  const product = async (
+    stores: readonly StoreOffer[],
+    fields: { readonly name?: string; readonly category?: string } = {},
+  ): Promise<string> => {
+    products += 1;
+    const id = `watch-${RUN}-${products}`;
+    await putPricedProduct(id, stores, [], { name: 'Steel Kettle', ...fields });
+    return id;
+  };
+
+  /** A price alert made through the API, as the alerts panel makes it (201). */
+  const createAlert = async (
+    who: Shopper,
+    productId: string,
+    targetPrice: number,
+    storeName: string | null = null,
+  ): Promise<Json> => {
+    const { status, body } = await call('POST', '/api/price-alerts', {
+      token: who.token,
+      body: { productId, targetPrice, storeName },
+    });
+    expect(status).toBe(201);
+    return body;
+  };
+
+  /** The product's watchers checked as of `now`: the job's call, and the consumer's. */
+  const check = (productId: string, now: Date) => loaded.check!.checkProduct(productId, now);
 
   return {
     RUN,
@@ -97,20 +150,23 @@ export const priceWatchKit = ({ eventRules = true }: { eventRules?: boolean } = 
     service,
     bus: () => app.bus,
     modules: () => loaded as Required<typeof loaded>,
-    /** A signed-in shopper with one device subscribed at the push service and at the API. */
-    shopper: async (): Promise<Shopper> => {
-      const who = await shopper();
-      return { ...who, device: await device(who) };
-    },
-    /** A product of this run with exactly these offers (a kettle unless `fields` say otherwise). */
-    product: async (
-      stores: readonly StoreOffer[],
-      fields: { readonly name?: string; readonly category?: string } = {},
-    ): Promise<string> => {
-      products += 1;
-      const id = `watch-${RUN}-${products}`;
-      await putPricedProduct(id, stores, [], { name: 'Steel Kettle', ...fields });
-      return id;
+    shopper: subscribedShopper,
+    product,
+    /** A kettle at $24 (Walmart, the lowest) and $26 (Target): a wishlist item added now is at $24. */
+    wishlistKettle: () => product([aStoreOffer('Walmart', 24), aStoreOffer('Target', 26)]),
+    /**
+     * A shopper with a price alert (by default $25 on Walmart) on a kettle at Walmart $30 and
+     * Target $32, both trusted, and Best Buy's $10 out of stock.
+     */
+    kettleWithAlert: async (targetPrice = 25, storeName: string | null = 'Walmart') => {
+      const productId = await product([
+        aStoreOffer('Walmart', 30),
+        aStoreOffer('Target', 32),
+        aStoreOffer('Best Buy', 10, { inStock: false }),
+      ]);
+      const who = await subscribedShopper();
+      const alert = await createAlert(who, productId, targetPrice, storeName);
+      return { product: productId, who, alert };
     },
     /** POST /api/wishlist/items: the item as answered (201). */
     addItem: async (who: Shopper, productId: string, body: Json = {}): Promise<Json> => {
@@ -121,20 +177,7 @@ export const priceWatchKit = ({ eventRules = true }: { eventRules?: boolean } = 
       expect(status).toBe(201);
       return item;
     },
-    /** A price alert made through the API, as the alerts panel makes it (201). */
-    createAlert: async (
-      who: Shopper,
-      productId: string,
-      targetPrice: number,
-      storeName: string | null = null,
-    ): Promise<Json> => {
-      const { status, body } = await call('POST', '/api/price-alerts', {
-        token: who.token,
-        body: { productId, targetPrice, storeName },
-      });
-      expect(status).toBe(201);
-      return body;
-    },
+    createAlert,
     /** The shopper's alerts on the product as the alerts panel reads them (with their status). */
     alerts: async (who: Shopper, productId: string): Promise<Json[]> =>
       (
@@ -153,26 +196,17 @@ export const priceWatchKit = ({ eventRules = true }: { eventRules?: boolean } = 
       });
       return (await testTable().send(new GetCommand({ TableName: TABLE_NAME, Key: key }))).Item;
     },
-    /**
-     * A store's price seen at `at`, ingested as every observation is. Its PriceChanged detail is
-     * answered and handed to `publish` (default: kept, for the test to deliver or not).
-     */
-    observe: async (
+    observe,
+    /** A store's price observed at `at`, and the product checked then, as the consumer would. */
+    priceMoves: async (
       productId: string,
       store: string,
       price: number,
       at: Date,
-      options: {
-        readonly inStock?: boolean;
-        readonly publish?: (detail: PriceChangedDetail) => Promise<void>;
-      } = {},
-    ): Promise<PriceChangedDetail | null> => {
-      const outcome = await loaded.ingest!.ingestObservation(
-        observation(productId, store, price, at, options.inStock),
-        at,
-        { publish: options.publish ?? (async () => {}) },
-      );
-      return outcome.priceChanged;
+      options: { readonly inStock?: boolean } = {},
+    ) => {
+      await observe(productId, store, price, at, options);
+      return check(productId, at);
     },
     /** The same, through the bus: the ingest puts PriceChanged, the consumer checks the product. */
     observeViaBus: async (productId: string, store: string, price: number) => {
@@ -185,9 +219,12 @@ export const priceWatchKit = ({ eventRules = true }: { eventRules?: boolean } = 
       return outcome;
     },
     check,
-    /** The consumer's work for one event: the product checked with the event as its cause. */
-    consume: (productId: string, detail: PriceChangedDetail | null, at: Date) =>
-      check(productId, at, detail),
+    /**
+     * The consumer's work for one event (null: the ingest put none): the product checked at
+     * `at`. The event only prompts the check; its figures are not what is judged.
+     */
+    consume: (productId: string, _detail: PriceChangedDetail | null, at: Date) =>
+      check(productId, at),
     /** The consumer, handed one event as the bus hands it. */
     deliver: (detail: PriceChangedDetail, id: string = randomUUID()) =>
       loaded.consumer!.handler({

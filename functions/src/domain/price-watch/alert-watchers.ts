@@ -9,8 +9,8 @@
  *   the notice is sent. The consumer and the job judging the same change: one of them writes.
  * - Re-armed (the price back above the target by the margin): triggeredAt is cleared on both
  *   items, so the alerts panel shows the alert waiting again.
- * - A far-off price seen once is remembered on the alert (its sighting) and fires when it is seen
- *   again: the store's offer observed later at the same price, or a second store at or below it.
+ * - A far-off price seen once waits for a second look, judged as the wishlist's watchers judge it
+ *   (price-confirmation.ts), from the product's own price history: nothing is kept on the alert.
  */
 import { toCents } from '@shop-scanner/shared/prices';
 import {
@@ -22,25 +22,23 @@ import {
 import { forEachConcurrently } from '../../lib/concurrency';
 import { logger } from '../../lib/logger';
 import { retryDelay } from '../../lib/retry';
-import {
-  confirmation,
-  judgedOffer,
-  sameSighting,
-  sightingOf,
-  watchStateOf,
-} from './alert-judgement';
+import { judgedOffer, watchStateOf } from './alert-judgement';
+import { isConfirmedPrice } from './price-confirmation';
 import { announcementWrites } from './watch-announcement';
 import {
-  ALERT_MIN_GAP_MS,
   alertIdOf,
   decideWatch,
   dropPercentage,
-  type WatchDecision,
+  recheckAtOf,
+  type HeldReason,
 } from './watch-rules';
 import { sendNotice } from './send-notices';
-import type { CheckCause, WatchedProduct, WatcherReport } from './watched-product';
-
-type HeldReason = NonNullable<Extract<WatchDecision, { fire: false }>['held']>;
+import {
+  reportOf,
+  type WatchedProduct,
+  type WatcherOutcome,
+  type WatcherReport,
+} from './watched-product';
 
 /** Alerts judged at once on one product. */
 const ALERT_CONCURRENCY = 8;
@@ -51,7 +49,7 @@ const RETRY_BASE_DELAY_MS = 20;
 interface Verdict {
   readonly fired: boolean;
   readonly held: HeldReason | undefined;
-  /** When a watch held once-a-day may fire. */
+  /** When a held watch may fire (recheckAtOf). */
   readonly recheckAt: string | null;
   readonly outcome: AlertWriteOutcome | 'unchanged';
 }
@@ -61,24 +59,19 @@ const judgeAlert = async (
   read: AlertWatchRead,
   product: WatchedProduct,
   now: Date,
-  cause: CheckCause,
 ): Promise<Verdict> => {
   const { alert } = read;
   const state = watchStateOf(read.watch);
-  const sighting = sightingOf(read.sighting);
   const offer = judgedOffer(alert, product.stores);
   const quiet: Verdict = { fired: false, held: undefined, recheckAt: null, outcome: 'unchanged' };
   // Out of stock everywhere it is watched: nothing can be bought, nothing changes.
   if (!offer) return quiet;
   const reached = toCents(offer.price) <= toCents(alert.targetPrice);
-  const confirmed = reached
-    ? confirmation(offer, product.stores, sighting, cause)
-    : { confirmed: true, sighting: null };
   const decision = decideWatch(state, {
     price: offer.price,
     reached,
     line: alert.targetPrice,
-    confirmed: confirmed.confirmed,
+    confirmed: !reached || isConfirmedPrice(product, offer),
     now,
   });
 
@@ -94,7 +87,6 @@ const judgeAlert = async (
         userId: alert.userId,
         productId: product.id,
         kind: 'priceAlerts',
-        url: `/products/${encodeURIComponent(product.id)}`,
         facts: {
           event: 'price_alert',
           productName: product.name,
@@ -109,7 +101,7 @@ const judgeAlert = async (
     );
     const outcome = await writeAlertWatch(
       read,
-      { watch: decision.next, sighting: null, triggeredAt: now.toISOString() },
+      { watch: decision.next, triggeredAt: now.toISOString() },
       items,
     );
     if (outcome !== 'written') return { ...quiet, outcome };
@@ -123,16 +115,11 @@ const judgeAlert = async (
   }
 
   const rearmed = decision.next.armed && !state.armed;
-  const nextSighting = reached ? confirmed.sighting : null;
   const held = decision.held;
-  const recheckAt =
-    held === 'once-a-day' && state.lastAlertAt
-      ? new Date(Date.parse(state.lastAlertAt) + ALERT_MIN_GAP_MS).toISOString()
-      : null;
-  if (!rearmed && sameSighting(sighting, nextSighting)) return { ...quiet, held, recheckAt };
+  const recheckAt = held ? recheckAtOf(held, state, now) : null;
+  if (!rearmed) return { ...quiet, held, recheckAt };
   const outcome = await writeAlertWatch(read, {
     watch: decision.next,
-    sighting: nextSighting,
     ...(rearmed && alert.triggeredAt !== null ? { triggeredAt: null } : {}),
   });
   return { fired: false, held, recheckAt, outcome };
@@ -143,9 +130,8 @@ const judgeUntilSettled = async (
   first: AlertWatchRead,
   product: WatchedProduct,
   now: Date,
-  cause: CheckCause,
 ): Promise<Verdict> => {
-  let verdict = await judgeAlert(first, product, now, cause);
+  let verdict = await judgeAlert(first, product, now);
   for (let attempt = 1; attempt < JUDGE_ATTEMPTS; attempt += 1) {
     if (verdict.outcome !== 'changed' && verdict.outcome !== 'busy') return verdict;
     await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt, RETRY_BASE_DELAY_MS)));
@@ -154,32 +140,25 @@ const judgeUntilSettled = async (
     );
     // Deleted meanwhile: nothing left to judge.
     if (!again) return verdict;
-    verdict = await judgeAlert(again, product, now, cause);
+    verdict = await judgeAlert(again, product, now);
   }
   return verdict;
 };
 
-const earliest = (a: string | null, b: string | null): string | null =>
-  a === null ? b : b === null ? a : a < b ? a : b;
-
 export const checkPriceAlerts = async (
   product: WatchedProduct,
   now: Date,
-  cause: CheckCause,
 ): Promise<WatcherReport> => {
   const reads = await listProductAlertWatches(product.id);
-  let fired = 0;
-  let held = 0;
-  let recheckAt: string | null = null;
+  const outcomes: WatcherOutcome[] = [];
   await forEachConcurrently(
     reads.filter((r) => r.alert.isActive),
     ALERT_CONCURRENCY,
     async (read) => {
-      const verdict = await judgeUntilSettled(read, product, now, cause);
-      if (verdict.fired) fired += 1;
-      if (verdict.held) held += 1;
-      recheckAt = earliest(recheckAt, verdict.recheckAt);
+      const verdict = await judgeUntilSettled(read, product, now);
+      const { fired, held, recheckAt } = verdict;
+      outcomes.push({ fired, held: held !== undefined, recheckAt });
     },
   );
-  return { checked: reads.length, fired, held, recheckAt };
+  return reportOf(reads.length, outcomes);
 };

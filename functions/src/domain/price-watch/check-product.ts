@@ -10,7 +10,7 @@ import { getProductItem } from '../../data/products';
 import { recordJudged } from '../../data/watched-products';
 import { checkPriceAlerts } from './alert-watchers';
 import { checkWishlistWatchers } from './wishlist-watchers';
-import { watchedProductOf, type CheckCause, type WatcherReport } from './watched-product';
+import { earliestOf, watchedProductOf, type WatcherReport } from './watched-product';
 
 export interface ProductCheckReport {
   readonly productId: string;
@@ -20,31 +20,24 @@ export interface ProductCheckReport {
   readonly alerts: WatcherReport;
 }
 
-const earliestRecheck = (...reports: readonly WatcherReport[]): string | null =>
-  reports
-    .map((r) => r.recheckAt)
-    .filter((at): at is string => at !== null)
-    .sort()[0] ?? null;
-
 /** Undefined when the product is gone (deleted since the event). */
 export const checkProduct = async (
   productId: string,
   now: Date,
-  cause?: CheckCause,
 ): Promise<ProductCheckReport | undefined> => {
   const item = await getProductItem(productId);
   if (!item) return undefined;
   const product = watchedProductOf(item);
   const [wishlist, alerts] = await Promise.all([
-    checkWishlistWatchers(product, now, cause),
-    checkPriceAlerts(product, now, cause),
+    checkWishlistWatchers(product, now),
+    checkPriceAlerts(product, now),
   ]);
   // The registry keeps what was judged, so the safety-net job re-checks only what changed since
   // (or what a held watch waits on). A product without watchers has no entry to keep.
   if (wishlist.checked + alerts.checked > 0)
     await recordJudged(productId, {
       version: product.historyVersion,
-      recheckAt: earliestRecheck(wishlist, alerts),
+      recheckAt: earliestOf([wishlist.recheckAt, alerts.recheckAt]),
       at: now,
     });
   return { productId, historyVersion: product.historyVersion, wishlist, alerts };

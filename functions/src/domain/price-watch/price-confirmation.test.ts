@@ -1,7 +1,7 @@
-import type { StoreOffer } from '@shop-scanner/shared/products';
 import { describe, expect, it } from 'vitest';
 import type { HistoryPoint } from '../../model/price-history/history-point';
 import { isConfirmedPrice, priceSettingsOf } from './price-confirmation';
+import { anOffer } from '../prices/price-fixtures';
 
 const point = (store: string, cents: number, at: string, inStock = true): HistoryPoint => ({
   store,
@@ -11,15 +11,8 @@ const point = (store: string, cents: number, at: string, inStock = true): Histor
   observedAt: at,
 });
 
-const offer = (name: string, price: number, lastUpdated: string, inStock = true): StoreOffer => ({
-  name,
-  url: `https://${name.toLowerCase()}.example/p`,
-  price,
-  inStock,
-  shipping: { free: true, cost: 0, estimatedDays: 3 },
-  trustScore: 90,
-  lastUpdated,
-});
+const offer = (name: string, price: number, lastUpdated: string, inStock = true) =>
+  anOffer(name, price, { lastUpdated, inStock });
 
 const T1 = '2026-11-20T10:00:00.000Z';
 const T2 = '2026-11-21T10:00:00.000Z';

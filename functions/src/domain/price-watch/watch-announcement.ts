@@ -25,8 +25,6 @@ export interface Announcement {
   readonly productId: string;
   readonly facts: WatchFacts;
   readonly kind: PushMessageKind;
-  /** Where a click on the push message opens. */
-  readonly url: string;
 }
 
 export const watchNotification = (a: Announcement, now: Date): AppNotification => {
@@ -43,7 +41,8 @@ export const watchPushMessage = (a: Announcement, now: Date): PushMessage => ({
   kind: a.kind,
   title: watchTitle(a.facts, PUSH_TITLE_MAX_LENGTH),
   body: watchBody(a.facts),
-  url: a.url,
+  // A click opens the product, where its prices and stores are.
+  url: `/products/${encodeURIComponent(a.productId)}`,
   // One notification per product on the device: a newer one about it replaces the shown one.
   tag: `product:${a.productId}`.slice(0, PUSH_TAG_MAX_LENGTH),
   sentAt: now.toISOString(),

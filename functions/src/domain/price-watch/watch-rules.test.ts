@@ -5,6 +5,7 @@ import {
   dropPercentage,
   INITIAL_WATCH_STATE,
   isFarOff,
+  recheckAtOf,
   type WatchInput,
   type WatchState,
 } from './watch-rules';
@@ -93,6 +94,22 @@ describe('decideWatch', () => {
     const decision = decideWatch(INITIAL_WATCH_STATE, itemAt(20, NOW, false));
 
     expect(decision).toEqual({ fire: false, held: 'unconfirmed', next: INITIAL_WATCH_STATE });
+  });
+});
+
+describe('recheckAtOf', () => {
+  it('is the day after the last alert for a watch held once a day', () => {
+    const held = recheckAtOf('once-a-day', fired(90, NOW), hoursLater(3));
+
+    expect(held).toBe(hoursLater(24).toISOString());
+  });
+
+  it("is now (the job's next run) for an unconfirmed price", () => {
+    expect(recheckAtOf('unconfirmed', INITIAL_WATCH_STATE, NOW)).toBe(NOW.toISOString());
+  });
+
+  it('is none for a disarmed watch: only a price change can set it off', () => {
+    expect(recheckAtOf('disarmed', fired(90), NOW)).toBeNull();
   });
 });
 

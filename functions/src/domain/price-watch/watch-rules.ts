@@ -47,14 +47,12 @@ export interface WatchInput {
   readonly now: Date;
 }
 
+/** Why a watch whose price had reached the line did not fire. */
+export type HeldReason = 'disarmed' | 'once-a-day' | 'unconfirmed';
+
 export type WatchDecision =
   | { readonly fire: true; readonly next: WatchState }
-  | {
-      readonly fire: false;
-      /** Why it did not fire, when the price had reached the line. */
-      readonly held?: 'disarmed' | 'once-a-day' | 'unconfirmed';
-      readonly next: WatchState;
-    };
+  | { readonly fire: false; readonly held?: HeldReason; readonly next: WatchState };
 
 const atOrBelow = (price: number, bound: number): boolean => toCents(price) <= toCents(bound);
 
@@ -83,6 +81,19 @@ export const decideWatch = (state: WatchState, input: WatchInput): WatchDecision
     fire: true,
     next: { armed: false, lastAlertPrice: price, lastAlertAt: now.toISOString() },
   };
+};
+
+/**
+ * When a held watch may fire, for the safety-net job to check its product again even if no
+ * price changes: the day after its last alert (once a day), or the job's next run (unconfirmed:
+ * a second sighting of the same price puts no event on the bus). Null: only a price change can
+ * set it off.
+ */
+export const recheckAtOf = (held: HeldReason, state: WatchState, now: Date): string | null => {
+  if (held === 'once-a-day' && state.lastAlertAt !== null)
+    return new Date(Date.parse(state.lastAlertAt) + ALERT_MIN_GAP_MS).toISOString();
+  if (held === 'unconfirmed') return now.toISOString();
+  return null;
 };
 
 /**

@@ -2,7 +2,6 @@
  * A product as its watchers are judged on it: its facts (what a wishlist item keeps of it) and its
  * offers as they stand now. Read once per check and shared by the wishlist's and the alerts' rules.
  */
-import type { PriceChangedDetail } from '@shop-scanner/shared/prices';
 import { windowOf, type ProductItem } from '../../data/products';
 import type { ProductFacts } from '../wishlist/listed-product';
 import { priceSettingsOf, type PriceSettings } from './price-confirmation';
@@ -27,9 +26,6 @@ export const watchedProductOf = (item: ProductItem): WatchedProduct => ({
   priceSettings: priceSettingsOf(windowOf(item).points),
 });
 
-/** What set a check off: a PriceChanged event, or nothing (the safety-net job's re-check). */
-export type CheckCause = PriceChangedDetail | undefined;
-
 /** What one kind of watcher did with a product's offers. */
 export interface WatcherReport {
   /** Watchers read. */
@@ -46,3 +42,23 @@ export interface WatcherReport {
 }
 
 export const NOTHING_CHECKED: WatcherReport = { checked: 0, fired: 0, held: 0, recheckAt: null };
+
+/** What judging one watcher came to. */
+export interface WatcherOutcome {
+  readonly fired: boolean;
+  readonly held: boolean;
+  /** When a held watch may fire (watch-rules.ts recheckAtOf); null: only a price change. */
+  readonly recheckAt: string | null;
+}
+
+/** The earliest of the moments given (ISO strings sort as time does); null when there is none. */
+export const earliestOf = (moments: readonly (string | null)[]): string | null =>
+  moments.filter((at): at is string => at !== null).sort()[0] ?? null;
+
+/** One kind of watcher's report: `checked` read, and what judging each of them came to. */
+export const reportOf = (checked: number, outcomes: readonly WatcherOutcome[]): WatcherReport => ({
+  checked,
+  fired: outcomes.filter((o) => o.fired).length,
+  held: outcomes.filter((o) => o.held).length,
+  recheckAt: earliestOf(outcomes.map((o) => o.recheckAt)),
+});

@@ -1,20 +1,14 @@
 /**
  * What a wishlist item's fired watch records and says (pure): the price drop in the owner's
- * list, the in-app notification and the push notice, in one wording (price-watch-rules.ts). A
- * store with a trust score below 60 is flagged in the drop (lowTrust) and named in the words.
+ * list, and the in-app notification and push notice every fired watch sends
+ * (watch-announcement.ts), in one wording (price-watch-rules.ts). A store with a trust score
+ * below 60 is flagged in the drop (lowTrust) and named in the words.
  */
-import type { AppNotification } from '@shop-scanner/shared/billing';
-import {
-  isLowTrust,
-  watchBody,
-  watchTitle,
-  type WatchFacts,
-} from '@shop-scanner/shared/price-watch-rules';
-import { PUSH_TAG_MAX_LENGTH, type PushMessageKind } from '@shop-scanner/shared/push';
-import { newNotice } from '../../data/watch-notices';
+import { isLowTrust, type WatchFacts } from '@shop-scanner/shared/price-watch-rules';
+import type { PushMessageKind } from '@shop-scanner/shared/push';
 import type { WishlistWatcher } from '../../data/wishlist-keys';
 import type { FiredWatch } from '../../data/wishlist-watch';
-import { topicFor } from '../push/message-policy';
+import { announcementWrites } from './watch-announcement';
 import { dropPercentage } from './watch-rules';
 import type { WatchedProduct } from './watched-product';
 import type { WatchPlan } from './wishlist-watch-plan';
@@ -31,7 +25,6 @@ export const wishlistAlertOf = (
   fired: Fired,
   now: Date,
 ): FiredWatch => {
-  const detectedAt = now.toISOString();
   const { offer } = fired;
   const facts: WatchFacts = {
     event: fired.kind === 'price-drop' ? 'price_drop' : 'back_in_stock',
@@ -42,55 +35,30 @@ export const wishlistAlertOf = (
     priceDropPercentage: dropPercentage(watcher.priceWhenAdded, offer.price),
     storeTrustScore: offer.trustScore,
   };
-  const kind = pushKindOf(fired.kind);
-  const notification: AppNotification = {
-    id: `watch-${fired.alertId}`,
-    event: facts.event,
-    at: detectedAt,
-    data: {
+  const { items, notice } = announcementWrites(
+    {
+      alertId: fired.alertId,
+      userId: watcher.userId,
       productId: product.id,
-      productName: facts.productName,
-      store: facts.store,
-      newPrice: facts.newPrice,
-      oldPrice: facts.oldPrice,
-      priceDropPercentage: facts.priceDropPercentage,
-      storeTrustScore: facts.storeTrustScore,
+      kind: pushKindOf(fired.kind),
+      facts,
     },
-  };
+    now,
+  );
+  const { event: _event, ...figures } = facts;
   return {
     drop: {
       id: fired.alertId,
       userId: watcher.userId,
       itemId: watcher.id,
       productId: product.id,
-      productName: facts.productName,
       kind: fired.kind,
-      oldPrice: facts.oldPrice,
-      newPrice: facts.newPrice,
-      priceDropPercentage: facts.priceDropPercentage,
-      store: facts.store,
-      storeTrustScore: facts.storeTrustScore,
+      ...figures,
       lowTrust: isLowTrust(facts.storeTrustScore),
-      detectedAt,
+      detectedAt: now.toISOString(),
       isRead: false,
     },
-    notification,
-    notice: newNotice(
-      {
-        id: fired.alertId,
-        userId: watcher.userId,
-        message: {
-          kind,
-          title: watchTitle(facts),
-          body: watchBody(facts),
-          url: `/products/${encodeURIComponent(product.id)}`,
-          // One notification per product on the device: a newer alert replaces the shown one.
-          tag: `product:${product.id}`.slice(0, PUSH_TAG_MAX_LENGTH),
-          sentAt: detectedAt,
-        },
-        topic: topicFor(kind, product.id),
-      },
-      now,
-    ),
+    announcement: items,
+    notice,
   };
 };

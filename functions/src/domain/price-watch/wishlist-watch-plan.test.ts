@@ -1,6 +1,7 @@
 import type { StoreOffer } from '@shop-scanner/shared/products';
 import { describe, expect, it, vi } from 'vitest';
 import type { WishlistWatcher } from '../../data/wishlist-keys';
+import { anOffer } from '../prices/price-fixtures';
 import type { WatchedProduct } from './watched-product';
 
 // The counters' names come from the wishlist's keys, whose module opens the table client on load.
@@ -11,16 +12,8 @@ const { planWatch } = await import('./wishlist-watch-plan');
 const NOW = new Date('2026-11-27T12:00:00.000Z');
 const EARLIER = '2026-11-26T12:00:00.000Z';
 
-const offer = (name: string, price: number, overrides: Partial<StoreOffer> = {}): StoreOffer => ({
-  name,
-  url: `https://${name.toLowerCase()}.example/p`,
-  price,
-  inStock: true,
-  shipping: { free: true, cost: 0, estimatedDays: 3 },
-  trustScore: 90,
-  lastUpdated: EARLIER,
-  ...overrides,
-});
+const offer = (name: string, price: number, overrides: Partial<StoreOffer> = {}) =>
+  anOffer(name, price, { lastUpdated: EARLIER, ...overrides });
 
 const productWith = (stores: StoreOffer[]): WatchedProduct => ({
   id: 'p-1',

@@ -25,11 +25,10 @@ import {
 import type { WatchUpdate } from '../../data/wishlist-watch';
 import { listedProductOf } from '../wishlist/listed-product';
 import { isConfirmedPrice } from './price-confirmation';
-import { alertIdOf, decideWatch, type WatchDecision } from './watch-rules';
+import { alertIdOf, decideWatch, type HeldReason } from './watch-rules';
 import type { WatchedProduct } from './watched-product';
 
 export type WishlistAlertKind = 'price-drop' | 'back-in-stock';
-export type HeldReason = NonNullable<Extract<WatchDecision, { fire: false }>['held']>;
 
 export interface WatchPlan {
   readonly update: WatchUpdate;

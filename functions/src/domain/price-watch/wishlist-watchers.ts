@@ -11,90 +11,77 @@
  * run's state, already disarmed, holds the second alert back. An item deleted meanwhile fails
  * the condition and is found gone: it is skipped.
  */
-import { DAY_MS } from '@shop-scanner/shared/time';
 import { listProductWatchers, type WishlistWatcher } from '../../data/wishlist';
 import { readWatcher, recordFiredWatch, saveWatch } from '../../data/wishlist-watch';
 import { forEachConcurrently } from '../../lib/concurrency';
 import { logger } from '../../lib/logger';
 import { sendNotice } from './send-notices';
-import type { CheckCause, WatchedProduct, WatcherReport } from './watched-product';
+import { recheckAtOf } from './watch-rules';
+import {
+  reportOf,
+  type WatchedProduct,
+  type WatcherOutcome,
+  type WatcherReport,
+} from './watched-product';
 import { wishlistAlertOf } from './wishlist-alert';
-import { planWatch, type HeldReason } from './wishlist-watch-plan';
+import { planWatch } from './wishlist-watch-plan';
 
 /** Items judged at once: a product watched by thousands is worked through, not all at once. */
 const CONCURRENCY = 16;
 /** Reads and writes of one item before it is left to the bus's retry (it kept changing). */
 const ATTEMPTS = 8;
 
-type ItemOutcome =
-  | { readonly kind: 'fired' }
-  | { readonly kind: 'held'; readonly recheckAt: string | null }
-  | { readonly kind: 'quiet' };
-
-/** When a held alert may fire: after the day since the last alert, or at the job's next run. */
-const recheckAtOf = (reason: HeldReason, watcher: WishlistWatcher, now: Date): string | null => {
-  if (reason === 'once-a-day' && watcher.watchState.lastAlertAt !== null)
-    return new Date(Date.parse(watcher.watchState.lastAlertAt) + DAY_MS).toISOString();
-  if (reason === 'unconfirmed') return now.toISOString();
-  return null;
-};
+const FIRED: WatcherOutcome = { fired: true, held: false, recheckAt: null };
+const QUIET: WatcherOutcome = { fired: false, held: false, recheckAt: null };
 
 const judgeItem = async (
   indexed: WishlistWatcher,
   product: WatchedProduct,
   now: Date,
-): Promise<ItemOutcome> => {
+): Promise<WatcherOutcome> => {
   let watcher: WishlistWatcher | undefined = indexed;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    if (!watcher) return { kind: 'quiet' };
+    if (!watcher) return QUIET;
     const plan = planWatch(watcher, product, now);
     const reason = plan.held;
-    const settled = (judged: WishlistWatcher): ItemOutcome =>
-      reason ? { kind: 'held', recheckAt: recheckAtOf(reason, judged, now) } : { kind: 'quiet' };
+    const settled = (judged: WishlistWatcher): WatcherOutcome =>
+      reason
+        ? { fired: false, held: true, recheckAt: recheckAtOf(reason, judged.watchState, now) }
+        : QUIET;
     if (!plan.changed) return settled(watcher);
     const alert = plan.fired && wishlistAlertOf(watcher, product, plan.fired, now);
     const written = alert
-      ? await recordFiredWatch(watcher, plan.update, plan.deltas, alert, now)
+      ? await recordFiredWatch(watcher, plan.update, plan.deltas, alert)
       : await saveWatch(watcher, plan.update, plan.deltas);
-    if (written === 'recorded') return { kind: 'quiet' };
+    if (written === 'recorded') return QUIET;
     if (written === 'written') {
       if (!alert) return settled(watcher);
       // Queued with the drop: if sending fails now, the safety-net job sends it later.
       await sendNotice(alert.notice, now).catch((error: unknown) => {
         logger.warn('A wishlist alert was recorded; its push waits for the job', { error });
       });
-      return { kind: 'fired' };
+      return FIRED;
     }
     watcher = await readWatcher(watcher.userId, watcher.id);
   }
   throw new Error(`Wishlist item ${indexed.id} kept changing while its price was judged`);
 };
 
-const earliest = (a: string | null, b: string): string => (a === null || b < a ? b : a);
-
 export const checkWishlistWatchers = async (
   product: WatchedProduct,
   now: Date,
-  _cause: CheckCause,
 ): Promise<WatcherReport> => {
   const watchers = await listProductWatchers(product.id);
-  let fired = 0;
-  let held = 0;
-  let recheckAt: string | null = null;
+  const outcomes: WatcherOutcome[] = [];
   const failures: unknown[] = [];
   await forEachConcurrently(watchers, CONCURRENCY, async (watcher) => {
     try {
-      const outcome = await judgeItem(watcher, product, now);
-      if (outcome.kind === 'fired') fired += 1;
-      if (outcome.kind === 'held') {
-        held += 1;
-        if (outcome.recheckAt !== null) recheckAt = earliest(recheckAt, outcome.recheckAt);
-      }
+      outcomes.push(await judgeItem(watcher, product, now));
     } catch (error) {
       failures.push(error);
     }
   });
   // The others are done; a retry of the whole check redoes only what failed (the rest is as read).
   if (failures.length > 0) throw failures[0];
-  return { checked: watchers.length, fired, held, recheckAt };
+  return reportOf(watchers.length, outcomes);
 };

@@ -22,7 +22,7 @@ export const handler = async (event: EventBridgeEvent<string, unknown>): Promise
     });
     return;
   }
-  const report = await checkProduct(parsed.data.productId, new Date(), parsed.data);
+  const report = await checkProduct(parsed.data.productId, new Date());
   // Debug, not info: a demo-market day changes some 13,000 offers.
   logger.debug('Price changed: watchers checked', { eventId: event.id, report });
 };
