@@ -22,15 +22,13 @@
  *
  *   npm run bench -- billing-webhook
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { confirmWithCard, testCards } from '../functions/test/support/billing';
 import { localDynamoDbClient } from '../local/src/dynamodb-table';
 import { API_VERSION } from '../local/src/stripe/engine';
-import { startLocalStack, TABLE_NAME, type LocalStack } from '../local/src/local-stack';
+import { TABLE_NAME, type LocalStack } from '../local/src/local-stack';
+import { onThrowawayStack } from './lib/throwaway-stack';
 import { apiCaller, signUpAndSignIn } from '../local/test/stack';
 import { runIsolated } from './lib/isolated';
 import { median, percentile, ratio, seconds, table } from './lib/stats';
@@ -363,23 +361,7 @@ const run = async (stack: LocalStack): Promise<string> => {
   ].join('\n');
 };
 
-export const measureBillingWebhook = async (): Promise<string> => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-scanner-bench-billing-'));
-  let stack: LocalStack | undefined;
-  try {
-    stack = await startLocalStack({
-      port: 0,
-      dataDir,
-      inMemory: true,
-      quiet: true,
-      scheduler: false,
-    });
-    return await run(stack);
-  } finally {
-    await stack?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-};
+export const measureBillingWebhook = (): Promise<string> => onThrowawayStack('billing', run);
 
 export const benchBillingWebhook = (): Promise<string> =>
   runIsolated('bench/billing-webhook.ts', 'measureBillingWebhook');

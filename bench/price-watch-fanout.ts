@@ -20,9 +20,6 @@
  *
  *   npm run bench -- price-watch-fanout
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   BatchWriteCommand,
   DynamoDBDocumentClient,
@@ -32,7 +29,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { localDynamoDbClient } from '../local/src/dynamodb-table';
-import { startLocalStack, TABLE_NAME, type LocalStack } from '../local/src/local-stack';
+import { TABLE_NAME, type LocalStack } from '../local/src/local-stack';
+import { onThrowawayStack } from './lib/throwaway-stack';
 import { aStoreOffer } from '../functions/test/support/priced-products';
 import { localPushService } from '../functions/test/support/local-push-service';
 import { apiCaller } from '../local/test/stack';
@@ -252,23 +250,7 @@ const run = async (stack: LocalStack): Promise<string> => {
   ].join('\n');
 };
 
-export const measurePriceWatchFanout = async (): Promise<string> => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-scanner-bench-fanout-'));
-  let stack: LocalStack | undefined;
-  try {
-    stack = await startLocalStack({
-      port: 0,
-      dataDir,
-      inMemory: true,
-      quiet: true,
-      scheduler: false,
-    });
-    return await run(stack);
-  } finally {
-    await stack?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-};
+export const measurePriceWatchFanout = (): Promise<string> => onThrowawayStack('fanout', run);
 
 export const benchPriceWatchFanout = (): Promise<string> =>
   runIsolated('bench/price-watch-fanout.ts', 'measurePriceWatchFanout');
