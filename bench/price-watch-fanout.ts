@@ -27,12 +27,13 @@ import {
   PutCommand,
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { EventBridgeEvent } from 'aws-lambda';
 import { localDynamoDbClient } from '../local/src/dynamodb-table';
 import { TABLE_NAME, type LocalStack } from '../local/src/local-stack';
 import { onThrowawayStack } from './lib/throwaway-stack';
 import { aStoreOffer } from '../functions/test/support/priced-products';
 import { localPushService } from '../functions/test/support/local-push-service';
+import { priceChangedEvent } from '../functions/test/support/price-changed-event';
+import type { PriceChangedDetail } from '@shop-scanner/shared/prices';
 import { apiCaller } from '../local/test/stack';
 import { runIsolated } from './lib/isolated';
 import { ratio, seconds, table } from './lib/stats';
@@ -161,7 +162,7 @@ const run = async (stack: LocalStack): Promise<string> => {
     const readMs = performance.now() - readStart;
 
     // ---- The change, and its fan-out --------------------------------------------------------
-    let detail: unknown;
+    let detail: PriceChangedDetail | null = null;
     await ingestObservation(
       {
         productId,
@@ -180,17 +181,7 @@ const run = async (stack: LocalStack): Promise<string> => {
       },
     );
     const start = performance.now();
-    await handler({
-      version: '0',
-      id: `fanout-${n}`,
-      'detail-type': 'PriceChanged',
-      source: 'shop-scanner.prices',
-      account: '000000000000',
-      time: new Date().toISOString(),
-      region: 'local',
-      resources: [],
-      detail,
-    } as EventBridgeEvent<string, unknown>);
+    await handler(priceChangedEvent(detail, `fanout-${n}`));
     const fanOutMs = performance.now() - start;
 
     // ---- Checked: every owner has its drop, the sample its message, the queue is empty ------

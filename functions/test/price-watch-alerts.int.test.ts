@@ -23,10 +23,10 @@ describe('a price reaching the target', () => {
     const { product, who, alert } = await stack.kettleWithAlert();
     const t0 = new Date();
 
-    // Act: the price reaches the target; the event is then delivered a second time
-    const event = await stack.observe(product, 'Walmart', 24, t0);
-    const first = await stack.consume(product, event, t0);
-    const again = await stack.consume(product, event, hoursAfter(t0, 0.1));
+    // Act: the price reaches the target; its event is then handled a second time
+    await stack.observe(product, 'Walmart', 24, t0);
+    const first = await stack.check(product, t0);
+    const again = await stack.check(product, hoursAfter(t0, 0.1));
 
     // Assess
     expect(first?.alerts).toMatchObject({ checked: 1, fired: 1, held: 0 });
@@ -62,13 +62,13 @@ describe('a price reaching the target', () => {
     // Prepare
     const { product, who } = await stack.kettleWithAlert();
     const t0 = new Date();
-    const event = await stack.observe(product, 'Walmart', 24, t0);
+    await stack.observe(product, 'Walmart', 24, t0);
 
-    // Act: the consumer's check (with the event) and the job's (without) start together
+    // Act: the consumer's checks (the event delivered twice) and the job's start together
     const reports = await Promise.all([
-      stack.consume(product, event, t0),
-      stack.consume(product, null, t0),
-      stack.consume(product, event, t0),
+      stack.check(product, t0),
+      stack.check(product, t0),
+      stack.check(product, t0),
     ]);
 
     // Assess
@@ -83,8 +83,8 @@ describe('a price reaching the target', () => {
     const t0 = new Date();
 
     // Act
-    const event = await stack.observe(product, 'Target', 22, t0);
-    const report = await stack.consume(product, event, t0);
+    await stack.observe(product, 'Target', 22, t0);
+    const report = await stack.check(product, t0);
 
     // Assess
     expect(report?.alerts).toMatchObject({ checked: 1, fired: 0 });
@@ -101,8 +101,8 @@ describe('a price reaching the target', () => {
     const t0 = new Date();
 
     // Act
-    const event = await stack.observe(product, 'Target', 27.5, t0);
-    const report = await stack.consume(product, event, t0);
+    await stack.observe(product, 'Target', 27.5, t0);
+    const report = await stack.check(product, t0);
 
     // Assess
     expect(report?.alerts).toMatchObject({ fired: 1 });
@@ -118,8 +118,8 @@ describe('a price reaching the target', () => {
     const t0 = new Date();
 
     // Act: Walmart at $20 but out of stock
-    const event = await stack.observe(product, 'Walmart', 20, t0, { inStock: false });
-    const report = await stack.consume(product, event, t0);
+    await stack.observe(product, 'Walmart', 20, t0, { inStock: false });
+    const report = await stack.check(product, t0);
 
     // Assess
     expect(report?.alerts).toMatchObject({ checked: 1, fired: 0, held: 0 });
@@ -221,7 +221,7 @@ describe('alerts people can trust', () => {
     // Act 2: the same price seen again an hour later (no event: only the offer's time moves)
     const t1 = hoursAfter(t0, 1);
     const seenAgain = await stack.observe(product, 'Walmart', 12, t1);
-    const confirmed = await stack.consume(product, seenAgain, t1);
+    const confirmed = await stack.check(product, t1);
 
     // Assess 2
     expect(seenAgain).toBeNull();

@@ -82,10 +82,10 @@ describe('the safety-net job', () => {
     // Prepare
     const { product, who } = await stack.kettleWithAlert();
     const t0 = new Date();
-    const event = await stack.observe(product, 'Walmart', 24, t0);
+    await stack.observe(product, 'Walmart', 24, t0);
 
     // Act
-    const [consumed, ran] = await Promise.all([stack.consume(product, event, t0), job(t0)]);
+    const [consumed, ran] = await Promise.all([stack.check(product, t0), job(t0)]);
 
     // Assess
     expect((consumed?.alerts.fired ?? 0) + ran.fired).toBe(1);

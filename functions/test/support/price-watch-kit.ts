@@ -11,7 +11,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { EventBridgeEvent } from 'aws-lambda';
 import type { StoreOffer } from '@shop-scanner/shared/products';
 import type { PriceChangedDetail } from '@shop-scanner/shared/prices';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -19,6 +18,7 @@ import type { App } from '../../../local/src/local-stack';
 import { TABLE_NAME } from '../../../local/src/local-stack';
 import { startTestApp, testTable, type Json } from '../../../local/test/stack';
 import type { ServiceSubscription } from './local-push-service';
+import { priceChangedEvent } from './price-changed-event';
 import { aStoreOffer, putPricedProduct } from './priced-products';
 import { pushShoppers } from './push-shoppers';
 
@@ -219,25 +219,9 @@ export const priceWatchKit = ({ eventRules = true }: { eventRules?: boolean } = 
       return outcome;
     },
     check,
-    /**
-     * The consumer's work for one event (null: the ingest put none): the product checked at
-     * `at`. The event only prompts the check; its figures are not what is judged.
-     */
-    consume: (productId: string, _detail: PriceChangedDetail | null, at: Date) =>
-      check(productId, at),
     /** The consumer, handed one event as the bus hands it. */
     deliver: (detail: PriceChangedDetail, id: string = randomUUID()) =>
-      loaded.consumer!.handler({
-        version: '0',
-        id,
-        'detail-type': 'PriceChanged',
-        source: 'shop-scanner.prices',
-        account: '000000000000',
-        time: new Date().toISOString(),
-        region: 'local',
-        resources: [],
-        detail,
-      } as EventBridgeEvent<string, unknown>),
+      loaded.consumer!.handler(priceChangedEvent(detail, id)),
     /** The drops in the shopper's partition, oldest first. */
     drops: async (userId: string) =>
       (await userItems(userId, 'WISHLIST#DROP#')).sort((a, b) =>
