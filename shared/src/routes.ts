@@ -63,6 +63,9 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/auth/login', 'auth', 'public'),
   route('GET', '/auth/me', 'auth', 'signed-in'),
   route('PUT', '/auth/me', 'auth', 'signed-in'),
+  // The user's own data: everything held about them as one download, and the account's deletion.
+  route('GET', '/api/account/export', 'auth', 'signed-in'),
+  route('DELETE', '/api/account', 'auth', 'signed-in'),
 
   // Product database.
   route('GET', '/api/products/barcode/{barcode}', 'products', 'signed-in'),
@@ -157,6 +160,15 @@ export const routes: readonly RouteDefinition[] = [
   // Support: the contact form is open to guests; tickets belong to a user.
   route('POST', '/api/support/contact', 'support', 'public'),
   route('GET', '/api/support/tickets', 'support', 'signed-in'),
+  // A ticket's page and its conversation: the owner's, or any ticket for support staff.
+  route('GET', '/api/support/tickets/{id}', 'support', 'signed-in'),
+  route('POST', '/api/support/tickets/{id}/replies', 'support', 'signed-in'),
+  // The staff inbox: members of the support staff group only (the handler checks the group).
+  route('GET', '/api/support/staff/tickets', 'support', 'signed-in'),
+  route('PUT', '/api/support/staff/tickets/{id}/status', 'support', 'signed-in'),
+  // The help centre's Popular Articles: views counted once per visitor and day.
+  route('GET', '/api/support/articles/popular', 'support', 'public'),
+  route('POST', '/api/support/articles/{slug}/views', 'support', 'public'),
 
   // Analytics: sent with a plain fetch, signed in or not.
   route('POST', '/api/analytics/events', 'analytics', 'public'),

@@ -21,6 +21,8 @@ export const userSchema = z.object({
   type: z.enum(accountTypes),
   plan: z.enum(planIds),
   businessName: z.string().optional(),
+  /** A member of the support staff group: sees the staff inbox and answers any ticket. */
+  isSupportStaff: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
