@@ -101,6 +101,11 @@ describe('print-on-demand confidence: each rule with exactly its points', () => 
       'It can distinguish your voice so you get a more personalised experience. Get personalised help managing your schedule.',
     ],
     ['a cookie notice', 'We use cookies to show you personalised content and customised ads.'],
+    [
+      // John Lewis's listing of a Norton security suite.
+      "an app's feature",
+      'Lost Notice lets you send a customized message to anyone who finds your missing Android device.',
+    ],
     ['a plumbing fitting and a golf peg', '20 Pcs Hose Tee Barb Connector. 50 golf tees.'],
     [
       // An Amazon listing of a hose fitting: its specification's bare "TEE" is the same fitting.

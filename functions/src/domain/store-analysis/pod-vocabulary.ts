@@ -118,10 +118,11 @@ export const printTechniquePhrase: Matcher = matching(
 /**
  * What a shop or a device tailors to its user, not a product made to a buyer's words: "a more
  * personalised experience" (a smart speaker's description), "personalised recommendations",
- * "customised service".
+ * "customised service", and what an app lets its user word or set ("send a customized message to
+ * anyone who finds your device", a security suite's feature; "customised alerts").
  */
 const SERVICE_SENSE =
-  '(?:experiences?|help|content|recommendations?|services?|advice|offers?|ads|advertising|adverts?|shopping|settings|feeds?|suggestions?|support|results|e-?mails?|marketing|news|communications?|assistance|browsing)\\b';
+  '(?:experiences?|help|content|recommendations?|services?|advice|offers?|ads|advertising|adverts?|shopping|settings|feeds?|suggestions?|support|results|e-?mails?|marketing|news|communications?|assistance|browsing|messages?|alerts?|notifications?|reminders?|playlists?|workouts?)\\b';
 
 /**
  * A part inside a product that its maker tailored, a few words on ("a customised SEAGULL
