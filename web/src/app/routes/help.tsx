@@ -1,21 +1,8 @@
-import { useParams } from 'react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
-import { ButtonLink } from '../../components/ui/button';
+import { Navigate, useParams } from 'react-router';
+import { ArticlePage } from '../../features/help/components/article-page';
 
+/** /help/{slug}: one help article; /help alone is the Help Center, on the support page. */
 export const Component = () => {
-  const topic = useParams()['*'];
-  return (
-    <PagePlaceholder
-      title="Help Center"
-      description={
-        topic
-          ? 'This help article is not written yet.'
-          : 'Guides and answers about scanning, store checks, prices and your account.'
-      }
-    >
-      <ButtonLink to="/support" variant="secondary">
-        Go to support
-      </ButtonLink>
-    </PagePlaceholder>
-  );
+  const slug = useParams()['*'] ?? '';
+  return slug === '' ? <Navigate to="/support" replace /> : <ArticlePage slug={slug} />;
 };

@@ -1,0 +1,33 @@
+/**
+ * The help centre's calls: count a view of an article (one per visitor and day, decided by the
+ * server), and the most viewed articles with their counts.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  ArticleViewResponse,
+  PopularArticlesResponse,
+} from '@shop-scanner/shared/help-articles';
+import { apiRequest } from '../../../lib/api-client';
+import { objectWith } from '../../../lib/api/answer-shape';
+import { retryTransientOnce } from '../../../lib/api/retry-policy';
+
+const articlesPath = '/api/support/articles';
+
+export const popularArticlesOptions = () =>
+  queryOptions({
+    queryKey: ['help', 'popular'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(`${articlesPath}/popular`, {
+        schema: objectWith<PopularArticlesResponse>('articles'),
+        signal,
+      }),
+    retry: retryTransientOnce,
+  });
+
+export const usePopularArticles = () => useQuery(popularArticlesOptions());
+
+export const recordArticleView = (slug: string): Promise<ArticleViewResponse> =>
+  apiRequest(`${articlesPath}/${encodeURIComponent(slug)}/views`, {
+    method: 'POST',
+    schema: objectWith<ArticleViewResponse>('slug', 'counted'),
+  });
