@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { HelpCenter } from '../../features/help/components/help-center';
+import { CONTACT_SUPPORT_PATH } from '../../features/help/help-links';
 
 /**
  * The support page. Its Help Center tab for now; the Contact Us and My Tickets tabs join it in
@@ -13,7 +14,7 @@ export const Component = () => {
       <p className="page__lead">
         Answers about scanning, store checks, prices and your account, or a person to ask.
       </p>
-      <HelpCenter onContactSupport={() => void navigate('/support?tab=contact')} />
+      <HelpCenter onContactSupport={() => void navigate(CONTACT_SUPPORT_PATH)} />
     </section>
   );
 };

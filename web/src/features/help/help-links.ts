@@ -1,7 +1,7 @@
 import { helpCategoryLabels } from '@shop-scanner/shared/help-article-rules';
 import type { ArticlePlace } from './help-catalogue';
 
-export const HELP_CENTER_PATH = '/support';
+export const HELP_CENTER_PATH = '/help';
 /** The support page's Contact Us tab, where a shopper writes to a person. */
 export const CONTACT_SUPPORT_PATH = '/support?tab=contact';
 

@@ -2,7 +2,8 @@
  * The help centre's calls: count a view of an article (one per visitor and day, decided by the
  * server), and the most viewed articles with their counts.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type {
   ArticleViewResponse,
   PopularArticlesResponse,
@@ -31,3 +32,20 @@ export const recordArticleView = (slug: string): Promise<ArticleViewResponse> =>
     method: 'POST',
     schema: objectWith<ArticleViewResponse>('slug', 'counted'),
   });
+
+/**
+ * Counts the reader's view of an article once it is open; a view that counted makes the popular
+ * list stale, so the Help Center shows the new figure when the reader goes back to it.
+ */
+export const useArticleView = (slug: string) => {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    recordArticleView(slug).then(
+      ({ counted }) => {
+        if (counted) void queryClient.invalidateQueries(popularArticlesOptions());
+      },
+      // A view the server could not count is no reason to trouble the reader.
+      () => undefined,
+    );
+  }, [slug, queryClient]);
+};

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import catalogue from 'virtual:help-articles';
 import { ButtonLink } from '../../../components/ui/button';
-import { recordArticleView } from '../api/article-views';
+import { useArticleView } from '../api/article-views';
 import type { ArticleSummary, RenderedDocument } from '../help-catalogue';
 import { CONTACT_SUPPORT_PATH, HELP_CENTER_PATH, placeLabel } from '../help-links';
 import { useInternalLinks } from '../use-internal-links';
@@ -62,10 +61,7 @@ const WayBack = () => (
 );
 
 const Article = ({ article }: { article: ArticleSummary }) => {
-  useEffect(() => {
-    // A view the server could not count is no reason to trouble the reader.
-    recordArticleView(article.slug).catch(() => undefined);
-  }, [article.slug]);
+  useArticleView(article.slug);
   return (
     <article className="page page--narrow help-article">
       <p className="page__eyebrow">
