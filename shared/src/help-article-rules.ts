@@ -22,7 +22,10 @@ export const helpCategoryLabels: Readonly<Record<HelpCategory, string>> = {
 export const HELP_GUIDE_SLUG = 'guide';
 export const HELP_REPORT_BUG_SLUG = 'report-bug';
 
-/** Every article at /help/{slug}, the twelve of the categories and the two pages above. */
+/**
+ * Every article at /help/{slug}, the twelve of the categories and the two pages above, in the
+ * order the Help Center lists them within each category.
+ */
 export const helpArticleSlugs = [
   'scanning-a-barcode',
   'reading-a-store-verdict',

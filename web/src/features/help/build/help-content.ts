@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MarkdownIt from 'markdown-it';
 import MiniSearch from 'minisearch';
-import { helpCategories } from '@shop-scanner/shared/help-article-rules';
+import { helpArticleSlugs, helpCategories } from '@shop-scanner/shared/help-article-rules';
 import type { ArticlePlace, ArticleSummary, RenderedDocument } from '../help-catalogue';
 import { searchIndexOptions, type SearchableArticle } from '../help-search-options';
 
