@@ -47,6 +47,10 @@ describe('the article files', () => {
     ]);
   });
 
+  it('are listed in the order of the shared list, not of their file names', () => {
+    expect(readArticles().map((article) => article.slug)).toEqual([...helpArticleSlugs]);
+  });
+
   it('link only to articles that exist', () => {
     // Prepare
     const articles = readArticles();

@@ -107,8 +107,16 @@ export const articleFiles = (dir = articlesDir): string[] =>
     .sort()
     .map((name) => path.join(dir, name));
 
+/** Where an article stands in the lists: the order of the shared slug list, a stranger last. */
+const listPosition = (slug: string): number => {
+  const position = (helpArticleSlugs as readonly string[]).indexOf(slug);
+  return position === -1 ? helpArticleSlugs.length : position;
+};
+
 export const readArticles = (dir = articlesDir): HelpArticle[] =>
-  articleFiles(dir).map(readArticle);
+  articleFiles(dir)
+    .map(readArticle)
+    .sort((a, b) => listPosition(a.slug) - listPosition(b.slug));
 
 /** The list the Help Center draws: everything but the bodies. */
 export const catalogueOf = (articles: readonly HelpArticle[]): ArticleSummary[] =>
