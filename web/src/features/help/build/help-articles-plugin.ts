@@ -36,9 +36,9 @@ export const helpArticlesPlugin = (): Plugin => ({
   },
   load(id) {
     if (id === resolved(CATALOGUE_ID) || id === resolved(SEARCH_INDEX_ID)) {
-      // Rebuilt in `vite dev` whenever an article changes.
+      // Rebuilt in `vite dev` whenever an article changes (a new file needs a restart: the dev
+      // server watches files, and a folder given here would be taken for an import).
       for (const file of articleFiles()) this.addWatchFile(file);
-      this.addWatchFile(articlesDir);
       const articles = readArticles();
       return id === resolved(CATALOGUE_ID)
         ? `export default ${JSON.stringify(catalogueOf(articles))};`
