@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { helpArticlesPlugin } from './web/src/features/help/build/help-articles-plugin';
 
 /**
  * Four projects, one `vitest run`:
@@ -21,6 +22,8 @@ export default defineConfig({
         },
       },
       {
+        // The help centre's Markdown and its generated modules load in tests as in the build.
+        plugins: [helpArticlesPlugin()],
         test: {
           name: 'web',
           environment: 'jsdom',

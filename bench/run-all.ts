@@ -12,6 +12,7 @@ import { benchDecoderBrowser } from './decoder-browser';
 import { benchDecoderPhotos } from './decoder-photos';
 import { benchDemoMarket } from './demo-market';
 import { benchFirstLoad } from './first-load';
+import { benchHelpCentre } from './help-centre';
 import { benchInputPatterns } from './input-patterns';
 import { benchLargePage } from './large-page';
 import { benchLighthouse } from './lighthouse';
@@ -27,6 +28,7 @@ import { benchStoreAnalysis } from './store-analysis';
 const benchmarks: Record<string, () => Promise<string>> = {
   startup: benchStartup,
   'first-load': benchFirstLoad,
+  'help-centre': benchHelpCentre,
   lighthouse: benchLighthouse,
   'page-height': benchPageHeight,
   decoder: benchDecoder,

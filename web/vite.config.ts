@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { helpArticlesPlugin } from './src/features/help/build/help-articles-plugin';
 
 /**
  * Small modules the catalogue pages (/products, a product page, /scan, /pricing and others) all
@@ -57,7 +58,7 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), serviceWorker],
+  plugins: [react(), serviceWorker, helpArticlesPlugin()],
   build: {
     // Gzip sizes in the build log; the landing page's first load is measured by bench/landing-first-load.ts.
     reportCompressedSize: true,

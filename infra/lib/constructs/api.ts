@@ -43,12 +43,16 @@ const tableAccessOf: Partial<Record<EndpointGroup, TableAccess>> = {
 /**
  * Groups that need the pool's ids: auth administers users; products serves guests and users on
  * one public route (search), so it verifies an optional ID token itself (API Gateway's JWT
- * authorizer would refuse the guests).
+ * authorizer would refuse the guests). support counts help-article views per signed-in shopper on
+ * a public route, the same way.
  */
-const poolIdGroups: readonly EndpointGroup[] = ['auth', 'products'];
+const poolIdGroups: readonly EndpointGroup[] = ['auth', 'products', 'support'];
 
-/** Groups that count guests' uses (product search) against a hash of their address. */
-const guestAllowanceGroups: readonly EndpointGroup[] = ['products'];
+/**
+ * Groups that key guests by a salted hash of their address: products (search allowances) and
+ * support (one help-article view per visitor and day).
+ */
+const guestAllowanceGroups: readonly EndpointGroup[] = ['products', 'support'];
 
 /** Groups that call other sites (store pages, platforms) get most of API Gateway's 30 s. */
 const timeoutOf: Partial<Record<EndpointGroup, Duration>> = {

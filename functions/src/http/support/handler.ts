@@ -1,7 +1,10 @@
 import { createGroupHandler } from '../group-handler';
+import { articleRoutes } from './article-routes';
 
 /**
- * The support group's routes are listed in the shared route table and answer 501 until their issue
- * lands.
+ * The support group's routes: the help centre's article views (article-routes.ts). Routes of the
+ * group without an implementation answer 501.
  */
-export const handler = createGroupHandler('support', {});
+export const handler = createGroupHandler('support', {
+  ...articleRoutes,
+});

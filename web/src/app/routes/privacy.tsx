@@ -1,8 +1,4 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { DocumentPage } from '../../features/help/components/document-page';
+import privacy from '../../features/help/documents/privacy.md';
 
-export const Component = () => (
-  <PagePlaceholder
-    title="Privacy Policy"
-    description="What data Shop Scanner collects, why, and how you stay in control of it."
-  />
-);
+export const Component = () => <DocumentPage document={privacy} />;

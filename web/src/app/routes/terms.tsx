@@ -1,8 +1,4 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { DocumentPage } from '../../features/help/components/document-page';
+import terms from '../../features/help/documents/terms.md';
 
-export const Component = () => (
-  <PagePlaceholder
-    title="Terms of Service"
-    description="The terms that apply when you use Shop Scanner."
-  />
-);
+export const Component = () => <DocumentPage document={terms} />;
