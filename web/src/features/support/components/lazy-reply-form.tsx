@@ -1,6 +1,6 @@
 /**
- * The reply form, loaded after the conversation has drawn: it checks with the shared zod schema
- * through react-hook-form, which the ticket's messages do not need to show.
+ * The reply form, loaded after the conversation has drawn: react-hook-form (about 13 KB gzip) is
+ * not needed to show the ticket's messages.
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Spinner } from '../../../components/ui/spinner';

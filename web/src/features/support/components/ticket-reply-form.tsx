@@ -1,26 +1,24 @@
 /**
- * A reply on a ticket's page, with the contact form's message limits (the shared schema, the
- * x/2000 counter, maxlength). A staff member's reply goes out as the support team's: the server
- * decides that from who is signed in.
+ * A reply on a ticket's page, with the contact form's message limits (the shared schema's rules
+ * without zod, reply-rules.ts; the x/2000 counter, maxlength). A staff member's reply goes out as
+ * the support team's: the server decides that from who is signed in.
  */
 import { useWatch } from 'react-hook-form';
-import {
-  SUPPORT_MESSAGE_MAX_LENGTH,
-  ticketReplySchema,
-  type TicketReply,
-} from '@shop-scanner/shared/support';
+import type { TicketReply } from '@shop-scanner/shared/support';
+import { SUPPORT_MESSAGE_MAX_LENGTH } from '@shop-scanner/shared/support-rules';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useReplyToTicket } from '../api/reply-to-ticket';
+import { checkTicketReply } from '../reply-rules';
 
 export const TicketReplyForm = ({ id, asStaff }: { id: string; asStaff: boolean }) => {
   const reply = useReplyToTicket();
-  const { field, control, submitParsed, showErrors, reset, formState } = useZodForm<
-    TicketReply,
-    TicketReply
-  >(ticketReplySchema, { defaultValues: { message: '' } });
+  const { field, control, submitParsed, showErrors, reset, formState } = useCheckedForm(
+    checkTicketReply,
+    { defaultValues: { message: '' } },
+  );
   const message = useWatch({ control, name: 'message' });
 
   const send = async (parsed: TicketReply) => {
