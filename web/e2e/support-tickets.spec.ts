@@ -149,6 +149,7 @@ for (const width of [375, 1280]) {
     await staffPage.getByRole('link', { name: 'Staff inbox' }).click();
     await expect(staffPage).toHaveURL('/support/staff');
     await expect(staffPage.getByTestId('ticket-card').filter({ hasText: guest.id })).toBeVisible();
+    await staffPage.screenshot({ path: `${screenshotDir}/staff-inbox-${width}.png` });
     const inboxCard = staffPage.getByTestId('ticket-card').filter({ hasText: mine.id });
     await inboxCard.getByRole('link', { name: `Open ticket ${mine.id}` }).click();
     await expect(staffPage.getByRole('heading', { level: 1, name: subject })).toBeVisible();
