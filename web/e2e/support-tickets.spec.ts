@@ -4,10 +4,20 @@
  * writes with their name and e-mail prefilled, finds the ticket under My Tickets (filters sent to
  * the server) and opens it in a new tab; a support staff member finds it in the staff inbox,
  * answers and resolves it; the shopper sees the answer and the status, and the answer by e-mail.
+ * The console stays silent throughout.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { supportMessages } from '@shop-scanner/shared/support-rules';
-import { fillLogin, newAccount, register, signOut, toast, uniqueEmail } from './helpers';
+import {
+  fillLogin,
+  newAccount,
+  recordConsole,
+  register,
+  signOut,
+  toast,
+  uniqueEmail,
+  type Logged,
+} from './helpers';
 import { makeSupportStaff } from './jobs';
 
 const screenshotDir = 'test-results/support-tickets';
@@ -53,6 +63,9 @@ for (const width of [375, 1280]) {
     test.setTimeout(180_000);
     const viewport = { width, height: 900 };
     await page.setViewportSize(viewport);
+    // Nothing of this walk may warn or fail in the console, in any tab of either browser.
+    const logs: Logged[][] = [recordConsole(page)];
+    page.context().on('page', (opened) => logs.push(recordConsole(opened)));
 
     // A guest writes from the Contact Us tab.
     await page.goto('/support');
@@ -137,6 +150,7 @@ for (const width of [375, 1280]) {
     // A support staff member, in their own browser, finds the ticket, answers and resolves it.
     const staffContext = await browser.newContext({ viewport, baseURL });
     const staffPage = await staffContext.newPage();
+    logs.push(recordConsole(staffPage));
     const staff = { ...newAccount('consumer'), name: 'Sam Support' };
     await register(staffPage, staff);
     await expect(staffPage).toHaveURL('/');
@@ -186,6 +200,7 @@ for (const width of [375, 1280]) {
       .poll(async () => (await mailTo(request, shopper.email)).some((m) => m.text.includes(answer)))
       .toBe(true);
 
+    expect(logs.flat()).toEqual([]);
     await staffContext.close();
   });
 }
