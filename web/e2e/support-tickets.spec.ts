@@ -44,7 +44,14 @@ const sendContactForm = async (
   if (fields.category) await page.getByLabel('Category').selectOption(fields.category);
   await page.getByLabel('Subject').fill(fields.subject);
   await page.getByLabel('Message').fill(fields.message);
+  // The first request of a fresh stack on a loaded machine took 12 s (the support function's first
+  // import, and the acknowledgement sent before it answers): wait for the answer, then its toast.
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/support/contact'),
+    { timeout: 45_000 },
+  );
   await page.getByRole('button', { name: 'Submit Request' }).click();
+  expect((await answered).status()).toBe(201);
   await expect(toast(page, supportMessages.submitted)).toBeVisible();
   const confirmation = page.getByTestId('contact-confirmation');
   await expect(confirmation).toContainText('within 24 hours');
