@@ -172,7 +172,7 @@ for (const width of [375, 1280]) {
     await expect(staffPage.getByTestId('ticket-card').filter({ hasText: guest.id })).toBeVisible();
     await staffPage.screenshot({ path: `${screenshotDir}/staff-inbox-${width}.png` });
     const inboxCard = staffPage.getByTestId('ticket-card').filter({ hasText: mine.id });
-    await inboxCard.getByRole('link', { name: `Open ticket ${mine.id}` }).click();
+    await inboxCard.getByRole('link', { name: `View ticket ${mine.id}`, exact: true }).click();
     await expect(staffPage.getByRole('heading', { level: 1, name: subject })).toBeVisible();
     await expect(staffPage.getByText(`${shopper.name} (${shopper.email})`)).toBeVisible();
     const answer = 'Please type the number under the barcode in Manual entry while we look.';

@@ -45,7 +45,7 @@ describe('the staff inbox', () => {
 
     // Assess
     await waitFor(() => expect(screen.getAllByTestId('ticket-card')).toHaveLength(2));
-    const open = screen.getByRole('link', { name: 'Open ticket SS-OTHER001' });
+    const open = screen.getByRole('link', { name: 'View ticket SS-OTHER001' });
     expect(open.getAttribute('href')).toBe('/support/ticket/SS-OTHER001');
     expect(open.getAttribute('target')).toBeNull();
   });

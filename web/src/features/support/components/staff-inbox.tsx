@@ -50,9 +50,9 @@ const Inbox = () => {
           <Link
             className="btn btn--secondary"
             to={`/support/ticket/${encodeURIComponent(ticket.id)}`}
-            aria-label={`Open ticket ${ticket.id}`}
+            aria-label={`View ticket ${ticket.id}`}
           >
-            Open
+            View
           </Link>
         )}
       />
