@@ -24,7 +24,7 @@ export const mailListHtml = (messages: readonly CaughtMail[]): string => `<!doct
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Local mail (${messages.length})</title>
 <style>body{font:15px/1.45 system-ui,sans-serif;margin:1rem auto;max-width:60rem;padding:0 1rem}
-article{border-top:1px solid #ccc;padding:.5rem 0}pre{white-space:pre-wrap;background:#f6f6f6;padding:.5rem}
+article{border-top:1px solid #ccc;padding:.5rem 0}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f6;padding:.5rem}
 h2{font-size:1rem;margin:.25rem 0}p{margin:.25rem 0;color:#444}</style></head>
 <body><h1>Local mail</h1>
 <p>${messages.length === 0 ? 'No mail yet.' : `${messages.length} messages, the newest first. As JSON: <a href="${MAIL_JSON_PATH}">${MAIL_JSON_PATH}</a>`}</p>

@@ -41,6 +41,7 @@ import {
   statusAfterStaffReply,
   toTicketDetail,
   toTicketSummary,
+  withMessageSearchText,
   type TicketViewer,
 } from './ticket-rules';
 
@@ -184,7 +185,7 @@ export const replyToTicket = async (
           : statusAfterOwnerReply(ticket.status),
         updatedAt: at,
         ...(byStaff ? { responseCount: ticket.responseCount + 1, lastResponse: at } : {}),
-        searchText: `${ticket.searchText}\n${body.toLowerCase()}`,
+        searchText: withMessageSearchText(ticket.searchText, body),
         version: ticket.version + 1,
       };
       const message: TicketMessageRecord = {

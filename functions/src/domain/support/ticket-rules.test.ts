@@ -5,11 +5,13 @@ import {
   canSeeTicket,
   matchesSearch,
   ownerMayReply,
+  SEARCH_TEXT_MAX_LENGTH,
   searchTextOf,
   sortTickets,
   statusAfterOwnerReply,
   statusAfterStaffReply,
   toTicketSummary,
+  withMessageSearchText,
 } from './ticket-rules';
 
 const ticket = (overrides: Partial<TicketRecord> = {}): TicketRecord => ({
@@ -74,6 +76,26 @@ describe('search', () => {
     expect(matchesSearch(searched, 'invoice')).toBe(false);
     expect(matchesSearch(searched, undefined)).toBe(true);
     expect(matchesSearch(searched, '')).toBe(true);
+  });
+});
+
+describe('the search text', () => {
+  it('takes each new message, lower-cased', () => {
+    expect(withMessageSearchText('subject\nfirst', 'Second MESSAGE')).toBe(
+      'subject\nfirst\nsecond message',
+    );
+  });
+
+  it('stops growing at its maximum, so a long conversation never outgrows the ticket item', () => {
+    // Prepare: a conversation of 2,000-character messages, the longest a message may be.
+    let text = searchTextOf('Subject', ['a'.repeat(2000)]);
+
+    // Act
+    for (let i = 0; i < 100; i += 1) text = withMessageSearchText(text, 'b'.repeat(2000));
+
+    // Assess
+    expect(text).toHaveLength(SEARCH_TEXT_MAX_LENGTH);
+    expect(text.startsWith('subject\naaa')).toBe(true);
   });
 });
 

@@ -43,9 +43,19 @@ export const statusAfterOwnerReply = (status: TicketStatus): TicketStatus =>
 /** A closed ticket takes no more replies from its requester: they write a new request. */
 export const ownerMayReply = (status: TicketStatus): boolean => status !== 'closed';
 
-/** What a search looks in: the subject and every message, lower-cased. */
+/**
+ * How much of a conversation a search looks in. The ticket item keeps it, and an item holds at
+ * most 400 KB: a long conversation's later messages stay on the ticket's page but out of search.
+ */
+export const SEARCH_TEXT_MAX_LENGTH = 100_000;
+
+/** What a search looks in: the subject and every message, lower-cased, up to the maximum. */
 export const searchTextOf = (subject: string, messageBodies: readonly string[]): string =>
-  [subject, ...messageBodies].join('\n').toLowerCase();
+  [subject, ...messageBodies].join('\n').toLowerCase().slice(0, SEARCH_TEXT_MAX_LENGTH);
+
+/** The search text with a new message, as far as the maximum allows. */
+export const withMessageSearchText = (searchText: string, body: string): string =>
+  `${searchText}\n${body.toLowerCase()}`.slice(0, SEARCH_TEXT_MAX_LENGTH);
 
 /** Case-insensitive: every ticket when the query is empty. */
 export const matchesSearch = (ticket: Pick<TicketRecord, 'searchText'>, q?: string): boolean =>
