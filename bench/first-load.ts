@@ -13,6 +13,9 @@
  *   when the chart's script was requested against the page's first contentful paint;
  * - `/wishlist` for a signed-in shopper, and opened on its price drops (`?show=drops`, where a
  *   notification leads), and a collection's page signed out;
+ * - `/support` signed out (Help Center) and opened on Contact Us, with what opening Contact Us
+ *   adds (the form's zod and react-hook-form, loaded only then), My Tickets signed in, and a
+ *   ticket's page with its reply form;
  * - every page's first load against the 150 KB gzip budget, and a check that no script of the
  *   payment form, and no script of the trend chart, is on the first load of any page.
  *
@@ -90,6 +93,11 @@ interface Measured {
   readonly wishlist: Asset[];
   readonly wishlistDrops: Asset[];
   readonly collection: Asset[];
+  readonly supportHelp: Asset[];
+  readonly supportContactPage: Asset[];
+  readonly supportContact: Asset[];
+  readonly supportTickets: Asset[];
+  readonly supportTicket: Asset[];
   /** The product page: its path, first contentful paint and when the chart's script was asked. */
   readonly productPage: { readonly path: string; readonly fcpMs: number; readonly chartMs: number };
 }
@@ -183,6 +191,12 @@ const measurePages = async (): Promise<Measured> => {
     const signUp = await browser.newContext({ baseURL: stack.url });
     const signUpPage = await signUp.newPage();
     await registerShopper(signUpPage);
+    // A ticket of the shopper's own, whose page is measured below.
+    await signUpPage.goto('/support?tab=contact');
+    await signUpPage.getByLabel('Subject').fill('First-load bench');
+    await signUpPage.getByLabel('Message').fill('A ticket whose page the bench opens.');
+    await signUpPage.getByRole('button', { name: 'Submit Request' }).click();
+    const ticketId = (await signUpPage.getByTestId('ticket-id').innerText()).trim();
     const storageState = await signUp.storageState();
     await signUp.close();
     const context = await browser.newContext({
@@ -240,6 +254,23 @@ const measurePages = async (): Promise<Measured> => {
     const collection = await firstVisit('/wishlist/collections/no-such-collection', (p) =>
       p.getByRole('heading', { name: 'Not found' }).waitFor(),
     );
+    const supportHelp = await firstVisit('/support', (p) =>
+      p.getByRole('tab', { name: 'Help Center' }).waitFor(),
+    );
+    const supportContactPage = await firstVisit('/support?tab=contact', (p) =>
+      p.getByRole('button', { name: 'Submit Request' }).waitFor(),
+    );
+    const supportTickets = await firstVisit(
+      '/support?tab=tickets',
+      (p) => p.getByTestId('ticket-card').first().waitFor(),
+      storageState,
+    );
+    const supportTicket = await firstVisit(
+      `/support/ticket/${encodeURIComponent(ticketId)}`,
+      (p) => p.getByLabel('Your reply').waitFor(),
+      storageState,
+    );
+    const onSupport = new Set(supportHelp.map((a) => a.url));
     const onPricing = new Set(pricingSignedIn.map((a) => a.url));
     const checkout = checkoutPage.filter((a) => !onPricing.has(a.url));
     return {
@@ -257,6 +288,11 @@ const measurePages = async (): Promise<Measured> => {
       wishlist,
       wishlistDrops,
       collection,
+      supportHelp,
+      supportContactPage,
+      supportContact: supportContactPage.filter((a) => !onSupport.has(a.url)),
+      supportTickets,
+      supportTicket,
       productPage: { path: productPath, ...timing },
     };
   } finally {
@@ -281,12 +317,17 @@ export const benchFirstLoad = async (): Promise<string> => {
     ['/wishlist (signed in, empty)', measured.wishlist],
     ['/wishlist?show=drops (signed in, no drops)', measured.wishlistDrops],
     ['/wishlist/collections/{id} (signed out)', measured.collection],
+    ['/support (signed out, Help Center)', measured.supportHelp],
+    ['/support?tab=contact (signed out, Contact Us)', measured.supportContactPage],
+    ['/support?tab=tickets (signed in, My Tickets)', measured.supportTickets],
+    ['/support/ticket/{id} (signed in, with its reply form)', measured.supportTicket],
   ];
   const rows: [string, Asset[]][] = [
     ...pages,
     ['opening the scanner adds', measured.scanner],
     ['opening the checkout adds (/pricing?checkout=premium)', measured.checkout],
     ['opening the Price trend tab adds (/products/{id})', measured.trend],
+    ['opening Contact Us adds (/support?tab=contact)', measured.supportContact],
   ];
   const overBudget = pages.filter(([, assets]) => sum(assets, 'js') > ROUTE_BUDGET_BYTES);
   // The payment form must be on no page's first load: no script named for it (the checkout

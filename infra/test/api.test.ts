@@ -113,7 +113,7 @@ describe('endpoint group functions', () => {
     expect(httpFunctionCount).toBe(endpointGroups.length);
   });
 
-  it('lets only the auth function administer users, and gives the pool ids to auth, products and support only', () => {
+  it('lets only the auth function administer users, and gives the pool ids to auth and the groups with a public route that reads an optional token (products, support) only', () => {
     for (const [name, [, fn]] of functions) {
       const roleId = fn.Properties.Role['Fn::GetAtt'][0];
       const cognitoActions = actionsOf(statementsOfRole(template, roleId)).filter((a) =>
@@ -128,7 +128,7 @@ describe('endpoint group functions', () => {
         expect(cognitoActions, name).toEqual([]);
       }
       const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
-      if (['auth', 'products', 'support'].includes(name)) {
+      if (name === 'auth' || name === 'products' || name === 'support') {
         expect(variables, name).toMatchObject({
           USER_POOL_ID: { Ref: logicalIdOf(template, 'AWS::Cognito::UserPool') },
           USER_POOL_CLIENT_ID: { Ref: logicalIdOf(template, 'AWS::Cognito::UserPoolClient') },
@@ -136,8 +136,9 @@ describe('endpoint group functions', () => {
       } else {
         expect(variables.USER_POOL_ID, name).toBeUndefined();
       }
-      // Only products (guests' allowances) and support (help-article visitors) key guests, with a
-      // salt CloudFormation resolves from a generated secret at deploy time (never a literal).
+      // Only the products group (guests' allowances) and the support group (the contact form's
+      // hourly limit per guest address) key guests, with a salt CloudFormation resolves from a
+      // generated secret at deploy time (never a literal in the template).
       if (name === 'products' || name === 'support') {
         expect(JSON.stringify(variables.GUEST_HASH_SALT)).toContain('resolve:secretsmanager');
       } else {

@@ -10,36 +10,10 @@
  * would, and that would lie to every other client of the API. So the app adds nothing of its own
  * to a refusal, and the second test holds it to that: the browser's own line is all there is.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { runtimeConfigSchema } from '@shop-scanner/shared/runtime-config';
 import { popularEan13Product, unknownEan13 } from './catalogue';
-import { newAccount, register } from './helpers';
-
-interface Logged {
-  readonly type: string;
-  readonly text: string;
-  readonly url: string;
-  readonly page: string;
-}
-
-/** Every console warning and error of the page, and every uncaught exception, in order. */
-const recordConsole = (page: Page): Logged[] => {
-  const logged: Logged[] = [];
-  const where = () => new URL(page.url()).pathname;
-  page.on('console', (message) => {
-    if (message.type() !== 'warning' && message.type() !== 'error') return;
-    logged.push({
-      type: message.type(),
-      text: message.text(),
-      url: message.location().url,
-      page: where(),
-    });
-  });
-  page.on('pageerror', (error) => {
-    logged.push({ type: 'uncaught', text: error.message, url: '', page: where() });
-  });
-  return logged;
-};
+import { newAccount, recordConsole, register } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

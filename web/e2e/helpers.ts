@@ -82,3 +82,30 @@ export const newCodeInServerLog = (email: string, before: number): string | unde
   const logged = readCodesFromServerLog(email);
   return logged.length > before ? logged.at(-1) : undefined;
 };
+
+/** A console warning or error, or an uncaught exception, and the page's path when it came. */
+export interface Logged {
+  readonly type: string;
+  readonly text: string;
+  readonly url: string;
+  readonly page: string;
+}
+
+/** Every console warning and error of the page, and every uncaught exception, in order. */
+export const recordConsole = (page: Page): Logged[] => {
+  const logged: Logged[] = [];
+  const where = () => new URL(page.url()).pathname;
+  page.on('console', (message) => {
+    if (message.type() !== 'warning' && message.type() !== 'error') return;
+    logged.push({
+      type: message.type(),
+      text: message.text(),
+      url: message.location().url,
+      page: where(),
+    });
+  });
+  page.on('pageerror', (error) => {
+    logged.push({ type: 'uncaught', text: error.message, url: '', page: where() });
+  });
+  return logged;
+};

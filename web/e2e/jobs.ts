@@ -45,3 +45,11 @@ export const runJob = async (name: string): Promise<unknown> => {
 export const putNotification = async (userId: string, notification: object): Promise<void> => {
   await job('notification', userId, JSON.stringify(notification));
 };
+
+/**
+ * Puts a registered user in the support staff group (`npm run job -- support-staff <email>`);
+ * they sign in again to get a token that carries the group.
+ */
+export const makeSupportStaff = async (email: string): Promise<void> => {
+  await job('support-staff', email);
+};

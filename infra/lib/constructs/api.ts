@@ -42,15 +42,15 @@ const tableAccessOf: Partial<Record<EndpointGroup, TableAccess>> = {
 
 /**
  * Groups that need the pool's ids: auth administers users; products serves guests and users on
- * one public route (search), so it verifies an optional ID token itself (API Gateway's JWT
- * authorizer would refuse the guests). support counts help-article views per signed-in shopper on
- * a public route, the same way.
+ * one public route (search), and support on two (the contact form, help-article views), so each verifies an
+ * optional ID token itself (API Gateway's JWT authorizer would refuse the guests).
  */
 const poolIdGroups: readonly EndpointGroup[] = ['auth', 'products', 'support'];
 
 /**
  * Groups that key guests by a salted hash of their address: products (search allowances) and
- * support (one help-article view per visitor and day).
+ * support (one help-article view per visitor and day, and the contact form's hourly limit per
+ * address and per e-mail address, hashed with the same salt).
  */
 const guestAllowanceGroups: readonly EndpointGroup[] = ['products', 'support'];
 

@@ -9,6 +9,14 @@ describe('the route table', () => {
     expect(findPageRoute('/help/scanning/tips')?.path).toBe('/help/*');
   });
 
+  it('keeps the support page public, and a ticket and the staff inbox for signed-in users', () => {
+    // Prepare + Act + Assess
+    expect(findPageRoute('/support')?.guard).toBeUndefined();
+    expect(findPageRoute('/support/ticket/SS-7K3M9QX2')?.path).toBe('/support/ticket/:id');
+    expect(findPageRoute('/support/ticket/SS-7K3M9QX2')?.guard).toBe('signed-in');
+    expect(findPageRoute('/support/staff')?.guard).toBe('signed-in');
+  });
+
   it('finds nothing for an unknown path, which counts as ready (it goes to /404)', () => {
     expect(findPageRoute('/no/such/page')).toBeUndefined();
     expect(findPageRoute('/products/a/b')).toBeUndefined();

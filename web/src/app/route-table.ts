@@ -22,7 +22,6 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/products/:id', page: lazyPage(() => import('./routes/product-detail')) },
   { path: '/pricing', page: lazyPage(() => import('./routes/pricing')) },
   { path: '/support', page: lazyPage(() => import('./routes/support')) },
-  { path: '/support/ticket/:id', page: lazyPage(() => import('./routes/support-ticket')) },
   { path: '/help/*', page: lazyPage(() => import('./routes/help')) },
   { path: '/terms', page: lazyPage(() => import('./routes/terms')) },
   { path: '/privacy', page: lazyPage(() => import('./routes/privacy')) },
@@ -49,6 +48,17 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/subscription',
     guard: 'signed-in',
     page: lazyPage(() => import('./routes/subscription')),
+  },
+  // A ticket is its owner's or the support staff's; the inbox tells anyone else it is not theirs.
+  {
+    path: '/support/ticket/:id',
+    guard: 'signed-in',
+    page: lazyPage(() => import('./routes/support-ticket')),
+  },
+  {
+    path: '/support/staff',
+    guard: 'signed-in',
+    page: lazyPage(() => import('./routes/support-staff')),
   },
 
   // Signed in with a business account.

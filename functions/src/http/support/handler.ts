@@ -1,10 +1,12 @@
 import { createGroupHandler } from '../group-handler';
 import { articleRoutes } from './article-routes';
+import { ticketRoutes } from './ticket-routes';
 
 /**
- * The support group's routes: the help centre's article views (article-routes.ts). Routes of the
- * group without an implementation answer 501.
+ * The support group: contact requests and tickets (ticket-routes.ts) and the help centre's article
+ * views (article-routes.ts). Its routes without an implementation answer 501 until they land.
  */
 export const handler = createGroupHandler('support', {
+  ...ticketRoutes,
   ...articleRoutes,
 });

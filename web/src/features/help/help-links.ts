@@ -1,3 +1,4 @@
+import { formatNumber } from '@shop-scanner/shared/en-us-format';
 import { helpCategoryLabels } from '@shop-scanner/shared/help-article-rules';
 import type { ArticlePlace } from './help-catalogue';
 
@@ -11,6 +12,6 @@ export const articlePath = (slug: string) => `/help/${slug}`;
 export const placeLabel = (place: ArticlePlace): string =>
   place === 'help' ? 'Help' : helpCategoryLabels[place];
 
-/** '1 view', '1,204 views'. */
+/** '1 view', '1,204 views' (spelled without Intl, whose locale data costs a page's first load). */
 export const viewsLabel = (views: number): string =>
-  `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`;
+  `${formatNumber(views)} ${views === 1 ? 'view' : 'views'}`;

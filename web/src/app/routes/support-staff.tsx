@@ -1,0 +1,1 @@
+export { StaffInbox as Component } from '../../features/support/components/staff-inbox';

@@ -1,0 +1,147 @@
+/**
+ * The contact form: name, e-mail, category, subject, message and priority, checked with the shared
+ * schema the server validates with (the spec's messages, counters x/100 and x/2000, inputs with
+ * the same maxlength). Name and e-mail start from the signed-in user. While it is sent the button
+ * is disabled and says 'Submitting...'; a refusal leaves the form as typed.
+ */
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  DEFAULT_SUPPORT_CATEGORY,
+  DEFAULT_SUPPORT_PRIORITY,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
+  supportCategories,
+  supportPriorities,
+  supportRequestSchema,
+  type ParsedSupportRequest,
+  type SupportCategory,
+  type SupportPriority,
+  type TicketSummary,
+} from '@shop-scanner/shared/support';
+import { TEXT_LIMITS } from '@shop-scanner/shared/text-limits';
+import type { User } from '@shop-scanner/shared/user';
+import { Button } from '../../../components/ui/button';
+import { EmailField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useSubmitContact } from '../api/submit-contact';
+import { contactCategoryLabel, priorityLabels } from '../ticket-wording';
+
+interface ContactFormValues {
+  name: string;
+  email: string;
+  category: SupportCategory;
+  subject: string;
+  message: string;
+  priority: SupportPriority;
+}
+
+const fieldNames = ['name', 'email', 'category', 'subject', 'message', 'priority'] as const;
+
+export interface SentRequest {
+  readonly ticket: TicketSummary;
+  readonly email: string;
+}
+
+export const ContactForm = ({
+  user,
+  onSent,
+}: {
+  /** The signed-in user, whose name and e-mail the form starts from. */
+  user: User | undefined;
+  onSent: (sent: SentRequest) => void;
+}) => {
+  const submit = useSubmitContact();
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const { field, control, submitParsed, showErrors, formState } = useZodForm<
+    ContactFormValues,
+    ParsedSupportRequest
+  >(supportRequestSchema, {
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      category: DEFAULT_SUPPORT_CATEGORY,
+      subject: '',
+      message: '',
+      priority: DEFAULT_SUPPORT_PRIORITY,
+    },
+  });
+  const [subject, message] = useWatch({ control, name: ['subject', 'message'] });
+
+  const send = async (request: ParsedSupportRequest) => {
+    setRefusal(undefined);
+    try {
+      const ticket = await submit.mutateAsync(request);
+      onSent({ ticket, email: request.email });
+    } catch (error) {
+      // The toast has said it failed; a refusal the shopper can act on is said beside the form.
+      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
+      const placed = error.fieldErrors ? showErrors(error.fieldErrors, fieldNames) : false;
+      if (!placed) setRefusal(error.message);
+    }
+  };
+
+  const pending = submit.isPending;
+  return (
+    <form
+      className="form contact-form"
+      onSubmit={submitParsed((parsed) => void send(parsed))}
+      noValidate
+      aria-label="Contact support"
+    >
+      <div className="contact-form__pair">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          maxLength={TEXT_LIMITS.name}
+          required
+          {...field('name')}
+        />
+        <EmailField maxLength={TEXT_LIMITS.email} required {...field('email')} />
+      </div>
+      <div className="contact-form__pair">
+        <SelectField label="Category" {...field('category')}>
+          {supportCategories.map((category) => (
+            <option key={category} value={category}>
+              {contactCategoryLabel(category)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Priority" {...field('priority')}>
+          {supportPriorities.map((priority) => (
+            <option key={priority} value={priority}>
+              {priorityLabels[priority]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField
+        label="Subject"
+        autoComplete="off"
+        maxLength={SUPPORT_SUBJECT_MAX_LENGTH}
+        required
+        hint={`${subject.length}/${SUPPORT_SUBJECT_MAX_LENGTH}`}
+        {...field('subject')}
+      />
+      <TextAreaField
+        label="Message"
+        rows={6}
+        maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
+        required
+        hint={`${message.length}/${SUPPORT_MESSAGE_MAX_LENGTH}`}
+        {...field('message')}
+      />
+      {(refusal ?? formState.errors.root?.message) && (
+        <p className="notice notice--error" role="alert">
+          {refusal ?? formState.errors.root?.message}
+        </p>
+      )}
+      <div className="contact-form__actions">
+        <Button type="submit" loading={pending}>
+          {pending ? 'Submitting...' : 'Submit Request'}
+        </Button>
+      </div>
+    </form>
+  );
+};
