@@ -320,6 +320,34 @@ describe('the support staff', () => {
     expect((await desk.ticket(id, ada.token)).body.ticket.status).toBe('closed');
   });
 
+  it('answering at the same moment as each other, all land: each answer counted once, none lost', async () => {
+    // Prepare
+    const [staff, ada] = await Promise.all([desk.staff(), desk.shopper()]);
+    const id = (await desk.contact(desk.aRequest({ email: ada.email }), { token: ada.token })).body
+      .ticket.id as string;
+
+    // Act
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => desk.reply(id, staff.token, `Answer number ${n} from the team.`)),
+    );
+
+    // Assess
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const ticket = (await desk.ticket(id, ada.token)).body.ticket as Json;
+    expect(ticket.responseCount).toBe(3);
+    expect(ticket.messages).toHaveLength(4);
+    expect(
+      (ticket.messages as Json[])
+        .filter((m) => m.author === 'staff')
+        .map((m) => m.body)
+        .sort(),
+    ).toEqual([
+      'Answer number 1 from the team.',
+      'Answer number 2 from the team.',
+      'Answer number 3 from the team.',
+    ]);
+  });
+
   it('are the only ones let into the inbox and the status change: 403 for anyone else', async () => {
     // Prepare
     const ada = await desk.shopper();

@@ -19,13 +19,11 @@ const log = createLog('mail', true);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const send = (catcher: MailCatcher, mail: { to: string; subject: string; text: string }) =>
-  nodemailer
-    .createTransport({ url: catcher.smtpUrl })
-    .sendMail({
-      from: 'Support <support@shop-scanner.example>',
-      html: `<p>${mail.text}</p>`,
-      ...mail,
-    });
+  nodemailer.createTransport({ url: catcher.smtpUrl }).sendMail({
+    from: 'Support <support@shop-scanner.example>',
+    html: `<p>${mail.text}</p>`,
+    ...mail,
+  });
 
 /** The catcher's pages on a server of their own, as the app server serves them. */
 const pages = async (catcher: MailCatcher) => {

@@ -8,7 +8,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TicketStatus } from '@shop-scanner/shared/support-rules';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { queryAll } from '../lib/dynamodb-query';
-import { failedConditionAt } from '../lib/dynamodb-transactions';
+import { failedConditionAt, isTransactionConflict } from '../lib/dynamodb-transactions';
 import {
   ALL_TICKETS_PARTITION,
   MESSAGE_PREFIX,
@@ -58,7 +58,8 @@ export const insertTicket = async (
 
 /**
  * Writes a ticket's new state (version one past `readVersion`) and, when there is one, a new
- * message with it; false when the ticket changed since it was read (nothing written then).
+ * message with it; false when the ticket changed since it was read, or another write of it was
+ * in flight (nothing written then: the caller reads it again).
  */
 export const updateTicket = async (
   after: TicketRecord,
@@ -86,7 +87,7 @@ export const updateTicket = async (
     );
     return true;
   } catch (error) {
-    if (failedConditionAt(error, 0)) return false;
+    if (failedConditionAt(error, 0) || isTransactionConflict(error)) return false;
     throw error;
   }
 };
