@@ -22,3 +22,10 @@ export const wishlistStatsOptions = () =>
 
 export const useWishlistStats = (enabled = true) =>
   useQuery({ ...wishlistStatsOptions(), enabled });
+
+/**
+ * The unread price drops alone (0 until the stats come): the toggle's badge and the banner read
+ * this, and redraw only when the count itself changes.
+ */
+export const useUnreadPriceDrops = (): number =>
+  useQuery({ ...wishlistStatsOptions(), select: (stats) => stats.priceDrops }).data ?? 0;

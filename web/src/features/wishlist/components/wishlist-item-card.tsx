@@ -2,8 +2,10 @@
  * One saved product: its name and image linking to the product, the lowest price now against the
  * price when added and the target, its priority, tags and up to 3 stores with price and trust.
  * A public collection's visitor gets the card without the owner's own business (notes, target,
- * alerts, the price they saw) and without the edit and remove buttons.
+ * alerts, the price they saw) and without the edit and remove buttons. Memoised: a list redrawn
+ * for one changed item (a refetch keeps the unchanged items as they were) redraws that card alone.
  */
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { WISHLIST_CARD_STORES } from '@shop-scanner/shared/wishlist-rules';
 import type { PublicWishlistItem, WishlistItem } from '@shop-scanner/shared/wishlist';
@@ -24,7 +26,7 @@ export interface ItemCardActions {
   removing: boolean;
 }
 
-export const WishlistItemCard = ({
+export const WishlistItemCard = memo(function WishlistItemCard({
   item,
   layout = 'grid',
   actions,
@@ -32,7 +34,7 @@ export const WishlistItemCard = ({
   item: WishlistItem | PublicWishlistItem;
   layout?: 'grid' | 'list';
   actions?: ItemCardActions | undefined;
-}) => {
+}) {
   const { product } = item;
   const productLink = `/products/${encodeURIComponent(item.productId)}`;
   const owners = isOwnersItem(item) ? item : null;
@@ -154,4 +156,4 @@ export const WishlistItemCard = ({
       </div>
     </article>
   );
-};
+});

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { createElement, type ComponentProps } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { wishlistMessages } from '@shop-scanner/shared/wishlist-rules';
 import { fakeApi, json, pending, type Routes } from '../../../test/api-fixtures';
@@ -15,6 +16,18 @@ import {
   toastMessages,
 } from '../test/wishlist-fixtures';
 import { WishlistPage } from './wishlist-page';
+
+// Counts the cards' pictures as they are drawn, to see which answers redraw the cards.
+const pictureDraws = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../components/ui/product-image', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../components/ui/product-image')>();
+  return {
+    ProductImage: (props: ComponentProps<typeof actual.ProductImage>) => {
+      pictureDraws.count += 1;
+      return createElement(actual.ProductImage, props);
+    },
+  };
+});
 
 const wishlistApi = (routes: Routes = {}) =>
   fakeApi({
@@ -294,5 +307,32 @@ describe('the wishlist page', () => {
     await waitFor(() =>
       expect(toastMessages()).toEqual([wishlistMessages.removed, wishlistMessages.removeFailed]),
     );
+  });
+
+  it('draws the cards once: the stats and the collections arriving later redraw only their parts', async () => {
+    // Prepare
+    const held: (() => void)[] = [];
+    const heldUntilReleased = (body: unknown) => () =>
+      new Promise<Response>((resolve) => held.push(() => resolve(json(body))));
+    wishlistApi({
+      [ITEMS_ROUTE]: () => json([aWishlistItem(), aWishlistItem({ id: 'w-2', productId: 'p-2' })]),
+      [STATS_ROUTE]: heldUntilReleased(someStats({ totalItems: 2 })),
+      [COLLECTIONS_ROUTE]: heldUntilReleased([aCollection({ name: 'Garden' })]),
+    });
+    renderPage();
+    await waitFor(() => expect(screen.getAllByTestId('wishlist-item')).toHaveLength(2));
+    await waitFor(() => expect(held).toHaveLength(2));
+    const drawsBefore = pictureDraws.count;
+
+    // Act
+    held.forEach((release) => release());
+    await waitFor(() =>
+      expect(screen.getByTestId('wishlist-summary').textContent).toContain('2 items'),
+    );
+    await screen.findByRole('option', { name: 'Garden' });
+
+    // Assess
+    expect(drawsBefore).toBeGreaterThanOrEqual(2);
+    expect(pictureDraws.count).toBe(drawsBefore);
   });
 });

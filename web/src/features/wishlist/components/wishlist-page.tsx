@@ -16,27 +16,21 @@ import type {
 } from '@shop-scanner/shared/wishlist';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
-import { QueryState } from '../../../components/ui/query-state';
-import { CardSkeleton } from '../../../components/ui/skeleton';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/auth/session-context';
-import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
 import { useWishlistCollections } from '../api/wishlist-collections';
-import { useWishlistItems } from '../api/wishlist-items';
-import { useWishlistStats } from '../api/wishlist-stats';
 import { useWishlistView } from '../hooks/use-wishlist-view';
-import { activeFilterCount, isNarrowed, sortLabels, toItemsQuery } from '../wishlist-view-state';
-import { CollectionCard } from './collection-card';
+import { activeFilterCount, sortLabels } from '../wishlist-view-state';
+import { CollectionSelect } from './collection-select';
+import { CollectionsSection } from './collections-section';
 import { LazyCollectionDialog, LazyEditItemDialog } from './lazy-dialogs';
 import { LazyPriceDropsView } from './lazy-price-drops';
 import { PriceDropsBanner, PriceDropsToggle } from './price-drops-toggle';
 import { WishlistFilterPanel } from './wishlist-filter-panel';
-import { WishlistItemCard } from './wishlist-item-card';
+import { WishlistItems } from './wishlist-items';
 import { WishlistSearch } from './wishlist-search';
 import { WishlistStatCards, WishlistSummary } from './wishlist-stats';
 import '../wishlist.css';
-
-const SKELETON_CARDS = 6;
 
 const GuestPrompt = () => {
   const location = useLocation();
@@ -58,39 +52,18 @@ const GuestPrompt = () => {
   );
 };
 
-const ItemsSkeleton = ({ layout }: { layout: 'grid' | 'list' }) => (
-  <div role="status" aria-label="Loading your wishlist">
-    <ul className={`wishlist-grid wishlist-grid--${layout}`}>
-      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <li key={i}>
-          <CardSkeleton
-            className="wishlist-item wishlist-item--skeleton"
-            imageClassName="wishlist-item__image"
-            bodyClassName="wishlist-item__body"
-            lines={['short', 'wide', 'medium', 'medium', 'short']}
-            testId="wishlist-item-skeleton"
-          />
-        </li>
-      ))}
-    </ul>
-  </div>
-);
+/** The item's dialog, with the collections it can be moved to (read here, only while it is open). */
+const EditItem = ({ item, onClose }: { item: WishlistItem; onClose: () => void }) => {
+  const collections = useWishlistCollections();
+  return <LazyEditItemDialog item={item} collections={collections.data ?? []} onClose={onClose} />;
+};
 
-const Failed = ({ what, onRetry }: { what: string; onRetry: () => void }) => (
-  <div className="notice notice--error" role="alert">
-    <p>{what} could not be loaded. Please try again.</p>
-    <Button variant="secondary" onClick={onRetry}>
-      Try again
-    </Button>
-  </div>
-);
-
+/**
+ * The page's frame: header, toggles, toolbar and dialogs. It reads none of the wishlist's answers
+ * itself; each part reads its own, so an answer redraws only the part that shows it.
+ */
 const WishlistContent = () => {
   const { view, change, setFilters, clearNarrowing } = useWishlistView();
-  const items = useWishlistItems(toItemsQuery(view));
-  const collections = useWishlistCollections();
-  const stats = useWishlistStats();
-  const remove = useRemoveWishlistItem();
   const [editing, setEditing] = useState<WishlistItem | null>(null);
   const [collectionDialog, setCollectionDialog] = useState<{
     collection?: WishlistCollection;
@@ -99,7 +72,6 @@ const WishlistContent = () => {
   const filtersId = useId();
   const showingCollections = view.showing === 'collections';
   const showingDrops = view.showing === 'drops';
-  const unreadDrops = stats.data?.priceDrops ?? 0;
   const filterCount = activeFilterCount(view);
 
   return (
@@ -107,7 +79,7 @@ const WishlistContent = () => {
       <header className="wishlist-page__header">
         <div>
           <h1 className="page__title">My Wishlist</h1>
-          <WishlistSummary stats={stats} />
+          <WishlistSummary />
         </div>
         <div className="wishlist-page__header-actions">
           <Button
@@ -118,7 +90,6 @@ const WishlistContent = () => {
             Collections
           </Button>
           <PriceDropsToggle
-            unread={unreadDrops}
             pressed={showingDrops}
             onToggle={() => change({ showing: showingDrops ? 'items' : 'drops' })}
           />
@@ -126,43 +97,14 @@ const WishlistContent = () => {
         </div>
       </header>
 
-      {unreadDrops > 0 && !showingDrops && (
-        <PriceDropsBanner unread={unreadDrops} onOpen={() => change({ showing: 'drops' })} />
-      )}
+      {!showingDrops && <PriceDropsBanner onOpen={() => change({ showing: 'drops' })} />}
 
-      <WishlistStatCards stats={stats.data} />
+      <WishlistStatCards />
 
       {showingDrops ? (
         <LazyPriceDropsView view={view} onChange={change} />
       ) : showingCollections ? (
-        <section aria-labelledby="wishlist-collections-title">
-          <h2 id="wishlist-collections-title" className="wishlist-page__section-title">
-            Collections
-          </h2>
-          <QueryState
-            query={collections}
-            pending={<ItemsSkeleton layout="grid" />}
-            failed={<Failed what="Your collections" onRetry={() => void collections.refetch()} />}
-          >
-            {(list) =>
-              list.length === 0 ? (
-                <div className="wishlist-empty" data-testid="wishlist-empty">
-                  <h3>No collections yet</h3>
-                  <p>Group saved products, for a gift list or a room, and share it by link.</p>
-                  <Button onClick={() => setCollectionDialog({})}>New Collection</Button>
-                </div>
-              ) : (
-                <ul className="wishlist-grid wishlist-grid--grid">
-                  {list.map((c) => (
-                    <li key={c.id}>
-                      <CollectionCard collection={c} />
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          </QueryState>
-        </section>
+        <CollectionsSection onCreate={() => setCollectionDialog({})} />
       ) : (
         <section aria-labelledby="wishlist-items-title">
           <h2 id="wishlist-items-title" className="visually-hidden">
@@ -174,24 +116,10 @@ const WishlistContent = () => {
               initial={view.search}
               onSearch={(search) => change({ search })}
             />
-            <SelectField
-              label="Collection"
+            <CollectionSelect
               value={view.collectionId}
-              onChange={(e) => change({ collectionId: e.target.value })}
-            >
-              <option value="">All items</option>
-              {(collections.data ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-              {/* A collection in the URL that is not (yet) in the list still reads as chosen. */}
-              {view.collectionId !== '' &&
-                collections.data &&
-                !collections.data.some((c) => c.id === view.collectionId) && (
-                  <option value={view.collectionId}>A collection not found</option>
-                )}
-            </SelectField>
+              onChange={(collectionId) => change({ collectionId })}
+            />
             <SelectField
               label="Sort by"
               value={view.sort}
@@ -235,60 +163,11 @@ const WishlistContent = () => {
             <WishlistFilterPanel id={filtersId} filters={view} onChange={setFilters} />
           )}
 
-          <QueryState
-            query={items}
-            pending={<ItemsSkeleton layout={view.layout} />}
-            failed={<Failed what="Your wishlist" onRetry={() => void items.refetch()} />}
-          >
-            {(list) =>
-              list.length === 0 ? (
-                isNarrowed(view) ? (
-                  <div className="wishlist-empty" data-testid="wishlist-empty">
-                    <h3>No items match</h3>
-                    <p>Try another search, or clear the filters.</p>
-                    <Button variant="secondary" onClick={clearNarrowing}>
-                      Clear search and filters
-                    </Button>
-                  </div>
-                ) : (
-                  <div className="wishlist-empty" data-testid="wishlist-empty">
-                    <h3>Your wishlist is empty</h3>
-                    <p>Save products from the catalogue or a scan to watch their prices here.</p>
-                    <ButtonLink to="/products">Browse products</ButtonLink>
-                  </div>
-                )
-              ) : (
-                <ul
-                  className={`wishlist-grid wishlist-grid--${view.layout}`}
-                  aria-busy={items.isFetching || undefined}
-                >
-                  {list.map((item) => (
-                    <li key={item.id}>
-                      <WishlistItemCard
-                        item={item}
-                        layout={view.layout}
-                        actions={{
-                          onEdit: setEditing,
-                          onRemove: (i) => remove.mutate(i.id),
-                          removing: remove.isPending && remove.variables === item.id,
-                        }}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          </QueryState>
+          <WishlistItems view={view} onEdit={setEditing} onClearNarrowing={clearNarrowing} />
         </section>
       )}
 
-      {editing && (
-        <LazyEditItemDialog
-          item={editing}
-          collections={collections.data ?? []}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      {editing && <EditItem item={editing} onClose={() => setEditing(null)} />}
       {collectionDialog && (
         <LazyCollectionDialog
           collection={collectionDialog.collection}

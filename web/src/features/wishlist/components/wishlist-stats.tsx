@@ -1,13 +1,14 @@
 /**
  * The page's header figures and its four stat cards (Total Items, Price Drops, High Priority,
- * Collections), from the stats call. The total value says when it leaves items out.
+ * Collections), from the stats call. The total value says when it leaves items out. Each reads the
+ * stats itself, so that their answer redraws these and not the page's cards.
  */
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { WishlistStats } from '@shop-scanner/shared/wishlist';
 import { formatUsd } from '@shop-scanner/shared/en-us-format';
+import { useWishlistStats } from '../api/wishlist-stats';
 import { countText, totalValueNote } from '../wishlist-wording';
 
-export const WishlistSummary = ({ stats }: { stats: UseQueryResult<WishlistStats> }) => {
+export const WishlistSummary = () => {
+  const stats = useWishlistStats();
   if (!stats.data) {
     return (
       <p className="wishlist-summary" data-testid="wishlist-summary">
@@ -38,11 +39,14 @@ const StatCard = ({ label, value }: { label: string; value: number | undefined }
   </div>
 );
 
-export const WishlistStatCards = ({ stats }: { stats: WishlistStats | undefined }) => (
-  <dl className="wishlist-stats" aria-label="Wishlist figures">
-    <StatCard label="Total Items" value={stats?.totalItems} />
-    <StatCard label="Price Drops" value={stats?.priceDrops} />
-    <StatCard label="High Priority" value={stats?.priorityCounts.high} />
-    <StatCard label="Collections" value={stats?.collections} />
-  </dl>
-);
+export const WishlistStatCards = () => {
+  const stats = useWishlistStats().data;
+  return (
+    <dl className="wishlist-stats" aria-label="Wishlist figures">
+      <StatCard label="Total Items" value={stats?.totalItems} />
+      <StatCard label="Price Drops" value={stats?.priceDrops} />
+      <StatCard label="High Priority" value={stats?.priorityCounts.high} />
+      <StatCard label="Collections" value={stats?.collections} />
+    </dl>
+  );
+};

@@ -1,0 +1,102 @@
+/**
+ * The wishlist's saved products for the page's view (search, collection, filters, sort), as a grid
+ * or a list, with their loading, failed and empty states.
+ *
+ * Drawing twelve cards is the page's heaviest work, so it is kept to once: this is the only part
+ * of the page that reads the items (the stats' and the collections' answers redraw their own
+ * parts), the cards are drawn from a deferred copy of the answer, which React renders in short
+ * slices instead of one long task that holds the page, and a card redraws only when its own item
+ * or its remove state changes.
+ */
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import type { WishlistItem } from '@shop-scanner/shared/wishlist';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
+import { useWishlistItems } from '../api/wishlist-items';
+import { isNarrowed, toItemsQuery, type WishlistViewState } from '../wishlist-view-state';
+import { WishlistItemCard, type ItemCardActions } from './wishlist-item-card';
+import { Failed, ItemsSkeleton } from './wishlist-states';
+
+const ItemGrid = memo(function ItemGrid({
+  list,
+  layout,
+  busy,
+  actions,
+  removingActions,
+  removingId,
+}: {
+  list: readonly WishlistItem[];
+  layout: 'grid' | 'list';
+  busy: boolean;
+  actions: ItemCardActions;
+  removingActions: ItemCardActions;
+  removingId: string | undefined;
+}) {
+  return (
+    <ul className={`wishlist-grid wishlist-grid--${layout}`} aria-busy={busy || undefined}>
+      {list.map((item) => (
+        <li key={item.id}>
+          <WishlistItemCard
+            item={item}
+            layout={layout}
+            actions={item.id === removingId ? removingActions : actions}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+export const WishlistItems = ({
+  view,
+  onEdit,
+  onClearNarrowing,
+}: {
+  view: WishlistViewState;
+  onEdit: (item: WishlistItem) => void;
+  onClearNarrowing: () => void;
+}) => {
+  const items = useWishlistItems(toItemsQuery(view));
+  const {
+    mutate: removeItem,
+    isPending: removing,
+    variables: removingId,
+  } = useRemoveWishlistItem();
+  // Until the deferred copy catches up with the answer the skeleton stays: the cards' first
+  // drawing is then the background render, which yields to the browser between slices.
+  const list = useDeferredValue(items.data);
+  const onRemove = useCallback((item: WishlistItem) => removeItem(item.id), [removeItem]);
+  const actions = useMemo(() => ({ onEdit, onRemove, removing: false }), [onEdit, onRemove]);
+  const removingActions = useMemo(() => ({ ...actions, removing: true }), [actions]);
+
+  if (items.isPending) return <ItemsSkeleton layout={view.layout} />;
+  if (items.isError) return <Failed what="Your wishlist" onRetry={() => void items.refetch()} />;
+  if (list === undefined) return <ItemsSkeleton layout={view.layout} />;
+  if (list.length === 0) {
+    return isNarrowed(view) ? (
+      <div className="wishlist-empty" data-testid="wishlist-empty">
+        <h3>No items match</h3>
+        <p>Try another search, or clear the filters.</p>
+        <Button variant="secondary" onClick={onClearNarrowing}>
+          Clear search and filters
+        </Button>
+      </div>
+    ) : (
+      <div className="wishlist-empty" data-testid="wishlist-empty">
+        <h3>Your wishlist is empty</h3>
+        <p>Save products from the catalogue or a scan to watch their prices here.</p>
+        <ButtonLink to="/products">Browse products</ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <ItemGrid
+      list={list}
+      layout={view.layout}
+      busy={items.isFetching}
+      actions={actions}
+      removingActions={removingActions}
+      removingId={removing ? removingId : undefined}
+    />
+  );
+};
