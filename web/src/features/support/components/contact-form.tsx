@@ -1,11 +1,12 @@
 /**
  * The contact form: name, e-mail, category, subject, message and priority, checked with the shared
- * schema the server validates with (the spec's messages, counters x/100 and x/2000, inputs with
- * the same maxlength). Name and e-mail start from the signed-in user. While it is sent the button
+ * schema's rules without zod (contact-rules.ts: the spec's messages), counters x/100 and x/2000,
+ * inputs with the same maxlength. Name and e-mail start from the signed-in user. While it is sent the button
  * is disabled and says 'Submitting...'; a refusal leaves the form as typed.
  */
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import type { ParsedSupportRequest, TicketSummary } from '@shop-scanner/shared/support';
 import {
   DEFAULT_SUPPORT_CATEGORY,
   DEFAULT_SUPPORT_PRIORITY,
@@ -13,29 +14,16 @@ import {
   SUPPORT_SUBJECT_MAX_LENGTH,
   supportCategories,
   supportPriorities,
-  supportRequestSchema,
-  type ParsedSupportRequest,
-  type SupportCategory,
-  type SupportPriority,
-  type TicketSummary,
-} from '@shop-scanner/shared/support';
+} from '@shop-scanner/shared/support-rules';
 import { TEXT_LIMITS } from '@shop-scanner/shared/text-limits';
 import type { User } from '@shop-scanner/shared/user';
 import { Button } from '../../../components/ui/button';
 import { EmailField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { checkSupportRequest, type ContactValues } from '../contact-rules';
 import { useSubmitContact } from '../api/submit-contact';
 import { contactCategoryLabel, priorityLabels } from '../ticket-wording';
-
-interface ContactFormValues {
-  name: string;
-  email: string;
-  category: SupportCategory;
-  subject: string;
-  message: string;
-  priority: SupportPriority;
-}
 
 const fieldNames = ['name', 'email', 'category', 'subject', 'message', 'priority'] as const;
 
@@ -54,10 +42,10 @@ export const ContactForm = ({
 }) => {
   const submit = useSubmitContact();
   const [refusal, setRefusal] = useState<string | undefined>();
-  const { field, control, submitParsed, showErrors, formState } = useZodForm<
-    ContactFormValues,
+  const { field, control, submitParsed, showErrors, formState } = useCheckedForm<
+    ContactValues,
     ParsedSupportRequest
-  >(supportRequestSchema, {
+  >(checkSupportRequest, {
     defaultValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',

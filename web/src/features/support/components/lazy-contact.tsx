@@ -1,6 +1,6 @@
 /**
- * The Contact Us tab, loaded when first opened: its form checks with the shared zod schema through
- * react-hook-form, about 35 KB gzip that the Help Center and My Tickets do not need.
+ * The Contact Us tab, loaded when first opened: its form (react-hook-form, with the shared schema's
+ * rules without zod) is code that the Help Center and My Tickets do not need.
  */
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
