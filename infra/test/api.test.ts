@@ -121,6 +121,7 @@ describe('endpoint group functions', () => {
       );
       if (name === 'auth') {
         expect(cognitoActions.sort()).toEqual([
+          'cognito-idp:AdminDeleteUser',
           'cognito-idp:AdminGetUser',
           'cognito-idp:AdminUpdateUserAttributes',
         ]);

@@ -1,8 +1,8 @@
 /**
  * One Lambda per endpoint group: this builds the group's handler from the shared route table and
  * the group's route implementations. It only routes, guards, validates and delegates:
- *   edge check -> route key -> access check -> rate limit -> JSON body -> zod validation
- *   -> implementation -> answer,
+ *   edge check -> route key -> access check -> deleted account? + rate limit -> JSON body
+ *   -> zod validation -> implementation -> answer,
  * with every failure mapped to a status code in one place (error-response.ts).
  * Routes of the group that have no implementation yet answer 501.
  */
@@ -31,6 +31,11 @@ export type GroupRoutes = Readonly<Record<string, AnyRoute>>;
 /** The guards that read the table, handed in by the http layer so this adapter reads no data. */
 export interface TableGuards {
   rateGuard: RateGuard;
+  /**
+   * True when the account of this user id is deleted or being deleted. A token stays valid until
+   * it expires, whatever happened to its account: only this check refuses it.
+   */
+  deletedAccountGuard: (userId: string) => Promise<boolean>;
 }
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
@@ -91,10 +96,21 @@ const checkAccess = (route: RouteDefinition, caller: Caller | undefined): void =
   }
 };
 
+/** A deleted account's token is nobody's: 401, as for no token, on every signed-in route. */
+const refuseDeletedAccount = async (
+  route: RouteDefinition,
+  implementation: AnyRoute | undefined,
+  caller: Caller | undefined,
+  isDeleted: TableGuards['deletedAccountGuard'],
+): Promise<void> => {
+  if (route.access === 'public' || !caller || implementation?.servesDeletedAccount) return;
+  if (await isDeleted(caller.userId)) throw new Unauthorized();
+};
+
 export const createGroupHandler = (
   group: EndpointGroup,
   implementations: GroupRoutes,
-  { rateGuard }: TableGuards,
+  { rateGuard, deletedAccountGuard }: TableGuards,
 ) => {
   const definitions = new Map(routesOfGroup(group).map((r) => [routeKey(r), r]));
   for (const key of Object.keys(implementations)) {
@@ -110,10 +126,25 @@ export const createGroupHandler = (
     const caller = callerFromEvent(event);
     checkAccess(definition, caller);
     const implementation = implementations[event.routeKey];
-    if (!implementation) throw new NotImplemented();
+    const accountCheck = refuseDeletedAccount(
+      definition,
+      implementation,
+      caller,
+      deletedAccountGuard,
+    );
+    if (!implementation) {
+      await accountCheck;
+      throw new NotImplemented();
+    }
     // Counted before the input is read: a flood of malformed requests is still a flood. Past the
-    // limit the route never runs, so nothing is written.
-    await limitRate(event.routeKey, caller, event, rateGuard);
+    // limit the route never runs, so nothing is written. The two table reads go side by side (the
+    // account check adds no wait of its own); a deleted account's 401 wins over a 429.
+    const [account, rate] = await Promise.allSettled([
+      accountCheck,
+      limitRate(event.routeKey, caller, event, rateGuard),
+    ]);
+    if (account.status === 'rejected') throw account.reason;
+    if (rate.status === 'rejected') throw rate.reason;
     const { body, params, query } = validateInput(implementation, event);
     return implementation.handle({ body, params, query, caller, event });
   };

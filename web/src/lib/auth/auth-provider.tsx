@@ -188,6 +188,11 @@ export const AuthProvider = ({
         toast.success(authMessages.loggedOut);
         navigate('/');
       },
+      // The page first: on a signed-in page, the session's end would send the shopper to /login.
+      leave: async (to) => {
+        navigate(to, { replace: true });
+        await clearSession();
+      },
       mergeUser: (patch: Partial<User>) =>
         setState((s) => (s.status === 'signed-in' ? { ...s, user: { ...s.user, ...patch } } : s)),
     };

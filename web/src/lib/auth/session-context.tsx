@@ -16,6 +16,11 @@ export interface Session {
   signIn: (input: { email: string; password: string; remember: boolean }) => Promise<User>;
   register: (input: NewAccount) => Promise<User>;
   signOut: () => Promise<void>;
+  /**
+   * Ends the session without the sign-out message, on the page `to` (the account's deletion: its
+   * tokens are refused from now on, and the page says why the shopper is signed out).
+   */
+  leave: (to: string) => Promise<void>;
   /** A profile update merges into the stored user. */
   mergeUser: (patch: Partial<User>) => void;
 }
