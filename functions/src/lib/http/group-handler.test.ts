@@ -389,8 +389,6 @@ describe('group handler', () => {
       tableGuards,
     );
     tableGuards.deletedAccountGuard.mockResolvedValue(true);
-    // A deleted account past its rate limit still learns it is nobody: 401, not 429.
-    vi.mocked(limitRate).mockRejectedValue(new TooManyRequests('apiRequestsPerMinute', 17));
 
     // Act
     const { status } = await call(handler, {
@@ -402,6 +400,8 @@ describe('group handler', () => {
     expect(status).toBe(401);
     expect(handle).not.toHaveBeenCalled();
     expect(tableGuards.deletedAccountGuard).toHaveBeenCalledWith(businessClaims.sub);
+    // Refused before it is counted: nothing naming the deleted account is written again.
+    expect(limitRate).not.toHaveBeenCalled();
   });
 
   it('refuses a deleted account on a route not built yet too (401 before 501)', async () => {

@@ -1,7 +1,7 @@
 /**
  * One Lambda per endpoint group: this builds the group's handler from the shared route table and
  * the group's route implementations. It only routes, guards, validates and delegates:
- *   edge check -> route key -> access check -> deleted account? + rate limit -> JSON body
+ *   edge check -> route key -> access check -> deleted account? -> rate limit -> JSON body
  *   -> zod validation -> implementation -> answer,
  * with every failure mapped to a status code in one place (error-response.ts).
  * Routes of the group that have no implementation yet answer 501.
@@ -96,15 +96,20 @@ const checkAccess = (route: RouteDefinition, caller: Caller | undefined): void =
   }
 };
 
-/** A deleted account's token is nobody's: 401, as for no token, on every signed-in route. */
-const refuseDeletedAccount = async (
+/**
+ * A deleted account's token is nobody's: 401, as for no token, on every signed-in route but the
+ * one that serves it. Answers whether the caller's account is deleted (for that one route).
+ */
+const checkDeletedAccount = async (
   route: RouteDefinition,
   implementation: AnyRoute | undefined,
   caller: Caller | undefined,
   isDeleted: TableGuards['deletedAccountGuard'],
-): Promise<void> => {
-  if (route.access === 'public' || !caller || implementation?.servesDeletedAccount) return;
-  if (await isDeleted(caller.userId)) throw new Unauthorized();
+): Promise<boolean> => {
+  if (route.access === 'public' || !caller) return false;
+  const deleted = await isDeleted(caller.userId);
+  if (deleted && !implementation?.servesDeletedAccount) throw new Unauthorized();
+  return deleted;
 };
 
 export const createGroupHandler = (
@@ -126,25 +131,19 @@ export const createGroupHandler = (
     const caller = callerFromEvent(event);
     checkAccess(definition, caller);
     const implementation = implementations[event.routeKey];
-    const accountCheck = refuseDeletedAccount(
+    // Before anything is counted or written: a deleted account's request leaves nothing behind
+    // that names it (not even a rate counter).
+    const deleted = await checkDeletedAccount(
       definition,
       implementation,
       caller,
       deletedAccountGuard,
     );
-    if (!implementation) {
-      await accountCheck;
-      throw new NotImplemented();
-    }
+    if (!implementation) throw new NotImplemented();
     // Counted before the input is read: a flood of malformed requests is still a flood. Past the
-    // limit the route never runs, so nothing is written. The two table reads go side by side (the
-    // account check adds no wait of its own); a deleted account's 401 wins over a 429.
-    const [account, rate] = await Promise.allSettled([
-      accountCheck,
-      limitRate(event.routeKey, caller, event, rateGuard),
-    ]);
-    if (account.status === 'rejected') throw account.reason;
-    if (rate.status === 'rejected') throw rate.reason;
+    // limit the route never runs, so nothing is written. A deleted account is counted as the
+    // address it calls from, as a guest is.
+    await limitRate(event.routeKey, deleted ? undefined : caller, event, rateGuard);
     const { body, params, query } = validateInput(implementation, event);
     return implementation.handle({ body, params, query, caller, event });
   };
