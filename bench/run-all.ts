@@ -10,6 +10,7 @@ import { benchCrossPlatform } from './cross-platform';
 import { benchDecoder } from './decoder';
 import { benchDecoderBrowser } from './decoder-browser';
 import { benchDecoderPhotos } from './decoder-photos';
+import { benchDeletedTokenCheck } from './deleted-token-check';
 import { benchDemoMarket } from './demo-market';
 import { benchFirstLoad } from './first-load';
 import { benchInputPatterns } from './input-patterns';
@@ -36,6 +37,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   search: benchSearch,
   'barcode-lookup': benchBarcodeLookup,
   'billing-webhook': benchBillingWebhook,
+  'deleted-token-check': benchDeletedTokenCheck,
   'cross-platform': benchCrossPlatform,
   'store-analysis': benchStoreAnalysis,
   'large-page': benchLargePage,
