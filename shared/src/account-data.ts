@@ -44,7 +44,7 @@ export const ACCOUNT_DELETION_CONFIRMATION = 'DELETE';
  */
 export const accountDeletionRequestSchema = z.object({
   confirmation: z.literal(ACCOUNT_DELETION_CONFIRMATION, {
-    error: `Type ${ACCOUNT_DELETION_CONFIRMATION} to confirm`,
+    error: `Please type ${ACCOUNT_DELETION_CONFIRMATION} in capital letters to confirm`,
   }),
 });
 export type AccountDeletionRequest = z.infer<typeof accountDeletionRequestSchema>;

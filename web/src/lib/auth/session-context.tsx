@@ -17,8 +17,9 @@ export interface Session {
   register: (input: NewAccount) => Promise<User>;
   signOut: () => Promise<void>;
   /**
-   * Ends the session without the sign-out message, on the page `to` (the account's deletion: its
-   * tokens are refused from now on, and the page says why the shopper is signed out).
+   * Goes to the page `to` and ends the session there, without the sign-out message (the account's
+   * deletion: its tokens are refused from now on, and the page says why the shopper is signed
+   * out). Resolves once the navigation has started.
    */
   leave: (to: string) => Promise<void>;
   /** A profile update merges into the stored user. */
