@@ -39,7 +39,9 @@ export const DeleteAccountDialog = ({
     { confirmation: string },
     AccountDeletionRequest
   >(accountDeletionRequestSchema, { defaultValues: { confirmation: '' } });
-  const submit = submitParsed((input) => remove.mutate(input, { onSuccess: onDeleted }));
+  const submit = submitParsed((input) =>
+    remove.mutate(input, { onSuccess: (answer) => onDeleted(answer) }),
+  );
   const failure = remove.error
     ? remove.error.message || 'Could not delete your account. Please try again.'
     : undefined;
