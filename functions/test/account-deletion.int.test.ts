@@ -36,8 +36,18 @@ describe('DELETE /api/account', () => {
     // Prepare
     const ada = await stack.shopperWithData();
     const bob = await stack.shopperWithData();
+    // A product only Ada watches, beside the one both watch.
+    const solo = await stack.api('POST', '/api/price-alerts', {
+      token: ada.token,
+      body: { productId: stack.SOLO_PRODUCT, targetPrice: 30, storeName: '' },
+    });
+    stack.expectStatus(solo, 201);
     const bobBefore = await leftOf(bob.userId);
     expect((await leftOf(ada.userId)).length).toBeGreaterThan(10);
+    expect([
+      await stack.registered(stack.SOLO_PRODUCT),
+      await stack.registered(stack.PRODUCT),
+    ]).toEqual([true, true]);
 
     // Act
     const answer = await deleteAccount(ada.token);
@@ -53,6 +63,11 @@ describe('DELETE /api/account', () => {
     expect((await stack.api('GET', `/api/wishlist/collections/${bob.collectionId}`)).status).toBe(
       200,
     );
+    // The registry forgets the product nobody watches now, and keeps the one Bob still watches.
+    expect([
+      await stack.registered(stack.SOLO_PRODUCT),
+      await stack.registered(stack.PRODUCT),
+    ]).toEqual([false, true]);
     // Cognito no longer knows her.
     expect((await signIn(ada.email)).status).toBe(400);
     expect((await signIn(bob.email)).status).toBe(200);

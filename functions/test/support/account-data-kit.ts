@@ -59,6 +59,8 @@ export interface ShopperWithData {
 export const accountDataStack = () => {
   const RUN = randomUUID().slice(0, 8);
   const PRODUCT = `account-kettle-${RUN}`;
+  /** A product only one test's shopper watches: its registry entry goes with their account. */
+  const SOLO_PRODUCT = `account-lamp-${RUN}`;
   let app: App;
   const api = apiCaller(() => app.url);
 
@@ -68,6 +70,7 @@ export const accountDataStack = () => {
     await putPricedProduct(PRODUCT, [aStoreOffer('Walmart', 27), aStoreOffer('Target', 24)], [], {
       name: 'Steel Kettle',
     });
+    await putPricedProduct(SOLO_PRODUCT, [aStoreOffer('Etsy', 40)], [], { name: 'Desk Lamp' });
   });
   afterAll(async () => {
     await app?.stop();
@@ -198,5 +201,24 @@ export const accountDataStack = () => {
     };
   };
 
-  return { app: () => app, api, PRODUCT, expectStatus, shopper, shopperWithData };
+  /** Whether the watched-product registry holds the product (the safety-net job reads it). */
+  const registered = async (productId: string): Promise<boolean> => {
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { watchedProductKey } = await import('../../src/data/watched-products');
+    const { Item } = await testTable().send(
+      new GetCommand({ TableName: 'shop-scanner', Key: watchedProductKey(productId) }),
+    );
+    return Item !== undefined;
+  };
+
+  return {
+    app: () => app,
+    api,
+    PRODUCT,
+    SOLO_PRODUCT,
+    expectStatus,
+    shopper,
+    shopperWithData,
+    registered,
+  };
 };
