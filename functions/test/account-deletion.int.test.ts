@@ -176,4 +176,52 @@ describe('DELETE /api/account', () => {
     expect(after.data.map((s) => s.status)).toEqual(['canceled']);
     expect(await leftOf(userId)).toEqual([`DELETED_ACCOUNT#${userId} / DELETION`]);
   });
+
+  it('waits for Stripe when it cannot be reached: nothing is deleted before the plan is cancelled, and the job finishes', async () => {
+    // Prepare: Stripe answers every cancellation with a server error for now.
+    const subscriber = await billing.subscribedUser('premium');
+    const { userIdOf } = await import('./support/account-data-kit');
+    const userId = userIdOf(subscriber.token);
+    const { subscriptions } = stack.app().stripe.engine;
+    const cancel = subscriptions.cancelSubscription.bind(subscriptions);
+    subscriptions.cancelSubscription = () => {
+      throw new Error('Stripe is down');
+    };
+    const before = await leftOf(userId);
+    const { getCustomerIdOfUser } = await import('../src/data/billing-customers');
+    const customer = await getCustomerIdOfUser(userId);
+    expect(customer).toBeDefined();
+
+    // Act
+    let answer;
+    try {
+      answer = await deleteAccount(subscriber.token);
+    } finally {
+      subscriptions.cancelSubscription = cancel;
+    }
+
+    // Assess: accepted and pending; the account refused already, and nothing of it deleted yet.
+    expect(answer).toEqual({ status: 202, body: { status: 'pending' } });
+    expect((await stack.api('GET', '/auth/me', { token: subscriber.token })).status).toBe(401);
+    expect(await leftOf(userId)).toEqual(
+      expect.arrayContaining([...before, `DELETED_ACCOUNT#${userId} / DELETION`]),
+    );
+
+    // Act: Stripe is back; the job's next run, once the request's grace is over.
+    const { finishUnfinishedDeletions, DELETION_JOB_GRACE_MS } =
+      await import('../src/domain/account-data/delete-account');
+    const report = await finishUnfinishedDeletions(
+      new Date(Date.now() + DELETION_JOB_GRACE_MS + 1000),
+    );
+    await billing.settled();
+
+    // Assess
+    expect(report.pending).toBe(0);
+    expect(await leftOf(userId)).toEqual([`DELETED_ACCOUNT#${userId} / DELETION`]);
+    const after = await standInClient(stack.app()).subscriptions.list({
+      customer: customer!,
+      status: 'all',
+    });
+    expect(after.data.map((s) => s.status)).toEqual(['canceled']);
+  });
 });
