@@ -33,8 +33,15 @@ const contextSubject: unknown = app.node.tryGetContext('vapidSubject');
 const vapidSubject =
   typeof contextSubject === 'string' ? contextSubject : process.env.VAPID_SUBJECT;
 
+// `-c supportMailFrom='Shop Scanner Support <support@your.domain>'` or SUPPORT_MAIL_FROM: the
+// sender of support mail, an identity verified in SES.
+const contextMailFrom: unknown = app.node.tryGetContext('supportMailFrom');
+const supportMailFrom =
+  typeof contextMailFrom === 'string' ? contextMailFrom : process.env.SUPPORT_MAIL_FROM;
+
 new ShopScannerStack(app, 'ShopScanner', {
   webDistDir,
+  ...(supportMailFrom ? { supportMailFrom } : {}),
   ...(stripePublishableKey ? { stripePublishableKey } : {}),
   ...(vapidSubject ? { vapidSubject } : {}),
   description:

@@ -6,6 +6,7 @@ import { Billing } from './constructs/billing';
 import { Events } from './constructs/events';
 import { Push } from './constructs/push';
 import { Storage } from './constructs/storage';
+import { SupportMail } from './constructs/support-mail';
 import { Web } from './constructs/web';
 
 export interface ShopScannerStackProps extends StackProps {
@@ -21,7 +22,16 @@ export interface ShopScannerStackProps extends StackProps {
    * own https URL.
    */
   readonly vapidSubject?: string;
+  /**
+   * The sender of support mail (`Name <address>` or an address), an identity verified in SES.
+   * Default: support@ a placeholder domain, which SES refuses until it is set (the tickets work;
+   * their mails are logged as failed).
+   */
+  readonly supportMailFrom?: string;
 }
+
+/** Until a deployment names its own SES identity. */
+export const PLACEHOLDER_SUPPORT_MAIL_FROM = 'Shop Scanner Support <support@shop-scanner.example>';
 
 /** Shop Scanner on AWS: storage, auth, events, the API, and the web front. */
 export class ShopScannerStack extends Stack {
@@ -31,6 +41,7 @@ export class ShopScannerStack extends Stack {
   readonly api: Api;
   readonly billing: Billing;
   readonly push: Push;
+  readonly supportMail: SupportMail;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: ShopScannerStackProps) {
@@ -83,6 +94,12 @@ export class ShopScannerStack extends Stack {
         this.events.priceDropJob.function,
       ],
       subject: props.vapidSubject ?? this.web.siteUrl,
+    });
+    // Acknowledgements and staff answers go out through SES as the configured identity.
+    this.supportMail = new SupportMail(this, 'SupportMail', {
+      senders: [this.api.functions.support.function],
+      from: props.supportMailFrom ?? PLACEHOLDER_SUPPORT_MAIL_FROM,
+      siteUrl: this.web.siteUrl,
     });
     new CfnOutput(this, 'StripeSecretArn', {
       value: this.billing.stripeSecret.secretArn,

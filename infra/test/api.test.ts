@@ -113,7 +113,7 @@ describe('endpoint group functions', () => {
     expect(httpFunctionCount).toBe(endpointGroups.length);
   });
 
-  it('lets only the auth function administer users (the deletion job only deletes them), and gives the pool ids to auth and products only', () => {
+  it('lets only the auth function administer users (the deletion job only deletes them), and gives the pool ids to auth and the groups with a public route that reads an optional token (products, support) only', () => {
     for (const [name, [, fn]] of functions) {
       const roleId = fn.Properties.Role['Fn::GetAtt'][0];
       const cognitoActions = actionsOf(statementsOfRole(template, roleId)).filter((a) =>
@@ -137,7 +137,7 @@ describe('endpoint group functions', () => {
           Ref: logicalIdOf(template, 'AWS::Cognito::UserPool'),
         });
         expect(variables.USER_POOL_CLIENT_ID).toBeUndefined();
-      } else if (name === 'auth' || name === 'products') {
+      } else if (name === 'auth' || name === 'products' || name === 'support') {
         expect(variables, name).toMatchObject({
           USER_POOL_ID: { Ref: logicalIdOf(template, 'AWS::Cognito::UserPool') },
           USER_POOL_CLIENT_ID: { Ref: logicalIdOf(template, 'AWS::Cognito::UserPoolClient') },
@@ -145,9 +145,10 @@ describe('endpoint group functions', () => {
       } else {
         expect(variables.USER_POOL_ID, name).toBeUndefined();
       }
-      // Only the products group keys guests' allowances, with a salt CloudFormation resolves from
-      // a generated secret at deploy time (never a literal in the template).
-      if (name === 'products') {
+      // Only the products group (guests' allowances) and the support group (the contact form's
+      // hourly limit per guest address) key guests, with a salt CloudFormation resolves from a
+      // generated secret at deploy time (never a literal in the template).
+      if (name === 'products' || name === 'support') {
         expect(JSON.stringify(variables.GUEST_HASH_SALT)).toContain('resolve:secretsmanager');
       } else {
         expect(variables.GUEST_HASH_SALT, name).toBeUndefined();

@@ -71,6 +71,8 @@ describe('function bundles', () => {
           USER_POOL_CLIENT_ID: 'test-client',
           // The stack sets it on the push senders, which check it when they load.
           VAPID_SUBJECT: 'mailto:ops@shop.example.org',
+          // The stack sets it on the support function (its mails' sender), checked when it loads.
+          MAIL_FROM: 'Support <support@shop.example.org>',
           POWERTOOLS_SERVICE_NAME: 'shop-scanner-test',
           LOG_LEVEL: 'ERROR',
         },

@@ -13,6 +13,8 @@ import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
 import { cognitoError, handleCognitoCall, type CognitoShimOptions } from './cognito-shim';
 import { createGateway, isGatewayPath, looksLikeApiPath, type GatewayOptions } from './gateway';
 import type { Log } from './log';
+import type { MailCatcher } from './mail/mail-catcher';
+import { serveMailPages } from './mail/mail-pages';
 import { BodyTooLargeError, discardRest, readBody } from './read-body';
 import { localRuntimeConfig } from './runtime-config';
 import { createStaticSite } from './static-site';
@@ -32,6 +34,8 @@ export interface AppServerOptions {
   readonly checkout?: CheckoutProvider;
   /** The loopback fixture stores offered on /analyze (config.json's demoStores). */
   readonly demoStores?: RuntimeConfig['demoStores'];
+  /** The local mail catcher, whose inbox the server shows at /_local/mail (mail-pages.ts). */
+  readonly mailCatcher?: MailCatcher;
   readonly log: Log;
 }
 
@@ -141,6 +145,8 @@ export const startAppServer = async (options: AppServerOptions): Promise<AppServ
         res.end(JSON.stringify({ message: apiMessages.notFound }));
         return;
       }
+
+      if (options.mailCatcher && serveMailPages(req, res, path, options.mailCatcher)) return;
 
       if (path === '/cognito' || path === '/cognito/') {
         await serveCognito(req, res, options.cognito);

@@ -6,11 +6,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
+  ListGroupsCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { SUPPORT_STAFF_GROUP } from '@shop-scanner/shared/support-rules';
 import { userPoolName, userPoolSettings } from '@shop-scanner/shared/user-pool-settings';
 import { spawnChild, waitUntil } from './child-processes';
 import { localCredentials } from './dynamodb-table';
@@ -179,7 +182,39 @@ const poolStillExists = async (endpoint: string, ids: PoolIds): Promise<boolean>
   }
 };
 
-/** The pool and client of an earlier run (from ids.json), or new ones saved for the next run. */
+/** The groups the pool has, as the CDK auth construct gives it on AWS (the support staff). */
+export const userPoolGroups = [
+  {
+    name: SUPPORT_STAFF_GROUP,
+    description: 'Support staff: the ticket inbox, answers to any ticket',
+  },
+] as const;
+
+/** Creates each of the pool's groups it does not have yet (a pool of an earlier run may lack one). */
+export const ensureGroups = async (endpoint: string, userPoolId: string): Promise<void> => {
+  const cognito = client(endpoint);
+  try {
+    // Listed, not asked one by one: cognito-local answers GetGroup of a missing group with a 500.
+    const { Groups = [] } = await cognito.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+    const existing = new Set(Groups.map((g) => g.GroupName));
+    for (const group of userPoolGroups.filter((g) => !existing.has(g.name))) {
+      await cognito.send(
+        new CreateGroupCommand({
+          UserPoolId: userPoolId,
+          GroupName: group.name,
+          Description: group.description,
+        }),
+      );
+    }
+  } finally {
+    cognito.destroy();
+  }
+};
+
+/**
+ * The pool and client of an earlier run (from ids.json), or new ones saved for the next run;
+ * either way with the pool's groups.
+ */
 export const ensurePoolAndClient = async (
   endpoint: string,
   dir: string,
@@ -187,9 +222,13 @@ export const ensurePoolAndClient = async (
   const idsFile = path.join(dir, 'ids.json');
   if (existsSync(idsFile)) {
     const saved = JSON.parse(readFileSync(idsFile, 'utf8')) as PoolIds;
-    if (await poolStillExists(endpoint, saved)) return { ...saved, created: false };
+    if (await poolStillExists(endpoint, saved)) {
+      await ensureGroups(endpoint, saved.userPoolId);
+      return { ...saved, created: false };
+    }
   }
   const ids = await createPoolAndClient(endpoint);
+  await ensureGroups(endpoint, ids.userPoolId);
   writeFileSync(idsFile, `${JSON.stringify(ids, null, 2)}\n`);
   return { ...ids, created: true };
 };

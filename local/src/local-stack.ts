@@ -38,6 +38,8 @@ import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in';
 import { startLocalPushService, type LocalPushService } from './push/push-service';
 import { vapidKeysIn, type VapidKeyPair } from './push/vapid-keys-file';
 import { lastPushServicePort, rememberPushServicePort } from './push/push-service-port';
+import { startMailCatcher, type MailCatcher } from './mail/mail-catcher';
+import { MAIL_PAGE_PATH } from './mail/mail-pages';
 import type { StripeKeys } from './stripe-mode';
 import { webDir, webDistDir } from './paths';
 
@@ -50,6 +52,9 @@ export const TABLE_NAME = TABLE_BASE_NAME;
  * contact then.
  */
 export const DEFAULT_LOCAL_VAPID_SUBJECT = 'mailto:push@shop-scanner.example';
+
+/** The sender of support mail locally (on AWS an address SES has verified). */
+export const LOCAL_MAIL_FROM = 'Shop Scanner Support <support@shop-scanner.example>';
 
 /**
  * Internal ports follow the public one (PORT+1..4) when free: the issuer in tokens keeps its port.
@@ -160,6 +165,8 @@ export interface HandlerEnvInput {
     readonly subject: string;
     readonly serviceUrl: string;
   };
+  /** The local mail catcher's SMTP address: the mailer sends there instead of SES. */
+  readonly smtpUrl?: string;
 }
 
 /** The environment the handlers read (functions/src/lib/env.ts), as the CDK stack sets it on AWS. */
@@ -173,6 +180,7 @@ export const handlerEnv = ({
   stripeKeys,
   fetchAllowPrivateHosts,
   push,
+  smtpUrl,
 }: HandlerEnvInput): Record<string, string> => ({
   TABLE_NAME,
   DYNAMODB_ENDPOINT: dynamodbEndpoint,
@@ -207,6 +215,8 @@ export const handlerEnv = ({
         PUSH_SERVICE_LOCAL_ORIGIN: push.serviceUrl,
       }
     : {}),
+  MAIL_FROM: LOCAL_MAIL_FROM,
+  ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
 });
 
 export interface AppOptions {
@@ -238,6 +248,8 @@ export interface AppOptions {
   readonly pushDataDir?: string;
   /** The VAPID subject (settings.ts: VAPID_SUBJECT). */
   readonly vapidSubject?: string;
+  /** Where the mail catcher keeps its inbox (`<DATA_DIR>/mail`); absent: in memory. */
+  readonly mailDataDir?: string;
 }
 
 export interface App {
@@ -251,6 +263,10 @@ export interface App {
   readonly stripe: StripeStandIn;
   /** The local push service (web-push-testing): where subscriptions point and messages arrive. */
   readonly pushService: LocalPushService;
+  /** The local mail catcher (SES's stand-in): every mail the functions sent. */
+  readonly mailCatcher: MailCatcher;
+  /** Where a person reads the caught mail. */
+  readonly mailUrl: string;
   stop(): Promise<void>;
 }
 
@@ -276,6 +292,19 @@ export const startApp = async (options: AppOptions): Promise<App> => {
     await stripe.stop();
     throw error;
   }
+  let mailCatcher: MailCatcher;
+  try {
+    mailCatcher = await startMailCatcher({
+      port: 0,
+      ...(options.mailDataDir ? { dataDir: options.mailDataDir } : {}),
+      log: createLog('mail', quiet),
+    });
+  } catch (error) {
+    await Promise.all([stripe.stop(), pushService.stop()]);
+    throw error;
+  }
+  const stopSideServices = () =>
+    Promise.all([stripe.stop(), pushService.stop(), mailCatcher.stop()]);
   const env = handlerEnv({
     ...emulators,
     awsServicesEndpoint,
@@ -288,6 +317,7 @@ export const startApp = async (options: AppOptions): Promise<App> => {
       subject: options.vapidSubject ?? DEFAULT_LOCAL_VAPID_SUBJECT,
       serviceUrl: pushService.url,
     },
+    smtpUrl: mailCatcher.smtpUrl,
   });
   // Before any handler module is imported: functions/src/lib/env.ts reads them once, at import.
   Object.assign(process.env, env);
@@ -317,7 +347,7 @@ export const startApp = async (options: AppOptions): Promise<App> => {
       log: createLog('aws', quiet),
     });
   } catch (error) {
-    await Promise.all([stripe.stop(), pushService.stop()]);
+    await stopSideServices();
     throw error;
   }
   let authorizer: JwtAuthorizer | undefined;
@@ -343,12 +373,17 @@ export const startApp = async (options: AppOptions): Promise<App> => {
         ? { kind: 'stripe', publishableKey: options.stripeKeys.publishableKey }
         : { kind: 'stand-in', url: stripe.url },
       ...(options.fixtureStores ? { demoStores: demoStoresOf(options.fixtureStores) } : {}),
+      mailCatcher,
       log: createLog('gateway', quiet),
     });
   } catch (error) {
-    await Promise.all([awsServices.stop(), stripe.stop(), pushService.stop()]);
+    await Promise.all([awsServices.stop(), stopSideServices()]);
     throw error;
   }
+  // The links in e-mails point at the site, whose port is known only now; no handler module
+  // has read the environment yet (they load on their first request).
+  env.SITE_URL = appServer.url;
+  process.env.SITE_URL = appServer.url;
   stripe.setWebhookUrl(`http://127.0.0.1:${appServer.port}/api/billing/webhook`);
   const stopScheduler =
     options.scheduler === false
@@ -363,9 +398,11 @@ export const startApp = async (options: AppOptions): Promise<App> => {
     env,
     stripe,
     pushService,
+    mailCatcher,
+    mailUrl: `${appServer.url}${MAIL_PAGE_PATH}`,
     stop: async () => {
       stopScheduler();
-      await Promise.all([appServer.stop(), awsServices.stop(), stripe.stop(), pushService.stop()]);
+      await Promise.all([appServer.stop(), awsServices.stop(), stopSideServices()]);
     },
   };
 };
@@ -460,6 +497,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       ...(pushDataDir ? { pushDataDir } : {}),
       pushServicePort: pushService,
       ...(options.vapidSubject ? { vapidSubject: options.vapidSubject } : {}),
+      // The caught mail stays with the data, as the table does.
+      ...(options.inMemory ? {} : { mailDataDir: path.join(options.dataDir, 'mail') }),
       fixtureStores,
     });
   } catch (error) {

@@ -2,7 +2,8 @@
  * Runs one scheduled job once against the running stack's data:
  * `tsx local/src/run-job.ts price-drop-job` (same DATA_DIR as the running `npm start`).
  * `stripe-clock [seconds|next]` moves the running stack's Stripe stand-in clock instead;
- * `notification <user id> <JSON>` puts an in-app notification for a user (notification-job.ts).
+ * `notification <user id> <JSON>` puts an in-app notification for a user (notification-job.ts);
+ * `support-staff <email>` puts a user in the support staff group (support-staff-job.ts).
  */
 import { createLog } from './log';
 import { readSettings } from './settings';
@@ -12,7 +13,7 @@ const log = createLog('run-job');
 const name = process.argv[2];
 
 /** Jobs that call the running stack rather than run a handler. */
-const stackJobs = ['stripe-clock', 'notification'] as const;
+const stackJobs = ['stripe-clock', 'notification', 'support-staff'] as const;
 
 const main = async (): Promise<number> => {
   const { jobs } = await import('./handler-config');
@@ -38,6 +39,10 @@ const main = async (): Promise<number> => {
     Object.assign(process.env, stack.env);
     const { runNotificationJob } = await import('./notification-job');
     return runNotificationJob(process.argv[3], process.argv[4], log);
+  }
+  if (stackJob === 'support-staff') {
+    const { runSupportStaffJob } = await import('./support-staff-job');
+    return runSupportStaffJob(stack.env, process.argv[3], log);
   }
   if (stackJob === 'stripe-clock' || !job) {
     const standInUrl = stack.env.STRIPE_API_BASE;

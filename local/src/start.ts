@@ -112,11 +112,12 @@ const main = async () => {
     `DynamoDB Local ${stack.emulators.dynamodbEndpoint}, cognito-local ${stack.emulators.cognitoEndpoint}, AWS services ${stack.awsServices.endpoint}; data in ${settings.dataDir}`,
   );
   log.info(`local push service ${stack.pushService.url}`);
+  log.info(`mail catcher (SES stand-in): read the mail at ${stack.mailUrl}`);
   log.info(
     `fixture stores: ${stack.fixtureStores.stores.map((store) => `${store.kind} ${store.url}`).join(', ')}`,
   );
   process.stdout.write(
-    `Shop Scanner is running at ${stack.url} (ready in ${seconds} s${dev ? ', dev mode' : ''})\n`,
+    `Shop Scanner is running at ${stack.url} (ready in ${seconds} s${dev ? ', dev mode' : ''}); its e-mail at ${stack.mailUrl}\n`,
   );
 };
 

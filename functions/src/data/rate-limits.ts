@@ -1,8 +1,9 @@
 /**
  * Rate counters in the single table, one item per caller and window:
- *   pk = RATE#USER#<sub> | RATE#GUEST#<address hash>
+ *   pk = RATE#USER#<sub> | RATE#GUEST#<address hash> | RATE#EMAIL#<e-mail address hash>
  *   sk = WINDOW#<window start, Unix seconds>   the plan's per-minute request limits (docs/plans.md#rate-limits)
- *      | HOUR#<window start, Unix seconds>     hourly limits of one action (price reports)
+ *      | HOUR#<window start, Unix seconds>     hourly limits of one action (price reports,
+ *                                              support requests and replies)
  *   one number attribute per counter (apiRequests, scans, priceReports), `expiresAt` = the
  *   window's end (TTL)
  * A count increments its counters in one conditional update whose condition is every limit:
@@ -25,18 +26,27 @@ const windowPrefixes: Readonly<Record<CounterWindow, string>> = {
   hour: 'HOUR#',
 };
 
+/**
+ * Whose counter: a user or a guest's address, or an e-mail address (support requests are limited
+ * per address they are sent from too, whoever sends them), known only by a hash.
+ */
+export type RateSubject = UsageSubject | { kind: 'email'; emailHash: string };
+
+const ratePartition = (subject: RateSubject): string =>
+  subject.kind === 'email' ? `EMAIL#${subject.emailHash}` : subjectPartitionKey(subject);
+
 export const rateCounterKey = (
-  subject: UsageSubject,
+  subject: RateSubject,
   windowStart: number,
   window: CounterWindow = 'minute',
 ) => ({
-  pk: `RATE#${subjectPartitionKey(subject)}`,
+  pk: `RATE#${ratePartition(subject)}`,
   sk: `${windowPrefixes[window]}${windowStart}`,
 });
 
 /** One count of counters named C in one window of a caller. */
 export interface WindowCount<C extends string> {
-  readonly subject: UsageSubject;
+  readonly subject: RateSubject;
   readonly window: CounterWindow;
   readonly windowStart: number;
   readonly windowEnd: number;
@@ -48,7 +58,8 @@ export type WindowCountResult<C extends string> =
   { readonly kind: 'counted' } | { readonly kind: 'limited'; readonly counter: C };
 
 /** A request of the plan's per-minute limits (domain/usage/request-rate.ts). */
-export type RequestCount = Omit<WindowCount<RateCounter>, 'window' | 'limits'> & {
+export type RequestCount = Omit<WindowCount<RateCounter>, 'window' | 'limits' | 'subject'> & {
+  readonly subject: UsageSubject;
   readonly limits: CounterLimits;
 };
 export type RequestCountResult = WindowCountResult<RateCounter>;

@@ -78,7 +78,11 @@ export const globalIndexes: readonly GlobalIndexDefinition[] = [
     indexName: 'byEntityType',
     partitionKey: 'gsi1pk',
     sortKey: 'gsi1sk',
-    serves: ['list the items of one entity type in sort-key order (users by creation time)'],
+    serves: [
+      'list the items of one entity type in sort-key order (users by creation time)',
+      // Support tickets put their updated time there (support-ticket-keys.ts).
+      "the support staff's inbox: every ticket, the most recently updated first",
+    ],
   },
   {
     indexName: 'byCategory',
@@ -107,6 +111,15 @@ export const globalIndexes: readonly GlobalIndexDefinition[] = [
       "a product's wishlist items, which the price-drop job reads when the product's price changes: it keeps their cards current and judges those with their alert on",
     ],
     projection: wishlistWatcherAttributes,
+  },
+  {
+    indexName: 'byTicketOwner',
+    partitionKey: 'gsi5pk',
+    sortKey: 'gsi5sk',
+    serves: [
+      // Sparse: only tickets of signed-in users carry its keys; a guest's ticket has no owner.
+      "a user's own support tickets (My Tickets), the most recently updated first",
+    ],
   },
 ];
 

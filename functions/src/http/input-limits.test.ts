@@ -14,6 +14,7 @@ process.env.TABLE_NAME ??= 'input-limits-unit';
 process.env.USER_POOL_ID ??= 'local_pool';
 process.env.USER_POOL_CLIENT_ID ??= 'local-client';
 process.env.VAPID_SUBJECT ??= 'mailto:ops@shop.example.org';
+process.env.MAIL_FROM ??= 'Support <support@shop.example.org>';
 
 const ONE_MB = 'x'.repeat(1_000_000);
 /** Issues that only a pattern, a format or a refinement raises: none may run on 1 MB. */

@@ -88,6 +88,18 @@ const envSchema = z.object({
    * at start-up on AWS (lib/push-service-hosts.ts).
    */
   PUSH_SERVICE_LOCAL_ORIGIN: z.url().optional(),
+  /**
+   * E-mail (lib/mailer.ts): the sender of support mail, an address SES has verified (an
+   * identity the stack grants ses:SendEmail on), optionally with a display name.
+   */
+  MAIL_FROM: z.string().min(1).optional(),
+  /**
+   * Only locally and in tests: the loopback mail catcher `npm start` runs
+   * (`smtp://127.0.0.1:port`). Unset: mail goes through SES v2, as on AWS.
+   */
+  SMTP_URL: z.url().optional(),
+  /** The site's own address, for the links e-mails carry (a ticket's page). */
+  SITE_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

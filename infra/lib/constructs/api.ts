@@ -42,13 +42,16 @@ const tableAccessOf: Partial<Record<EndpointGroup, TableAccess>> = {
 
 /**
  * Groups that need the pool's ids: auth administers users; products serves guests and users on
- * one public route (search), so it verifies an optional ID token itself (API Gateway's JWT
- * authorizer would refuse the guests).
+ * one public route (search), and support on one too (the contact form), so each verifies an
+ * optional ID token itself (API Gateway's JWT authorizer would refuse the guests).
  */
-const poolIdGroups: readonly EndpointGroup[] = ['auth', 'products'];
+const poolIdGroups: readonly EndpointGroup[] = ['auth', 'products', 'support'];
 
-/** Groups that count guests' uses (product search) against a hash of their address. */
-const guestAllowanceGroups: readonly EndpointGroup[] = ['products'];
+/**
+ * Groups that key guests by a hash of their address: product search's allowance, and the
+ * contact form's hourly limit (per address, and per e-mail address, hashed with the same salt).
+ */
+const guestAllowanceGroups: readonly EndpointGroup[] = ['products', 'support'];
 
 /** Groups that call other sites (store pages, platforms) get most of API Gateway's 30 s. */
 const timeoutOf: Partial<Record<EndpointGroup, Duration>> = {

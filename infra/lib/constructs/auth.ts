@@ -2,8 +2,10 @@ import { cognitoTriggerEntries } from '@shop-scanner/functions/entries';
 import { userPoolName, userPoolSettings } from '@shop-scanner/shared/user-pool-settings';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { SUPPORT_STAFF_GROUP } from '@shop-scanner/shared/support-rules';
 import {
   AccountRecovery,
+  CfnUserPoolGroup,
   FeaturePlan,
   StringAttribute,
   UserPool,
@@ -44,6 +46,7 @@ export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
   readonly preSignUp: ApiFunction;
+  readonly supportStaffGroup: CfnUserPoolGroup;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -93,6 +96,15 @@ export class Auth extends Construct {
       lambdaTriggers: { preSignUp: this.preSignUp.function },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // The support staff: a token of a member carries the group in `cognito:groups`, which the
+    // support routes read (the staff inbox, answers to any ticket). Members are added by hand
+    // (README: aws cognito-idp admin-add-user-to-group).
+    this.supportStaffGroup = new CfnUserPoolGroup(this, 'SupportStaffGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: SUPPORT_STAFF_GROUP,
+      description: 'Support staff: the ticket inbox, answers to any ticket',
     });
 
     acknowledge(

@@ -29,6 +29,7 @@ export interface BuildOptions {
   readonly outdir?: string;
   readonly stripePublishableKey?: string;
   readonly vapidSubject?: string;
+  readonly supportMailFrom?: string;
 }
 
 export const buildApp = ({
@@ -36,6 +37,7 @@ export const buildApp = ({
   outdir,
   stripePublishableKey,
   vapidSubject,
+  supportMailFrom,
 }: BuildOptions = {}) => {
   const app = new App({
     // An empty list tells NodejsFunction to skip esbuild: the template is the same, only faster.
@@ -46,6 +48,7 @@ export const buildApp = ({
     webDistDir: fakeWebDist(),
     ...(stripePublishableKey ? { stripePublishableKey } : {}),
     ...(vapidSubject ? { vapidSubject } : {}),
+    ...(supportMailFrom ? { supportMailFrom } : {}),
   });
   return { app, stack };
 };

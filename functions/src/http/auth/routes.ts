@@ -20,7 +20,14 @@ export const authRoutes = {
     handle: async ({ body }) => ok(await login(body)),
   }),
   'GET /auth/me': defineRoute({
-    handle: async ({ caller }) => ok(await getOrCreateProfile(requireCaller(caller))),
+    handle: async ({ caller }) => {
+      const me = requireCaller(caller);
+      // Staff membership is the token's (its Cognito groups), never stored on the profile.
+      return ok({
+        ...(await getOrCreateProfile(me)),
+        ...(me.isSupportStaff ? { isSupportStaff: true } : {}),
+      });
+    },
   }),
   'PUT /auth/me': defineRoute({
     body: updateProfileSchema,

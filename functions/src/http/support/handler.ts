@@ -1,7 +1,10 @@
 import { createGroupHandler } from '../group-handler';
+import { ticketRoutes } from './ticket-routes';
 
 /**
- * The support group's routes are listed in the shared route table and answer 501 until their issue
- * lands.
+ * The support group: contact requests and tickets (ticket-routes.ts). Its routes without an
+ * implementation answer 501 until they land.
  */
-export const handler = createGroupHandler('support', {});
+export const handler = createGroupHandler('support', {
+  ...ticketRoutes,
+});

@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { SUPPORT_STAFF_GROUP } from '@shop-scanner/shared/support-rules';
 import { accountTypes, cognitoAttributes, type AccountType } from '@shop-scanner/shared/user';
+import { groupsOfClaim } from './cognito-groups';
 
 /** Who is calling, from the claims the JWT authorizer (or the local gateway) verified. */
 export interface Caller {
@@ -13,6 +15,8 @@ export interface Caller {
   readonly businessName?: string;
   /** `id` for an ID token; API Gateway's authorizer also lets access tokens through. */
   readonly tokenUse?: string;
+  /** In the support staff's Cognito group: answers any ticket, sees the staff inbox. */
+  readonly isSupportStaff: boolean;
 }
 
 export type Claims = Readonly<Record<string, unknown>>;
@@ -38,6 +42,7 @@ export const callerFromClaims = (claims: Claims | undefined): Caller | undefined
     ...(name ? { name } : {}),
     ...(businessName ? { businessName } : {}),
     ...(tokenUse ? { tokenUse } : {}),
+    isSupportStaff: groupsOfClaim(claims['cognito:groups']).includes(SUPPORT_STAFF_GROUP),
   };
 };
 

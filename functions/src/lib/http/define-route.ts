@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { z } from 'zod';
 import type { FieldErrors } from '@shop-scanner/shared/api-errors';
+import { Forbidden } from '../errors';
 import type { Caller } from './caller';
 import type { HttpResult } from './responses';
 
@@ -49,4 +50,17 @@ export const defineRoute = <TBody = undefined, TParams = undefined, TQuery = und
 export const requireCaller = (caller: Caller | undefined): Caller => {
   if (!caller) throw new Error('A signed-in route ran without a verified caller');
   return caller;
+};
+
+/** Not a spec text: a staff route called by someone outside the support staff group. */
+export const supportStaffOnlyMessage = 'This area is for support staff only';
+
+/**
+ * A route of the support staff: the caller's ID token must carry the staff group (the JWT
+ * authorizer cannot test a group, so the handler does, as for business accounts); else 403.
+ */
+export const requireSupportStaff = (caller: Caller | undefined): Caller => {
+  const staff = requireCaller(caller);
+  if (!staff.isSupportStaff) throw new Forbidden(supportStaffOnlyMessage);
+  return staff;
 };
