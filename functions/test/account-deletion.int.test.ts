@@ -68,6 +68,19 @@ describe('DELETE /api/account', () => {
       await stack.registered(stack.SOLO_PRODUCT),
       await stack.registered(stack.PRODUCT),
     ]).toEqual([false, true]);
+    // Her ticket keeps its words for the support staff, but nothing that names her.
+    const { getTicket, getTicketMessages } = await import('../src/data/support-tickets');
+    const ticket = await getTicket(ada.ticketId);
+    expect(ticket).toMatchObject({ userId: null, name: 'Deleted account', email: '' });
+    expect(await getTicketMessages(ada.ticketId)).toEqual([
+      expect.objectContaining({
+        author: 'user',
+        authorName: 'Deleted account',
+        body: ada.ticketText,
+      }),
+    ]);
+    expect(JSON.stringify(await itemsNaming(ada.ticketId))).not.toContain(ada.email);
+    expect((await getTicket(bob.ticketId))?.userId).toBe(bob.userId);
     // Cognito no longer knows her.
     expect((await signIn(ada.email)).status).toBe(400);
     expect((await signIn(bob.email)).status).toBe(200);

@@ -60,6 +60,14 @@ describe('GET /api/account/export', () => {
     // The wishlist's and the alert's watchers counted in the month's usage, if any: a list.
     expect(Array.isArray(sections.usage.months)).toBe(true);
     expect(sections.otherRecords).toBeUndefined();
+    // The support ticket, with the conversation.
+    expect(sections.supportTickets).toEqual([
+      expect.objectContaining({
+        id: ada.ticketId,
+        email: ada.email,
+        messages: [expect.objectContaining({ author: 'user', body: ada.ticketText })],
+      }),
+    ]);
 
     // Push: the device is there, shortened, and its keys are nowhere in the file.
     expect(sections.push.subscriptions).toHaveLength(1);
@@ -69,7 +77,14 @@ describe('GET /api/account/export', () => {
     expect(text).not.toContain('auth-secret');
 
     // Nothing of the other shopper, though their alert and report sit beside Ada's.
-    for (const mark of [bob.userId, bob.email, bob.wishlistItemId, bob.alertId, bob.reportStore]) {
+    for (const mark of [
+      bob.userId,
+      bob.email,
+      bob.wishlistItemId,
+      bob.alertId,
+      bob.reportStore,
+      bob.ticketId,
+    ]) {
       expect(text).not.toContain(mark);
     }
   });
@@ -93,5 +108,6 @@ describe('GET /api/account/export', () => {
     });
     expect(document.sections.priceAlerts).toEqual([]);
     expect(document.sections.push.subscriptions).toEqual([]);
+    expect(document.sections.supportTickets).toEqual([]);
   });
 });

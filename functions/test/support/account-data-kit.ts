@@ -54,6 +54,9 @@ export interface ShopperWithData {
   readonly notificationId: string;
   readonly analysisId: string;
   readonly searchId: string;
+  readonly ticketId: string;
+  /** The words the shopper wrote to support: a ticket keeps them after the account is gone. */
+  readonly ticketText: string;
 }
 
 export const accountDataStack = () => {
@@ -185,10 +188,27 @@ export const accountDataStack = () => {
       expiresAt,
     });
 
+    // A question to support, as the contact form sends it signed in.
+    const ticketText = `My barcode ${mark} does not scan on the scan page, what can I do?`;
+    const ticket = await api('POST', '/api/support/contact', {
+      token,
+      body: {
+        name: 'Test User',
+        email,
+        category: 'support',
+        subject: `Scanning question ${mark}`,
+        message: ticketText,
+        priority: 'medium',
+      },
+    });
+    expectStatus(ticket, 201);
+
     return {
       token,
       email,
       userId,
+      ticketId: String(ticket.body.ticket.id),
+      ticketText,
       wishlistItemId: String(item.body.id),
       collectionId: String(collection.body.id),
       alertId: String(alert.body.id),

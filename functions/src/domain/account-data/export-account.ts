@@ -7,7 +7,8 @@
 import { ACCOUNT_EXPORT_VERSION, type AccountExport } from '@shop-scanner/shared/account-data';
 import { recordOf } from './export-records';
 import { readPartitionByPart } from './partition-by-part';
-import { userDataParts, type UserDataPart } from './user-data-parts';
+import type { UserDataPart } from './user-data-part';
+import { userDataParts } from './user-data-parts';
 
 export const exportAccount = async (
   userId: string,

@@ -4,7 +4,8 @@
  * the deletion still removes them (it empties the partition whole).
  */
 import { userPartitionPages } from '../../data/user-partitions';
-import { partOf, type UserDataPart } from './user-data-parts';
+import type { UserDataPart } from './user-data-part';
+import { partOf } from './user-data-parts';
 
 type Item = Readonly<Record<string, unknown>>;
 

@@ -32,30 +32,10 @@ import {
 import { deleteAll } from '../../lib/dynamodb-batch';
 import { listInvoices } from '../billing/invoices';
 import { recordOf, shortEndpoint, withPrefix } from './export-records';
+import { supportTicketsPart } from './support-tickets-part';
+import type { UserDataPart } from './user-data-part';
 
 type Item = Readonly<Record<string, unknown>>;
-
-/** What a part is given: the user, and the items of its prefixes in the user's partition. */
-export interface PartInput {
-  readonly userId: string;
-  readonly items: readonly Item[];
-}
-
-export interface UserDataPart {
-  /** The export's section name (stable: docs/account-data.md). */
-  readonly section: string;
-  /** Sort-key prefixes of the user's partition this part owns; none for data kept elsewhere. */
-  readonly prefixes: readonly string[];
-  /** The section of the export; never a secret, never another user's data. */
-  exportSection(input: PartInput): Promise<unknown>;
-  /**
-   * Removes what the part keeps outside the user's partition. Runs before the partition is
-   * emptied (it reads the partition's items to find what to remove), and is harmless run twice.
-   */
-  eraseOutside?(input: PartInput): Promise<void>;
-  /** Products this part's items watch: their registry entries are cleaned once they are gone. */
-  watchedProducts?(input: PartInput): readonly string[];
-}
 
 const only = (items: readonly Item[], prefix: string): Record<string, unknown> | null => {
   const item = withPrefix(items, prefix)[0];
@@ -234,6 +214,7 @@ export const userDataParts: readonly UserDataPart[] = [
   notifications,
   pushSubscriptions,
   weeklyDigest,
+  supportTicketsPart,
 ];
 
 /** The part that owns an item of the user's partition, if any. */
