@@ -86,7 +86,7 @@ describe('DELETE /api/account', () => {
     expect((await signIn(bob.email)).status).toBe(200);
   });
 
-  it("refuses the deleted account's still-valid token with 401 everywhere, and makes no profile again", async () => {
+  it("refuses the deleted account's still-valid token with 401 everywhere, and makes no data of hers again", async () => {
     // Prepare
     const ada = await stack.shopperWithData();
     expect((await deleteAccount(ada.token)).status).toBe(200);
@@ -110,8 +110,27 @@ describe('DELETE /api/account', () => {
       }),
     );
 
+    // The public routes that serve a signed-in shopper by their token refuse it too: served, it
+    // would count a search in her name or file a ticket as her.
+    const publicWithToken = await Promise.all([
+      stack.api('GET', '/api/products/search?query=kettle', { token: ada.token }),
+      stack.api('GET', `/api/products/${encodeURIComponent(stack.PRODUCT)}/price-comparison`, {
+        token: ada.token,
+      }),
+      stack.api('POST', '/api/support/contact', {
+        token: ada.token,
+        body: {
+          name: 'Test User',
+          email: ada.email,
+          subject: 'Still here?',
+          message: 'Is my account really gone?',
+        },
+      }),
+    ]);
+
     // Assess
     expect(statuses).toEqual(routes.map(([method, path]) => `${method} ${path} 401`));
+    expect(publicWithToken.map((answer) => answer.status)).toEqual([401, 401, 401]);
     expect(await leftOf(ada.userId)).toEqual([`DELETED_ACCOUNT#${ada.userId} / DELETION`]);
   });
 

@@ -20,6 +20,7 @@ import {
 import { Forbidden, InvalidInput, NotFound, NotImplemented, Unauthorized } from '../errors';
 import { logger } from '../logger';
 import { callerFromEvent, type Caller } from './caller';
+import { refuseDeletedAccounts } from './deleted-account-check';
 import type { RouteImplementation } from './define-route';
 import { errorResponse } from './error-response';
 import { readJsonBody } from './json-body';
@@ -117,6 +118,8 @@ export const createGroupHandler = (
   implementations: GroupRoutes,
   { rateGuard, deletedAccountGuard }: TableGuards,
 ) => {
+  // Public routes that read an optional token (search, the contact form) refuse the same tokens.
+  refuseDeletedAccounts(deletedAccountGuard);
   const definitions = new Map(routesOfGroup(group).map((r) => [routeKey(r), r]));
   for (const key of Object.keys(implementations)) {
     // A typo in a route key would silently never run: fail when the Lambda loads instead.
