@@ -110,4 +110,28 @@ describe('GET /api/account/export', () => {
     expect(document.sections.push.subscriptions).toEqual([]);
     expect(document.sections.supportTickets).toEqual([]);
   });
+
+  it('shows a kind of record no part describes yet as it is stored, so nothing is left out', async () => {
+    // Prepare: a record a future feature might keep in the shopper's partition.
+    const ada = await stack.shopper();
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { testTable } = await import('../../local/test/stack');
+    await testTable().send(
+      new PutCommand({
+        TableName: 'shop-scanner',
+        Item: {
+          pk: `USER#${ada.userId}`,
+          sk: 'SHOPPING_LIST#1',
+          entityType: 'ShoppingList',
+          title: 'Groceries',
+        },
+      }),
+    );
+
+    // Act
+    const { document } = await download(ada.token);
+
+    // Assess
+    expect(document.sections.otherRecords).toEqual([{ kind: 'ShoppingList', title: 'Groceries' }]);
+  });
 });
