@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION_CONFIRMATION } from '@shop-scanner/shared/account-data';
 import { cognitoCall, emulators, STRONG_PASSWORD } from '../../local/test/stack';
 import { accountDataStack, itemsNaming, type Json } from './support/account-data-kit';
-import { billingKit } from './support/billing-kit';
+import { billingKit, DAY } from './support/billing-kit';
 import { standInClient } from './support/billing';
 
 const stack = accountDataStack();
@@ -186,6 +186,8 @@ describe('DELETE /api/account', () => {
   it('cancels a paid subscription at Stripe first, and writes nothing for its events after', async () => {
     // Prepare
     const subscriber = await billing.subscribedUser('premium');
+    // Past the 7-day trial: the first charge is made, and the plan is active and paid.
+    await billing.advanceClock(8 * DAY);
     const { userIdOf } = await import('./support/account-data-kit');
     const userId = userIdOf(subscriber.token);
     const stripe = standInClient(stack.app());
@@ -193,10 +195,19 @@ describe('DELETE /api/account', () => {
     const customer = await getCustomerIdOfUser(userId);
     expect(customer).toBeDefined();
     const before = await stripe.subscriptions.list({ customer: customer! });
-    // Premium starts with its 7-day trial once the card is saved: in force, and billed at its end.
-    expect(before.data.map((s) => s.status)).toEqual([
-      expect.stringMatching(/^(active|trialing)$/),
-    ]);
+    expect(before.data.map((s) => s.status)).toEqual(['active']);
+    expect((await billing.subscription(subscriber.token)).planId).toBe('premium');
+    // Its export, before: the plan, and the paid invoice's reference (the invoice stays Stripe's).
+    const exported = await stack.api('GET', '/api/account/export', { token: subscriber.token });
+    expect(exported.body.sections.subscription).toMatchObject({
+      plan: { planId: 'premium', status: 'active' },
+      stripeCustomerId: customer,
+    });
+    expect(exported.body.sections.subscription.invoices).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: expect.stringMatching(/^in_/), status: 'paid' }),
+      ]),
+    );
 
     // Act
     const answer = await deleteAccount(subscriber.token);
