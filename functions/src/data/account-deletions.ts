@@ -15,7 +15,7 @@
  * every token Cognito may have issued to the account (ID tokens live a day at most), then the
  * table's TTL removes it: a sub is never issued again, so nothing is left to refuse.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DAY_SECONDS } from '@shop-scanner/shared/time';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { writeIfConditionHolds } from './conditional-write';
@@ -164,10 +164,3 @@ export const unfinishedAccountDeletions = async <Step extends string>(
   limit: number,
 ): Promise<AccountDeletionRecord<Step>[]> =>
   (await queryDue(ACCOUNT_DELETION_QUEUE, before, limit)).map((item) => toRecord<Step>(item));
-
-/** For tests: forget a deletion (its marker too). */
-export const forgetAccountDeletion = async (userId: string): Promise<void> => {
-  await documentClient.send(
-    new DeleteCommand({ TableName: tableName, Key: accountDeletionKey(userId) }),
-  );
-};
