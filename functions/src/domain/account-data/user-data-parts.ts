@@ -8,6 +8,7 @@
  *
  * docs/account-data.md describes each section of the export.
  */
+import type { Invoice } from '@shop-scanner/shared/billing';
 import { unlinkCustomer } from '../../data/billing-customers';
 import {
   deleteReportsOfPointers,
@@ -29,6 +30,7 @@ import {
   publicCollectionKey,
   WISHLIST_PREFIX,
 } from '../../data/wishlist-keys';
+import { ttlAttribute } from '../../data/table-definition';
 import { deleteAll } from '../../lib/dynamodb-batch';
 import { listInvoices } from '../billing/invoices';
 import { recordOf, shortEndpoint, withPrefix } from './export-records';
@@ -57,7 +59,7 @@ const profile: UserDataPart = {
 const BILLING_CUSTOMER = 'BILLING_CUSTOMER';
 
 /** The invoices' references only: the invoices themselves are Stripe's, and downloadable there. */
-const invoiceReference = (invoice: Awaited<ReturnType<typeof listInvoices>>[number]) => ({
+const invoiceReference = (invoice: Invoice) => ({
   id: invoice.id,
   number: invoice.number,
   status: invoice.status,
@@ -100,13 +102,14 @@ const usage: UserDataPart = {
   }),
 };
 
+/** A history entry as its service wrote it, with until when the plan's retention keeps it. */
 const historyPart = (section: string, prefix: string): UserDataPart => ({
   section,
   prefixes: [prefix],
   exportSection: async ({ items }) =>
     items.map((item) => ({
       ...(item.entry as object),
-      ...recordOf({ expiresAt: item.expiresAt }),
+      ...recordOf({ [ttlAttribute]: item[ttlAttribute] }),
     })),
 });
 
