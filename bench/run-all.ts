@@ -10,6 +10,7 @@ import { benchCrossPlatform } from './cross-platform';
 import { benchDecoder } from './decoder';
 import { benchDecoderBrowser } from './decoder-browser';
 import { benchDecoderPhotos } from './decoder-photos';
+import { benchDeletedTokenCheck } from './deleted-token-check';
 import { benchDemoMarket } from './demo-market';
 import { benchFirstLoad } from './first-load';
 import { benchHelpCentre } from './help-centre';
@@ -38,6 +39,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   search: benchSearch,
   'barcode-lookup': benchBarcodeLookup,
   'billing-webhook': benchBillingWebhook,
+  'deleted-token-check': benchDeletedTokenCheck,
   'cross-platform': benchCrossPlatform,
   'store-analysis': benchStoreAnalysis,
   'large-page': benchLargePage,

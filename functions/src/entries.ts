@@ -40,6 +40,7 @@ export const eventConsumerEntries = {
   demoMarket: 'src/events/demo-market/handler.ts',
   pushRetries: 'src/events/push-retries/handler.ts',
   weeklyDigest: 'src/events/weekly-digest/handler.ts',
+  accountDeletion: 'src/events/account-deletion/handler.ts',
 } as const;
 
 /** The bus's rule for billing events (EventBridge pattern), shared by CDK and the local bus. */
@@ -90,4 +91,14 @@ export const pushRetrySchedule = {
 export const weeklyDigestSchedule = {
   expression: 'cron(0 8-11 ? * MON *)',
   intervalMs: HOUR_MS,
+} as const;
+
+/**
+ * The account-deletion job: finishes deletions a request left part-way. Every quarter of an hour:
+ * a deletion waits for it only when a step failed (Stripe unreachable, say), and the account is
+ * refused everywhere meanwhile.
+ */
+export const accountDeletionSchedule = {
+  expression: 'rate(15 minutes)',
+  intervalMs: 15 * MINUTE_MS,
 } as const;

@@ -64,8 +64,17 @@ export class ShopScannerStack extends Stack {
         this.api.functions.billing.function,
         this.api.functions.subscription.function,
         this.events.billingEvents.function,
+        // An account's export lists its invoices; its deletion cancels its subscriptions.
+        this.api.functions.auth.function,
+        this.events.accountDeletion.function,
       ],
     });
+    // The account-deletion job finishes what a deletion left, the Cognito user included.
+    this.auth.userPool.grant(this.events.accountDeletion.function, 'cognito-idp:AdminDeleteUser');
+    this.events.accountDeletion.function.addEnvironment(
+      'USER_POOL_ID',
+      this.auth.userPool.userPoolId,
+    );
     this.web = new Web(this, 'Web', {
       distDir: props.webDistDir,
       apiDomainName: `${this.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,

@@ -113,7 +113,7 @@ describe('endpoint group functions', () => {
     expect(httpFunctionCount).toBe(endpointGroups.length);
   });
 
-  it('lets only the auth function administer users, and gives the pool ids to auth and the groups with a public route that reads an optional token (products, support) only', () => {
+  it('lets only the auth function administer users (the deletion job only deletes them), and gives the pool ids to auth and the groups with a public route that reads an optional token (products, support) only', () => {
     for (const [name, [, fn]] of functions) {
       const roleId = fn.Properties.Role['Fn::GetAtt'][0];
       const cognitoActions = actionsOf(statementsOfRole(template, roleId)).filter((a) =>
@@ -121,14 +121,23 @@ describe('endpoint group functions', () => {
       );
       if (name === 'auth') {
         expect(cognitoActions.sort()).toEqual([
+          'cognito-idp:AdminDeleteUser',
           'cognito-idp:AdminGetUser',
           'cognito-idp:AdminUpdateUserAttributes',
         ]);
+      } else if (name === 'account-deletion') {
+        expect(cognitoActions).toEqual(['cognito-idp:AdminDeleteUser']);
       } else {
         expect(cognitoActions, name).toEqual([]);
       }
       const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
-      if (name === 'auth' || name === 'products' || name === 'support') {
+      if (name === 'account-deletion') {
+        // The pool it deletes users from; no client id (it signs nobody in).
+        expect(variables.USER_POOL_ID).toEqual({
+          Ref: logicalIdOf(template, 'AWS::Cognito::UserPool'),
+        });
+        expect(variables.USER_POOL_CLIENT_ID).toBeUndefined();
+      } else if (name === 'auth' || name === 'products' || name === 'support') {
         expect(variables, name).toMatchObject({
           USER_POOL_ID: { Ref: logicalIdOf(template, 'AWS::Cognito::UserPool') },
           USER_POOL_CLIENT_ID: { Ref: logicalIdOf(template, 'AWS::Cognito::UserPoolClient') },

@@ -45,7 +45,15 @@ describe('billing on AWS', () => {
     const id = stripeSecretId();
     const readers = [...projectFunctions(template).keys()].filter((name) => readsSecret(name, id));
 
-    expect(readers.sort()).toEqual(['billing', 'billing-events', 'subscription']);
+    // auth: the account's export lists its invoices and its deletion cancels its subscriptions;
+    // the account-deletion job finishes such deletions.
+    expect(readers.sort()).toEqual([
+      'account-deletion',
+      'auth',
+      'billing',
+      'billing-events',
+      'subscription',
+    ]);
     for (const name of readers) {
       const [, fn] = projectFunction(template, name);
       expect(fn.Properties.Environment.Variables.STRIPE_SECRET_ARN).toEqual({ Ref: id });

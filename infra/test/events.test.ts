@@ -5,6 +5,7 @@ import {
   priceChangedPattern,
   priceJobSchedule,
   weeklyDigestSchedule,
+  accountDeletionSchedule,
 } from '@shop-scanner/functions/entries';
 import { describe, expect, it } from 'vitest';
 import {
@@ -192,5 +193,32 @@ describe('the weekly-digest schedule', () => {
         'dynamodb:DeleteItem',
       ]),
     );
+  });
+});
+
+describe('the account-deletion schedule', () => {
+  it('runs the job on its shared schedule, with the user pool it deletes users from', () => {
+    // Prepare
+    const [jobId, job] = projectFunction(template, 'account-deletion');
+    const poolId = logicalIdOf(template, 'AWS::Cognito::UserPool');
+
+    // Act
+    const schedules = resourcesOf(template, 'AWS::Scheduler::Schedule').filter(
+      ([, s]) =>
+        JSON.stringify(s.Properties.Target.Arn) ===
+        JSON.stringify({ 'Fn::GetAtt': [jobId, 'Arn'] }),
+    );
+    const cognitoActions = actionsOf(
+      statementsOfRole(template, job.Properties.Role['Fn::GetAtt'][0]),
+    ).filter((a) => a.startsWith('cognito-idp:'));
+
+    // Assess: only the deletion of users, nothing else of the pool.
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]![1].Properties).toMatchObject({
+      ScheduleExpression: accountDeletionSchedule.expression,
+      State: 'ENABLED',
+    });
+    expect(cognitoActions).toEqual(['cognito-idp:AdminDeleteUser']);
+    expect(job.Properties.Environment.Variables.USER_POOL_ID).toEqual({ Ref: poolId });
   });
 });

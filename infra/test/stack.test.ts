@@ -35,12 +35,13 @@ describe('the stack', () => {
       'demo-market',
       'push-retries',
       'weekly-digest',
+      'account-deletion',
     ];
     expect([...functions.keys()].sort()).toEqual(expected.sort());
     // The entries file names as many non-HTTP handlers as the stack deploys.
     expect(
       Object.keys(cognitoTriggerEntries).length + Object.keys(eventConsumerEntries).length,
-    ).toBe(7);
+    ).toBe(8);
   });
 
   it('gives every function the same defaults: Node 24 arm64, JSON logs, own log group', () => {

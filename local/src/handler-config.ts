@@ -3,6 +3,7 @@
  * schedule, all read from functions/src/entries.ts, which the CDK stack reads too.
  */
 import {
+  accountDeletionSchedule,
   billingEventPattern,
   cognitoTriggerEntries,
   eventConsumerEntries,
@@ -83,11 +84,23 @@ export const weeklyDigestJob: Schedule = {
   },
 };
 
+/** `npm run job -- account-deletion` finishes the account deletions a request left part-way. */
+export const accountDeletionJob: Schedule = {
+  name: 'account-deletion',
+  intervalMs: accountDeletionSchedule.intervalMs,
+  target: {
+    name: 'shop-scanner-account-deletion',
+    entry: eventConsumerEntries.accountDeletion,
+    timeoutMs: 300_000,
+  },
+};
+
 export const jobs: Readonly<Record<string, Schedule>> = {
   'price-drop-job': priceDropJob,
   'demo-market': demoMarketJob,
   'push-retries': pushRetriesJob,
   'weekly-digest': weeklyDigestJob,
+  'account-deletion': accountDeletionJob,
 };
 
 export { httpHandlerEntries };

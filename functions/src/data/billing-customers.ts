@@ -5,9 +5,10 @@
  * Written together, once: the customer is created with an idempotency key per user, and the pair
  * only if neither item exists, so a double click makes one customer and one mapping.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { cancellationCodes } from '../lib/dynamodb-transactions';
+import { writeIfConditionHolds } from './conditional-write';
 import { userKey } from './users';
 
 const userSideKey = (userId: string) => ({ pk: userKey(userId).pk, sk: 'BILLING_CUSTOMER' });
@@ -83,4 +84,19 @@ export const linkCustomer = async (
     if (!existing) throw error;
     return existing;
   }
+};
+
+/**
+ * Removes the customer's side of the pair (the account's deletion; the user's side goes with
+ * their partition). Only while it still names this user; run again, it finds nothing to do.
+ */
+export const unlinkCustomer = async (customerId: string, userId: string): Promise<void> => {
+  await writeIfConditionHolds(
+    new DeleteCommand({
+      TableName: tableName,
+      Key: customerSideKey(customerId),
+      ConditionExpression: 'userId = :userId',
+      ExpressionAttributeValues: { ':userId': userId },
+    }),
+  );
 };

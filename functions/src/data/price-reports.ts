@@ -4,12 +4,17 @@
  * until a second shopper confirms it (domain/prices/price-reports.ts decides; this stores).
  *
  *   PRODUCT#<id> / REPORT#<user sub>#<store key>    one open report per shopper and store
+ *   USER#<sub> / PRICE_REPORT#<product id>#<store key>
+ *                                                   its pointer in the shopper's partition
  *
  * Access patterns:
  * - a product's open reports (the comparison lists them; a new report is judged against them):
  *   one Query of the product partition's REPORT# range. Reports live 7 days and a shopper has
  *   one per store, so the range stays small.
  * - the one report of a shopper and a store: its key.
+ * - a shopper's reports (their data's export and deletion): the pointers in their partition, one
+ *   Query, then the reports by key. The pointer is written before its report and lives as long,
+ *   so no report is ever without one; a pointer whose report was settled finds nothing.
  *
  * Why one item per shopper and store, not one per report: a shopper who reports the same store
  * again says what the price is now, so their newer report replaces the older one; and a retried
@@ -26,7 +31,9 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { storeKey } from '@shop-scanner/shared/prices';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { queryAll } from '../lib/dynamodb-query';
+import { batchGetAll } from '../lib/dynamodb-batch';
 import { productKey } from './products';
+import { userKey } from './users';
 import { ttlAttribute } from './table-definition';
 
 /** A shopper's report kept apart, with the judgement it was kept apart by. */
@@ -51,6 +58,14 @@ export const priceReportKey = (
 ) => ({
   pk: productKey(report.productId).pk,
   sk: `${REPORT_PREFIX}${report.userId}#${storeKey(report.store)}`,
+});
+
+export const PRICE_REPORT_POINTER_PREFIX = 'PRICE_REPORT#';
+
+/** The pointer's key: the product id holds no '#', and the store key is last. */
+const reportPointerKey = (report: Pick<PriceReportRecord, 'productId' | 'userId' | 'store'>) => ({
+  pk: userKey(report.userId).pk,
+  sk: `${PRICE_REPORT_POINTER_PREFIX}${report.productId}#${storeKey(report.store)}`,
 });
 
 const toEpochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
@@ -96,6 +111,18 @@ export const putPriceReport = async (
   options: { readonly openSince: Date; readonly expiresAt: Date },
 ): Promise<PriceReportRecord> => {
   const item = reportItem(report, options.expiresAt);
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...reportPointerKey(report),
+        entityType: 'PriceReportPointer',
+        productId: report.productId,
+        store: report.store,
+        [ttlAttribute]: item[ttlAttribute],
+      },
+    }),
+  );
   try {
     await documentClient.send(
       new PutCommand({
@@ -140,6 +167,38 @@ export const listPriceReports = async (
     ConsistentRead: true,
   });
   return items.map(toReportRecord);
+};
+
+/** The key of the report a pointer (an item of the shopper's partition) points to. */
+export const reportKeyOfPointer = (userId: string, pointer: Record<string, unknown>) =>
+  priceReportKey({ userId, productId: String(pointer.productId), store: String(pointer.store) });
+
+/** The shopper's open reports, from the pointers of their partition (any order). */
+export const reportsOfPointers = async (
+  userId: string,
+  pointers: readonly Record<string, unknown>[],
+): Promise<PriceReportRecord[]> =>
+  (
+    await batchGetAll(
+      pointers.map((p) => reportKeyOfPointer(userId, p)),
+      { consistentRead: true },
+    )
+  )
+    .filter((item) => item.userId === userId)
+    .map(toReportRecord);
+
+/** Removes the shopper's reports the pointers name (the account's deletion). */
+export const deleteReportsOfPointers = async (
+  userId: string,
+  pointers: readonly Record<string, unknown>[],
+): Promise<void> => {
+  await Promise.all(
+    pointers.map((pointer) =>
+      documentClient.send(
+        new DeleteCommand({ TableName: tableName, Key: reportKeyOfPointer(userId, pointer) }),
+      ),
+    ),
+  );
 };
 
 /**

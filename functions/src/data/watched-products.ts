@@ -18,13 +18,15 @@
  * - The job removes an entry whose product has no watchers left, on the condition that nobody
  *   registered it again since the job read it (registeredAt as read).
  */
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { documentClient, tableName } from '../lib/dynamodb';
 import { writeIfConditionHolds } from './conditional-write';
 import { batchGetAll } from '../lib/dynamodb-batch';
 import { queryAll } from '../lib/dynamodb-query';
+import { PRODUCT_ALERT_PREFIX } from './price-alerts-items';
 import { productKey } from './products';
+import { watchedProductPartition } from './wishlist-keys';
 
 export const REGISTRY_SHARDS = 16;
 const REGISTRY_PREFIX = 'WATCHED_PRODUCTS#';
@@ -118,6 +120,51 @@ export const removeWatchedProduct = async (entry: WatchedProductEntry): Promise<
       ExpressionAttributeValues: { ':registeredAt': entry.registeredAt },
     }),
   );
+};
+
+/** Whether anything still watches the product: one wishlist item, or one price alert, is enough. */
+const stillWatched = async (productId: string): Promise<boolean> => {
+  const [wishlist, alerts] = await Promise.all([
+    documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'byWatchedProduct',
+        KeyConditionExpression: 'gsi4pk = :pk',
+        ExpressionAttributeValues: { ':pk': watchedProductPartition(productId) },
+        Limit: 1,
+      }),
+    ),
+    documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': productKey(productId).pk,
+          ':prefix': PRODUCT_ALERT_PREFIX,
+        },
+        ConsistentRead: true,
+        Limit: 1,
+      }),
+    ),
+  ]);
+  return (wishlist.Items ?? []).length > 0 || (alerts.Items ?? []).length > 0;
+};
+
+/**
+ * Removes the product's entry when its last watcher has gone (a deleted account's), so the
+ * safety-net job does not read it again; the job's own rule would remove it at its next run, and
+ * does so still for an index that had not caught up with the watcher's deletion yet.
+ */
+export const removeIfUnwatched = async (productId: string): Promise<boolean> => {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: watchedProductKey(productId),
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item || (await stillWatched(productId))) return false;
+  return removeWatchedProduct(toEntry(Item));
 };
 
 const toEntry = (item: Record<string, unknown>): WatchedProductEntry => ({

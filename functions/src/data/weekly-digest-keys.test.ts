@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 // The keys are pure, but their module shares the user partition's key with users.ts, which
 // opens the table client when it loads.
 vi.mock('../lib/dynamodb', () => ({ documentClient: {}, tableName: 'shop-scanner' }));
-const { digestEntryKey, digestWeekOf, DIGEST_SHARDS } = await import('./weekly-digest-keys');
+const { digestEntryKey, digestExpiresAt, digestWeekOf, DIGEST_SHARDS, weeksKeptAt } =
+  await import('./weekly-digest-keys');
 
 describe('digestWeekOf', () => {
   it('is the Monday of the week, in UTC, for every day of it', () => {
@@ -37,5 +38,22 @@ describe('digestEntryKey', () => {
     );
 
     expect(shards.size).toBe(DIGEST_SHARDS);
+  });
+});
+
+describe('weeksKeptAt', () => {
+  it('names every week whose entry the TTL may not have removed yet, this week first', () => {
+    // Prepare
+    const now = new Date('2026-11-27T12:00:00Z');
+
+    // Act
+    const weeks = weeksKeptAt(now);
+
+    // Assess: every week whose entries outlive now is named; the week before the oldest is not.
+    expect(weeks[0]).toBe('2026-11-23');
+    const oldest = weeks.at(-1) ?? '';
+    expect(new Set(weeks).size).toBe(weeks.length);
+    const weekBeforeOldest = digestWeekOf(new Date(Date.parse(`${oldest}T00:00:00Z`) - 86_400_000));
+    expect(digestExpiresAt(weekBeforeOldest)).toBeLessThan(now.getTime() / 1000);
   });
 });

@@ -11,6 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DAY_MS, DAY_SECONDS } from '@shop-scanner/shared/time';
+import { deleteAll } from '../lib/dynamodb-batch';
 import { tableName } from '../lib/dynamodb';
 import type { TransactItem } from './price-history';
 import { ttlAttribute } from './table-definition';
@@ -60,3 +61,21 @@ export const digestEntryUpdate = (userId: string, detectedAt: string): TransactI
     },
   };
 };
+
+/**
+ * The weeks whose entries may still exist at `now`: the current one and those the TTL keeps
+ * (an entry lives DIGEST_KEEP_DAYS from its week's Monday), newest first.
+ */
+export const weeksKeptAt = (now: Date): string[] => {
+  const weeks = Math.ceil(DIGEST_KEEP_DAYS / 7) + 1;
+  return Array.from({ length: weeks }, (_, n) =>
+    digestWeekOf(new Date(now.getTime() - n * 7 * DAY_MS)),
+  );
+};
+
+/** Removes the user's entries of every week still kept (the account's deletion). */
+export const deleteDigestEntries = (userId: string, now: Date): Promise<void> =>
+  deleteAll(
+    weeksKeptAt(now).map((week) => digestEntryKey(week, userId)),
+    1,
+  );

@@ -1,8 +1,10 @@
 /**
  * The handler of one endpoint group: lib/http's adapter (route, guard, validate, delegate) with
- * the guard that counts the plan's request rate in the table.
+ * the guards that read the table: the plan's request rate, and the deleted accounts whose tokens
+ * are refused.
  */
 import type { EndpointGroup } from '@shop-scanner/shared/routes';
+import { isDeletedAccount } from '../domain/account-data/deleted-accounts';
 import { limitRequestRate } from '../domain/usage/request-rate';
 import {
   createGroupHandler as createAdapterHandler,
@@ -10,4 +12,7 @@ import {
 } from '../lib/http/group-handler';
 
 export const createGroupHandler = (group: EndpointGroup, implementations: GroupRoutes) =>
-  createAdapterHandler(group, implementations, { rateGuard: limitRequestRate });
+  createAdapterHandler(group, implementations, {
+    rateGuard: limitRequestRate,
+    deletedAccountGuard: isDeletedAccount,
+  });

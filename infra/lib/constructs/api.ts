@@ -208,11 +208,13 @@ export class Api extends Construct {
       },
     });
     if (group === 'auth') {
-      // Profile reads and updates; SignUp and InitiateAuth are unauthenticated client calls.
+      // Profile reads and updates, and the account's deletion; SignUp and InitiateAuth are
+      // unauthenticated client calls.
       props.userPool.grant(
         fn.function,
         'cognito-idp:AdminGetUser',
         'cognito-idp:AdminUpdateUserAttributes',
+        'cognito-idp:AdminDeleteUser',
       );
     }
     return fn;

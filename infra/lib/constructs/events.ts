@@ -1,4 +1,5 @@
 import {
+  accountDeletionSchedule,
   billingEventPattern,
   demoMarketSchedule,
   eventConsumerEntries,
@@ -57,6 +58,11 @@ export class Events extends Construct {
   readonly priceDropJob: ApiFunction;
   /** The demo market's day: moves the demo catalogue's offers once a day. */
   readonly demoMarket: ApiFunction;
+  /**
+   * Finishes account deletions a request left part-way; the stack grants it the user pool and
+   * Stripe's keys (it deletes Cognito users and cancels subscriptions).
+   */
+  readonly accountDeletion: ApiFunction;
   /** Sends the push messages a busy push service asked to have again later. */
   readonly pushRetries: ApiFunction;
   /** Sends each shopper one summary of the week's price drops, on Monday mornings. */
@@ -181,6 +187,19 @@ export class Events extends Construct {
       does: 'the weekly digest',
       // The week to sum up is the one before the schedule fired, even when a retry comes late.
       input: ScheduleTargetInput.fromObject({ time: ContextAttribute.scheduledTime }),
+    });
+
+    this.accountDeletion = new ApiFunction(this, 'AccountDeletion', {
+      entry: eventConsumerEntries.accountDeletion,
+      name: 'account-deletion',
+      description: 'Scheduled job: finishes the account deletions a request left part-way',
+      table: props.table,
+      tableAccess: 'read-write',
+      timeout: Duration.minutes(5),
+    });
+    this.scheduleJob('AccountDeletion', this.accountDeletion, {
+      expression: accountDeletionSchedule.expression,
+      does: 'the account-deletion job',
     });
   }
 

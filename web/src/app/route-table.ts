@@ -26,6 +26,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/terms', page: lazyPage(() => import('./routes/terms')) },
   { path: '/privacy', page: lazyPage(() => import('./routes/privacy')) },
   { path: '/404', page: lazyPage(() => import('./routes/not-found')) },
+  // Where a deleted account's session ends (public: the session is over by then).
+  { path: '/account-deleted', page: lazyPage(() => import('./routes/account-deleted')) },
   // The wishlist asks a guest to sign in on the page itself; a public collection opens for
   // anyone with its link (a private one says 'Not found').
   { path: '/wishlist', page: lazyPage(() => import('./routes/wishlist')) },

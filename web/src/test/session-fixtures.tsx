@@ -18,6 +18,7 @@ export const aSession = (state: SessionState, overrides: Partial<Session> = {}):
   signIn: () => Promise.reject(new Error('not stubbed')),
   register: () => Promise.reject(new Error('not stubbed')),
   signOut: () => Promise.resolve(),
+  leave: () => Promise.resolve(),
   mergeUser: () => undefined,
   ...overrides,
 });

@@ -15,6 +15,7 @@ import { cognitoClient } from '../../lib/cognito';
 import { requireEnv } from '../../lib/env';
 import { Unauthorized } from '../../lib/errors';
 import { callerFromClaims } from '../../lib/http/caller';
+import { isDeletedAccount } from '../account-data/deleted-accounts';
 import { toHttpError } from './cognito-errors';
 import { getOrCreateProfile } from './profile-service';
 
@@ -38,6 +39,10 @@ const signIn = async (email: string, password: string): Promise<string> => {
 const answerFor = async (idToken: string): Promise<AuthResponse> => {
   const caller = callerFromClaims(decodeJwtPayload(idToken));
   if (!caller) throw new Unauthorized(authMessages.invalidCredentials);
+  // While a deletion is under way the Cognito user may still sign in: the account is gone all
+  // the same, and its profile must not be made again.
+  if (await isDeletedAccount(caller.userId))
+    throw new Unauthorized(authMessages.invalidCredentials);
   return { success: true, token: idToken, user: await getOrCreateProfile(caller) };
 };
 

@@ -8,6 +8,7 @@
  * event wrote it already. Any failure throws, so EventBridge delivers the event again (a
  * dead-letter queue on AWS).
  */
+import { getAccountDeletion } from '../../data/account-deletions';
 import { getUserIdOfCustomer } from '../../data/billing-customers';
 import { markEventProcessed, recordBillingEvent } from '../../data/billing-records';
 import { getSubscription } from '../../data/subscriptions';
@@ -24,7 +25,7 @@ import { cancelTrialWithoutCard } from './abandon-checkout';
 import { mirrorOf, type SubscriptionMirror } from './subscription-mirror';
 import { startTrialFromSetup } from './trial-checkout';
 
-export type ApplyOutcome = 'applied' | 'duplicate' | 'not-ours';
+export type ApplyOutcome = 'applied' | 'duplicate' | 'not-ours' | 'account-deleted';
 
 const userOfEvent = async (event: Stripe.Event): Promise<string | undefined> => {
   const customerId = customerOfEvent(event);
@@ -87,6 +88,12 @@ export const applyBillingEvent = async (
   now: Date = new Date(),
 ): Promise<ApplyOutcome> => {
   const userId = await userOfEvent(event);
+  if (userId && (await getAccountDeletion(userId))) {
+    // The account is deleted or being deleted (its subscriptions cancelled by the deletion, whose
+    // events come here): nothing is written for it again, and nothing is asked of Stripe.
+    await markEventProcessed(event.id, event.type, now);
+    return 'account-deleted';
+  }
   if (userId) await actOnStripe(event);
   if (!userId) {
     // Not a customer of this app (another integration on the same Stripe account): noted, done.

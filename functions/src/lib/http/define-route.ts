@@ -32,6 +32,12 @@ export interface RouteImplementation<TBody = unknown, TParams = unknown, TQuery 
    * or picks it from the failing fields when the spec's text depends on how the field failed.
    */
   readonly invalidMessage?: InvalidMessage;
+  /**
+   * The route still serves a caller whose account is deleted or being deleted (every other
+   * signed-in route answers them 401): only the deletion itself, so that calling it again finishes
+   * what is left instead of being refused.
+   */
+  readonly servesDeletedAccount?: boolean;
   handle(input: RouteInput<TBody, TParams, TQuery>): Promise<HttpResult>;
 }
 

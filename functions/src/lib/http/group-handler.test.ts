@@ -17,10 +17,15 @@ import { ok } from './responses';
 // The guards read the environment, and the rate guard the table (tested against DynamoDB Local in
 // the integration suite). Here they are stand-ins, to test where the adapter calls them.
 vi.mock('./request-guards', () => ({ checkEdge: vi.fn(), limitRate: vi.fn(async () => {}) }));
-const tableGuards = { rateGuard: vi.fn(async () => {}) };
+const tableGuards = {
+  rateGuard: vi.fn(async () => {}),
+  deletedAccountGuard: vi.fn(async (_userId: string) => false),
+};
 beforeEach(() => {
   vi.mocked(checkEdge).mockReset();
   vi.mocked(limitRate).mockReset();
+  tableGuards.deletedAccountGuard.mockReset();
+  tableGuards.deletedAccountGuard.mockResolvedValue(false);
 });
 
 /** Names every plain object inherits: a client may send any of them as a field. */
@@ -373,6 +378,84 @@ describe('group handler', () => {
     // A refused token is the authorizer's 401, before any counting.
     expect(unauthenticated.status).toBe(401);
     expect(limitRate).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers a deleted account's still-valid token 401 on a signed-in route, before it runs", async () => {
+    // Prepare
+    const handle = vi.fn(async () => ok({}));
+    const handler = createGroupHandler(
+      'dashboard',
+      { 'GET /api/dashboard': defineRoute({ handle }) },
+      tableGuards,
+    );
+    tableGuards.deletedAccountGuard.mockResolvedValue(true);
+
+    // Act
+    const { status } = await call(handler, {
+      routeKey: 'GET /api/dashboard',
+      claims: businessClaims,
+    });
+
+    // Assess
+    expect(status).toBe(401);
+    expect(handle).not.toHaveBeenCalled();
+    expect(tableGuards.deletedAccountGuard).toHaveBeenCalledWith(businessClaims.sub);
+    // Refused before it is counted: nothing naming the deleted account is written again.
+    expect(limitRate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a deleted account on a route not built yet too (401 before 501)', async () => {
+    // Prepare
+    const handler = createGroupHandler('dashboard', {}, tableGuards);
+    tableGuards.deletedAccountGuard.mockResolvedValue(true);
+
+    // Act
+    const { status } = await call(handler, {
+      routeKey: 'GET /api/dashboard',
+      claims: businessClaims,
+    });
+
+    // Assess
+    expect(status).toBe(401);
+  });
+
+  it('lets a deleted account reach only a route that serves it (the deletion, called again)', async () => {
+    // Prepare
+    const handler = createGroupHandler(
+      'dashboard',
+      {
+        'GET /api/dashboard': defineRoute({
+          servesDeletedAccount: true,
+          handle: async () => ok({ served: true }),
+        }),
+      },
+      tableGuards,
+    );
+    tableGuards.deletedAccountGuard.mockResolvedValue(true);
+
+    // Act
+    const { status } = await call(handler, {
+      routeKey: 'GET /api/dashboard',
+      claims: businessClaims,
+    });
+
+    // Assess
+    expect(status).toBe(200);
+  });
+
+  it('never asks about deleted accounts on a public route, token or not', async () => {
+    // Prepare
+    tableGuards.deletedAccountGuard.mockResolvedValue(true);
+
+    // Act
+    const { status } = await call(productsHandler, {
+      routeKey: 'GET /api/products/search',
+      claims: businessClaims,
+    });
+
+    // Assess
+    expect(status).toBe(200);
+    expect(tableGuards.deletedAccountGuard).not.toHaveBeenCalled();
   });
 
   it('refuses at load time an implementation whose route key is not in the group', () => {

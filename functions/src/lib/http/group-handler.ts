@@ -1,8 +1,8 @@
 /**
  * One Lambda per endpoint group: this builds the group's handler from the shared route table and
  * the group's route implementations. It only routes, guards, validates and delegates:
- *   edge check -> route key -> access check -> rate limit -> JSON body -> zod validation
- *   -> implementation -> answer,
+ *   edge check -> route key -> access check -> deleted account? -> rate limit -> JSON body
+ *   -> zod validation -> implementation -> answer,
  * with every failure mapped to a status code in one place (error-response.ts).
  * Routes of the group that have no implementation yet answer 501.
  */
@@ -20,6 +20,7 @@ import {
 import { Forbidden, InvalidInput, NotFound, NotImplemented, Unauthorized } from '../errors';
 import { logger } from '../logger';
 import { callerFromEvent, type Caller } from './caller';
+import { refuseDeletedAccounts } from './deleted-account-check';
 import type { RouteImplementation } from './define-route';
 import { errorResponse } from './error-response';
 import { readJsonBody } from './json-body';
@@ -31,6 +32,11 @@ export type GroupRoutes = Readonly<Record<string, AnyRoute>>;
 /** The guards that read the table, handed in by the http layer so this adapter reads no data. */
 export interface TableGuards {
   rateGuard: RateGuard;
+  /**
+   * True when the account of this user id is deleted or being deleted. A token stays valid until
+   * it expires, whatever happened to its account: only this check refuses it.
+   */
+  deletedAccountGuard: (userId: string) => Promise<boolean>;
 }
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
@@ -91,11 +97,29 @@ const checkAccess = (route: RouteDefinition, caller: Caller | undefined): void =
   }
 };
 
+/**
+ * A deleted account's token is nobody's: 401, as for no token, on every signed-in route but the
+ * one that serves it. Answers whether the caller's account is deleted (for that one route).
+ */
+const checkDeletedAccount = async (
+  route: RouteDefinition,
+  implementation: AnyRoute | undefined,
+  caller: Caller | undefined,
+  isDeleted: TableGuards['deletedAccountGuard'],
+): Promise<boolean> => {
+  if (route.access === 'public' || !caller) return false;
+  const deleted = await isDeleted(caller.userId);
+  if (deleted && !implementation?.servesDeletedAccount) throw new Unauthorized();
+  return deleted;
+};
+
 export const createGroupHandler = (
   group: EndpointGroup,
   implementations: GroupRoutes,
-  { rateGuard }: TableGuards,
+  { rateGuard, deletedAccountGuard }: TableGuards,
 ) => {
+  // Public routes that read an optional token (search, the contact form) refuse the same tokens.
+  refuseDeletedAccounts(deletedAccountGuard);
   const definitions = new Map(routesOfGroup(group).map((r) => [routeKey(r), r]));
   for (const key of Object.keys(implementations)) {
     // A typo in a route key would silently never run: fail when the Lambda loads instead.
@@ -110,10 +134,19 @@ export const createGroupHandler = (
     const caller = callerFromEvent(event);
     checkAccess(definition, caller);
     const implementation = implementations[event.routeKey];
+    // Before anything is counted or written: a deleted account's request leaves nothing behind
+    // that names it (not even a rate counter).
+    const deleted = await checkDeletedAccount(
+      definition,
+      implementation,
+      caller,
+      deletedAccountGuard,
+    );
     if (!implementation) throw new NotImplemented();
     // Counted before the input is read: a flood of malformed requests is still a flood. Past the
-    // limit the route never runs, so nothing is written.
-    await limitRate(event.routeKey, caller, event, rateGuard);
+    // limit the route never runs, so nothing is written. A deleted account is counted as the
+    // address it calls from, as a guest is.
+    await limitRate(event.routeKey, deleted ? undefined : caller, event, rateGuard);
     const { body, params, query } = validateInput(implementation, event);
     return implementation.handle({ body, params, query, caller, event });
   };

@@ -11,6 +11,7 @@ import { Unauthorized } from '../errors';
 import { bearerToken, createTokenVerifier, type TokenVerifier } from '../token-verifier';
 import type { UsageSubject } from '../usage-subject';
 import { callerFromClaims, type Caller } from './caller';
+import { isDeletedAccount } from './deleted-account-check';
 import { logger } from '../logger';
 import { guestAllowanceAddress, viewerAddressMissing } from './guest-address';
 import type { HttpEvent } from './http-event';
@@ -38,6 +39,7 @@ const authorizationHeader = (event: HttpEvent): string | undefined =>
  * The caller of a request with a valid ID token; undefined without an Authorization header (a
  * guest). A token that is invalid, expired or not an ID token is a 401, as the authorizer answers
  * on signed-in routes: a client that sends a bad token should learn it, not be served as a guest.
+ * So is a deleted account's token (deleted-account-check.ts), as on every signed-in route.
  */
 export const optionalCaller = async (event: HttpEvent): Promise<Caller | undefined> => {
   const header = authorizationHeader(event);
@@ -45,7 +47,7 @@ export const optionalCaller = async (event: HttpEvent): Promise<Caller | undefin
   const token = bearerToken(header);
   const claims = token ? await verifyIdToken(token) : null;
   const caller = claims ? callerFromClaims(claims) : undefined;
-  if (!caller) throw new Unauthorized();
+  if (!caller || (await isDeletedAccount(caller.userId))) throw new Unauthorized();
   return caller;
 };
 

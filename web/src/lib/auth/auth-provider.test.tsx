@@ -33,7 +33,7 @@ const fakeApi = ({ me = json(200, aUser()), other = json(200, {}) } = {}) =>
 
 /** Shows the session and the location; a button makes an API call like any page would. */
 const Probe = () => {
-  const { state } = useSession();
+  const { state, leave } = useSession();
   const location = useLocation();
   const from = readReturnTo(location.state);
   return (
@@ -44,6 +44,9 @@ const Probe = () => {
       </p>
       <button type="button" onClick={() => void apiRequest('/api/wishlist').catch(() => undefined)}>
         Load wishlist
+      </button>
+      <button type="button" onClick={() => void leave('/account-deleted')}>
+        Leave
       </button>
     </>
   );
@@ -223,6 +226,27 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('signed-out at /login from /wishlist')).toBeTruthy();
     expect(signOutUser).toHaveBeenCalledOnce();
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('leaves for the page given, ends the session there without a message, and a late 401 stays there', async () => {
+    // Prepare: the account is gone, so every API call now answers 401.
+    const signOutUser = vi.fn(() => Promise.resolve());
+    renderProvider({
+      backend: aBackend(NOW, { signOutUser }),
+      api: fakeApi({ other: json(401, { message: 'Unauthorized' }) }),
+    });
+    await screen.findByText('signed-in at /wishlist');
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await screen.findByText('signed-out at /account-deleted');
+    fireEvent.click(screen.getByRole('button', { name: 'Load wishlist' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    // Assess
+    expect(probe()).toBe('signed-out at /account-deleted');
+    expect(signOutUser).toHaveBeenCalledOnce();
+    expect(toastMessages()).toEqual([]);
   });
 
   it('on a 401 while restoring goes to /login without a second "could not restore" toast', async () => {

@@ -89,12 +89,26 @@ export const AuthProvider = ({
     return checkSession(backend.getIdToken, now, backend.isAuthFailure);
   }, [loadBackend, loadedBackend, storedIdToken, now]);
 
-  // Any 401 from the API ends the session and goes to /login, remembering where the user was.
+  // Any 401 from the API ends the session and goes to /login, remembering where the user was;
+  // except once the session was left on purpose (`leave`): the 401s of requests still under way
+  // then (a deleted account's, refused from now on) must not take the shopper from where it led.
   const handlingUnauthorized = useRef(false);
+  const left = useRef(false);
+
+  // Leaving ends the session once the page it leads to is shown: ended while a signed-in page is
+  // still on screen (the next page's module loading), that page's guard would send the shopper
+  // to /login instead.
+  const [leavingTo, setLeavingTo] = useState<string>();
+  useEffect(() => {
+    if (leavingTo === undefined || location.pathname !== new URL(leavingTo, 'http://x').pathname)
+      return;
+    setLeavingTo(undefined);
+    void clearSession();
+  }, [leavingTo, location.pathname, clearSession]);
   useEffect(
     () =>
       onUnauthorized(() => {
-        if (handlingUnauthorized.current) return;
+        if (handlingUnauthorized.current || left.current) return;
         handlingUnauthorized.current = true;
         const from = locationRef.current;
         void clearSession().finally(() => {
@@ -175,6 +189,7 @@ export const AuthProvider = ({
     /** Signing in and registering end alike: a fresh cache and the user in the session. */
     const startSession = async (signInWith: (backend: SessionBackend) => Promise<User>) => {
       const user = await signInWith(await loadBackend());
+      left.current = false;
       queryClient.clear();
       setState({ status: 'signed-in', user });
       return user;
@@ -187,6 +202,12 @@ export const AuthProvider = ({
         await clearSession();
         toast.success(authMessages.loggedOut);
         navigate('/');
+      },
+      // The page first: on a signed-in page, the session's end would send the shopper to /login.
+      leave: async (to) => {
+        left.current = true;
+        setLeavingTo(to);
+        navigate(to, { replace: true });
       },
       mergeUser: (patch: Partial<User>) =>
         setState((s) => (s.status === 'signed-in' ? { ...s, user: { ...s.user, ...patch } } : s)),

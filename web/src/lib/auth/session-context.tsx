@@ -16,6 +16,12 @@ export interface Session {
   signIn: (input: { email: string; password: string; remember: boolean }) => Promise<User>;
   register: (input: NewAccount) => Promise<User>;
   signOut: () => Promise<void>;
+  /**
+   * Goes to the page `to` and ends the session there, without the sign-out message (the account's
+   * deletion: its tokens are refused from now on, and the page says why the shopper is signed
+   * out). Resolves once the navigation has started.
+   */
+  leave: (to: string) => Promise<void>;
   /** A profile update merges into the stored user. */
   mergeUser: (patch: Partial<User>) => void;
 }

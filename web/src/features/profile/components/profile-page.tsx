@@ -4,12 +4,13 @@ import { plans } from '@shop-scanner/shared/plans';
 import { updateProfileSchema, type User } from '@shop-scanner/shared/user';
 import { ApiError } from '../../../lib/api-client';
 import { subscriptionQueryOptions } from '../../../lib/api/subscription';
-import { useCurrentUser } from '../../../lib/auth/session-context';
+import { useCurrentUser, useSession } from '../../../lib/auth/session-context';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useUpdateProfile } from '../api/update-profile';
+import { AccountDataCard } from './account-data-card';
 
 const ProfileForm = ({ user }: { user: User }) => {
   const update = useUpdateProfile();
@@ -51,12 +52,14 @@ const ProfileForm = ({ user }: { user: User }) => {
 
 /**
  * Profile Settings: the signed-in user, as the session holds it (loaded by GET
- * /auth/me at sign-in or restore, and kept in step by each update), an edit form, and the
- * settings other features give (the route passes the push card).
+ * /auth/me at sign-in or restore, and kept in step by each update), an edit form, the
+ * settings other features give (the route passes the push card), and the shopper's own data:
+ * its download and the account's deletion.
  */
 export const ProfilePage = ({ settings }: { settings?: ReactNode }) => {
   // The route is behind RequireAuth: there is always a user here.
   const user = useCurrentUser();
+  const { leave } = useSession();
   // The plan as every page shows it: the subscription query, refreshed after a checkout, not the
   // copy the session took at sign-in.
   const subscription = useQuery(subscriptionQueryOptions(user !== undefined));
@@ -96,6 +99,14 @@ export const ProfilePage = ({ settings }: { settings?: ReactNode }) => {
       </dl>
       <ProfileForm user={user} />
       {settings}
+      <AccountDataCard
+        paidPlan={planId === 'free' ? undefined : plans[planId]}
+        onDeleted={(answer) =>
+          void leave(
+            answer.status === 'deleted' ? '/account-deleted' : '/account-deleted?finishing=1',
+          )
+        }
+      />
     </section>
   );
 };

@@ -5,6 +5,7 @@ import { invoiceFileName } from '@shop-scanner/shared/billing-rules';
 import { billingMessages } from '@shop-scanner/shared/messages';
 import { downloadInvoicePdf, invoicesQueryOptions } from '../../../lib/api/billing';
 import { formatUsd } from '../../../lib/format';
+import { saveBlob } from '../../../lib/save-blob';
 import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,18 +13,6 @@ import { canPayNow, invoiceCoversText, invoiceStatusLabels } from '../subscripti
 import { formatDay } from '@shop-scanner/shared/en-us-format';
 
 const fromUnix = (seconds: number) => formatDay(new Date(seconds * 1000));
-
-/** Saves a Blob under a file name, as a download link would (revoked once clicked). */
-const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
 
 export type DownloadInvoice = (invoiceId: string) => Promise<Blob>;
 

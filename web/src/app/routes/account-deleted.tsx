@@ -1,0 +1,1 @@
+export { AccountDeletedPage as Component } from '../../features/profile/components/account-deleted-page';
