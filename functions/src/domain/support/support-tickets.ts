@@ -65,6 +65,8 @@ export interface ContactSender {
 
 /** Sends a mail, logging a failure instead of throwing it: the ticket is already written. */
 const sendQuietly = async (mail: OutgoingMail, ticketId: string, kind: string): Promise<void> => {
+  // A ticket whose requester deleted their account keeps no address: there is nobody to write to.
+  if (mail.to === '') return;
   try {
     await mailer.send(mail);
   } catch (error) {
