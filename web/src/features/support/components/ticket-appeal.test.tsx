@@ -23,14 +23,14 @@ const appeal: TicketAppeal = {
   analyzedAt: '2026-11-20T08:00:00.000Z',
   evidence: [
     {
-      scheme: 'trust',
+      scheme: 'store',
       rule: 'trust.returnPolicy',
       label: 'Return policy page found',
       points: 10,
       evidence: 'A page titled "Returns" at /policies/refund-policy',
     },
     {
-      scheme: 'dropship',
+      scheme: 'shopify',
       rule: 'dropship.shipping',
       label: 'Long shipping times',
       points: -15,
