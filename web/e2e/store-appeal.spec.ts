@@ -107,6 +107,9 @@ for (const width of [375, 1280]) {
     const appeal = staffPage.getByTestId('ticket-appeal');
     await expect(appeal).toContainText(new URL(storeUrl).host);
     await expect(staffPage.getByTestId('ticket-appeal-verdict')).toHaveText(/\d+\/100|Unknown/);
+    // Closed for staff about to decide (a long list would push the form far down); one tap opens it.
+    await appeal.getByText(/^\d+ rules? fired$/).click();
+    await expect(appeal.getByTestId('ticket-appeal-store')).toBeVisible();
     expect(await appeal.getByRole('listitem').count()).toBeGreaterThan(0);
     await staffPage.screenshot({
       path: `${screenshotDir}/staff-ticket-${width}.png`,

@@ -33,7 +33,12 @@ const aTicket = (id = 'SS-7K3M9QX2') => ({
 const openForm = async () => {
   renderAt('/analyze', '/analyze', <StoreAppeal url={storeUrl} />, signedIn());
   fireEvent.click(screen.getByRole('button', { name: appealMessages.askForReview }));
-  return screen.findByRole('form', { name: "Ask for a review of this store's verdict" });
+  // Loaded on demand: its first import can be slow on a busy machine.
+  return screen.findByRole(
+    'form',
+    { name: "Ask for a review of this store's verdict" },
+    { timeout: 5_000 },
+  );
 };
 
 const why = 'We make every item in our own workshop in Portland.';

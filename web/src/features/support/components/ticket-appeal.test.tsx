@@ -74,6 +74,13 @@ describe('a store appeal on its ticket page', () => {
       '+10Return policy page foundA page titled "Returns" at /policies/refund-policy',
       '-15Long shipping times"7-20 business days" on /pages/shipping',
     ]);
+    expect(within(screen.getByTestId('ticket-appeal-store')).getByRole('heading').textContent).toBe(
+      'Store score',
+    );
+    expect(
+      within(screen.getByTestId('ticket-appeal-shopify')).getByRole('heading').textContent,
+    ).toBe('Shopify store assessment');
+    expect(section.querySelector('details')?.open).toBe(true);
     expect(screen.queryByRole('form', { name: 'Decide the appeal' })).toBeNull();
   });
 
@@ -93,7 +100,14 @@ describe('a store appeal on its ticket page', () => {
       },
     });
     renderTicket(staffSession());
-    const form = await screen.findByRole('form', { name: 'Decide the appeal' });
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Decide the appeal' },
+      // Loaded on demand: its first import can be slow on a busy machine.
+      { timeout: 5_000 },
+    );
+    // Closed for staff about to decide, so the form is not pushed far down.
+    const evidenceStartsOpen = screen.getByTestId('ticket-appeal').querySelector('details')?.open;
 
     // Act: a note too short first, then a real one.
     fireEvent.change(within(form).getByLabelText(/Outcome/), { target: { value: 'corrected' } });
@@ -105,6 +119,7 @@ describe('a store appeal on its ticket page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Decide the appeal' }));
 
     // Assess
+    expect(evidenceStartsOpen).toBe(false);
     expect(refused).toBeTruthy();
     expect(callsAfterRefusal).toBe(0);
     await waitFor(() => expect(api.count(OUTCOME)).toBe(1));

@@ -5,7 +5,10 @@
  */
 import { lazy, Suspense } from 'react';
 import type { TicketAppeal } from '@shop-scanner/shared/support';
-import { authenticityBandLabels } from '@shop-scanner/shared/store-analysis-rules';
+import {
+  authenticityBandLabels,
+  evidenceByScheme,
+} from '@shop-scanner/shared/store-analysis-rules';
 import { appealOutcomeLabels } from '@shop-scanner/shared/support-rules';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
@@ -32,6 +35,8 @@ export const TicketAppealView = ({
   staff: boolean;
 }) => {
   const href = webHref(appeal.url);
+  // A long list would push the decision far down: for staff about to decide, it starts closed.
+  const staffDecides = staff && !appeal.decision;
   return (
     <section
       aria-labelledby="ticket-appeal-title"
@@ -67,15 +72,25 @@ export const TicketAppealView = ({
       {appeal.evidence.length === 0 ? (
         <p className="muted-text">No rule fired: there was too little to read.</p>
       ) : (
-        <ol className="ticket-appeal__evidence">
-          {appeal.evidence.map((item, index) => (
-            <li key={`${index}:${item.rule}`} className="ticket-appeal__point">
-              <span className="ticket-appeal__points">{pointsText(item.points)}</span>
-              <span className="ticket-appeal__label">{item.label}</span>
-              <span className="ticket-appeal__why">{item.evidence}</span>
-            </li>
+        <details className="ticket-appeal__evidence-box" open={!staffDecides}>
+          <summary>
+            {appeal.evidence.length} {appeal.evidence.length === 1 ? 'rule' : 'rules'} fired
+          </summary>
+          {evidenceByScheme(appeal.evidence).map((group) => (
+            <div key={group.scheme} data-testid={`ticket-appeal-${group.scheme}`}>
+              <h4 className="ticket-appeal__scheme">{group.label}</h4>
+              <ol className="ticket-appeal__evidence">
+                {group.items.map((item, index) => (
+                  <li key={`${index}:${item.rule}`} className="ticket-appeal__point">
+                    <span className="ticket-appeal__points">{pointsText(item.points)}</span>
+                    <span className="ticket-appeal__label">{item.label}</span>
+                    <span className="ticket-appeal__why">{item.evidence}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
           ))}
-        </ol>
+        </details>
       )}
       {appeal.decision ? (
         <div className="ticket-appeal__decision" data-testid="ticket-appeal-decision">
