@@ -64,7 +64,8 @@ for (const width of [375, 1280]) {
     // The owner analyses their store and asks for a review from the result.
     const owner = newAccount('consumer');
     await register(page, owner);
-    await expect(page).toHaveURL('/');
+    // The first sign-up of a fresh stack on a loaded machine can take longer than the default wait.
+    await expect(page).toHaveURL('/', { timeout: 30_000 });
     await analyze(page, storeUrl);
     await expect(page.getByTestId('appeal-outcome')).toHaveCount(0);
     await page.getByRole('button', { name: appealMessages.askForReview }).click();
