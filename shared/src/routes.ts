@@ -159,6 +159,9 @@ export const routes: readonly RouteDefinition[] = [
 
   // Support: the contact form is open to guests; tickets belong to a user.
   route('POST', '/api/support/contact', 'support', 'public'),
+  // A store owner's appeal of a verdict, from an analysis result (analysing a store needs an
+  // account): the ticket is theirs, with a page they can follow.
+  route('POST', '/api/support/appeals', 'support', 'signed-in'),
   route('GET', '/api/support/tickets', 'support', 'signed-in'),
   // A ticket's page and its conversation: the owner's, or any ticket for support staff.
   route('GET', '/api/support/tickets/{id}', 'support', 'signed-in'),
@@ -166,6 +169,7 @@ export const routes: readonly RouteDefinition[] = [
   // The staff inbox: members of the support staff group only (the handler checks the group).
   route('GET', '/api/support/staff/tickets', 'support', 'signed-in'),
   route('PUT', '/api/support/staff/tickets/{id}/status', 'support', 'signed-in'),
+  route('PUT', '/api/support/staff/tickets/{id}/appeal-outcome', 'support', 'signed-in'),
   // The help centre's Popular Articles: views counted once per visitor and day.
   route('GET', '/api/support/articles/popular', 'support', 'public'),
   route('POST', '/api/support/articles/{slug}/views', 'support', 'public'),

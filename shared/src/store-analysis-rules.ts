@@ -133,6 +133,24 @@ export type BusinessModel = (typeof businessModels)[number];
 export const scoringSchemes = ['store', 'pod', 'shopify'] as const;
 export type ScoringScheme = (typeof scoringSchemes)[number];
 
+export const scoringSchemeLabels: Readonly<Record<ScoringScheme, string>> = {
+  store: 'Store score',
+  pod: 'Print-on-demand check',
+  shopify: 'Shopify store assessment',
+};
+
+/** The rules that fired, grouped by scheme in the contract's order; empty schemes left out. */
+export const evidenceByScheme = <T extends { readonly scheme: ScoringScheme }>(
+  evidence: readonly T[],
+): { scheme: ScoringScheme; label: string; items: T[] }[] =>
+  scoringSchemes
+    .map((scheme) => ({
+      scheme,
+      label: scoringSchemeLabels[scheme],
+      items: evidence.filter((e) => e.scheme === scheme),
+    }))
+    .filter((group) => group.items.length > 0);
+
 /**
  * The evidence lines that keep a score's sum whole rather than say something about the store:
  * its starting points (`<scheme>.base`, "Every store starts at 50") and the clamp to 0-100

@@ -22,6 +22,7 @@ import {
   storePlatforms,
   storeProductTypes,
 } from './store-analysis-rules';
+import { appealOutcomes } from './support-rules';
 
 export * from './store-analysis-rules';
 
@@ -178,6 +179,18 @@ export const storeAnalysisReportSchema = z.object({
 });
 export type StoreAnalysisReport = z.infer<typeof storeAnalysisReportSchema>;
 
+/**
+ * The latest decided appeal of the store's owner: when they asked, what staff decided and the
+ * note staff wrote for shoppers. Only those facts; nothing else is said about it.
+ */
+export const storeAppealOutcomeSchema = z.object({
+  requestedAt: isoTimestamp,
+  decidedAt: isoTimestamp,
+  outcome: z.enum(appealOutcomes),
+  note: z.string(),
+});
+export type StoreAppealOutcome = z.infer<typeof storeAppealOutcomeSchema>;
+
 /** A history entry (id, url, timestamp, analysis); also the POST's answer. */
 export const storeAnalysisEntrySchema = z.object({
   id: z.string(),
@@ -188,6 +201,8 @@ export const storeAnalysisEntrySchema = z.object({
   /** True when the report came from the 24-hour cache shared between shoppers. */
   cached: z.boolean(),
   analysis: storeAnalysisReportSchema,
+  /** The store owner's latest decided appeal, when there is one. */
+  appealOutcome: storeAppealOutcomeSchema.optional(),
 });
 export type StoreAnalysisEntry = z.infer<typeof storeAnalysisEntrySchema>;
 

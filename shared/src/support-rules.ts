@@ -97,3 +97,37 @@ export const supportMessages = {
   statusInvalid: 'Please choose a status',
   sortInvalid: 'Please choose a sort order',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Store owners' appeals
+
+/** What staff decide on an appeal: the verdict stands, or it was corrected. */
+export const appealOutcomes = ['verdict-stands', 'corrected'] as const;
+export type AppealOutcome = (typeof appealOutcomes)[number];
+/** The outcome as a sentence ends with it: "…asked for a review on Nov 27, 2026: corrected". */
+export const appealOutcomeWords: Readonly<Record<AppealOutcome, string>> = {
+  'verdict-stands': 'verdict stands',
+  corrected: 'corrected',
+};
+export const appealOutcomeLabels: Readonly<Record<AppealOutcome, string>> = {
+  'verdict-stands': 'Verdict stands',
+  corrected: 'Corrected',
+};
+
+/** Not spec texts: the appeal's own answers. */
+export const appealMessages = {
+  askForReview: 'Is this your store? Ask for a review',
+  noReport:
+    'There is no analysis of this store to review. Analyse the store, then ask for a review.',
+  reportExpired:
+    "This store's analysis has expired. Analyse the store again, then ask for a review.",
+  alreadyOpen: 'You already asked for a review of this store. Its ticket is still open.',
+  notAnAppeal: 'This ticket is not a store appeal.',
+  alreadyDecided: 'This appeal already has an outcome.',
+  outcomeInvalid: 'Please choose an outcome',
+  noteRequired: 'Please write a note for the requester',
+} as const;
+
+/** "The store's owner asked for a review on {date}: {outcome}", the date already formatted. */
+export const appealOutcomeSentence = (askedOn: string, outcome: AppealOutcome): string =>
+  `The store's owner asked for a review on ${askedOn}: ${appealOutcomeWords[outcome]}`;

@@ -5,7 +5,11 @@
  */
 import { z } from 'zod';
 import { boundedString } from './bounded-string';
+import { verdictEvidenceSchema, webUrlSchema } from './store-analysis';
+import { authenticityBands } from './store-analysis-rules';
 import {
+  appealMessages,
+  appealOutcomes,
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_MESSAGE_MIN_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
@@ -73,6 +77,33 @@ export const supportRequestSchema = z.strictObject({
 export type SupportRequest = z.input<typeof supportRequestSchema>;
 export type ParsedSupportRequest = z.output<typeof supportRequestSchema>;
 
+/**
+ * POST /api/support/appeals: a store owner asks for a review of the store analysed at `url`.
+ * It names the store only: the server attaches the verdict and evidence from its own report, and
+ * a verdict in the body is refused (strict), never trusted.
+ */
+export const storeAppealRequestSchema = z.strictObject({
+  name,
+  email,
+  url: webUrlSchema,
+  message: supportMessageTextSchema,
+});
+export type StoreAppealRequest = z.input<typeof storeAppealRequestSchema>;
+export type ParsedStoreAppealRequest = z.output<typeof storeAppealRequestSchema>;
+
+/** PUT /api/support/staff/tickets/{id}/appeal-outcome (staff only): the note is for the shopper. */
+export const appealDecisionSchema = z.strictObject({
+  outcome: z.enum(appealOutcomes, { error: appealMessages.outcomeInvalid }),
+  note: boundedString(SUPPORT_MESSAGE_MAX_LENGTH, {
+    tooLong: m.messageTooLong,
+    notText: appealMessages.noteRequired,
+  })
+    .trim()
+    .min(1, appealMessages.noteRequired)
+    .min(SUPPORT_MESSAGE_MIN_LENGTH, m.messageTooShort),
+});
+export type AppealDecision = z.infer<typeof appealDecisionSchema>;
+
 /** POST /api/support/tickets/{id}/replies: the owner's or a staff member's answer. */
 export const ticketReplySchema = z.strictObject({ message: supportMessageTextSchema });
 export type TicketReply = z.infer<typeof ticketReplySchema>;
@@ -119,6 +150,8 @@ export const ticketSummarySchema = z.object({
   responseCount: z.number().int().nonnegative(),
   /** The latest staff answer's time, if any. */
   lastResponse: isoTimestamp.optional(),
+  /** A store appeal's store, so a list tells which store it contests. */
+  appealStore: z.string().optional(),
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
@@ -131,11 +164,31 @@ export const ticketMessageSchema = z.object({
 });
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 
+/**
+ * What a store appeal holds: the store, and the verdict, score and evidence of the server's own
+ * report as it was when the appeal was made; then what staff decided.
+ */
+export const ticketAppealSchema = z.object({
+  store: z.string(),
+  url: z.string(),
+  verdict: z.enum(['scored', 'unknown']),
+  authenticityScore: z.number().nullable(),
+  band: z.enum(authenticityBands).nullable(),
+  analyzedAt: isoTimestamp,
+  evidence: z.array(verdictEvidenceSchema),
+  decision: z
+    .object({ outcome: z.enum(appealOutcomes), note: z.string(), decidedAt: isoTimestamp })
+    .optional(),
+});
+export type TicketAppeal = z.infer<typeof ticketAppealSchema>;
+
 /** A ticket with its conversation, oldest message first (the ticket page). */
 export const ticketDetailSchema = ticketSummarySchema.extend({
   name: z.string(),
   email: z.string(),
   messages: z.array(ticketMessageSchema),
+  /** A store appeal's store, verdict and evidence. */
+  appeal: ticketAppealSchema.optional(),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
@@ -143,3 +196,6 @@ export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 export const contactResponseSchema = z.object({ ticket: ticketSummarySchema });
 export const ticketListResponseSchema = z.object({ tickets: z.array(ticketSummarySchema) });
 export const ticketResponseSchema = z.object({ ticket: ticketDetailSchema });
+
+/** POST /api/support/appeals answers 201 with the new ticket. */
+export const storeAppealResponseSchema = z.object({ ticket: ticketSummarySchema });

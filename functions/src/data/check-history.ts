@@ -25,17 +25,34 @@ export interface CachedStoreReport {
   readonly report: StoreAnalysisReport;
 }
 
+/** The store's shared report as the table has it: none, one past its lifetime, or a current one. */
+export type StoreReportLookup =
+  | { readonly state: 'missing' }
+  | { readonly state: 'expired' }
+  | ({ readonly state: 'current' } & CachedStoreReport);
+
+export const lookUpStoreReport = async (store: string, now: Date): Promise<StoreReportLookup> => {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: storeCacheKey(store), ConsistentRead: true }),
+  );
+  if (!Item) return { state: 'missing' };
+  if ((Item[ttlAttribute] as number) <= epochSeconds(now)) return { state: 'expired' };
+  return { state: 'current', url: Item.url as string, report: Item.report as StoreAnalysisReport };
+};
+
 /** The shared report for a store, if one was made in the cache's lifetime. */
 export const getCachedStoreReport = async (
   store: string,
   now: Date,
 ): Promise<CachedStoreReport | undefined> => {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: storeCacheKey(store) }),
-  );
-  if (!Item || (Item[ttlAttribute] as number) <= epochSeconds(now)) return undefined;
-  return { url: Item.url as string, report: Item.report as StoreAnalysisReport };
+  const found = await lookUpStoreReport(store, now);
+  return found.state === 'current' ? { url: found.url, report: found.report } : undefined;
 };
+
+/** Drops the store's shared report (as one item of a transaction): the next analysis reads it again. */
+export const cachedStoreReportDeletion = (store: string) => ({
+  Delete: { TableName: tableName, Key: storeCacheKey(store) },
+});
 
 export const putCachedStoreReport = async (
   store: string,

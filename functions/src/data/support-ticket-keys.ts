@@ -12,6 +12,7 @@
  * A guest's ticket has no owner: it keeps the name and e-mail the form sent and is in no one's
  * list (the staff answer it by e-mail).
  */
+import type { TicketAppeal } from '@shop-scanner/shared/support';
 import type {
   SupportPriority,
   TicketAuthor,
@@ -43,6 +44,8 @@ export interface TicketRecord {
   readonly searchText: string;
   /** Bumped by every write: a reply or a status change is conditional on the version it read. */
   readonly version: number;
+  /** A store appeal's store, verdict and evidence as the server's report had them, and the decision. */
+  readonly appeal?: TicketAppeal;
 }
 
 export interface TicketMessageRecord {
@@ -113,6 +116,10 @@ export const toTicketRecord = (item: Record<string, unknown>): TicketRecord => (
   ...(typeof item.lastResponse === 'string' ? { lastResponse: item.lastResponse } : {}),
   searchText: text(item.searchText),
   version: Number(item.version ?? 0),
+  // Written by the server from its own report, never from a request: read back as it was put.
+  ...(item.appeal && typeof item.appeal === 'object'
+    ? { appeal: item.appeal as TicketAppeal }
+    : {}),
 });
 
 export const toTicketMessageRecord = (item: Record<string, unknown>): TicketMessageRecord => ({

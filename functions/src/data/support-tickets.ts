@@ -27,13 +27,26 @@ import {
 const messageNonce = (): string => randomBytes(4).toString('hex');
 
 /**
- * Writes a new ticket and its first message, only if no ticket has its id: false when the id
- * was taken (the caller draws another), nothing written then.
+ * Another item written in the same transaction as a ticket (a store appeal's marks): it is
+ * written only if the ticket is, and the other way round.
+ */
+export type TicketCompanionWrite = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
+
+/** Why a new ticket was not written: its id was taken, or a companion's condition failed. */
+export type InsertRefusal = 'id-taken' | 'companion-refused';
+
+/**
+ * Writes a new ticket and its first message (and any companion items), only if no ticket has its
+ * id: 'id-taken' when it was (the caller draws another), 'companion-refused' when a companion's
+ * condition failed; nothing written then.
  */
 export const insertTicket = async (
   ticket: TicketRecord,
   firstMessage: TicketMessageRecord,
-): Promise<boolean> => {
+  companions: readonly TicketCompanionWrite[] = [],
+): Promise<true | InsertRefusal> => {
   try {
     await documentClient.send(
       new TransactWriteCommand({
@@ -46,12 +59,15 @@ export const insertTicket = async (
             },
           },
           { Put: { TableName: tableName, Item: ticketMessageItem(firstMessage, messageNonce()) } },
+          ...companions,
         ],
       }),
     );
     return true;
   } catch (error) {
-    if (failedConditionAt(error, 0)) return false;
+    if (failedConditionAt(error, 0)) return 'id-taken';
+    if (companions.some((_, index) => failedConditionAt(error, 2 + index)))
+      return 'companion-refused';
     throw error;
   }
 };
@@ -65,6 +81,7 @@ export const updateTicket = async (
   after: TicketRecord,
   readVersion: number,
   message?: TicketMessageRecord,
+  companions: readonly TicketCompanionWrite[] = [],
 ): Promise<boolean> => {
   try {
     await documentClient.send(
@@ -82,6 +99,7 @@ export const updateTicket = async (
           ...(message
             ? [{ Put: { TableName: tableName, Item: ticketMessageItem(message, messageNonce()) } }]
             : []),
+          ...companions,
         ],
       }),
     );

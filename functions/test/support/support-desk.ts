@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll } from 'vitest';
 import { SUPPORT_STAFF_GROUP } from '@shop-scanner/shared/support-rules';
 import type { App } from '../../../local/src/local-stack';
+import { startFixtureStores, type FixtureStores } from '../../../local/src/fixture-stores';
 import type { CaughtMail } from '../../../local/src/mail/mail-catcher';
 import { freshLoopbackAddress, requestFrom } from '../../../local/test/source-address';
 import {
@@ -37,15 +38,23 @@ const userIdOf = (token: string): string =>
   (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string })
     .sub;
 
-export const supportDesk = () => {
+/** `withFixtureStores`: the loopback fixture stores run too, for tests that analyse a store. */
+export const supportDesk = (options: { withFixtureStores?: boolean } = {}) => {
   const RUN = randomUUID().slice(0, 8);
   let app: App;
+  let stores: FixtureStores | undefined;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    if (options.withFixtureStores) {
+      // No test may reach the public Open Food Facts API.
+      process.env.OPEN_FACTS_BASE_URLS = '';
+      stores = await startFixtureStores();
+    }
+    app = await startTestApp(stores ? { fixtureStores: stores } : {});
   });
   afterAll(async () => {
     await app?.stop();
+    await stores?.close();
   });
 
   /** One API call from `from` (a loopback address), as JSON; headers kept (Retry-After). */
@@ -143,5 +152,10 @@ export const supportDesk = () => {
       return messages.filter((m) => m.to.includes(address));
     },
     siteUrl: () => app.url,
+    /** The fixture stores (only with `withFixtureStores`). */
+    stores: (): FixtureStores => {
+      if (!stores) throw new Error('This desk runs without the fixture stores');
+      return stores;
+    },
   };
 };

@@ -21,6 +21,7 @@ import {
   putCachedStoreReport,
   putStoreAnalysisEntry,
 } from '../../data/check-history';
+import { getStoreAppealOutcome } from '../../data/store-appeals';
 import { BadRequest } from '../../lib/errors';
 import { FetchRefused, type SafeFetcher } from '../../lib/safe-fetch';
 import { lookupDomainAge } from '../../lib/rdap/domain-age';
@@ -101,6 +102,8 @@ export const analyzeStoreForShopper = async (
       await putCachedStoreReport(store, { url, report }, expiresAt);
     }
   }
+  // Shown beside the verdict: the store owner's latest decided appeal, in staff's own words.
+  const appealOutcome = await getStoreAppealOutcome(store);
   const entry: StoreAnalysisEntry = {
     id: randomUUID(),
     url,
@@ -108,6 +111,7 @@ export const analyzeStoreForShopper = async (
     timestamp: now.toISOString(),
     cached: cachedReport !== undefined,
     analysis: report,
+    ...(appealOutcome ? { appealOutcome } : {}),
   };
   await putStoreAnalysisEntry(userId, entry, await historyRetentionDays(userId), now);
   return entry;

@@ -3,7 +3,12 @@
  * acknowledgement of a new request, each staff answer, and the news that it was resolved.
  * Each has a plain-text body and an HTML one; every text a person wrote is escaped in the HTML.
  */
-import { SUPPORT_REPLY_PROMISE, ticketStatusLabel } from '@shop-scanner/shared/support-rules';
+import {
+  appealOutcomeLabels,
+  SUPPORT_REPLY_PROMISE,
+  ticketStatusLabel,
+  type AppealOutcome,
+} from '@shop-scanner/shared/support-rules';
 import type { OutgoingMail } from '../../lib/mailer';
 import type { TicketRecord } from '../../data/support-ticket-keys';
 
@@ -118,5 +123,25 @@ export const resolvedMail = (ticket: TicketRecord, siteUrl?: string): OutgoingMa
         ? "If it is not, reply on the ticket's page and it opens again."
         : `If it is not, send a new request through the contact form and mention ${ticket.id}.`,
     ],
+    link: ticketLink(ticket, siteUrl),
+  });
+
+/** Sent when staff decide a store appeal: the outcome, and the note shoppers will read with it. */
+export const appealOutcomeMail = (
+  ticket: TicketRecord,
+  decision: { readonly outcome: AppealOutcome; readonly note: string },
+  siteUrl?: string,
+): OutgoingMail =>
+  compose({
+    to: ticket.email,
+    subject: `[${ticket.id}] ${appealOutcomeLabels[decision.outcome]}: ${ticket.subject}`,
+    lines: [
+      `Hello ${ticket.name},`,
+      `We reviewed the verdict you asked about ("${ticket.subject}"). Outcome: ${appealOutcomeLabels[decision.outcome]}.`,
+      decision.outcome === 'corrected'
+        ? 'The next analysis of the store reads it again. Shoppers who analyse it will see this outcome and our note:'
+        : 'Shoppers who analyse the store will see this outcome and our note:',
+    ],
+    quoted: decision.note,
     link: ticketLink(ticket, siteUrl),
   });

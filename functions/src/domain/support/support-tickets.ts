@@ -20,6 +20,7 @@ import {
   listAllTickets,
   listTicketsOfOwner,
   updateTicket,
+  type TicketCompanionWrite,
 } from '../../data/support-tickets';
 import type { TicketMessageRecord, TicketRecord } from '../../data/support-ticket-keys';
 import { env } from '../../lib/env';
@@ -64,7 +65,11 @@ export interface ContactSender {
 }
 
 /** Sends a mail, logging a failure instead of throwing it: the ticket is already written. */
-const sendQuietly = async (mail: OutgoingMail, ticketId: string, kind: string): Promise<void> => {
+export const sendQuietly = async (
+  mail: OutgoingMail,
+  ticketId: string,
+  kind: string,
+): Promise<void> => {
   // A ticket whose requester deleted their account keeps no address: there is nobody to write to.
   if (mail.to === '') return;
   try {
@@ -104,7 +109,7 @@ export const submitContactRequest = async (
       body: request.message,
       createdAt,
     };
-    if (await insertTicket(ticket, firstMessage)) {
+    if ((await insertTicket(ticket, firstMessage)) === true) {
       await sendQuietly(acknowledgementMail(ticket, env.SITE_URL), ticket.id, 'acknowledgement');
       return toTicketSummary(ticket);
     }
@@ -130,34 +135,39 @@ export const listInbox = async (query: ListQuery): Promise<TicketSummary[]> =>
   listed(await listAllTickets(query.status), query);
 
 /** The ticket if the viewer may see it; 404 otherwise, as for an id that does not exist. */
-const visibleTicket = async (id: string, viewer: TicketViewer): Promise<TicketRecord> => {
+export const visibleTicket = async (id: string, viewer: TicketViewer): Promise<TicketRecord> => {
   const ticket = isTicketId(id) ? await getTicket(id) : undefined;
   if (!ticket || !canSeeTicket(ticket, viewer)) throw new NotFound();
   return ticket;
 };
 
-const detailOf = async (ticket: TicketRecord): Promise<TicketDetail> =>
+export const detailOf = async (ticket: TicketRecord): Promise<TicketDetail> =>
   toTicketDetail(ticket, await getTicketMessages(ticket.id));
 
 export const ticketForViewer = async (id: string, viewer: TicketViewer): Promise<TicketDetail> =>
   detailOf(await visibleTicket(id, viewer));
+
+/** A ticket's next state, with the message and the companion items written with it. */
+export interface TicketChange {
+  readonly after: TicketRecord;
+  readonly message?: TicketMessageRecord;
+  readonly companions?: readonly TicketCompanionWrite[];
+}
 
 /**
  * Reads the ticket, lets `change` decide its next state (and message; nothing: no change), and
  * writes both only if nobody changed the ticket meanwhile; on such a clash it reads again and
  * decides again.
  */
-const changeTicket = async (
+export const changeTicket = async (
   read: () => Promise<TicketRecord>,
-  change: (
-    ticket: TicketRecord,
-  ) => { after: TicketRecord; message?: TicketMessageRecord } | undefined,
+  change: (ticket: TicketRecord) => Promise<TicketChange | undefined> | TicketChange | undefined,
 ): Promise<{ before: TicketRecord; after: TicketRecord }> => {
   for (let attempt = 1; attempt <= UPDATE_ATTEMPTS; attempt += 1) {
     const before = await read();
-    const changed = change(before);
+    const changed = await change(before);
     if (!changed) return { before, after: before };
-    if (await updateTicket(changed.after, before.version, changed.message))
+    if (await updateTicket(changed.after, before.version, changed.message, changed.companions))
       return { before, after: changed.after };
   }
   throw new ServiceUnavailable(ticketMessages.busy);

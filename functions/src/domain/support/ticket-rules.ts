@@ -85,6 +85,7 @@ export const toTicketSummary = (ticket: TicketRecord): TicketSummary => ({
   updatedAt: ticket.updatedAt,
   responseCount: ticket.responseCount,
   ...(ticket.lastResponse ? { lastResponse: ticket.lastResponse } : {}),
+  ...(ticket.appeal ? { appealStore: ticket.appeal.store } : {}),
 });
 
 const toTicketMessage = (message: TicketMessageRecord): TicketMessage => ({
@@ -102,4 +103,5 @@ export const toTicketDetail = (
   name: ticket.name,
   email: ticket.email,
   messages: messages.map(toTicketMessage),
+  ...(ticket.appeal ? { appeal: ticket.appeal } : {}),
 });

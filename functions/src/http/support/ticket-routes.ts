@@ -6,6 +6,8 @@
 import type { FieldErrors } from '@shop-scanner/shared/api-errors';
 import { apiMessages } from '@shop-scanner/shared/messages';
 import {
+  appealDecisionSchema,
+  storeAppealRequestSchema,
   supportRequestSchema,
   ticketListQuerySchema,
   ticketPathSchema,
@@ -20,6 +22,7 @@ import {
   submitContactRequest,
   ticketForViewer,
 } from '../../domain/support/support-tickets';
+import { decideStoreAppeal, submitStoreAppeal } from '../../domain/support/store-appeals';
 import { assertEnv } from '../../lib/env';
 import type { Caller } from '../../lib/http/caller';
 import { defineRoute, requireCaller, requireSupportStaff } from '../../lib/http/define-route';
@@ -53,6 +56,14 @@ export const ticketRoutes = {
       });
       return created({ ticket });
     },
+  }),
+
+  // The body names the store (its address) and never the verdict: a strict schema refuses one.
+  'POST /api/support/appeals': defineRoute({
+    body: storeAppealRequestSchema,
+    invalidMessage: firstFieldMessage,
+    handle: async ({ body, caller }) =>
+      created({ ticket: await submitStoreAppeal(body, requireCaller(caller).userId) }),
   }),
 
   'GET /api/support/tickets': defineRoute({
@@ -93,5 +104,13 @@ export const ticketRoutes = {
       ok({
         ticket: await changeTicketStatus(id, viewerOf(requireSupportStaff(caller)), body.status),
       }),
+  }),
+
+  'PUT /api/support/staff/tickets/{id}/appeal-outcome': defineRoute({
+    params: ticketPathSchema,
+    body: appealDecisionSchema,
+    invalidMessage: firstFieldMessage,
+    handle: async ({ params: { id }, body, caller }) =>
+      ok({ ticket: await decideStoreAppeal(id, viewerOf(requireSupportStaff(caller)), body) }),
   }),
 };

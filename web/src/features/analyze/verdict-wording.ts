@@ -5,13 +5,13 @@
  */
 import {
   authenticityBandLabels,
-  scoringSchemes,
+  evidenceByScheme,
+  scoringSchemeLabels,
   type AuthenticityBandName,
   type BusinessModel,
   type DropshipLikelihood,
   type MarketPosition,
   type RiskLevel,
-  type ScoringScheme,
   type StoreHealth,
 } from '@shop-scanner/shared/store-analysis-rules';
 import type {
@@ -19,17 +19,12 @@ import type {
   DomainAge,
   ProductPageFacts,
   StoreAnalysisReport,
-  VerdictEvidence,
 } from '@shop-scanner/shared/store-analysis';
 import type { Tone } from '../../components/ui/tone';
 import { formatMoney } from '../../lib/format';
 import { DAY_MS } from '@shop-scanner/shared/time';
 
-export const schemeLabels: Readonly<Record<ScoringScheme, string>> = {
-  store: 'Store score',
-  pod: 'Print-on-demand check',
-  shopify: 'Shopify store assessment',
-};
+export const schemeLabels = scoringSchemeLabels;
 
 export const riskLevelLabels: Readonly<Record<RiskLevel, string>> = {
   low: 'Low risk',
@@ -110,17 +105,7 @@ export const headlineOf = (analysis: StoreAnalysisReport): Headline =>
 export const formatPoints = (points: number): string =>
   points > 0 ? `+${points}` : points < 0 ? `\u2212${Math.abs(points)}` : '0';
 
-/** The rules that fired, grouped by scheme in the contract's order; empty schemes left out. */
-export const evidenceByScheme = (
-  evidence: readonly VerdictEvidence[],
-): { scheme: ScoringScheme; label: string; items: VerdictEvidence[] }[] =>
-  scoringSchemes
-    .map((scheme) => ({
-      scheme,
-      label: schemeLabels[scheme],
-      items: evidence.filter((e) => e.scheme === scheme),
-    }))
-    .filter((group) => group.items.length > 0);
+export { evidenceByScheme };
 
 const months = [
   'Jan',

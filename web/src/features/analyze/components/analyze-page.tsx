@@ -24,6 +24,7 @@ import { AnalysisFailureView } from './analysis-failure-view';
 import { AnalyzerExplainer } from './analyzer-explainer';
 import { PrivacyCard, ProductTypeGuide, ScoreLegend } from './analyzer-guides';
 import { RecentAnalyses } from './recent-analyses';
+import { StoreAppeal } from './store-appeal';
 import { StoreVerdictView } from './store-verdict-view';
 import { UrlForm } from './url-form';
 import '../analyze.css';
@@ -120,6 +121,7 @@ export const AnalyzePage = () => {
                 <div className="card">
                   {/* Keyed: another verdict starts with its parts closed again. */}
                   <StoreVerdictView key={shown.id} entry={shown} />
+                  <StoreAppeal key={`appeal:${shown.id}`} url={shown.url} />
                 </div>
               )
             )}

@@ -13,6 +13,7 @@ import type { StoreAnalysisEntry } from '@shop-scanner/shared/store-analysis';
 import { STORE_ANALYSIS_CACHE_HOURS } from '@shop-scanner/shared/store-analysis-rules';
 import { webHref } from '../../../lib/web-address';
 import { formatMoment } from '../verdict-wording';
+import { AppealOutcomeNote } from './appeal-outcome-note';
 import { EvidenceList } from './evidence-list';
 import { Heading, below, type HeadingLevel } from './heading';
 import { IndicatorLists } from './indicator-lists';
@@ -92,6 +93,7 @@ export const StoreVerdictView = ({
         )}
       </header>
       <VerdictSummary analysis={analysis} />
+      {entry.appealOutcome && <AppealOutcomeNote outcome={entry.appealOutcome} />}
       {compact ? (
         <>
           <RiskFactors analysis={analysis} headingLevel={sub} />

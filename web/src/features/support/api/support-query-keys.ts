@@ -20,3 +20,5 @@ export const withQuery = (path: string, params: Readonly<Record<string, string>>
   const search = new URLSearchParams(params).toString();
   return search ? `${path}?${search}` : path;
 };
+export const appealOutcomePath = (id: string) =>
+  `/api/support/staff/tickets/${encodeURIComponent(id)}/appeal-outcome`;

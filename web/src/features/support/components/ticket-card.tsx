@@ -27,6 +27,12 @@ export const TicketCard = ({ ticket, action }: { ticket: TicketSummary; action: 
         <dt>Category</dt>
         <dd>{categoryLabel(ticket.category)}</dd>
       </div>
+      {ticket.appealStore && (
+        <div>
+          <dt>Store</dt>
+          <dd className="ticket-card__store">{ticket.appealStore}</dd>
+        </div>
+      )}
       <div>
         <dt>Created</dt>
         <dd>{formatDate(ticket.createdAt)}</dd>

@@ -15,6 +15,7 @@ import { useTicket } from '../api/ticket';
 import { categoryLabel, priorityLabel, responseCountText } from '../ticket-wording';
 import { LazyTicketReplyForm } from './lazy-reply-form';
 import { StaffStatusForm } from './staff-status-form';
+import { TicketAppealView } from './ticket-appeal';
 import { TicketConversation } from './ticket-conversation';
 import { TicketStatusPill } from './ticket-status-pill';
 import '../support.css';
@@ -81,6 +82,7 @@ const TicketView = ({ ticket, staff }: { ticket: TicketDetail; staff: boolean })
       )}
     </dl>
     {staff && <StaffStatusForm key={ticket.status} id={ticket.id} status={ticket.status} />}
+    {ticket.appeal && <TicketAppealView id={ticket.id} appeal={ticket.appeal} staff={staff} />}
     <section aria-labelledby="ticket-conversation-title" className="ticket-page__section">
       <h2 id="ticket-conversation-title" className="ticket-page__section-title">
         Conversation
