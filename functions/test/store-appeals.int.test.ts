@@ -6,9 +6,11 @@
  * - one open appeal per store and requester (the second is a 409 naming the first);
  * - staff decide it: "corrected" drops the cached report, so the next analysis reads the store
  *   again; "verdict stands" keeps it; either way the next analysis (by anyone) shows the outcome
- *   with staff's note, and the requester gets it by e-mail; non-staff get 403.
+ *   with staff's note, and the requester gets it by e-mail; non-staff get 403;
+ * - an owner who deletes their account leaves no open mark naming them.
  */
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_DELETION_CONFIRMATION } from '@shop-scanner/shared/account-data';
 import { storeAnalysisEntrySchema } from '@shop-scanner/shared/store-analysis';
 import {
   appealMessages,
@@ -16,6 +18,7 @@ import {
   ticketResponseSchema,
 } from '@shop-scanner/shared/support';
 import type { FixtureStoreKind } from '../../local/src/fixture-stores';
+import { storeKeyOf } from '../src/domain/analysis-requests/store-key';
 import { supportDesk, type Json, type Person } from './support/support-desk';
 
 const desk = supportDesk({ withFixtureStores: true });
@@ -140,6 +143,27 @@ describe('asking for a review', () => {
     expect(again.body).toMatchObject({ message: appealMessages.alreadyOpen, ticketId });
     expect(another.status).toBe(201);
     expect((await desk.myTickets(owner.token)).body.tickets).toHaveLength(1);
+  });
+
+  it("leaves no open mark naming the owner once they delete their account, and keeps the appeal's words", async () => {
+    // Prepare
+    const { owner, analysis, ticketId } = await appealedStore('woocommerce');
+    const { openAppealOf } = await import('../src/data/store-appeals');
+    const { getTicket } = await import('../src/data/support-tickets');
+    const store = storeKeyOf(analysis.url);
+    expect(await openAppealOf(store, owner.userId)).toBe(ticketId);
+
+    // Act
+    const deleted = await desk.call('DELETE', '/api/account', {
+      token: owner.token,
+      body: { confirmation: ACCOUNT_DELETION_CONFIRMATION },
+    });
+
+    // Assess
+    expect(deleted.status).toBe(200);
+    expect(await openAppealOf(store, owner.userId)).toBeUndefined();
+    expect(await getTicket(ticketId)).toMatchObject({ userId: null, email: '' });
+    expect((await getTicket(ticketId))?.appeal?.store).toBe(store);
   });
 
   it('is for signed-in users: a guest gets 401', async () => {

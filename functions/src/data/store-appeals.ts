@@ -7,7 +7,7 @@
  * Both are written as companions of the ticket's own write (support-tickets.ts), so a ticket and
  * its marks never disagree.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoreAppealOutcome } from '@shop-scanner/shared/store-analysis';
 import type { AppealOutcome } from '@shop-scanner/shared/support-rules';
 import { documentClient, tableName } from '../lib/dynamodb';
@@ -58,6 +58,16 @@ export const openAppealOf = async (store: string, userId: string): Promise<strin
 export const closeAppealMark = (store: string, userId: string): TicketCompanionWrite => ({
   Delete: { TableName: tableName, Key: openAppealKey(store, userId) },
 });
+
+/**
+ * Forgets the user's open appeal of the store when their account is deleted: the mark names them,
+ * and the ticket it points to no longer does.
+ */
+export const deleteOpenAppealMark = async (store: string, userId: string): Promise<void> => {
+  await documentClient.send(
+    new DeleteCommand({ TableName: tableName, Key: openAppealKey(store, userId) }),
+  );
+};
 
 /** Records the decided appeal on the store, in place of any earlier one. */
 export const appealOutcomeWrite = (

@@ -5,8 +5,8 @@
  * - Export: each ticket with its conversation.
  * - Deletion: a ticket is a conversation with the support staff, who may still need it (an
  *   appeal's outcome, a payment dispute), so it keeps its text; what named the requester goes:
- *   the name and e-mail on the ticket and on their messages, and the owner (it leaves their list,
- *   and the owner index).
+ *   the name and e-mail on the ticket and on their messages, the owner (it leaves their list,
+ *   and the owner index), and an undecided appeal's open mark on the store.
  */
 import {
   getTicket,
@@ -14,6 +14,7 @@ import {
   listTicketsOfOwner,
   updateTicket,
 } from '../../data/support-tickets';
+import { deleteOpenAppealMark } from '../../data/store-appeals';
 import { renameRequesterMessages } from '../../data/ticket-requester';
 import { ServiceUnavailable } from '../../lib/errors';
 import type { UserDataPart } from './user-data-part';
@@ -29,6 +30,10 @@ const eraseRequester = async (ticketId: string, userId: string): Promise<void> =
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const ticket = await getTicket(ticketId);
     if (!ticket || ticket.userId !== userId) return;
+    // An undecided appeal's mark (one open appeal per store and user) names the user too.
+    if (ticket.appeal && !ticket.appeal.decision) {
+      await deleteOpenAppealMark(ticket.appeal.store, userId);
+    }
     const erased = await updateTicket(
       {
         ...ticket,
