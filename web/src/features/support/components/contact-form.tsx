@@ -24,6 +24,7 @@ import type { User } from '@shop-scanner/shared/user';
 import { Button } from '../../../components/ui/button';
 import { EmailField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import type { ContactPrefill } from '../../../lib/contact-prefill';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSubmitContact } from '../api/submit-contact';
 import { contactCategoryLabel, priorityLabels } from '../ticket-wording';
@@ -46,10 +47,13 @@ export interface SentRequest {
 
 export const ContactForm = ({
   user,
+  prefill,
   onSent,
 }: {
   /** The signed-in user, whose name and e-mail the form starts from. */
   user: User | undefined;
+  /** A subject and message to start from (the help widget's conversation). */
+  prefill?: ContactPrefill;
   onSent: (sent: SentRequest) => void;
 }) => {
   const submit = useSubmitContact();
@@ -62,8 +66,8 @@ export const ContactForm = ({
       name: user?.name ?? '',
       email: user?.email ?? '',
       category: DEFAULT_SUPPORT_CATEGORY,
-      subject: '',
-      message: '',
+      subject: prefill?.subject ?? '',
+      message: prefill?.message ?? '',
       priority: DEFAULT_SUPPORT_PRIORITY,
     },
   });
