@@ -33,7 +33,8 @@ const inlineText = (token: Token): string =>
  */
 export const passagesOfBody = (slug: string, articleTitle: string, body: string): HelpPassage[] => {
   const passages: HelpPassage[] = [];
-  let heading = articleTitle;
+  // Before the first heading a passage has none: the article's title is indexed on its own.
+  let heading = '';
   let inHeading = false;
   let inParagraph = false;
   for (const token of markdown.parse(body, {})) {

@@ -22,9 +22,7 @@ export const CHAT_MESSAGE_MAX_LENGTH = 500;
 const Passage = ({ passage, onLeave }: { passage: PassageAnswer; onLeave: () => void }) => (
   <figure className="help-chat__passage">
     <blockquote>
-      {passage.heading !== passage.articleTitle && (
-        <p className="help-chat__passage-heading">{passage.heading}</p>
-      )}
+      {passage.heading !== '' && <p className="help-chat__passage-heading">{passage.heading}</p>}
       <p>{passage.text}</p>
     </blockquote>
     <figcaption>

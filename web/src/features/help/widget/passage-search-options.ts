@@ -13,7 +13,7 @@ export interface HelpPassage {
   readonly id: string;
   readonly slug: string;
   readonly articleTitle: string;
-  /** The section heading above it; the article's title for what comes before any heading. */
+  /** The section heading above it; empty for what comes before any heading. */
   readonly heading: string;
   /** Its words as plain text, without Markdown. */
   readonly text: string;
