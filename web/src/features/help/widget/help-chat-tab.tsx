@@ -7,7 +7,7 @@
  * The typing indicator shows only while the answer is really being worked out (the search's first
  * download, then the search), never for a set time.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { contactPrefillState } from '../../../lib/contact-prefill';
@@ -69,6 +69,12 @@ export const HelpChatTab = ({
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLOListElement>(null);
+
+  // The newest message is brought into view from its top, so a long answer is read from its start.
+  useEffect(() => {
+    log.current?.lastElementChild?.scrollIntoView?.({ block: 'start' });
+  }, [entries.length]);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,7 +103,13 @@ export const HelpChatTab = ({
 
   return (
     <div className="help-chat">
-      <ol className="help-chat__log" role="log" aria-live="polite" aria-label="Conversation">
+      <ol
+        ref={log}
+        className="help-chat__log"
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+      >
         {entries.length === 0 && (
           <li className="help-chat__message help-chat__message--help">
             Ask a question: the answer comes from the articles of the help centre.
@@ -118,29 +130,31 @@ export const HelpChatTab = ({
           The help centre's search could not be loaded. Check your connection and send again.
         </p>
       )}
-      <form className="help-chat__form" onSubmit={(event) => void send(event)}>
-        <label htmlFor="help-chat-input" className="visually-hidden">
-          Your question
-        </label>
-        <input
-          ref={input}
-          id="help-chat-input"
-          className="input help-chat__input"
-          value={draft}
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          autoComplete="off"
-          placeholder="Ask a question"
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button type="submit" disabled={!canSend(draft) || pending}>
-          Send
-        </Button>
-      </form>
-      {entries.length > 0 && (
-        <Button variant="secondary" className="help-chat__person" onClick={talkToPerson}>
-          Talk to a person
-        </Button>
-      )}
+      <div className="help-chat__footer">
+        <form className="help-chat__form" onSubmit={(event) => void send(event)}>
+          <label htmlFor="help-chat-input" className="visually-hidden">
+            Your question
+          </label>
+          <input
+            ref={input}
+            id="help-chat-input"
+            className="input help-chat__input"
+            value={draft}
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
+            autoComplete="off"
+            placeholder="Ask a question"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit" disabled={!canSend(draft) || pending}>
+            Send
+          </Button>
+        </form>
+        {entries.length > 0 && (
+          <Button variant="secondary" className="help-chat__person" onClick={talkToPerson}>
+            Talk to a person
+          </Button>
+        )}
+      </div>
     </div>
   );
 };

@@ -62,7 +62,7 @@ const HelpWidgetPanel = ({ tab, onTab, entries, onEntries, onClose }: PanelProps
         active={tab}
         onChange={onTab}
         label="Help"
-        classNameBase="help-widget__tabs"
+        classNameBase="help-widget-tabs"
         tabId={tabId}
         panelId={panelId}
       />
