@@ -71,9 +71,14 @@ export const HelpChatTab = ({
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLOListElement>(null);
 
-  // The newest message is brought into view from its top, so a long answer is read from its start.
+  // The conversation scrolls on its own, the box to write in below it; the newest message is
+  // brought to the top of it, so a long answer is read from its start. (scrollIntoView would
+  // scroll the floating panel itself too, hiding its heading and tabs.)
   useEffect(() => {
-    log.current?.lastElementChild?.scrollIntoView?.({ block: 'start' });
+    const box = log.current;
+    const newest = box?.lastElementChild;
+    if (!box || !newest) return;
+    box.scrollTop += newest.getBoundingClientRect().top - box.getBoundingClientRect().top;
   }, [entries.length]);
 
   const send = async (event: FormEvent) => {

@@ -14,7 +14,8 @@ const openWidget = async () => {
   const button = screen.getByRole('button', { name: 'Help' });
   button.focus();
   fireEvent.click(button);
-  return screen.findByRole('dialog', { name: 'Help' });
+  // The panel is a lazy chunk: its first import, on a busy machine, can take over a second.
+  return screen.findByRole('dialog', { name: 'Help' }, { timeout: 5000 });
 };
 
 const ask = (text: string) => {
