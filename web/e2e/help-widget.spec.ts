@@ -44,7 +44,8 @@ for (const { name, viewport } of widths) {
       test.setTimeout(150_000);
       const logs = recordConsole(page);
       await register(page, newAccount('consumer'));
-      await expect(page).toHaveURL('/');
+      // A cold stack's first sign-up on a busy machine has taken over 10 s.
+      await expect(page).toHaveURL('/', { timeout: 30_000 });
       await page.goto('/products');
       await expect(page.getByRole('heading', { name: 'Product Database' })).toBeVisible();
 

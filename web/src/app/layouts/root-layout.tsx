@@ -47,7 +47,8 @@ export const RootLayout = () => {
       </div>
       <MobileBottomBar />
       <SignedInNotifications />
-      <HelpWidgetLauncher />
+      {/* Not on the two auth forms, where it would cover the form (as the bottom bar would). */}
+      {withBar && <HelpWidgetLauncher />}
       <ScrollRestoration />
     </AuthProvider>
   );
