@@ -16,6 +16,7 @@
  * - `/support` signed out (Help Center) and opened on Contact Us, with what opening Contact Us
  *   adds (the form's zod and react-hook-form, loaded only then), My Tickets signed in, and a
  *   ticket's page with its reply form;
+ * - what pressing the floating help button adds (the widget, MiniSearch, the chat's index);
  * - every page's first load against the 150 KB gzip budget, and a check that no script of the
  *   payment form, and no script of the trend chart, is on the first load of any page.
  *
@@ -98,6 +99,7 @@ interface Measured {
   readonly supportContact: Asset[];
   readonly supportTickets: Asset[];
   readonly supportTicket: Asset[];
+  readonly helpWidget: Asset[];
   /** The product page: its path, first contentful paint and when the chart's script was asked. */
   readonly productPage: { readonly path: string; readonly fcpMs: number; readonly chartMs: number };
 }
@@ -186,6 +188,19 @@ const measurePages = async (): Promise<Measured> => {
     const trend = await readProduct();
     const timing = await paintAndChart(productPage);
     await productContext.close();
+
+    // What pressing the help button adds on the landing page (the widget's panel, MiniSearch and
+    // the chat's passage index), none of which a page's first load carries.
+    const helpContext = await browser.newContext({ baseURL: stack.url });
+    const helpPage = await helpContext.newPage();
+    const readHelp = recordAssets(helpPage);
+    await helpPage.goto('/', { waitUntil: 'networkidle' });
+    await readHelp();
+    await helpPage.getByRole('button', { name: 'Help', exact: true }).click();
+    await helpPage.getByRole('dialog', { name: 'Help' }).waitFor();
+    await helpPage.waitForLoadState('networkidle');
+    const helpWidget = await readHelp();
+    await helpContext.close();
 
     // /scan needs a session: register in one context, then reopen /scan with its storage only.
     const signUp = await browser.newContext({ baseURL: stack.url });
@@ -293,6 +308,7 @@ const measurePages = async (): Promise<Measured> => {
       supportContact: supportContactPage.filter((a) => !onSupport.has(a.url)),
       supportTickets,
       supportTicket,
+      helpWidget,
       productPage: { path: productPath, ...timing },
     };
   } finally {
@@ -328,6 +344,7 @@ export const benchFirstLoad = async (): Promise<string> => {
     ['opening the checkout adds (/pricing?checkout=premium)', measured.checkout],
     ['opening the Price trend tab adds (/products/{id})', measured.trend],
     ['opening Contact Us adds (/support?tab=contact)', measured.supportContact],
+    ['pressing the help button adds (/, the widget and its search)', measured.helpWidget],
   ];
   const overBudget = pages.filter(([, assets]) => sum(assets, 'js') > ROUTE_BUDGET_BYTES);
   // The payment form must be on no page's first load: no script named for it (the checkout

@@ -14,6 +14,7 @@ import { benchDeletedTokenCheck } from './deleted-token-check';
 import { benchDemoMarket } from './demo-market';
 import { benchFirstLoad } from './first-load';
 import { benchHelpCentre } from './help-centre';
+import { benchHelpChat } from './help-chat';
 import { benchInputPatterns } from './input-patterns';
 import { benchLargePage } from './large-page';
 import { benchLighthouse } from './lighthouse';
@@ -30,6 +31,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   startup: benchStartup,
   'first-load': benchFirstLoad,
   'help-centre': benchHelpCentre,
+  'help-chat': benchHelpChat,
   lighthouse: benchLighthouse,
   'page-height': benchPageHeight,
   decoder: benchDecoder,

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from '../lib/auth/session-context';
 import { LocationProbe } from './location-probe';
@@ -15,7 +15,8 @@ export const guest = (): Session => aSession({ status: 'signed-out' });
 export const signedIn = (): Session => aSession({ status: 'signed-in', user: aUser() });
 
 export const renderAt = (
-  url: string,
+  /** A URL, or a location with state (what a page navigating here hands over). */
+  url: InitialEntry,
   pattern: string,
   element: ReactNode,
   session: Session = guest(),

@@ -5,6 +5,7 @@ import { PageOutlet } from '../route-error-boundary';
 import { ScrollRestoration } from '../scroll-restoration';
 import { useRoutePending } from '../transition-router';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import { HelpWidgetLauncher } from '../../features/help/widget/help-widget-launcher';
 import { Header } from './header';
 import { Footer } from './footer';
 import { BOTTOM_BAR_HIDDEN_ON, MobileBottomBar } from './mobile-bottom-bar';
@@ -46,6 +47,8 @@ export const RootLayout = () => {
       </div>
       <MobileBottomBar />
       <SignedInNotifications />
+      {/* Not on the two auth forms, where it would cover the form (as the bottom bar would). */}
+      {withBar && <HelpWidgetLauncher />}
       <ScrollRestoration />
     </AuthProvider>
   );

@@ -10,6 +10,12 @@ declare module 'virtual:help-search-index' {
   export default index;
 }
 
+declare module 'virtual:help-passage-index' {
+  /** A MiniSearch index of the articles' passages as JSON, made with widget/passage-search-options.ts. */
+  const index: string;
+  export default index;
+}
+
 declare module '*.md' {
   const document: import('./help-catalogue').RenderedDocument;
   export default document;

@@ -5,7 +5,9 @@
  * - `virtual:help-articles`: every article's slug, title, category and summary (no bodies), what
  *   the Help Center and an article's heading need;
  * - `virtual:help-search-index`: the MiniSearch index of every title and body, serialized, which
- *   the Help Center imports on the first keystroke in its search box.
+ *   the Help Center imports on the first keystroke in its search box;
+ * - `virtual:help-passage-index`: the MiniSearch index of every paragraph, with its text, which
+ *   the help widget's chat imports when it is first opened.
  * A malformed article fails the build, not a shopper's page.
  */
 import path from 'node:path';
@@ -20,9 +22,12 @@ import {
   searchIndexOf,
   articlesDir,
 } from './help-content';
+import { passageIndexOf, passagesOf } from './help-passages';
 
 const CATALOGUE_ID = 'virtual:help-articles';
 const SEARCH_INDEX_ID = 'virtual:help-search-index';
+const PASSAGE_INDEX_ID = 'virtual:help-passage-index';
+const virtualIds = [CATALOGUE_ID, SEARCH_INDEX_ID, PASSAGE_INDEX_ID];
 // Rollup's convention for virtual modules: the \0 keeps other plugins from treating them as files.
 const resolved = (id: string) => `\0${id}`;
 
@@ -32,17 +37,21 @@ const isHelpMarkdown = (id: string) =>
 export const helpArticlesPlugin = (): Plugin => ({
   name: 'shop-scanner-help-articles',
   resolveId(id) {
-    return id === CATALOGUE_ID || id === SEARCH_INDEX_ID ? resolved(id) : undefined;
+    return virtualIds.includes(id) ? resolved(id) : undefined;
   },
   load(id) {
-    if (id === resolved(CATALOGUE_ID) || id === resolved(SEARCH_INDEX_ID)) {
+    if (virtualIds.some((virtualId) => id === resolved(virtualId))) {
       // Rebuilt in `vite dev` whenever an article changes (a new file needs a restart: the dev
       // server watches files, and a folder given here would be taken for an import).
       for (const file of articleFiles()) this.addWatchFile(file);
       const articles = readArticles();
-      return id === resolved(CATALOGUE_ID)
-        ? `export default ${JSON.stringify(catalogueOf(articles))};`
-        : `export default ${JSON.stringify(searchIndexOf(articles))};`;
+      const content =
+        id === resolved(CATALOGUE_ID)
+          ? catalogueOf(articles)
+          : id === resolved(SEARCH_INDEX_ID)
+            ? searchIndexOf(articles)
+            : passageIndexOf(passagesOf(articles));
+      return `export default ${JSON.stringify(content)};`;
     }
     if (!isHelpMarkdown(id)) return undefined;
     const inArticles = path.dirname(path.resolve(id)) === articlesDir;

@@ -20,6 +20,7 @@ import type { User } from '@shop-scanner/shared/user';
 import { Button } from '../../../components/ui/button';
 import { EmailField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import type { ContactPrefill } from '../../../lib/contact-prefill';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import { checkSupportRequest, type ContactValues } from '../contact-rules';
 import { useSubmitContact } from '../api/submit-contact';
@@ -34,10 +35,13 @@ export interface SentRequest {
 
 export const ContactForm = ({
   user,
+  prefill,
   onSent,
 }: {
   /** The signed-in user, whose name and e-mail the form starts from. */
   user: User | undefined;
+  /** A subject and message to start from (the help widget's conversation). */
+  prefill?: ContactPrefill;
   onSent: (sent: SentRequest) => void;
 }) => {
   const submit = useSubmitContact();
@@ -50,8 +54,8 @@ export const ContactForm = ({
       name: user?.name ?? '',
       email: user?.email ?? '',
       category: DEFAULT_SUPPORT_CATEGORY,
-      subject: '',
-      message: '',
+      subject: prefill?.subject ?? '',
+      message: prefill?.message ?? '',
       priority: DEFAULT_SUPPORT_PRIORITY,
     },
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { supportMessages } from '@shop-scanner/shared/support-rules';
 import { fakeApi, json, pending } from '../../../test/api-fixtures';
+import { contactPrefillState } from '../../../lib/contact-prefill';
 import { guest, renderAt, signedIn } from '../../../test/render-at';
 import {
   aTicketSummary,
@@ -141,6 +142,34 @@ describe('the contact form', () => {
     // Assess
     expect(input('Name').value).toBe('Ada Shopper');
     expect(input('Email').value).toBe('ada@example.com');
+  });
+
+  it('starts from the subject and message another page handed over, and sends them as shown', async () => {
+    // Prepare: the help widget's conversation, handed over in the location state.
+    const api = fakeApi({
+      [CONTACT_ROUTE]: () => json({ ticket: aTicketSummary({ id: 'SS-CHAT0001' }) }, 201),
+    });
+    const prefill = {
+      subject: 'Help chat: can I pay in bitcoin?',
+      message: 'Me: can I pay in bitcoin?\nHelp centre: no article answers this.',
+    };
+    renderAt(
+      { pathname: '/support', search: '?tab=contact', state: contactPrefillState(prefill) },
+      '/support',
+      <ContactTab />,
+      signedIn(),
+    );
+
+    // Act
+    expect(input('Subject').value).toBe(prefill.subject);
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(prefill.message);
+    submit();
+    await screen.findByRole('button', { name: 'Submit Another Request' });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Another Request' }));
+
+    // Assess: the request carried the transcript; the next form starts empty.
+    expect(api.calls.map((call) => call.body)).toEqual([expect.objectContaining(prefill)]);
+    expect(input('Subject').value).toBe('');
   });
 
   it("disables the button and says 'Submitting...' while the request is out", async () => {

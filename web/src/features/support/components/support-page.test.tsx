@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import { useNavigate } from 'react-router';
+import { contactPrefillState } from '../../../lib/contact-prefill';
 import { fakeApi, json } from '../../../test/api-fixtures';
 import { guest, renderAt, signedIn } from '../../../test/render-at';
 import { isolateEachTest, MY_TICKETS_ROUTE, staffSession } from '../test/support-fixtures';
@@ -51,6 +53,38 @@ describe('the support page', () => {
       'true',
     );
     expect(await screen.findByRole('button', { name: 'Submit Request' })).toBeTruthy();
+  });
+
+  it('starts Contact Us afresh from a request handed over while it is open', async () => {
+    // Prepare: another part of the page (the help widget) hands a conversation over.
+    fakeApi({});
+    const HandOver = () => {
+      const navigate = useNavigate();
+      const state = contactPrefillState({ subject: 'Help chat: refund', message: 'Me: refund' });
+      return (
+        <button type="button" onClick={() => void navigate('/support?tab=contact', { state })}>
+          Hand over
+        </button>
+      );
+    };
+    renderAt(
+      '/support?tab=contact',
+      '/support',
+      <>
+        <SupportPage helpCenter={() => null} />
+        <HandOver />
+      </>,
+    );
+    const subject = (await screen.findByLabelText('Subject')) as HTMLInputElement;
+    fireEvent.change(subject, { target: { value: 'typed before' } });
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Hand over' }));
+
+    // Assess
+    const fresh = await screen.findByDisplayValue('Help chat: refund');
+    expect(fresh.getAttribute('name')).toBe('subject');
+    expect(screen.getByDisplayValue('Me: refund')).toBeTruthy();
   });
 
   it('puts the chosen tab in the URL, and the Help Center back to a bare /support', () => {

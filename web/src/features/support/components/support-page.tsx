@@ -5,9 +5,10 @@
  * contact tab, as its 'Contact Support' button does.
  */
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { TabList } from '../../../components/ui/tab-list';
 import { useCurrentUser } from '../../../lib/auth/session-context';
+import { readContactPrefill } from '../../../lib/contact-prefill';
 import { supportTabLabels, supportTabs, tabFromParam, type SupportTab } from '../support-tabs';
 import { LazyContactTab } from './lazy-contact';
 import { MyTickets } from './my-tickets';
@@ -24,6 +25,10 @@ export const SupportPage = ({
   const [params, setParams] = useSearchParams();
   const tab = tabFromParam(params.get('tab'));
   const user = useCurrentUser();
+  const location = useLocation();
+  // A request handed over while Contact Us is already open (the help widget floats over it)
+  // starts a fresh form from it; any other visit keeps what the shopper typed.
+  const contactKey = readContactPrefill(location.state) ? location.key : 'contact';
   // A new history entry per tab, and a tab's own filters left behind with it.
   const select = (next: SupportTab) => setParams(next === 'help' ? {} : { tab: next });
   const openContact = () => select('contact');
@@ -59,7 +64,7 @@ export const SupportPage = ({
         tabIndex={0}
       >
         {tab === 'help' && helpCenter(openContact)}
-        {tab === 'contact' && <LazyContactTab />}
+        {tab === 'contact' && <LazyContactTab key={contactKey} />}
         {tab === 'tickets' && <MyTickets onContact={openContact} />}
       </div>
     </section>
