@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import catalogue from 'virtual:help-articles';
@@ -15,8 +16,10 @@ const bodyLoader = (slug: string) => articleBodies[`../articles/${slug}.md`];
 /**
  * The article's HTML comes from the build: the repository's own Markdown, rendered with raw HTML
  * turned off (build/help-content.ts), so nothing but Markdown's own markup reaches the page.
+ * What follows the body (`after`) is drawn only once the body is there: drawn while it loads, it
+ * sat on the first screen and the body's arrival pushed it down (a layout shift of 0.18).
  */
-const ArticleBody = ({ slug }: { slug: string }) => {
+const ArticleBody = ({ slug, after }: { slug: string; after: ReactNode }) => {
   const onClick = useInternalLinks();
   const body = useQuery({
     queryKey: ['help', 'article', slug],
@@ -37,17 +40,23 @@ const ArticleBody = ({ slug }: { slug: string }) => {
   }
   if (body.isError) {
     return (
-      <p className="notice notice--error" role="alert">
-        This article could not be loaded. Check your connection and reload the page.
-      </p>
+      <>
+        <p className="notice notice--error" role="alert">
+          This article could not be loaded. Check your connection and reload the page.
+        </p>
+        {after}
+      </>
     );
   }
   return (
-    <div
-      className="help-prose"
-      onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: body.data.html }}
-    />
+    <>
+      <div
+        className="help-prose"
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: body.data.html }}
+      />
+      {after}
+    </>
   );
 };
 
@@ -71,11 +80,15 @@ const Article = ({ article }: { article: ArticleSummary }) => {
       </p>
       <h1 className="page__title">{article.title}</h1>
       <p className="page__lead">{article.summary}</p>
-      <ArticleBody slug={article.slug} />
-      <footer className="help-article__footer">
-        <p className="muted-text">Still stuck? A person reads every request.</p>
-        <WayBack />
-      </footer>
+      <ArticleBody
+        slug={article.slug}
+        after={
+          <footer className="help-article__footer">
+            <p className="muted-text">Still stuck? A person reads every request.</p>
+            <WayBack />
+          </footer>
+        }
+      />
     </article>
   );
 };
