@@ -343,7 +343,18 @@ export const benchLighthouse = async (): Promise<string> => {
       try {
         signedOut = await auditAll(
           guest.port,
-          [staticBaseline, reactBaseline, ...pages('signed out'), collectionPage('signed out')],
+          [
+            staticBaseline,
+            reactBaseline,
+            ...pages('signed out'),
+            collectionPage('signed out'),
+            // The support area: its page (Help Center tab) and an article of the help centre.
+            { label: '/support (signed out)', url: `${stack.url}/support` },
+            {
+              label: '/help/{slug} (signed out)',
+              url: `${stack.url}/help/barcode-not-scanning`,
+            },
+          ],
           'guest',
         );
       } finally {
