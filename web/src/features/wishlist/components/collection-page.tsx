@@ -2,10 +2,8 @@
  * /wishlist/collections/{id}: a collection and its items. Its owner can edit or delete it; a
  * public one opens for anyone with the link, signed out too, read-only and with no word of who
  * owns it. A private collection of someone else, or one that does not exist, is 'Not found'.
- * The header is drawn as soon as the collection comes; its cards, the page's heaviest drawing, from
- * a deferred copy of the items, which React renders in short slices rather than one long task.
  */
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -15,7 +13,6 @@ import { useDeleteCollection } from '../api/delete-collection';
 import { countText } from '../wishlist-wording';
 import { LazyCollectionDialog } from './lazy-dialogs';
 import { WishlistItemCard } from './wishlist-item-card';
-import { ItemsSkeleton } from './wishlist-states';
 import '../wishlist.css';
 
 const NotFound = () => (
@@ -35,7 +32,6 @@ export const CollectionPage = () => {
   const remove = useDeleteCollection();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const items = useDeferredValue(page.data?.items);
 
   if (page.isPending) {
     return (
@@ -98,11 +94,9 @@ export const CollectionPage = () => {
           <h2>No items in this collection yet</h2>
           {owner && <p>Edit an item on your wishlist to put it in this collection.</p>}
         </div>
-      ) : items === undefined ? (
-        <ItemsSkeleton layout="grid" />
       ) : (
         <ul className="wishlist-grid wishlist-grid--grid">
-          {items.map((item) => (
+          {page.data.items.map((item) => (
             <li key={item.id}>
               <WishlistItemCard item={item} />
             </li>
