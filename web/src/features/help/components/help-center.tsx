@@ -114,7 +114,7 @@ const SearchResults = ({
 
 /**
  * The Help Center tab of the support page: search (by title, and by body once the index has
- * arrived), Popular Articles with their view counts, the three categories' articles, and, when a
+ * arrived), the three categories' articles, Popular Articles with their view counts, and, when a
  * search finds nothing, the way to a person.
  */
 export const HelpCenter = ({ onContactSupport }: { onContactSupport: () => void }) => {
@@ -156,8 +156,10 @@ export const HelpCenter = ({ onContactSupport }: { onContactSupport: () => void 
         <SearchResults results={results} onContactSupport={onContactSupport} />
       ) : (
         <>
-          <PopularArticles />
+          {/* The categories first: they are there at once, and Popular Articles, which waits for
+              the server's counts, then grows below them instead of pushing them down. */}
           <Categories />
+          <PopularArticles />
         </>
       )}
     </div>

@@ -5,7 +5,8 @@
 import type { ReactNode } from 'react';
 import type { TicketSummary } from '@shop-scanner/shared/support';
 import { formatDate } from '../../../lib/format';
-import { categoryLabel, priorityLabel, responseCountText } from '../ticket-wording';
+import { responseCountText } from '../ticket-wording';
+import { TicketFact, TicketFacts } from './ticket-facts';
 import { TicketStatusPill } from './ticket-status-pill';
 
 export const TicketCard = ({ ticket, action }: { ticket: TicketSummary; action: ReactNode }) => (
@@ -14,34 +15,22 @@ export const TicketCard = ({ ticket, action }: { ticket: TicketSummary; action: 
       <h3 className="ticket-card__subject">{ticket.subject}</h3>
       <TicketStatusPill status={ticket.status} />
     </header>
-    <dl className="ticket-card__facts">
-      <div>
-        <dt>Ticket</dt>
-        <dd className="ticket-card__id">{ticket.id}</dd>
-      </div>
-      <div>
-        <dt>Priority</dt>
-        <dd>{priorityLabel(ticket.priority)}</dd>
-      </div>
-      <div>
-        <dt>Category</dt>
-        <dd>{categoryLabel(ticket.category)}</dd>
-      </div>
-      {ticket.appealStore && (
-        <div>
-          <dt>Store</dt>
-          <dd className="ticket-card__store">{ticket.appealStore}</dd>
-        </div>
-      )}
-      <div>
-        <dt>Created</dt>
-        <dd>{formatDate(ticket.createdAt)}</dd>
-      </div>
-      <div>
-        <dt>Updated</dt>
-        <dd>{formatDate(ticket.updatedAt)}</dd>
-      </div>
-    </dl>
+    <TicketFacts
+      ticket={ticket}
+      className="ticket-card__facts"
+      lead={
+        <TicketFact label="Ticket" className="ticket-card__id">
+          {ticket.id}
+        </TicketFact>
+      }
+      trail={
+        ticket.appealStore && (
+          <TicketFact label="Store" className="ticket-card__store">
+            {ticket.appealStore}
+          </TicketFact>
+        )
+      }
+    />
     <footer className="ticket-card__foot">
       <span className="muted-text" data-testid="ticket-responses">
         {responseCountText(ticket.responseCount)}

@@ -10,13 +10,13 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/session-context';
-import { formatDate } from '../../../lib/format';
 import { useTicket } from '../api/ticket';
-import { categoryLabel, priorityLabel, responseCountText } from '../ticket-wording';
+import { responseCountText } from '../ticket-wording';
 import { LazyTicketReplyForm } from './lazy-reply-form';
 import { StaffStatusForm } from './staff-status-form';
 import { TicketAppealView } from './ticket-appeal';
 import { TicketConversation } from './ticket-conversation';
+import { TicketFact, TicketFacts } from './ticket-facts';
 import { TicketStatusPill } from './ticket-status-pill';
 import '../support.css';
 
@@ -51,36 +51,20 @@ const TicketView = ({ ticket, staff }: { ticket: TicketDetail; staff: boolean })
         <span className="muted-text">Status</span> <TicketStatusPill status={ticket.status} />
       </div>
     </header>
-    <dl className="ticket-card__facts ticket-page__facts">
-      <div>
-        <dt>Priority</dt>
-        <dd>{priorityLabel(ticket.priority)}</dd>
-      </div>
-      <div>
-        <dt>Category</dt>
-        <dd>{categoryLabel(ticket.category)}</dd>
-      </div>
-      <div>
-        <dt>Created</dt>
-        <dd>{formatDate(ticket.createdAt)}</dd>
-      </div>
-      <div>
-        <dt>Updated</dt>
-        <dd>{formatDate(ticket.updatedAt)}</dd>
-      </div>
-      <div>
-        <dt>Answers</dt>
-        <dd>{responseCountText(ticket.responseCount)}</dd>
-      </div>
-      {staff && (
-        <div>
-          <dt>From</dt>
-          <dd>
-            {ticket.name} ({ticket.email})
-          </dd>
-        </div>
-      )}
-    </dl>
+    <TicketFacts
+      ticket={ticket}
+      className="ticket-card__facts ticket-page__facts"
+      trail={
+        <>
+          <TicketFact label="Answers">{responseCountText(ticket.responseCount)}</TicketFact>
+          {staff && (
+            <TicketFact label="From">
+              {ticket.name} ({ticket.email})
+            </TicketFact>
+          )}
+        </>
+      }
+    />
     {staff && <StaffStatusForm key={ticket.status} id={ticket.id} status={ticket.status} />}
     {ticket.appeal && <TicketAppealView id={ticket.id} appeal={ticket.appeal} staff={staff} />}
     <section aria-labelledby="ticket-conversation-title" className="ticket-page__section">
