@@ -2,8 +2,9 @@
  * The My Tickets tab: the signed-in user's own tickets, searched, filtered and sorted by the
  * server. A guest is asked to sign in, and no request is made for them.
  */
-import { Link, useLocation } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { SignInActions } from '../../../components/ui/sign-in-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/auth/session-context';
 import { useMyTickets } from '../api/my-tickets';
@@ -12,26 +13,16 @@ import { isNarrowed, ticketListQuery } from '../ticket-list-view';
 import { TicketList } from './ticket-list';
 import { TicketListControls } from './ticket-list-controls';
 
-const GuestPrompt = () => {
-  const location = useLocation();
-  return (
-    <div className="ticket-empty" data-testid="tickets-guest">
-      <h3>Sign in to see your tickets</h3>
-      <p>
-        Requests you send while signed in are kept here with our answers. A request sent as a guest
-        is answered by e-mail.
-      </p>
-      <div className="hero__actions">
-        <ButtonLink to="/login" state={{ from: location }}>
-          Sign in
-        </ButtonLink>
-        <ButtonLink to="/register" variant="secondary">
-          Create an account
-        </ButtonLink>
-      </div>
-    </div>
-  );
-};
+const GuestPrompt = () => (
+  <div className="ticket-empty" data-testid="tickets-guest">
+    <h3>Sign in to see your tickets</h3>
+    <p>
+      Requests you send while signed in are kept here with our answers. A request sent as a guest is
+      answered by e-mail.
+    </p>
+    <SignInActions />
+  </div>
+);
 
 const OwnTickets = ({ onContact }: { onContact: () => void }) => {
   const { view, change } = useTicketListView();

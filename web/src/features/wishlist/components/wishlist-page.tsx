@@ -7,15 +7,15 @@
  * guest is asked to sign in.
  */
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
 import { wishlistSorts } from '@shop-scanner/shared/wishlist-rules';
 import type {
   WishlistCollection,
   WishlistItem,
   WishlistSortKey,
 } from '@shop-scanner/shared/wishlist';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
+import { SignInActions } from '../../../components/ui/sign-in-actions';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/auth/session-context';
 import { useWishlistCollections } from '../api/wishlist-collections';
@@ -32,25 +32,15 @@ import { WishlistSearch } from './wishlist-search';
 import { WishlistStatCards, WishlistSummary } from './wishlist-stats';
 import '../wishlist.css';
 
-const GuestPrompt = () => {
-  const location = useLocation();
-  return (
-    <section className="page page--narrow page--center" data-testid="wishlist-guest">
-      <h1 className="page__title">Your wishlist</h1>
-      <p className="page__lead">
-        Sign in to save products, group them in collections and see when their prices drop.
-      </p>
-      <div className="hero__actions">
-        <ButtonLink to="/login" state={{ from: location }}>
-          Sign in
-        </ButtonLink>
-        <ButtonLink to="/register" variant="secondary">
-          Create an account
-        </ButtonLink>
-      </div>
-    </section>
-  );
-};
+const GuestPrompt = () => (
+  <section className="page page--narrow page--center" data-testid="wishlist-guest">
+    <h1 className="page__title">Your wishlist</h1>
+    <p className="page__lead">
+      Sign in to save products, group them in collections and see when their prices drop.
+    </p>
+    <SignInActions />
+  </section>
+);
 
 /** The item's dialog, with the collections it can be moved to (read here, only while it is open). */
 const EditItem = ({ item, onClose }: { item: WishlistItem; onClose: () => void }) => {
