@@ -109,6 +109,30 @@ describe('POST /api/products: barcode uniqueness', () => {
     });
     expect(idsOf(found.body)).toContain(body.id);
   });
+
+  it("marks the product as the adder's, newest first, and records who added it", async () => {
+    const first = await api('POST', '/api/products', {
+      token: shopper.token,
+      body: createBody({ barcode: newBarcode(), name: `Adder first ${nonce()}` }),
+    });
+    const second = await api('POST', '/api/products', {
+      token: shopper.token,
+      body: createBody({ barcode: newBarcode(), name: `Adder second ${nonce()}` }),
+    });
+
+    // The data module reads the stack's environment, set once the stack is up.
+    const { listProductIdsAddedBy, productKey } = await import('../src/data/products');
+    const ids = await listProductIdsAddedBy(shopper.userId);
+    const stored = await table().send(
+      new GetCommand({ TableName: 'shop-scanner', Key: productKey(String(second.body.id)) }),
+    );
+
+    expect(ids.indexOf(String(second.body.id))).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(String(second.body.id))).toBeLessThan(ids.indexOf(String(first.body.id)));
+    expect(stored.Item?.createdBy).toBe(shopper.userId);
+    // Who added a product is the table's to know, not the page's.
+    expect(second.body).not.toHaveProperty('createdBy');
+  });
 });
 
 describe('PUT /api/products/{id} and the edit history', () => {

@@ -86,6 +86,7 @@ import { offerFigures } from '../model/products/pricing';
 import type { ProductChanges } from '../model/products/product-edits';
 import { productTokens, tokenPartition } from '../model/products/search-text';
 import { productSummaryAttributes } from './table-definition';
+import { userKey } from './users';
 
 /**
  * The catalogue's items and keys. Pure builders: every write path (a shopper's create and edit, the
@@ -165,6 +166,8 @@ export interface ProductRecord {
   readonly tags: readonly string[];
   readonly stores: readonly StoreOffer[];
   readonly source: ProductSource;
+  /** Who added it: a shopper's or business's user id; absent on demo and imported products. */
+  readonly createdBy?: string | undefined;
   readonly createdAt: string;
   readonly updatedAt: string;
   /** Optimistic concurrency: every edit is conditional on the version it read. */
@@ -611,6 +614,23 @@ export const editItem = (
   changes,
 });
 
+/**
+ * The mark in the adder's own partition that they added the product: how a seller's dashboard
+ * lists "its products" by key, without an index or a scan. Written with the product, in its
+ * transaction; emptied with the account like the rest of the partition.
+ */
+export const ADDED_PRODUCT_PREFIX = 'ADDED#';
+export const addedProductKey = (userId: string, createdAt: string, productId: string) => ({
+  pk: userKey(userId).pk,
+  sk: `${ADDED_PRODUCT_PREFIX}${createdAt}#${productId}`,
+});
+const addedProductItem = (userId: string, item: ProductItem) => ({
+  ...addedProductKey(userId, item.createdAt, item.id),
+  entityType: 'AddedProduct',
+  productId: item.id,
+  createdAt: item.createdAt,
+});
+
 /** A Put of a transaction, conditional when a condition is given. */
 export const put = (Item: Record<string, unknown>, ConditionExpression?: string) => ({
   Put: { TableName: tableName, Item, ...(ConditionExpression ? { ConditionExpression } : {}) },
@@ -642,6 +662,7 @@ export const insertProduct = async (item: ProductItem, changes: ProductChanges, 
           put(claimItem(item.barcode, item.id), 'attribute_not_exists(pk)'),
           put(item as unknown as Record<string, unknown>, 'attribute_not_exists(pk)'),
           put(editItem(item, 'created', changes, userId)),
+          put(addedProductItem(userId, item)),
           ...tokenItems(item).map((t) => put(t)),
           {
             Update: {
@@ -671,6 +692,23 @@ export const insertProduct = async (item: ProductItem, changes: ProductChanges, 
     if (isTransactionConflict(error)) throw new CatalogueBusy();
     throw error;
   }
+};
+
+/** Products a user's dashboard lists, newest first. */
+export const MAX_ADDED_PRODUCTS_LISTED = 100;
+
+/** The ids of the products the user added, newest first (their ADDED# marks). */
+export const listProductIdsAddedBy = async (userId: string): Promise<string[]> => {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :added)',
+      ExpressionAttributeValues: { ':pk': userKey(userId).pk, ':added': ADDED_PRODUCT_PREFIX },
+      ScanIndexForward: false,
+      Limit: MAX_ADDED_PRODUCTS_LISTED,
+    }),
+  );
+  return Items.map((item) => String(item.productId));
 };
 
 /** Edit records shown per product, newest first. */

@@ -11,6 +11,7 @@ const { counterKey, markerKey } = await import('../../data/usage');
 const { userAlertKey, alertCountKey } = await import('../../data/price-alerts-items');
 const { pushSubscriptionKey } = await import('../../data/push-subscriptions');
 const wishlist = await import('../../data/wishlist-keys');
+const { addedProductKey } = await import('../../data/products');
 const { notificationItem, paymentAttemptItem } = await import('../../data/billing-records');
 
 const user = 'user-1';
@@ -49,6 +50,7 @@ const partitionSortKeys: readonly string[] = [
   userAlertKey(user, 'alert-1').sk,
   alertCountKey(user).sk,
   'PRICE_REPORT#product-1#corner shop',
+  addedProductKey(user, now.toISOString(), 'product-1').sk,
   wishlist.itemKey(user, 'item-1').sk,
   wishlist.productClaimKey(user, 'product-1').sk,
   wishlist.collectionKey(user, 'collection-1').sk,

@@ -21,6 +21,7 @@ import {
   toPriceAlert,
   USER_ALERT_PREFIX,
 } from '../../data/price-alerts-items';
+import { ADDED_PRODUCT_PREFIX } from '../../data/products';
 import { deleteSubscription, PUSH_SUBSCRIPTION_PREFIX } from '../../data/push-subscriptions';
 import { deleteDigestEntries } from '../../data/weekly-digest-keys';
 import {
@@ -127,6 +128,17 @@ const priceAlerts: UserDataPart = {
   watchedProducts: ({ items }) => productIdsOf(withPrefix(items, USER_ALERT_PREFIX)),
 };
 
+/**
+ * The marks of the products the user added. The products themselves are the catalogue's (shared
+ * with everyone, and kept: others may have edited them, priced them or wished for them); the mark
+ * and the partition go with the account.
+ */
+const addedProducts: UserDataPart = {
+  section: 'addedProducts',
+  prefixes: [ADDED_PRODUCT_PREFIX],
+  exportSection: async ({ items }) => withPrefix(items, ADDED_PRODUCT_PREFIX).map(recordOf),
+};
+
 const priceReports: UserDataPart = {
   section: 'priceReports',
   prefixes: [PRICE_REPORT_POINTER_PREFIX],
@@ -212,6 +224,7 @@ export const userDataParts: readonly UserDataPart[] = [
   historyPart('storeAnalysisHistory', 'ANALYSIS#'),
   historyPart('crossPlatformSearchHistory', 'XSEARCH#'),
   priceAlerts,
+  addedProducts,
   priceReports,
   wishlist,
   notifications,

@@ -70,6 +70,7 @@ export const createProduct = async (
       tags: [],
       stores: [],
       source: 'user',
+      createdBy: userId,
       createdAt: at,
       updatedAt: at,
       version: 1,
