@@ -3,6 +3,7 @@ import {
   DIGEST_TITLE,
   digestBody,
   isLowTrust,
+  lowTrustWarning,
   NAME_MAX_LENGTH,
   watchBody,
   watchTitle,
@@ -32,6 +33,14 @@ describe('isLowTrust', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('lowTrustWarning', () => {
+  it('names the store, its score and the floor it is below, in one sentence', () => {
+    expect(lowTrustWarning('Corner Shop', 42)).toBe(
+      "Corner Shop's trust score is 42 (below 60): check the store before buying.",
+    );
   });
 });
 

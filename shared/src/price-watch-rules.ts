@@ -26,10 +26,15 @@ export const isLowTrust = (trustScore: number): boolean => trustScore < TRUST_YE
 
 type StoreFacts = Pick<WatchFacts, 'store' | 'storeTrustScore'>;
 
+/**
+ * The one wording of a store trusted less than the yellow band's floor, wherever a price of it is
+ * shown: a push message, an in-app notification, a price-drop card.
+ */
+export const lowTrustWarning = (store: string, storeTrustScore: number): string =>
+  `${store}'s trust score is ${storeTrustScore} (below ${TRUST_YELLOW_MIN}): check the store before buying.`;
+
 const lowTrustNote = ({ store, storeTrustScore }: StoreFacts): string =>
-  isLowTrust(storeTrustScore)
-    ? ` ${store}'s trust score is ${storeTrustScore} (below ${TRUST_YELLOW_MIN}): check the store before buying.`
-    : '';
+  isLowTrust(storeTrustScore) ? ` ${lowTrustWarning(store, storeTrustScore)}` : '';
 
 /** Cut to `maxLength` characters, the cut marked with an ellipsis. */
 const cutTo = (text: string, maxLength: number): string =>

@@ -121,7 +121,7 @@ for (const width of [375, 1280]) {
     await expect(lampCard.getByTestId('price-drop-prices')).toContainText('25% lower');
     await expect(lampCard).toContainText('At Corner Shop');
     await expect(lampCard.getByTestId('price-drop-low-trust')).toHaveText(
-      'Store trust 42: below 60, check the store before buying',
+      "Corner Shop's trust score is 42 (below 60): check the store before buying.",
     );
     await expect(dropCard(page, kettle.name).getByTestId('price-drop-low-trust')).toHaveCount(0);
     await expect(dropCard(page, puzzle.name)).toHaveAttribute('data-read', 'true');

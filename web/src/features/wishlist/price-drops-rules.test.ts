@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceDrop } from '@shop-scanner/shared/wishlist';
-import {
-  dropPrices,
-  dropsEmptyState,
-  listAfterMarking,
-  lowTrustText,
-  unreadAmong,
-} from './price-drops-rules';
+import { dropPrices, dropsEmptyState, listAfterMarking, unreadAmong } from './price-drops-rules';
 
 const drop = (id: string, overrides: Partial<PriceDrop> = {}): PriceDrop => ({
   id,
@@ -48,12 +42,6 @@ describe('dropPrices', () => {
 
     // Assess
     expect(prices.change).toBe('5% higher');
-  });
-});
-
-describe('lowTrustText', () => {
-  it('names the score and the floor it is below', () => {
-    expect(lowTrustText(42)).toBe('Store trust 42: below 60, check the store before buying');
   });
 });
 

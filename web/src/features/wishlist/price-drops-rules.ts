@@ -5,7 +5,6 @@
  * price not known is said to be unknown.
  */
 import { formatDayTime, formatNumber, formatUsd } from '@shop-scanner/shared/en-us-format';
-import { TRUST_YELLOW_MIN } from '@shop-scanner/shared/price-rules';
 import type { PriceDrop } from '@shop-scanner/shared/wishlist';
 
 /** Was and now, and by how much it fell (or rose, for an item back in stock dearer). */
@@ -21,10 +20,6 @@ export const dropPrices = (
         ? `${formatNumber(drop.priceDropPercentage, 1)}% lower`
         : `${formatNumber(-drop.priceDropPercentage, 1)}% higher`,
 });
-
-/** The flag of a drop at a store trusted less than the yellow band's floor. */
-export const lowTrustText = (storeTrustScore: number): string =>
-  `Store trust ${formatNumber(storeTrustScore)}: below ${TRUST_YELLOW_MIN}, check the store before buying`;
 
 export const detectedText = (detectedAt: string): string => formatDayTime(new Date(detectedAt));
 

@@ -6,7 +6,8 @@
 import { Link } from 'react-router';
 import type { PriceDrop } from '@shop-scanner/shared/wishlist';
 import { Button } from '../../../components/ui/button';
-import { detectedText, dropPrices, lowTrustText } from '../price-drops-rules';
+import { lowTrustWarning } from '@shop-scanner/shared/price-watch-rules';
+import { detectedText, dropPrices } from '../price-drops-rules';
 
 export const PriceDropCard = ({
   drop,
@@ -45,7 +46,7 @@ export const PriceDropCard = ({
       </p>
       {drop.lowTrust && (
         <p className="price-drop__trust tone--warning" data-testid="price-drop-low-trust">
-          {lowTrustText(drop.storeTrustScore)}
+          {lowTrustWarning(drop.store, drop.storeTrustScore)}
         </p>
       )}
       {unread && (
