@@ -16,7 +16,12 @@ import { plans } from '@shop-scanner/shared/plans';
 import { routeKey, type RouteDefinition } from '@shop-scanner/shared/routes';
 import type { App } from '../../local/src/local-stack';
 import { freshLoopbackAddress, requestFrom } from '../../local/test/source-address';
-import { emulators, signUpAndSignIn, startTestApp } from '../../local/test/stack';
+import {
+  emulators,
+  signInAsSupportStaff,
+  signUpAndSignIn,
+  startTestApp,
+} from '../../local/test/stack';
 import { scanRouteKeys } from '../src/lib/http/rate-limit-rules';
 import { routeTextFields, valueAt, type TextField } from './route-inputs';
 
@@ -44,7 +49,9 @@ const SCAN_TRIES = Math.min(TRIES, Math.floor((plans.free.rateLimits.scansPerMin
  * all, 1,000 a minute each allowed).
  */
 const CONSUMERS = 3;
-const tokens: { consumers: string[]; business?: string; scanner?: string } = { consumers: [] };
+const tokens: { consumers: string[]; business?: string; scanner?: string; staff?: string } = {
+  consumers: [],
+};
 /** Whose turn it is among the consumers: counts the measurements and probes made. */
 let turns = 0;
 // Guests' requests come from an address of their own, so they spend no other test's allowance.
@@ -55,6 +62,8 @@ const guestAddress = freshLoopbackAddress();
 process.env.OPEN_FACTS_BASE_URLS = '';
 const app: App = await startTestApp();
 const fields = await routeTextFields();
+/** Staff routes refuse anyone else before reading the input: their probes come from staff. */
+const staffRouteKeys = new Set(fields.filter((f) => f.staffOnly).map((f) => routeKey(f.route)));
 
 beforeAll(async () => {
   const { userPoolClientId } = emulators().ids;
@@ -62,6 +71,8 @@ beforeAll(async () => {
     tokens.consumers.push((await signUpAndSignIn(app.url, userPoolClientId)).IdToken);
   }
   tokens.scanner = (await signUpAndSignIn(app.url, userPoolClientId)).IdToken;
+  const staff = await signUpAndSignIn(app.url, userPoolClientId);
+  tokens.staff = await signInAsSupportStaff(app.url, staff.email);
   tokens.business = (
     await signUpAndSignIn(app.url, userPoolClientId, {
       'custom:accountType': 'business',
@@ -88,9 +99,11 @@ const tokenFor = (route: RouteDefinition, turn: number): string | undefined =>
     ? undefined
     : route.access === 'business'
       ? tokens.business
-      : scanRouteKeys.has(routeKey(route))
-        ? tokens.scanner
-        : tokens.consumers[turn % CONSUMERS];
+      : staffRouteKeys.has(routeKey(route))
+        ? tokens.staff
+        : scanRouteKeys.has(routeKey(route))
+          ? tokens.scanner
+          : tokens.consumers[turn % CONSUMERS];
 
 interface Probe {
   readonly route: RouteDefinition;

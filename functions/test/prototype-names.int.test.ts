@@ -10,12 +10,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, routeKey, type RouteDefinition } from '@shop-scanner/shared/routes';
 import type { App } from '../../local/src/local-stack';
 import { freshLoopbackAddress, requestFrom } from '../../local/test/source-address';
-import { emulators, signUpAndSignIn, startTestApp } from '../../local/test/stack';
+import {
+  emulators,
+  signInAsSupportStaff,
+  signUpAndSignIn,
+  startTestApp,
+} from '../../local/test/stack';
+import { loadRouteImplementations } from './route-inputs';
 
 const prototypeNames = ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty'];
 
 let app: App;
-const tokens: { consumer?: string; business?: string } = {};
+const tokens: { consumer?: string; business?: string; staff?: string } = {};
+/** Staff routes refuse anyone else before reading the input: they are called as staff. */
+let staffRouteKeys = new Set<string>();
 // Guests' requests come from an address of their own, so they spend no other test's allowance.
 const guestAddress = freshLoopbackAddress();
 
@@ -24,6 +32,13 @@ beforeAll(async () => {
   app = await startTestApp();
   const { userPoolClientId } = emulators().ids;
   tokens.consumer = (await signUpAndSignIn(app.url, userPoolClientId)).IdToken;
+  const staff = await signUpAndSignIn(app.url, userPoolClientId);
+  tokens.staff = await signInAsSupportStaff(app.url, staff.email);
+  staffRouteKeys = new Set(
+    [...(await loadRouteImplementations())]
+      .filter(([, implementation]) => implementation.staffOnly)
+      .map(([key]) => key),
+  );
   tokens.business = (
     await signUpAndSignIn(app.url, userPoolClientId, {
       'custom:accountType': 'business',
@@ -40,7 +55,9 @@ const tokenFor = (route: RouteDefinition): string | undefined =>
     ? undefined
     : route.access === 'business'
       ? tokens.business
-      : tokens.consumer;
+      : staffRouteKeys.has(routeKey(route))
+        ? tokens.staff
+        : tokens.consumer;
 
 /** The route's path with every parameter filled in. */
 const pathOf = (route: RouteDefinition, value: string) =>

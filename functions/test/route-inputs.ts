@@ -37,6 +37,8 @@ export interface TextField {
   readonly kind: LeafKind;
   /** The schema of the whole part, to parse in a unit test. */
   readonly schema: z.ZodType;
+  /** A support staff route: only a staff member's request reaches its input. */
+  readonly staffOnly: boolean;
 }
 
 /** The parts of zod's definitions this walk reads (zod 4's `_zod.def`). */
@@ -171,6 +173,7 @@ export const routeTextFields = async (): Promise<TextField[]> => {
     const implementation = implementations.get(routeKey(route));
     if (!implementation) return [];
     const { body, query, params } = implementation;
+    const staffOnly = implementation.staffOnly === true;
     const bodyFields = body
       ? textLeaves(body).map(({ path, kind }): TextField => ({
           route,
@@ -179,12 +182,13 @@ export const routeTextFields = async (): Promise<TextField[]> => {
           errorKey: path.join('.') || '_',
           kind,
           schema: body,
+          staffOnly,
         }))
       : [];
     return [
       ...bodyFields,
-      ...wireFields(route, 'query', query),
-      ...wireFields(route, 'path', params),
+      ...wireFields(route, 'query', query, staffOnly),
+      ...wireFields(route, 'path', params, staffOnly),
     ];
   });
 };
@@ -194,6 +198,7 @@ const wireFields = (
   route: RouteDefinition,
   part: 'query' | 'path',
   schema: z.ZodType | undefined,
+  staffOnly: boolean,
 ): TextField[] => {
   if (!schema) return [];
   const leaves = new Map(textLeaves(schema).map((leaf) => [String(leaf.path[0]), leaf.kind]));
@@ -204,6 +209,7 @@ const wireFields = (
     errorKey: `${part}.${key}`,
     kind: leaves.get(key) ?? 'other',
     schema,
+    staffOnly,
   }));
 };
 

@@ -357,11 +357,14 @@ describe('the support staff', () => {
     // Act
     const inbox = await desk.inbox(ada.token);
     const status = await desk.setStatus(id, ada.token, 'resolved');
+    // Refused before the input is read: an outsider learns nothing of what the route accepts.
+    const nonsense = await desk.setStatus(id, ada.token, 'nonsense');
     const guest = await desk.call('GET', '/api/support/staff/tickets');
 
     // Assess
     expect(inbox.status).toBe(403);
     expect(status.status).toBe(403);
+    expect(nonsense.status).toBe(403);
     expect(guest.status).toBe(401);
     expect((await desk.ticket(id, ada.token)).body.ticket.status).toBe('open');
   });

@@ -2,11 +2,16 @@
  * For integration tests: the emulators' coordinates (from the global setup) and the app
  * (AWS services endpoint + gateway + SPA server) started in-process on a free port.
  */
+import {
+  AdminAddUserToGroupCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type { EndpointGroup } from '@shop-scanner/shared/routes';
 import { endpointGroups } from '@shop-scanner/shared/routes';
+import { SUPPORT_STAFF_GROUP } from '@shop-scanner/shared/support-rules';
 import { startApp, type App, type AppOptions } from '../src/local-stack';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -143,4 +148,35 @@ export const signUpAndSignIn = async (
     { IdToken: string; AccessToken: string; RefreshToken: string } | undefined;
   if (!result) throw new Error(`InitiateAuth failed: ${JSON.stringify(auth.body)}`);
   return { email, signUp: signUp.body, ...result };
+};
+
+/**
+ * Puts a signed-up user in the support staff group and signs them in again: the new ID token
+ * carries the group (a token taken before does not).
+ */
+export const signInAsSupportStaff = async (baseUrl: string, email: string): Promise<string> => {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: emulators().cognitoEndpoint,
+    region: 'local',
+    credentials: localCredentials,
+  });
+  try {
+    await cognito.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: emulators().ids.userPoolId,
+        Username: email,
+        GroupName: SUPPORT_STAFF_GROUP,
+      }),
+    );
+  } finally {
+    cognito.destroy();
+  }
+  const auth = await cognitoCall(baseUrl, 'InitiateAuth', {
+    ClientId: emulators().ids.userPoolClientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: STRONG_PASSWORD },
+  });
+  const result = auth.body.AuthenticationResult as { IdToken: string } | undefined;
+  if (!result) throw new Error(`InitiateAuth failed: ${JSON.stringify(auth.body)}`);
+  return result.IdToken;
 };

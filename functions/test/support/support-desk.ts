@@ -6,23 +6,16 @@
  * one address never meets another test's requests; the rate-limit tests pick theirs on purpose.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  AdminAddUserToGroupCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll } from 'vitest';
-import { SUPPORT_STAFF_GROUP } from '@shop-scanner/shared/support-rules';
 import type { App } from '../../../local/src/local-stack';
 import { startFixtureStores, type FixtureStores } from '../../../local/src/fixture-stores';
 import type { CaughtMail } from '../../../local/src/mail/mail-catcher';
 import { freshLoopbackAddress, requestFrom } from '../../../local/test/source-address';
 import {
-  cognitoCall,
   emulators,
-  localCredentials,
   signUpAndSignIn,
   startTestApp,
-  STRONG_PASSWORD,
+  signInAsSupportStaff,
   type Json,
 } from '../../../local/test/stack';
 
@@ -86,29 +79,7 @@ export const supportDesk = (options: { withFixtureStores?: boolean } = {}) => {
   /** A user put in the support staff group, with a token taken after (it carries the group). */
   const staff = async (): Promise<Person> => {
     const person = await shopper('Staff Member');
-    const cognito = new CognitoIdentityProviderClient({
-      endpoint: emulators().cognitoEndpoint,
-      region: 'local',
-      credentials: localCredentials,
-    });
-    try {
-      await cognito.send(
-        new AdminAddUserToGroupCommand({
-          UserPoolId: emulators().ids.userPoolId,
-          Username: person.email,
-          GroupName: SUPPORT_STAFF_GROUP,
-        }),
-      );
-    } finally {
-      cognito.destroy();
-    }
-    const auth = await cognitoCall(app.url, 'InitiateAuth', {
-      ClientId: emulators().ids.userPoolClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: person.email, PASSWORD: STRONG_PASSWORD },
-    });
-    const token = (auth.body.AuthenticationResult as { IdToken: string }).IdToken;
-    return { ...person, token };
+    return { ...person, token: await signInAsSupportStaff(app.url, person.email) };
   };
 
   let requests = 0;

@@ -88,6 +88,7 @@ export const ticketRoutes = {
   }),
 
   'GET /api/support/staff/tickets': defineRoute({
+    staffOnly: true,
     query: ticketListQuerySchema,
     invalidMessage: firstFieldMessage,
     handle: async ({ query, caller }) => {
@@ -97,6 +98,7 @@ export const ticketRoutes = {
   }),
 
   'PUT /api/support/staff/tickets/{id}/status': defineRoute({
+    staffOnly: true,
     params: ticketPathSchema,
     body: ticketStatusChangeSchema,
     invalidMessage: firstFieldMessage,
@@ -107,6 +109,7 @@ export const ticketRoutes = {
   }),
 
   'PUT /api/support/staff/tickets/{id}/appeal-outcome': defineRoute({
+    staffOnly: true,
     params: ticketPathSchema,
     body: appealDecisionSchema,
     invalidMessage: firstFieldMessage,

@@ -38,6 +38,11 @@ export interface RouteImplementation<TBody = unknown, TParams = unknown, TQuery 
    * what is left instead of being refused.
    */
   readonly servesDeletedAccount?: boolean;
+  /**
+   * A route of the support staff: anyone else gets 403 before the input is read, so a caller
+   * outside the staff learns nothing about what the route would accept.
+   */
+  readonly staffOnly?: boolean;
   handle(input: RouteInput<TBody, TParams, TQuery>): Promise<HttpResult>;
 }
 

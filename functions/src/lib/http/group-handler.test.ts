@@ -218,6 +218,36 @@ describe('group handler', () => {
     expect(business).toEqual({ status: 200, body: { who: businessClaims.sub } });
   });
 
+  it('answers 403 on a staff route to anyone outside the staff before reading the input', async () => {
+    const staffHandler = createGroupHandler(
+      'support',
+      {
+        'PUT /api/support/staff/tickets/{id}/status': defineRoute({
+          staffOnly: true,
+          body: z.strictObject({ status: z.enum(['open', 'resolved']) }),
+          handle: async ({ body }) => ok(body),
+        }),
+      },
+      tableGuards,
+    );
+    const request = (claims: Record<string, string>, body: unknown) =>
+      call(staffHandler, {
+        routeKey: 'PUT /api/support/staff/tickets/{id}/status',
+        claims,
+        pathParameters: { id: 'SS-ABCDEFGH' },
+        body: JSON.stringify(body),
+      });
+    const staffClaims = { ...consumerClaims, 'cognito:groups': '[support]' };
+
+    const outsiderBadBody = await request(consumerClaims, { status: 'nonsense', extra: 1 });
+    const staffBadBody = await request(staffClaims, { status: 'nonsense' });
+    const staffGoodBody = await request(staffClaims, { status: 'resolved' });
+
+    expect(outsiderBadBody.status).toBe(403);
+    expect(staffBadBody.status).toBe(400);
+    expect(staffGoodBody).toEqual({ status: 200, body: { status: 'resolved' } });
+  });
+
   it('validates path parameters and reports them under path.*', async () => {
     const bad = await call(productsHandler, {
       routeKey: 'GET /api/products/{id}',

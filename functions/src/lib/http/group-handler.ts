@@ -21,7 +21,7 @@ import { Forbidden, InvalidInput, NotFound, NotImplemented, Unauthorized } from 
 import { logger } from '../logger';
 import { callerFromEvent, type Caller } from './caller';
 import { refuseDeletedAccounts } from './deleted-account-check';
-import type { RouteImplementation } from './define-route';
+import { requireSupportStaff, type RouteImplementation } from './define-route';
 import { errorResponse } from './error-response';
 import { readJsonBody } from './json-body';
 import type { HttpEvent } from './http-event';
@@ -147,6 +147,7 @@ export const createGroupHandler = (
     // limit the route never runs, so nothing is written. A deleted account is counted as the
     // address it calls from, as a guest is.
     await limitRate(event.routeKey, deleted ? undefined : caller, event, rateGuard);
+    if (implementation.staffOnly) requireSupportStaff(caller);
     const { body, params, query } = validateInput(implementation, event);
     return implementation.handle({ body, params, query, caller, event });
   };
