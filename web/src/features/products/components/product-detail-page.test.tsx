@@ -9,6 +9,7 @@ import type { Session } from '../../../lib/auth/session-context';
 
 const edits: ProductEdit[] = [
   {
+    id: '1772721000000-2',
     at: '2026-03-05T14:30:00.000Z',
     action: 'updated',
     changes: {
@@ -16,7 +17,7 @@ const edits: ProductEdit[] = [
       brand: { from: null, to: 'Stabilo' },
     },
   },
-  { at: '2026-01-15T10:00:00.000Z', action: 'created', changes: {} },
+  { id: '1768471200000-1', at: '2026-01-15T10:00:00.000Z', action: 'created', changes: {} },
 ];
 
 const renderDetail = (product: Product | null, session: Session = guest()) => {
