@@ -72,6 +72,12 @@ const useProductForm = <TParsed extends FieldValues>(
         form.showErrors(error.fieldErrors);
         return;
       }
+      // A suspended contributor (403) or one past a limit (429): the server's words say why and
+      // what to do, so they stay on the form rather than pass by in a toast.
+      if (error instanceof ApiError && (error.status === 403 || error.status === 429)) {
+        form.setError('root', { message: error.message });
+        return;
+      }
       toast.error(failed);
     },
   });
@@ -123,6 +129,7 @@ const ProductFormBody = ({
   onCancel,
   formError,
   note,
+  outcome,
 }: {
   label: string;
   form: ProductForm;
@@ -132,6 +139,8 @@ const ProductFormBody = ({
   onCancel: () => void;
   formError?: ReactNode;
   note?: ReactNode;
+  /** What became of a save that was taken but not applied (an edit waiting for review). */
+  outcome?: ReactNode;
 }) => (
   <form className="form scan-form" aria-label={label} noValidate onSubmit={onSubmit}>
     {note}
@@ -147,6 +156,11 @@ const ProductFormBody = ({
     {formError && (
       <div className="notice notice--error" role="alert">
         {formError}
+      </div>
+    )}
+    {outcome && (
+      <div className="notice" role="status" data-testid="edit-outcome">
+        {outcome}
       </div>
     )}
   </form>
@@ -237,21 +251,26 @@ export const EditProductForm = ({
 }) => {
   const update = useUpdateProduct(product.id);
   const [initial] = useState(() => valuesOf(product));
+  const [held, setHeld] = useState<string | null>(null);
   const form = useProductForm(updateProductSchema, initial, (values) =>
     changedFields(values, initial),
   );
 
   // The changes are sent as typed: the schema checks them, and an emptied field stays emptied.
-  const submit = form.submitParsed((_parsed, values) =>
-    update.mutate(
-      changedFields(values, initial),
-      form.saveCallbacks({
-        saved: productMessages.updated,
-        failed: productMessages.updateFailed,
-        onSaved,
-      }),
-    ),
-  );
+  const submit = form.submitParsed((_parsed, values) => {
+    setHeld(null);
+    const callbacks = form.saveCallbacks({
+      saved: productMessages.updated,
+      failed: productMessages.updateFailed,
+      onSaved,
+    });
+    update.mutate(changedFields(values, initial), {
+      ...callbacks,
+      // Kept for staff review: nothing changed yet, so the form stays and says so.
+      onSuccess: (answer) =>
+        answer.kind === 'saved' ? callbacks.onSuccess(answer.product) : setHeld(answer.message),
+    });
+  });
 
   return (
     <ProductFormBody
@@ -262,6 +281,7 @@ export const EditProductForm = ({
       onSubmit={submit}
       onCancel={onCancel}
       formError={form.formState.errors.root?.message}
+      outcome={held}
     />
   );
 };
