@@ -9,7 +9,7 @@ import { EDITS_HEADING_ID } from './recent-edits';
 
 const showHistory = () => {
   const heading = document.getElementById(EDITS_HEADING_ID);
-  heading?.scrollIntoView({ block: 'start' });
+  heading?.scrollIntoView?.({ block: 'start' });
   heading?.focus({ preventScroll: true });
 };
 

@@ -4,7 +4,7 @@
  * the not-found fallback can prefill. Validated with the shared schemas before anything is sent;
  * each field's error shows under it and clears when the field is edited.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { Link } from 'react-router';
@@ -118,6 +118,33 @@ const ProductFields = ({ form: { field, watch } }: { form: ProductForm }) => {
 };
 
 /**
+ * A notice under the form's buttons, brought into view when it appears: on a phone the buttons
+ * sit at the bottom of the screen, and a refusal (a suspension, a limit) must not land unseen.
+ */
+const FormNotice = ({
+  tone,
+  children,
+  testId,
+}: {
+  tone: 'error' | 'info';
+  children: ReactNode;
+  testId?: string;
+}) => {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest' }), [children]);
+  return (
+    <div
+      ref={box}
+      className={tone === 'error' ? 'notice notice--error' : 'notice'}
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+    >
+      {children}
+    </div>
+  );
+};
+
+/**
  * The add and edit forms' one body: a note, the fields, submit and Cancel, then the form's error.
  */
 const ProductFormBody = ({
@@ -153,15 +180,11 @@ const ProductFormBody = ({
         Cancel
       </Button>
     </div>
-    {formError && (
-      <div className="notice notice--error" role="alert">
-        {formError}
-      </div>
-    )}
+    {formError && <FormNotice tone="error">{formError}</FormNotice>}
     {outcome && (
-      <div className="notice" role="status" data-testid="edit-outcome">
+      <FormNotice tone="info" testId="edit-outcome">
         {outcome}
-      </div>
+      </FormNotice>
     )}
   </form>
 );
