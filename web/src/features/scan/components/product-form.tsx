@@ -131,7 +131,7 @@ const FormNotice = ({
   testId?: string;
 }) => {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest' }), [children]);
+  useEffect(() => box.current?.scrollIntoView?.({ block: 'center' }), [children]);
   return (
     <div
       ref={box}
