@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { unknownEan13 } from './catalogue';
+import { popularProducts, unknownEan13 } from './catalogue';
 import { fillLogin, newAccount, register, signOut, toast } from './helpers';
 import { makeSupportStaff } from './jobs';
 
@@ -162,5 +162,64 @@ for (const viewport of [
     await Promise.all(
       [creator, vandal, staff].map((p) => p.context.close()).concat(guestContext.close()),
     );
+  });
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px a verified product's brand change waits for staff, who reject it from the moderation page`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const shot = (page: Page, what: string) =>
+      page.screenshot({ path: path.join(shotsDir, `${viewport.width}-${what}.png`) });
+    // Prepare: a verified demo product (its stores vouch for it)
+    const product = (await popularProducts(request)).find((p) => p.verified && p.brand);
+    if (!product) throw new Error('No verified demo product with a brand');
+    const fakeBrand = `Knock-Off ${Date.now().toString(36)}`;
+
+    // Act: a shopper changes its brand from the scan page
+    const shopper = await personIn(browser, viewport, baseURL!);
+    await lookUpByHand(shopper.page, product.barcode);
+    await shopper.page.getByTestId('known-product').getByRole('button', { name: 'Edit' }).click();
+    await shopper.page.getByLabel('Brand').fill(fakeBrand);
+    await shopper.page.getByRole('button', { name: 'Update Product' }).click();
+
+    // Assess: told it waits, and the product did not change
+    await expect(shopper.page.getByTestId('edit-outcome')).toContainText(
+      'Your change waits for review by our staff',
+    );
+    await shot(shopper.page, '6-brand-change-held');
+    const unchanged = await request.get(`/api/products/${product.id}`);
+    expect((await unchanged.json()).brand).toBe(product.brand);
+
+    // Act: staff find it on the moderation page and reject it with a reason
+    const staff = await personIn(browser, viewport, baseURL!);
+    await makeSupportStaff(staff.account.email);
+    await signOut(staff.page);
+    await staff.page.goto('/login');
+    await fillLogin(staff.page, staff.account.email, staff.account.password);
+    await expect(staff.page).toHaveURL('/');
+    await staff.page.goto('/support/staff/moderation');
+    const pending = staff.page.getByTestId('pending-edit').filter({ hasText: fakeBrand });
+    await expect(pending).toContainText(`Brand: ${product.brand} → ${fakeBrand}`);
+    await pending.scrollIntoViewIfNeeded();
+    await shot(staff.page, '7-pending-edit');
+    await pending.getByRole('button', { name: 'Reject' }).click();
+    const dialog = staff.page.getByRole('dialog', { name: 'Reject this edit' });
+    await dialog.getByLabel('Reason').fill('Not the maker of this product');
+    await dialog.getByRole('button', { name: 'Reject edit' }).click();
+
+    // Assess: gone from the list, and the product keeps its brand
+    await expect(toast(staff.page, 'Edit rejected')).toBeVisible();
+    await expect(pending).toHaveCount(0);
+    await staff.page.goto(`/products/${product.id}`);
+    await expect(staff.page.getByText(`by ${product.brand}`)).toBeVisible();
+
+    await Promise.all([shopper.context.close(), staff.context.close()]);
   });
 }

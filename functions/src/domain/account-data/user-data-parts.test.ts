@@ -96,4 +96,38 @@ describe('the user data parts', () => {
 
     expect(new Set(sections).size).toBe(sections.length);
   });
+
+  it('export an editing suspension with why and when, the deciding staff member as "staff"', async () => {
+    // Prepare
+    const part = userDataParts.find((p) => p.section === 'editSuspension');
+    const item = {
+      ...editSuspensionKey(user),
+      entityType: 'EditSuspension',
+      userId: user,
+      editorRef: 'a'.repeat(24),
+      status: 'lifted',
+      reason: 'Spam in product names',
+      suspendedAt: '2026-11-20T10:00:00.000Z',
+      suspendedBy: 'staff-sub-1',
+      liftedAt: '2026-11-21T10:00:00.000Z',
+      liftedBy: 'staff-sub-2',
+      liftReason: 'A real shopper',
+      gsi1pk: 'EDIT_SUSPENSION',
+      gsi1sk: 'a'.repeat(24),
+    };
+
+    // Act
+    const exported = await part?.exportSection({ userId: user, items: [item] });
+
+    // Assess
+    expect(exported).toEqual({
+      status: 'lifted',
+      reason: 'Spam in product names',
+      suspendedAt: '2026-11-20T10:00:00.000Z',
+      suspendedBy: 'staff',
+      liftedAt: '2026-11-21T10:00:00.000Z',
+      liftedBy: 'staff',
+      liftReason: 'A real shopper',
+    });
+  });
 });
