@@ -84,6 +84,11 @@ export const productSchema = z.object({
   source: z.enum(productSources),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
+  /**
+   * Someone other than the one who added it has edited it (any shopper's edit, for a demo or
+   * imported product, which nobody added). Set by the edit itself, so no read needs the history.
+   */
+  editedByCommunity: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -236,9 +241,20 @@ export type BarcodeNotFound = z.infer<typeof barcodeNotFoundSchema>;
  * also keeps who (the editor's user id); the public answer does not name shoppers.
  */
 export const productEditSchema = z.object({
+  /** Stable: the staff address an edit by it (revert, suspend its author). */
+  id: z.string(),
   at: isoTimestamp,
-  action: z.enum(['created', 'updated']),
+  /** `reverted`: staff put back what an earlier edit (`revertOf`) changed. */
+  action: z.enum(['created', 'updated', 'reverted']),
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  /** Present on staff actions: a revert is the staff's, never a named person's. */
+  by: z.literal('staff').optional(),
+  reason: z.string().optional(),
+  revertOf: z.string().optional(),
+  /** A contributor's edit that waited for review and was approved by staff. */
+  approvedBy: z.literal('staff').optional(),
+  /** Only in a staff member's answer: who made it, as a reference that names nobody. */
+  editorRef: z.string().optional(),
 });
 export type ProductEdit = z.infer<typeof productEditSchema>;
 

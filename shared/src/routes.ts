@@ -182,6 +182,30 @@ export const routes: readonly RouteDefinition[] = [
 
   // Seller dashboard (placeholder in the spec): business accounts only.
   route('GET', '/api/dashboard', 'dashboard', 'business'),
+
+  // Moderation of community edits: support staff only (the products handler checks the group).
+  route('POST', '/api/moderation/products/{id}/edits/{editId}/revert', 'products', 'signed-in'),
+  route(
+    'POST',
+    '/api/moderation/products/{id}/edits/{editId}/suspend-author',
+    'products',
+    'signed-in',
+  ),
+  route('GET', '/api/moderation/suspensions', 'products', 'signed-in'),
+  route('POST', '/api/moderation/suspensions/{editorRef}/lift', 'products', 'signed-in'),
+  route('GET', '/api/moderation/pending-edits', 'products', 'signed-in'),
+  route(
+    'POST',
+    '/api/moderation/products/{id}/pending-edits/{pendingId}/approve',
+    'products',
+    'signed-in',
+  ),
+  route(
+    'POST',
+    '/api/moderation/products/{id}/pending-edits/{pendingId}/reject',
+    'products',
+    'signed-in',
+  ),
 ];
 
 /** `GET /api/products/{id}`: the key API Gateway puts in `event.routeKey`. */

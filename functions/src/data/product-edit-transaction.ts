@@ -17,6 +17,7 @@ import {
   tokenItems,
   tokenKey,
   windowUnchanged,
+  type EditNotes,
   type ProductItem,
 } from './products';
 import { exclusionWrites } from './search-index';
@@ -63,6 +64,15 @@ export const indexedAfterEdit = (
   after: ProductItem,
 ): ProductItem['indexedIn'] => (summaryChanged(before, after) ? 'items' : before.indexedIn);
 
+/** What an edit records beyond its changes, and what must happen with it or not at all. */
+export interface EditRecording {
+  /** `reverted` for a staff revert; an edit otherwise. */
+  readonly action?: 'updated' | 'reverted';
+  readonly notes?: EditNotes;
+  /** Writes of the same transaction (a pending edit's removal once approved). */
+  readonly alsoWrite?: readonly Record<string, unknown>[];
+}
+
 /**
  * Writes an edit in one transaction, conditional on the version that was read: the new product,
  * the edit record, the search entries when the card changed (searchWritesOf) and, when the
@@ -77,6 +87,7 @@ export const saveProductEdit = async (
   after: ProductItem,
   changes: ProductChanges,
   userId: string,
+  recording: EditRecording = {},
 ): Promise<void> => {
   const stored = indexedAt(after, indexedAfterEdit(before, after));
   const historyRead = windowUnchanged(before.historyVersion ?? 0);
@@ -113,9 +124,10 @@ export const saveProductEdit = async (
               ExpressionAttributeValues: { ':read': before.version, ...historyRead.values },
             },
           },
-          put(editItem(stored, 'updated', changes, userId)),
+          put(editItem(stored, recording.action ?? 'updated', changes, userId, recording.notes)),
           ...searchWrites,
           ...categoryWrites,
+          ...(recording.alsoWrite ?? []),
         ],
       }),
     );

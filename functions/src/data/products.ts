@@ -16,6 +16,8 @@
  *                                 search index: see SCARD# below)
  *                                 gsi3 (byPopularity, sparse): POPULAR#<shard> / <padded reviews>#<id>
  *   PRODUCT#<id> / EDIT#<iso>#<v> one recorded change: who, when, which fields from -> to
+ *                                 (addressed by its id `<epoch ms>-<v>`: editIdOf)
+ *   PRODUCT#<id> / PENDING_EDIT#… an edit waiting for staff review (pending-edits.ts)
  *   PRODUCT#<id> / HISTORY#<yyyy-mm>[#<part>]  a month of price history that left the window
  *   BARCODE#<gtin-14> / BARCODE   the barcode's claim -> productId (uniqueness, lookup)
  *   SEARCH#<2 chars> / <token>#<id>   a token item of one product, carrying its card
@@ -98,9 +100,25 @@ export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' 
 export const editKey = (id: string, at: string, version: number) => ({
   pk: `PRODUCT#${id}`,
   // The version makes two edits in the same millisecond distinct, and keeps them in order.
-  sk: `EDIT#${at}#${String(version).padStart(6, '0')}`,
+  sk: `EDIT#${at}#${String(version).padStart(EDIT_VERSION_DIGITS, '0')}`,
 });
 export const EDIT_PREFIX = 'EDIT#';
+const EDIT_VERSION_DIGITS = 6;
+
+/**
+ * An edit's id in the API: its time in epoch milliseconds and the version it wrote, which is
+ * everything its sort key holds, in characters a path takes as they are.
+ */
+export const editIdOf = (at: string, version: number): string => `${Date.parse(at)}-${version}`;
+
+/** The sort key of the edit an id names; undefined for an id no edit can have. */
+export const editKeyOfId = (productId: string, editId: string) => {
+  const match = /^(\d{1,15})-(\d{1,9})$/.exec(editId);
+  if (!match) return undefined;
+  const at = new Date(Number(match[1]));
+  if (Number.isNaN(at.getTime())) return undefined;
+  return editKey(productId, at.toISOString(), Number(match[2]));
+};
 export const claimKey = (barcode: string) => ({
   pk: `BARCODE#${canonicalGtin(barcode)}`,
   sk: 'BARCODE' as const,
@@ -168,6 +186,8 @@ export interface ProductRecord {
   readonly source: ProductSource;
   /** Who added it: a shopper's or business's user id; absent on demo and imported products. */
   readonly createdBy?: string | undefined;
+  /** An edit by someone other than `createdBy` (anyone, when absent) set it; it stays set. */
+  readonly editedByCommunity?: boolean | undefined;
   readonly createdAt: string;
   readonly updatedAt: string;
   /** Optimistic concurrency: every edit is conditional on the version it read. */
@@ -382,6 +402,7 @@ const productFields = (item: ProductItem): Omit<Product, 'priceHistory'> => ({
   authenticity: item.authenticity ?? null,
   stores: [...(item.stores ?? [])],
   updatedAt: item.updatedAt,
+  editedByCommunity: item.editedByCommunity === true,
 });
 
 /** The product page's history: the window, newest first. */
@@ -598,12 +619,19 @@ export const productIdForBarcode = async (barcode: string): Promise<string | und
   return Item ? String(Item.productId) : undefined;
 };
 
+/**
+ * What a change records besides its fields: a staff revert's reason and the edit it undid, or
+ * that staff approved a contributor's edit after review.
+ */
+export type EditNotes = Pick<ProductEdit, 'by' | 'reason' | 'revertOf' | 'approvedBy'>;
+
 /** The record of one change, kept beside the product (listProductEdits reads them). */
 export const editItem = (
   item: ProductItem,
   action: ProductEdit['action'],
   changes: ProductChanges,
   userId: string,
+  notes: EditNotes = {},
 ) => ({
   ...editKey(item.id, item.updatedAt, item.version),
   entityType: 'ProductEdit',
@@ -612,6 +640,7 @@ export const editItem = (
   at: item.updatedAt,
   action,
   changes,
+  ...notes,
 });
 
 /**
@@ -714,8 +743,35 @@ export const listProductIdsAddedBy = async (userId: string): Promise<string[]> =
 /** Edit records shown per product, newest first. */
 export const MAX_EDITS_LISTED = 100;
 
-/** The product's edit history, newest first, without who made each change. */
-export const listProductEdits = async (id: string): Promise<ProductEdit[]> => {
+/** One recorded change as stored: the public record, and who made it (never shown as such). */
+export interface StoredEdit {
+  readonly edit: ProductEdit;
+  readonly userId: string;
+}
+
+/** The version an edit record's sort key ends with (records from before `version` was kept). */
+const versionOfEditKey = (sk: string): number => Number(sk.slice(-EDIT_VERSION_DIGITS));
+
+const toStoredEdit = (item: Record<string, unknown>): StoredEdit => {
+  const notes = Object.fromEntries(
+    (['by', 'reason', 'revertOf', 'approvedBy'] as const)
+      .filter((note) => typeof item[note] === 'string')
+      .map((note) => [note, item[note]]),
+  ) as EditNotes;
+  return {
+    edit: {
+      id: editIdOf(String(item.at), versionOfEditKey(String(item.sk))),
+      at: String(item.at),
+      action: item.action as ProductEdit['action'],
+      changes: item.changes as ProductEdit['changes'],
+      ...notes,
+    },
+    userId: String(item.userId),
+  };
+};
+
+/** The product's edit history, newest first, with who made each change (for the staff). */
+export const listStoredEdits = async (id: string): Promise<StoredEdit[]> => {
   const { Items = [] } = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
@@ -725,9 +781,22 @@ export const listProductEdits = async (id: string): Promise<ProductEdit[]> => {
       Limit: MAX_EDITS_LISTED,
     }),
   );
-  return Items.map((item) => ({
-    at: String(item.at),
-    action: item.action as ProductEdit['action'],
-    changes: item.changes as ProductEdit['changes'],
-  }));
+  return Items.map(toStoredEdit);
+};
+
+/** The product's edit history, newest first, without who made each change. */
+export const listProductEdits = async (id: string): Promise<ProductEdit[]> =>
+  (await listStoredEdits(id)).map(({ edit }) => edit);
+
+/** One recorded change by its id; undefined when the product has no such edit. */
+export const getStoredEdit = async (
+  productId: string,
+  editId: string,
+): Promise<StoredEdit | undefined> => {
+  const key = editKeyOfId(productId, editId);
+  if (!key) return undefined;
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }),
+  );
+  return Item ? toStoredEdit(Item) : undefined;
 };

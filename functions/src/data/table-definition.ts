@@ -82,6 +82,9 @@ export const globalIndexes: readonly GlobalIndexDefinition[] = [
       'list the items of one entity type in sort-key order (users by creation time)',
       // Support tickets put their updated time there (support-ticket-keys.ts).
       "the support staff's inbox: every ticket, the most recently updated first",
+      // Sparse: only while in force or waiting (edit-suspensions.ts, pending-edits.ts).
+      "the staff's current suspensions of editing, found by editor reference",
+      "the staff's edits waiting for review, the longest waiting first",
     ],
   },
   {

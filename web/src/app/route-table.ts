@@ -62,6 +62,12 @@ export const pageRoutes: readonly PageRoute[] = [
     guard: 'signed-in',
     page: lazyPage(() => import('./routes/support-staff')),
   },
+  // The staff's moderation of community edits, beside the inbox (the page tells others it is not theirs).
+  {
+    path: '/support/staff/moderation',
+    guard: 'signed-in',
+    page: lazyPage(() => import('./routes/support-staff-moderation')),
+  },
 
   // Signed in with a business account.
   { path: '/dashboard', guard: 'business', page: lazyPage(() => import('./routes/dashboard')) },

@@ -64,6 +64,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   source: 'user',
   createdAt: '2026-01-15T10:00:00.000Z',
   updatedAt: '2026-01-16T10:00:00.000Z',
+  editedByCommunity: false,
   ...overrides,
 });
 

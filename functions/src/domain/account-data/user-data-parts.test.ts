@@ -12,6 +12,7 @@ const { userAlertKey, alertCountKey } = await import('../../data/price-alerts-it
 const { pushSubscriptionKey } = await import('../../data/push-subscriptions');
 const wishlist = await import('../../data/wishlist-keys');
 const { addedProductKey } = await import('../../data/products');
+const { editSuspensionKey } = await import('../../data/edit-suspensions');
 const { notificationItem, paymentAttemptItem } = await import('../../data/billing-records');
 
 const user = 'user-1';
@@ -51,6 +52,7 @@ const partitionSortKeys: readonly string[] = [
   alertCountKey(user).sk,
   'PRICE_REPORT#product-1#corner shop',
   addedProductKey(user, now.toISOString(), 'product-1').sk,
+  editSuspensionKey(user).sk,
   wishlist.itemKey(user, 'item-1').sk,
   wishlist.productClaimKey(user, 'product-1').sk,
   wishlist.collectionKey(user, 'collection-1').sk,
@@ -93,5 +95,39 @@ describe('the user data parts', () => {
     const sections = userDataParts.map((part) => part.section);
 
     expect(new Set(sections).size).toBe(sections.length);
+  });
+
+  it('export an editing suspension with why and when, the deciding staff member as "staff"', async () => {
+    // Prepare
+    const part = userDataParts.find((p) => p.section === 'editSuspension');
+    const item = {
+      ...editSuspensionKey(user),
+      entityType: 'EditSuspension',
+      userId: user,
+      editorRef: 'a'.repeat(24),
+      status: 'lifted',
+      reason: 'Spam in product names',
+      suspendedAt: '2026-11-20T10:00:00.000Z',
+      suspendedBy: 'staff-sub-1',
+      liftedAt: '2026-11-21T10:00:00.000Z',
+      liftedBy: 'staff-sub-2',
+      liftReason: 'A real shopper',
+      gsi1pk: 'EDIT_SUSPENSION',
+      gsi1sk: 'a'.repeat(24),
+    };
+
+    // Act
+    const exported = await part?.exportSection({ userId: user, items: [item] });
+
+    // Assess
+    expect(exported).toEqual({
+      status: 'lifted',
+      reason: 'Spam in product names',
+      suspendedAt: '2026-11-20T10:00:00.000Z',
+      suspendedBy: 'staff',
+      liftedAt: '2026-11-21T10:00:00.000Z',
+      liftedBy: 'staff',
+      liftReason: 'A real shopper',
+    });
   });
 });

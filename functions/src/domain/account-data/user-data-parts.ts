@@ -22,6 +22,7 @@ import {
   USER_ALERT_PREFIX,
 } from '../../data/price-alerts-items';
 import { ADDED_PRODUCT_PREFIX } from '../../data/products';
+import { EDIT_SUSPENSION_SK } from '../../data/edit-suspensions';
 import { deleteSubscription, PUSH_SUBSCRIPTION_PREFIX } from '../../data/push-subscriptions';
 import { deleteDigestEntries } from '../../data/weekly-digest-keys';
 import {
@@ -139,6 +140,21 @@ const addedProducts: UserDataPart = {
   exportSection: async ({ items }) => withPrefix(items, ADDED_PRODUCT_PREFIX).map(recordOf),
 };
 
+/**
+ * A suspension of the user's editing, in force or lifted: why and when. Which staff member decided
+ * is the staff's own record; the user reads "staff", as everywhere else.
+ */
+const editSuspension: UserDataPart = {
+  section: 'editSuspension',
+  prefixes: [EDIT_SUSPENSION_SK],
+  exportSection: async ({ items }) => {
+    const record = only(items, EDIT_SUSPENSION_SK);
+    if (!record) return null;
+    const { userId: _user, editorRef: _ref, suspendedBy: _by, liftedBy, ...rest } = record;
+    return { ...rest, suspendedBy: 'staff', ...(liftedBy ? { liftedBy: 'staff' } : {}) };
+  },
+};
+
 const priceReports: UserDataPart = {
   section: 'priceReports',
   prefixes: [PRICE_REPORT_POINTER_PREFIX],
@@ -225,6 +241,7 @@ export const userDataParts: readonly UserDataPart[] = [
   historyPart('crossPlatformSearchHistory', 'XSEARCH#'),
   priceAlerts,
   addedProducts,
+  editSuspension,
   priceReports,
   wishlist,
   notifications,

@@ -19,18 +19,25 @@ import {
   buildProductItem,
   type ProductItem,
 } from '../../data/products';
-import { ProductChangedMeanwhile, saveProductEdit } from '../../data/product-edit-transaction';
+import {
+  ProductChangedMeanwhile,
+  saveProductEdit,
+  type EditRecording,
+} from '../../data/product-edit-transaction';
+import { newPendingEditId, putPendingEdit, type PendingEditRecord } from '../../data/pending-edits';
 import { popularProducts } from '../../data/products-search';
 import { isTransactionConflict } from '../../lib/dynamodb-transactions';
 import { Conflict, NotFound, ServiceUnavailable } from '../../lib/errors';
 import type { CapacityMeter } from '../../lib/capacity-meter';
 import { retryOn } from '../../lib/retry';
 import { newProductId } from '../../model/products/identifiers';
+import { editedByCommunityAfter, needsStaffReview } from '../../model/products/edit-moderation';
 import {
   applyChanges,
   creationChanges,
   diffEdit,
   hasChanges,
+  type ProductChanges,
 } from '../../model/products/product-edits';
 
 /** Popular Products shows 8 cards. */
@@ -89,17 +96,28 @@ export const createProduct = async (
   return productById(item.id);
 };
 
-const editedItem = (before: ProductItem, update: UpdateProduct, now: Date) => {
-  const changes = diffEdit(before, update);
-  if (!hasChanges(changes)) return undefined;
+/**
+ * The product after `changes`, as the edit transaction writes it. `editorId` is whose edit it is
+ * for "edited by the community"; a staff action (a revert) is nobody's and leaves that as it was.
+ */
+const editedItem = (
+  before: ProductItem,
+  changes: ProductChanges,
+  now: Date,
+  editorId: string | undefined,
+): ProductItem => {
   const { pk: _pk, sk: _sk, entityType: _type, ...record } = applyChanges(before, changes);
-  const after = buildProductItem(
+  return buildProductItem(
     {
       ...record,
       // A cleared description is stored as '' (the product always has one, possibly empty).
       description: record.description ?? '',
       updatedAt: now.toISOString(),
       version: before.version + 1,
+      editedByCommunity:
+        editorId === undefined
+          ? before.editedByCommunity
+          : editedByCommunityAfter(before, editorId),
     },
     // Its history as read: the write is conditional on it (saveProductEdit).
     before,
@@ -107,29 +125,40 @@ const editedItem = (before: ProductItem, update: UpdateProduct, now: Date) => {
     // to token items of its own only when the edit changes the card.
     before.indexedIn,
   );
-  return { changes, after };
 };
+
+/** One write through the edit path, decided afresh on the product as each attempt reads it. */
+export interface EditDecision {
+  readonly changes: ProductChanges;
+  /** Who the record names (kept, never shown). */
+  readonly userId: string;
+  /** Whose edit it is for "edited by the community"; undefined for a staff action. */
+  readonly editorId: string | undefined;
+  readonly recording?: EditRecording;
+}
 
 /** Attempts of an edit: a version that moved is read again, a clash is simply retried. */
 const EDIT_ATTEMPTS = 3;
 
 /**
- * Applies a shopper's edit and records it. An edit that changes nothing records nothing. When a
- * concurrent edit of the same product moved its version, this one reads the product again and
- * is applied to what it finds; a transaction clash (another write holding an item) is retried.
+ * Writes an edit through the one edit transaction (version-conditional, search entries and
+ * counters moved with it). `decide` sees the product as read and says what to write, or nothing
+ * (undefined, or no changes); it may throw the API's errors. When a concurrent edit moved the
+ * version, the product is read again and decided again; a transaction clash is retried.
  * Out of attempts: 409 when the product kept changing, 503 when writes kept clashing.
  */
-export const editProduct = async (
+export const writeProductEdit = async (
   id: string,
-  update: UpdateProduct,
-  userId: string,
+  decide: (before: ProductItem) => Promise<EditDecision | undefined> | EditDecision | undefined,
   now = new Date(),
-): Promise<Product> => {
+): Promise<void> => {
   const attempt = async () => {
     const before = await getProductItem(id);
     if (!before) throw new NotFound(productMessages.notFound);
-    const edit = editedItem(before, update, now);
-    if (edit) await saveProductEdit(before, edit.after, edit.changes, userId);
+    const decision = await decide(before);
+    if (!decision || !hasChanges(decision.changes)) return;
+    const after = editedItem(before, decision.changes, now, decision.editorId);
+    await saveProductEdit(before, after, decision.changes, decision.userId, decision.recording);
   };
   try {
     await retryOn(
@@ -143,7 +172,57 @@ export const editProduct = async (
     if (isTransactionConflict(error)) throw new ServiceUnavailable();
     throw error;
   }
-  return productById(id);
+};
+
+/** Keeps a contributor's edit for staff review, with the changes from the product as it is. */
+const holdForReview = async (
+  before: ProductItem,
+  changes: ProductChanges,
+  userId: string,
+  now: Date,
+): Promise<PendingEditRecord> => {
+  const record = {
+    id: newPendingEditId(now),
+    productId: before.id,
+    productName: before.name,
+    userId,
+    at: now.toISOString(),
+    changes,
+  };
+  await putPendingEdit(record);
+  return { ...record, status: 'pending' };
+};
+
+/** What a contributor's edit came to: applied, or kept for staff review (data/pending-edits.ts). */
+export type EditOutcome =
+  | { readonly kind: 'applied'; readonly product: Product }
+  | { readonly kind: 'held'; readonly pendingEdit: PendingEditRecord };
+
+/**
+ * Applies a shopper's edit and records it. An edit that changes nothing records nothing. An edit
+ * that changes a verified product's brand is not applied: it is kept whole, every field of it,
+ * for staff review (one rule the contributor can be told in one sentence), and nothing shows.
+ */
+export const editProduct = async (
+  id: string,
+  update: UpdateProduct,
+  userId: string,
+  now = new Date(),
+): Promise<EditOutcome> => {
+  let held: PendingEditRecord | undefined;
+  await writeProductEdit(
+    id,
+    async (before) => {
+      const changes = diffEdit(before, update);
+      if (!needsStaffReview(before, changes)) return { changes, userId, editorId: userId };
+      held = await holdForReview(before, changes, userId, now);
+      return undefined;
+    },
+    now,
+  );
+  return held
+    ? { kind: 'held', pendingEdit: held }
+    : { kind: 'applied', product: await productById(id) };
 };
 
 export { searchCatalogue } from './catalogue-search';

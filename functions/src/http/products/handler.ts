@@ -1,8 +1,11 @@
 /**
  * The products endpoint group: barcode lookup, search, popular, categories, stats,
- * a product, its edit history, create and edit. Each route validates with the shared schemas and
- * delegates to the catalogue service; quota-bearing routes consume their use before any work.
+ * a product, its edit history, create and edit, and the staff's moderation of edits
+ * (moderation-routes.ts). Each route validates with the shared schemas and delegates to the
+ * catalogue service; quota-bearing routes consume their use before any work, and a contributor's
+ * create or edit is admitted (suspension, hourly limits) before anything is written.
  */
+import { moderationMessages } from '@shop-scanner/shared/moderation-rules';
 import { productMessages } from '@shop-scanner/shared/messages';
 import {
   barcodeParamsSchema,
@@ -24,11 +27,14 @@ import {
 import { canonicalGtin } from '../../model/products/identifiers';
 import { planSearch } from '../../domain/products/search-plan';
 import { consumeUsage } from '../../domain/usage/quota';
+import { admitContributor } from '../../domain/products/contributor-admission';
+import { editsForStaff } from '../../domain/products/product-moderation';
 import { NotFound } from '../../lib/errors';
 import { defineRoute, requireCaller } from '../../lib/http/define-route';
 import { createGroupHandler } from '../group-handler';
-import { allowanceSubject } from '../../lib/http/optional-caller';
-import { created, ok } from '../../lib/http/responses';
+import { allowanceSubject, optionalCaller } from '../../lib/http/optional-caller';
+import { accepted, created, ok } from '../../lib/http/responses';
+import { moderationRoutes } from './moderation-routes';
 import { fetchProductPrefill } from '../../lib/open-food-facts';
 
 export const handler = createGroupHandler('products', {
@@ -81,8 +87,10 @@ export const handler = createGroupHandler('products', {
 
   'GET /api/products/{id}/edits': defineRoute({
     params: productIdParamsSchema,
-    handle: async ({ params: { id } }) => {
-      const edits = await listProductEdits(id);
+    handle: async ({ params: { id }, event }) => {
+      // Public route: a staff member's token is verified here, and only they see who edited.
+      const viewer = await optionalCaller(event);
+      const edits = viewer?.isSupportStaff ? await editsForStaff(id) : await listProductEdits(id);
       // Demo products have no edits until a shopper makes one; only then is it worth a 404 check.
       if (edits.length === 0) await productById(id);
       return ok(edits);
@@ -96,14 +104,28 @@ export const handler = createGroupHandler('products', {
 
   'POST /api/products': defineRoute({
     body: createProductSchema,
-    handle: async ({ body, caller }) =>
-      created(await createProduct(body, requireCaller(caller).userId)),
+    handle: async ({ body, caller }) => {
+      const { userId } = requireCaller(caller);
+      await admitContributor(userId, 'create');
+      return created(await createProduct(body, userId));
+    },
   }),
 
   'PUT /api/products/{id}': defineRoute({
     params: productIdParamsSchema,
     body: updateProductSchema,
-    handle: async ({ params: { id }, body, caller }) =>
-      ok(await editProduct(id, body, requireCaller(caller).userId)),
+    handle: async ({ params: { id }, body, caller }) => {
+      const { userId } = requireCaller(caller);
+      await admitContributor(userId, 'edit');
+      const outcome = await editProduct(id, body, userId);
+      if (outcome.kind === 'applied') return ok(outcome.product);
+      const { id: pendingId, productId, at } = outcome.pendingEdit;
+      return accepted({
+        message: moderationMessages.pendingReview,
+        pendingEdit: { id: pendingId, productId, at },
+      });
+    },
   }),
+
+  ...moderationRoutes,
 });

@@ -25,3 +25,5 @@ export const noContent = (): HttpResult => ({
   statusCode: 204,
   headers: { 'cache-control': jsonHeaders['cache-control'] },
 });
+/** Taken, not done yet (an edit kept for review): the body says what happens next. */
+export const accepted = (body: unknown): HttpResult => json(202, body);

@@ -13,7 +13,7 @@ import type {
   SearchResult,
   UpdateProductInput,
 } from '@shop-scanner/shared/products';
-import { apiRequest } from '../api-client';
+import { apiRequest, type ResponseSchema } from '../api-client';
 import { listOf, objectWith, stringList } from './answer-shape';
 
 const productAnswer = objectWith<Product>('id', 'barcode', 'name', 'stores', 'priceHistory');
@@ -21,6 +21,21 @@ const productSummaries = listOf<ProductSummary>('id', 'barcode', 'name');
 const searchAnswer = objectWith<SearchResult>('products', 'page', 'total', 'totalPages');
 const editsAnswer = listOf<ProductEdit>('at', 'action', 'changes');
 const statsAnswer = objectWith<CatalogueStats>('products', 'stores', 'categories');
+
+/**
+ * What an edit came to: the product as saved, or (202) the edit kept for staff review, with the
+ * server's words for it (a verified product's brand change).
+ */
+export type EditAnswer =
+  | { readonly kind: 'saved'; readonly product: Product }
+  | { readonly kind: 'held'; readonly message: string };
+const heldAnswer = objectWith<{ message: string; pendingEdit: object }>('message', 'pendingEdit');
+const editAnswer: ResponseSchema<EditAnswer> = {
+  parse: (value) =>
+    typeof value === 'object' && value !== null && 'pendingEdit' in value
+      ? { kind: 'held', message: heldAnswer.parse(value).message }
+      : { kind: 'saved', product: productAnswer.parse(value) },
+};
 
 /**
  * Every TanStack Query key of the catalogue, in one place, all under `products`: the scan page and
@@ -84,6 +99,6 @@ export const productsApi = {
     apiRequest(`/api/products/${encodeURIComponent(id)}`, {
       method: 'PUT',
       body: input,
-      schema: productAnswer,
+      schema: editAnswer,
     }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Product, ProductEdit } from '@shop-scanner/shared/products';
 import { aProduct, aStoreOffer, fakeApi, json, pending } from '../../../test/api-fixtures';
 import { guest, renderAt, signedIn } from '../../../test/render-at';
@@ -9,6 +9,7 @@ import type { Session } from '../../../lib/auth/session-context';
 
 const edits: ProductEdit[] = [
   {
+    id: '1772721000000-2',
     at: '2026-03-05T14:30:00.000Z',
     action: 'updated',
     changes: {
@@ -16,7 +17,7 @@ const edits: ProductEdit[] = [
       brand: { from: null, to: 'Stabilo' },
     },
   },
-  { at: '2026-01-15T10:00:00.000Z', action: 'created', changes: {} },
+  { id: '1768471200000-1', at: '2026-01-15T10:00:00.000Z', action: 'created', changes: {} },
 ];
 
 const renderDetail = (product: Product | null, session: Session = guest()) => {
@@ -234,5 +235,53 @@ describe('ProductDetailPage', () => {
       '/products',
     );
     expect(screen.queryByRole('link', { name: 'Scan a product' })).toBeNull();
+  });
+  it('says a product edited by the community is so, and takes the reader to its history', async () => {
+    // Prepare
+    renderDetail(aProduct({ id: 'p-c', editedByCommunity: true }));
+    const note = await screen.findByTestId('edited-by-community');
+
+    // Act
+    fireEvent.click(within(note).getByRole('button', { name: 'See the edit history' }));
+
+    // Assess
+    expect(note.textContent).toContain('Edited by the community');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Recent edits' }));
+  });
+
+  it('says nothing of the community on a product only its adder edited', async () => {
+    // Prepare + Act
+    renderDetail(aProduct({ id: 'p-o', editedByCommunity: false }));
+
+    // Assess
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByTestId('edited-by-community')).toBeNull();
+  });
+
+  it('names a staff revert and its reason in the history', async () => {
+    // Prepare
+    const reverted: ProductEdit = {
+      id: '1772722000000-3',
+      at: '2026-03-05T15:00:00.000Z',
+      action: 'reverted',
+      by: 'staff',
+      reason: 'Spam',
+      revertOf: '1772721000000-2',
+      changes: { name: { from: 'BUY PILLS', to: 'Point 88 Fineliner' } },
+    };
+    const api = fakeApi({
+      '/api/products/p-r': () => json(aProduct({ id: 'p-r' })),
+      '/api/products/p-r/edits': () => json([reverted]),
+    });
+    renderAt('/products/p-r', '/products/:id', <ProductDetailPage />, guest());
+
+    // Act
+    const entry = await screen.findByTestId('product-edit');
+
+    // Assess
+    expect(entry.textContent).toContain('Reverted by staff');
+    expect(entry.textContent).toContain('Reason: Spam');
+    expect(entry.textContent).toContain('Name: BUY PILLS → Point 88 Fineliner');
+    expect(api.calls.length).toBeGreaterThan(0);
   });
 });

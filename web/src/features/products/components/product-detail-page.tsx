@@ -15,7 +15,8 @@ import { useProduct } from '../api/product';
 import { ProductImage } from '../../../components/ui/product-image';
 import { AuthenticityBadge } from '../../../components/ui/score-badge';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
-import { RecentEdits } from './recent-edits';
+import { EditedByCommunity } from './edited-by-community';
+import { RecentEdits, type RenderEditActions } from './recent-edits';
 // The catalogue's sheet first: the page shares its cards, tags and category line.
 import '../products.css';
 import '../product-detail.css';
@@ -114,11 +115,13 @@ const ProductDetails = ({
   session,
   renderPrices,
   renderAction,
+  renderEditActions,
 }: {
   product: Product;
   session: SessionState['status'];
   renderPrices: RenderPrices | undefined;
   renderAction: RenderProductAction | undefined;
+  renderEditActions: RenderEditActions | undefined;
 }) => (
   <article className="page container product-detail">
     <p className="product-detail__back">
@@ -130,6 +133,7 @@ const ProductDetails = ({
         <p className="product-detail__category">{product.category}</p>
         <h1 className="page__title">{product.name}</h1>
         {product.brand && <p className="product-detail__brand">by {product.brand}</p>}
+        {product.editedByCommunity && <EditedByCommunity />}
         <AuthenticityBadge score={product.authenticity?.score ?? null} />
         {renderAction && <div className="product-detail__action">{renderAction(product)}</div>}
       </div>
@@ -221,21 +225,25 @@ const ProductDetails = ({
         <ReservedSpace>{scanLink}</ReservedSpace>
       </p>
     )}
-    <RecentEdits productId={product.id} />
+    <RecentEdits productId={product.id} renderActions={renderEditActions} />
   </article>
 );
 
 /**
  * The product detail page; 'Product Not Found' on a 404 or any other failure.
  * `renderPrices` draws the price comparison section of the product once it is loaded, and
- * `renderAction` another feature's action beside its name.
+ * `renderAction` another feature's action beside its name, `renderEditActions` another feature's
+ * actions on each edit of its history.
  */
 export const ProductDetailPage = ({
   renderPrices,
   renderAction,
+  renderEditActions,
 }: {
   renderPrices?: RenderPrices;
   renderAction?: RenderProductAction;
+  /** Another feature's actions on each edit of Recent edits (the staff's moderation). */
+  renderEditActions?: RenderEditActions;
 }) => {
   const { id = '' } = useParams();
   const { state } = useSession();
@@ -248,6 +256,7 @@ export const ProductDetailPage = ({
       session={state.status}
       renderPrices={renderPrices}
       renderAction={renderAction}
+      renderEditActions={renderEditActions}
     />
   );
 };

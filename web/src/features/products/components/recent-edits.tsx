@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ProductEdit } from '@shop-scanner/shared/products';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProductEdits } from '../api/product-edits';
@@ -18,15 +19,35 @@ export const editValueText = (value: unknown): string => {
   return typeof value === 'string' ? value : JSON.stringify(value);
 };
 
-const EditEntry = ({ edit }: { edit: ProductEdit }) => {
+/** Another feature's actions on one edit (the staff's revert and suspend, composed by the route). */
+export type RenderEditActions = (productId: string, edit: ProductEdit) => ReactNode;
+
+const actionText = (edit: ProductEdit): string => {
+  if (edit.action === 'created') return 'Added to the catalogue';
+  if (edit.action === 'reverted') return 'Reverted by staff';
+  return edit.approvedBy ? 'Edited (approved by staff)' : 'Edited';
+};
+
+const EditEntry = ({
+  productId,
+  edit,
+  renderActions,
+}: {
+  productId: string;
+  edit: ProductEdit;
+  renderActions: RenderEditActions | undefined;
+}) => {
   const changes = Object.entries(edit.changes);
   return (
     <li className="product-edit" data-testid="product-edit">
       <p className="product-edit__what">
-        <strong>{edit.action === 'created' ? 'Added to the catalogue' : 'Edited'}</strong>{' '}
+        <strong>{actionText(edit)}</strong>{' '}
         <time dateTime={edit.at}>{formatDayTime(new Date(edit.at))}</time>
       </p>
-      {edit.action === 'updated' && changes.length > 0 && (
+      {edit.action === 'reverted' && edit.reason && (
+        <p className="product-edit__reason">Reason: {edit.reason}</p>
+      )}
+      {edit.action !== 'created' && changes.length > 0 && (
         <ul className="product-edit__changes">
           {changes.map(([field, change]) => (
             <li key={field}>
@@ -36,19 +57,32 @@ const EditEntry = ({ edit }: { edit: ProductEdit }) => {
           ))}
         </ul>
       )}
+      {renderActions?.(productId, edit)}
     </li>
   );
 };
 
+/** The id of the Recent edits heading, which "Edited by the community" takes the reader to. */
+export const EDITS_HEADING_ID = 'edits-title';
+
 /**
  * 'Recent edits': anyone signed in may edit a product, so its history of what changed and when
- * is public (the editors themselves are not named).
+ * is public (the editors themselves are not named). `renderActions` adds another feature's
+ * actions to each edit.
  */
-export const RecentEdits = ({ productId }: { productId: string }) => {
+export const RecentEdits = ({
+  productId,
+  renderActions,
+}: {
+  productId: string;
+  renderActions?: RenderEditActions | undefined;
+}) => {
   const edits = useProductEdits(productId);
   return (
-    <section aria-labelledby="edits-title" className="product-detail__section">
-      <h2 id="edits-title">Recent edits</h2>
+    <section aria-labelledby={EDITS_HEADING_ID} className="product-detail__section">
+      <h2 id={EDITS_HEADING_ID} className="recent-edits__title" tabIndex={-1}>
+        Recent edits
+      </h2>
       {edits.isPending && <Spinner label="Loading edits" />}
       {edits.isError && <p className="muted-text">The edit history could not be loaded.</p>}
       {edits.data && edits.data.length === 0 && (
@@ -57,7 +91,12 @@ export const RecentEdits = ({ productId }: { productId: string }) => {
       {edits.data && edits.data.length > 0 && (
         <ul className="product-edit-list">
           {edits.data.map((edit) => (
-            <EditEntry key={edit.at + edit.action} edit={edit} />
+            <EditEntry
+              key={edit.id}
+              productId={productId}
+              edit={edit}
+              renderActions={renderActions}
+            />
           ))}
         </ul>
       )}

@@ -37,10 +37,13 @@ export const useCreateProduct = () => {
   });
 };
 
+/** An edit kept for staff review changed nothing yet: nothing cached is out of date. */
 export const useUpdateProduct = (id: string) => {
   const saved = useProductSaved();
   return useMutation({
     mutationFn: (input: UpdateProductInput) => productsApi.update(id, input),
-    onSuccess: saved,
+    onSuccess: (answer) => {
+      if (answer.kind === 'saved') saved(answer.product);
+    },
   });
 };

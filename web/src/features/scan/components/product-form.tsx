@@ -4,7 +4,7 @@
  * the not-found fallback can prefill. Validated with the shared schemas before anything is sent;
  * each field's error shows under it and clears when the field is edited.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { Link } from 'react-router';
@@ -72,6 +72,12 @@ const useProductForm = <TParsed extends FieldValues>(
         form.showErrors(error.fieldErrors);
         return;
       }
+      // A suspended contributor (403) or one past a limit (429): the server's words say why and
+      // what to do, so they stay on the form rather than pass by in a toast.
+      if (error instanceof ApiError && (error.status === 403 || error.status === 429)) {
+        form.setError('root', { message: error.message });
+        return;
+      }
       toast.error(failed);
     },
   });
@@ -112,6 +118,33 @@ const ProductFields = ({ form: { field, watch } }: { form: ProductForm }) => {
 };
 
 /**
+ * A notice under the form's buttons, brought into view when it appears: on a phone the buttons
+ * sit at the bottom of the screen, and a refusal (a suspension, a limit) must not land unseen.
+ */
+const FormNotice = ({
+  tone,
+  children,
+  testId,
+}: {
+  tone: 'error' | 'info';
+  children: ReactNode;
+  testId?: string;
+}) => {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.scrollIntoView?.({ block: 'center' }), [children]);
+  return (
+    <div
+      ref={box}
+      className={tone === 'error' ? 'notice notice--error' : 'notice'}
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+    >
+      {children}
+    </div>
+  );
+};
+
+/**
  * The add and edit forms' one body: a note, the fields, submit and Cancel, then the form's error.
  */
 const ProductFormBody = ({
@@ -123,6 +156,7 @@ const ProductFormBody = ({
   onCancel,
   formError,
   note,
+  outcome,
 }: {
   label: string;
   form: ProductForm;
@@ -132,6 +166,8 @@ const ProductFormBody = ({
   onCancel: () => void;
   formError?: ReactNode;
   note?: ReactNode;
+  /** What became of a save that was taken but not applied (an edit waiting for review). */
+  outcome?: ReactNode;
 }) => (
   <form className="form scan-form" aria-label={label} noValidate onSubmit={onSubmit}>
     {note}
@@ -144,10 +180,11 @@ const ProductFormBody = ({
         Cancel
       </Button>
     </div>
-    {formError && (
-      <div className="notice notice--error" role="alert">
-        {formError}
-      </div>
+    {formError && <FormNotice tone="error">{formError}</FormNotice>}
+    {outcome && (
+      <FormNotice tone="info" testId="edit-outcome">
+        {outcome}
+      </FormNotice>
     )}
   </form>
 );
@@ -237,21 +274,26 @@ export const EditProductForm = ({
 }) => {
   const update = useUpdateProduct(product.id);
   const [initial] = useState(() => valuesOf(product));
+  const [held, setHeld] = useState<string | null>(null);
   const form = useProductForm(updateProductSchema, initial, (values) =>
     changedFields(values, initial),
   );
 
   // The changes are sent as typed: the schema checks them, and an emptied field stays emptied.
-  const submit = form.submitParsed((_parsed, values) =>
-    update.mutate(
-      changedFields(values, initial),
-      form.saveCallbacks({
-        saved: productMessages.updated,
-        failed: productMessages.updateFailed,
-        onSaved,
-      }),
-    ),
-  );
+  const submit = form.submitParsed((_parsed, values) => {
+    setHeld(null);
+    const callbacks = form.saveCallbacks({
+      saved: productMessages.updated,
+      failed: productMessages.updateFailed,
+      onSaved,
+    });
+    update.mutate(changedFields(values, initial), {
+      ...callbacks,
+      // Kept for staff review: nothing changed yet, so the form stays and says so.
+      onSuccess: (answer) =>
+        answer.kind === 'saved' ? callbacks.onSuccess(answer.product) : setHeld(answer.message),
+    });
+  });
 
   return (
     <ProductFormBody
@@ -262,6 +304,7 @@ export const EditProductForm = ({
       onSubmit={submit}
       onCancel={onCancel}
       formError={form.formState.errors.root?.message}
+      outcome={held}
     />
   );
 };

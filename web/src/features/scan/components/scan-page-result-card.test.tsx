@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { productMessages } from '@shop-scanner/shared/messages';
+import { moderationMessages } from '@shop-scanner/shared/moderation-rules';
 import type { PricePoint } from '@shop-scanner/shared/products';
 import { toast } from '../../../lib/toast-store';
 import { scanHistoryKey } from '../scan-history';
@@ -325,6 +326,63 @@ describe('ScanPage: the scan result card', () => {
     // Cancel goes back to the product as it was.
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: aProduct().name })).toBeTruthy();
+  });
+
+  it('keeps the form open with the staff-review message when an edit is held (202)', async () => {
+    // Prepare
+    const held = moderationMessages.pendingReview;
+    fakeApi({
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
+      [barcodeRoute(CODE)]: () => json(aProduct()),
+      'PUT /api/products/p-1': () =>
+        json(
+          {
+            message: held,
+            pendingEdit: { id: 'x', productId: 'p-1', at: '2026-11-27T12:00:00.000Z' },
+          },
+          202,
+        ),
+    });
+    renderPage();
+    typeBarcode(CODE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await formOpened();
+    fireEvent.change(screen.getByLabelText(/Brand/), { target: { value: 'Other Brand' } });
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    // Assess
+    expect((await screen.findByTestId('edit-outcome')).textContent).toBe(held);
+    expect(screen.getByRole('button', { name: 'Update Product' })).toBeTruthy();
+    expect(toastMessages()).not.toContain(productMessages.updated);
+  });
+
+  it.each([
+    [
+      403,
+      'Your editing has been suspended: Spam. If you think this is a mistake, contact support.',
+    ],
+    [429, moderationMessages.editLimit],
+  ])('shows a %i refusal of an edit on the form, in the server’s words', async (status, words) => {
+    // Prepare
+    fakeApi({
+      [SUBSCRIPTION_ROUTE]: () => json(aSubscription()),
+      [barcodeRoute(CODE)]: () => json(aProduct()),
+      'PUT /api/products/p-1': () => json({ message: words }, status),
+    });
+    renderPage();
+    typeBarcode(CODE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await formOpened();
+    fireEvent.change(screen.getByLabelText(/Product Name/), { target: { value: 'Spam' } });
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    // Assess
+    expect((await screen.findByRole('alert')).textContent).toBe(words);
+    expect(toastMessages()).not.toContain(productMessages.updateFailed);
   });
 
   it('shows a failure with a retry that looks the code up again', async () => {

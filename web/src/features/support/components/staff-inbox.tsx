@@ -34,6 +34,9 @@ const Inbox = () => {
           <h1 className="page__title">Support inbox</h1>
           <p className="page__lead">Every ticket, from guests and signed-in shoppers.</p>
         </div>
+        <ButtonLink to="/support/staff/moderation" variant="secondary">
+          Moderation
+        </ButtonLink>
       </header>
       <TicketListControls view={view} onChange={change} searchLabel="Search every ticket" />
       <TicketList
