@@ -24,6 +24,7 @@ import { ok } from '../../lib/http/responses';
 
 export const moderationRoutes = {
   'POST /api/moderation/products/{id}/edits/{editId}/revert': defineRoute({
+    staffOnly: true,
     params: productEditParamsSchema,
     body: moderationReasonSchema,
     handle: async ({ params, body, caller }) => {
@@ -33,6 +34,7 @@ export const moderationRoutes = {
   }),
 
   'POST /api/moderation/products/{id}/edits/{editId}/suspend-author': defineRoute({
+    staffOnly: true,
     params: productEditParamsSchema,
     body: moderationReasonSchema,
     handle: async ({ params, body, caller }) => {
@@ -43,6 +45,7 @@ export const moderationRoutes = {
   }),
 
   'GET /api/moderation/suspensions': defineRoute({
+    staffOnly: true,
     handle: async ({ caller }) => {
       requireSupportStaff(caller);
       return ok({ suspensions: await currentSuspensions() });
@@ -50,6 +53,7 @@ export const moderationRoutes = {
   }),
 
   'POST /api/moderation/suspensions/{editorRef}/lift': defineRoute({
+    staffOnly: true,
     params: editorRefParamsSchema,
     body: moderationReasonSchema,
     handle: async ({ params, body, caller }) => {
@@ -60,6 +64,7 @@ export const moderationRoutes = {
   }),
 
   'GET /api/moderation/pending-edits': defineRoute({
+    staffOnly: true,
     handle: async ({ caller }) => {
       requireSupportStaff(caller);
       return ok({ pendingEdits: await pendingEdits() });
@@ -67,6 +72,7 @@ export const moderationRoutes = {
   }),
 
   'POST /api/moderation/products/{id}/pending-edits/{pendingId}/approve': defineRoute({
+    staffOnly: true,
     params: pendingEditParamsSchema,
     handle: async ({ params, caller }) => {
       requireSupportStaff(caller);
@@ -76,6 +82,7 @@ export const moderationRoutes = {
   }),
 
   'POST /api/moderation/products/{id}/pending-edits/{pendingId}/reject': defineRoute({
+    staffOnly: true,
     params: pendingEditParamsSchema,
     body: moderationReasonSchema,
     handle: async ({ params, body, caller }) => {
