@@ -2,6 +2,8 @@ import type { ProductEdit } from '@shop-scanner/shared/products';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProductEdits } from '../api/product-edits';
 import { formatDayTime } from '@shop-scanner/shared/en-us-format';
+import { RECENT_EDITS_ANCHOR } from '../../../lib/product-links';
+import { useRevealWhenLinked } from '../../../lib/use-reveal-when-linked';
 
 const fieldLabels: Readonly<Record<string, string>> = {
   name: 'Name',
@@ -46,8 +48,16 @@ const EditEntry = ({ edit }: { edit: ProductEdit }) => {
  */
 export const RecentEdits = ({ productId }: { productId: string }) => {
   const edits = useProductEdits(productId);
+  // A link to the history (a seller's dashboard) lands here once the edits are drawn.
+  const section = useRevealWhenLinked(RECENT_EDITS_ANCHOR, !edits.isPending);
   return (
-    <section aria-labelledby="edits-title" className="product-detail__section">
+    <section
+      ref={section}
+      id={RECENT_EDITS_ANCHOR}
+      tabIndex={-1}
+      aria-labelledby="edits-title"
+      className="product-detail__section product-detail__edits"
+    >
       <h2 id="edits-title">Recent edits</h2>
       {edits.isPending && <Spinner label="Loading edits" />}
       {edits.isError && <p className="muted-text">The edit history could not be loaded.</p>}

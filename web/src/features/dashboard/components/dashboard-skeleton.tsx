@@ -1,0 +1,45 @@
+/**
+ * The dashboard's place while it loads: its three cards, each at the height its content usually
+ * takes (two product rows, four small charts, the store card), so nothing below jumps when the
+ * answer arrives. Hidden from screen readers: the page says it is loading in a status.
+ */
+import { SkeletonLines } from '../../../components/ui/skeleton';
+import { ChartPlaceholder } from '../../../components/ui/lazy-line-chart';
+
+const ProductRowSkeleton = () => (
+  <div className="dashboard-product">
+    <div className="skeleton dashboard-product__image" />
+    <div className="dashboard-product__body">
+      <SkeletonLines lines={['medium', 'wide', 'short']} />
+    </div>
+  </div>
+);
+
+export const DashboardSkeleton = () => (
+  <div className="dashboard-page__sections" data-testid="dashboard-skeleton">
+    <p className="visually-hidden" role="status">
+      Loading your dashboard
+    </p>
+    <div className="card dashboard-section" aria-hidden="true">
+      <SkeletonLines lines={['title', 'wide']} />
+      <div className="dashboard-products">
+        <ProductRowSkeleton />
+        <ProductRowSkeleton />
+      </div>
+    </div>
+    <div className="card dashboard-section" aria-hidden="true">
+      <SkeletonLines lines={['title', 'wide']} />
+      <div className="dashboard-activity__charts">
+        {[0, 1, 2, 3].map((n) => (
+          <div key={n} className="dashboard-activity__chart">
+            <SkeletonLines lines={['short', 'short']} />
+            <ChartPlaceholder size="compact" />
+          </div>
+        ))}
+      </div>
+    </div>
+    <div className="card dashboard-section" aria-hidden="true">
+      <SkeletonLines lines={['title', 'wide', 'medium']} />
+    </div>
+  </div>
+);
