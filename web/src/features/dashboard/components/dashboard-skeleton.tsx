@@ -37,9 +37,12 @@ export const DashboardSkeleton = () => (
           </div>
         ))}
       </div>
+      <SkeletonLines lines={['short']} />
     </div>
     <div className="card dashboard-section" aria-hidden="true">
-      <SkeletonLines lines={['title', 'wide', 'medium']} />
+      <SkeletonLines lines={['title', 'medium', 'wide']} />
+      <div className="skeleton dashboard-skeleton__button" />
+      <SkeletonLines lines={['wide', 'short']} />
     </div>
   </div>
 );
