@@ -11,8 +11,7 @@ import { storeAnalysisReportSchema } from './store-analysis';
  * never analysed says so.
  */
 
-/** Weeks of shopper activity the dashboard's chart shows, the current week last. */
-export const DASHBOARD_ACTIVITY_WEEKS = 12;
+export { DASHBOARD_ACTIVITY_WEEKS } from './dashboard-rules';
 
 /**
  * How shoppers met a seller's products in one week (Monday 00:00 UTC to the next), summed over

@@ -3,7 +3,8 @@
  * small chart drawn with the app's one line chart (the price trend's), and the same figures as a
  * table. No weeks recorded, or only zeros, says so plainly: no chart of a made-up trend.
  */
-import { DASHBOARD_ACTIVITY_WEEKS, type ProductActivityWeek } from '@shop-scanner/shared/dashboard';
+import type { ProductActivityWeek } from '@shop-scanner/shared/dashboard';
+import { DASHBOARD_ACTIVITY_WEEKS } from '@shop-scanner/shared/dashboard-rules';
 import { LazyLineChart } from '../../../components/ui/lazy-line-chart';
 import { activityMeasures, hasActivity, measureTotal, weekLabel } from '../activity-figures';
 
