@@ -17,6 +17,7 @@
  *   adds (the form's zod and react-hook-form, loaded only then), My Tickets signed in, and a
  *   ticket's page with its reply form;
  * - what pressing the floating help button adds (the widget, MiniSearch, the chat's index);
+ * - `/dashboard` for a business that just registered (the seller dashboard's own route chunk);
  * - every page's first load against the 150 KB gzip budget, and a check that no script of the
  *   payment form, and no script of the trend chart, is on the first load of any page.
  *
@@ -37,8 +38,8 @@ import { kib, ratio, table } from './lib/stats';
 
 /** design.md: the first-load JavaScript of every route stays under 150 KB gzip. */
 const ROUTE_BUDGET_BYTES = 150 * 1024;
-/** The trend chart's lazy chunk (web/src/features/prices/components/price-chart.tsx). */
-const trendChart = /\/price-chart-[^/]*\.js$/;
+/** The trend chart's lazy chunk (web/src/components/ui/line-chart.tsx). */
+const trendChart = /\/line-chart-[^/]*\.js$/;
 const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
 
 const baselineBytes = async (): Promise<number> => {
@@ -100,6 +101,7 @@ interface Measured {
   readonly supportTickets: Asset[];
   readonly supportTicket: Asset[];
   readonly helpWidget: Asset[];
+  readonly dashboard: Asset[];
   /** The product page: its path, first contentful paint and when the chart's script was asked. */
   readonly productPage: { readonly path: string; readonly fcpMs: number; readonly chartMs: number };
 }
@@ -285,6 +287,26 @@ const measurePages = async (): Promise<Measured> => {
       (p) => p.getByLabel('Your reply').waitFor(),
       storageState,
     );
+    // The seller dashboard, for a business account registered through the form.
+    const businessSignUp = await browser.newContext({ baseURL: stack.url });
+    const businessPage = await businessSignUp.newPage();
+    await businessPage.goto('/register');
+    await businessPage.getByLabel('Full name').fill('Bench Seller');
+    await businessPage.getByLabel('Email').fill(`bench-business-${Date.now()}@example.com`);
+    await businessPage.getByLabel('Account type').selectOption('business');
+    await businessPage.getByLabel('Business name').fill('Bench Goods');
+    await businessPage.getByLabel('Password', { exact: true }).fill('Passw0rdBench');
+    await businessPage.getByLabel('Confirm password').fill('Passw0rdBench');
+    await businessPage.getByRole('checkbox', { name: /I accept/ }).check();
+    await businessPage.getByRole('button', { name: 'Create account' }).click();
+    await businessPage.waitForURL((url) => url.pathname === '/');
+    const businessState = await businessSignUp.storageState();
+    await businessSignUp.close();
+    const dashboard = await firstVisit(
+      '/dashboard',
+      (p) => p.getByRole('heading', { name: 'Your products', exact: true }).waitFor(),
+      businessState,
+    );
     const onSupport = new Set(supportHelp.map((a) => a.url));
     const onPricing = new Set(pricingSignedIn.map((a) => a.url));
     const checkout = checkoutPage.filter((a) => !onPricing.has(a.url));
@@ -309,6 +331,7 @@ const measurePages = async (): Promise<Measured> => {
       supportTickets,
       supportTicket,
       helpWidget,
+      dashboard,
       productPage: { path: productPath, ...timing },
     };
   } finally {
@@ -337,6 +360,7 @@ export const benchFirstLoad = async (): Promise<string> => {
     ['/support?tab=contact (signed out, Contact Us)', measured.supportContactPage],
     ['/support?tab=tickets (signed in, My Tickets)', measured.supportTickets],
     ['/support/ticket/{id} (signed in, with its reply form)', measured.supportTicket],
+    ['/dashboard (signed-in business, new)', measured.dashboard],
   ];
   const rows: [string, Asset[]][] = [
     ...pages,

@@ -70,10 +70,9 @@ describe('POST /auth/register and /auth/login', () => {
     const consumer = await api('POST', '/auth/register', { body: registration() });
 
     expect(business.body.user).toMatchObject({ type: 'business', businessName: 'Corner Shop' });
-    expect(await api('GET', '/api/dashboard', { token: business.body.token })).toEqual({
-      status: 200,
-      body: { businessName: 'Corner Shop', status: 'coming-soon' },
-    });
+    const dashboard = await api('GET', '/api/dashboard', { token: business.body.token });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.businessName).toBe('Corner Shop');
     expect((await api('GET', '/api/dashboard', { token: consumer.body.token })).status).toBe(403);
     expect((await api('GET', '/api/dashboard')).status).toBe(401);
   });
@@ -106,10 +105,8 @@ describe('POST /auth/register and /auth/login', () => {
 
     const dashboard = await api('GET', '/api/dashboard', { token: IdToken });
 
-    expect(dashboard).toEqual({
-      status: 200,
-      body: { businessName: 'Fresh Start Ltd', status: 'coming-soon' },
-    });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.businessName).toBe('Fresh Start Ltd');
   });
 
   it('answers 409 with a clear message for an email that is taken', async () => {

@@ -63,6 +63,8 @@ test.describe('accounts', () => {
     const account = newAccount('business');
     await register(page, account);
     await expect(toast(page, authMessages.welcomeNew(account.name))).toBeVisible();
+    // The menu closes on a change of page: open it once registration has left for /.
+    await expect(page).toHaveURL('/');
 
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('link', { name: 'Dashboard' }).click();

@@ -95,10 +95,10 @@ for (const viewport of [
     const community = staff.page.getByTestId('edited-by-community');
     await expect(community).toContainText('Edited by the community');
     await shot(staff.page, '1-vandalised');
-    await community.getByRole('button', { name: 'See the edit history' }).click();
-    const editsHeading = staff.page.getByRole('heading', { name: 'Recent edits' });
-    await expect(editsHeading).toBeFocused();
-    await expect(editsHeading).toBeInViewport();
+    await community.getByRole('link', { name: 'See the edit history' }).click();
+    const editsHistory = staff.page.getByRole('region', { name: 'Recent edits' });
+    await expect(editsHistory).toBeFocused();
+    await expect(editsHistory).toBeInViewport();
     const vandalism = staff.page.getByTestId('product-edit').first();
     await expect(vandalism).toContainText(`Name: ${name} → ${junk}`);
 

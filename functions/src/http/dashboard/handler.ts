@@ -1,13 +1,15 @@
 import { apiMessages } from '@shop-scanner/shared/messages';
 import { getUser } from '../../data/users';
+import { readDashboard } from '../../domain/dashboard/dashboard-service';
 import { Forbidden } from '../../lib/errors';
 import { defineRoute, requireCaller } from '../../lib/http/define-route';
 import { createGroupHandler } from '../group-handler';
 import { ok } from '../../lib/http/responses';
 
 /**
- * The seller dashboard is a placeholder in the spec. It answers who the business is, and nothing
- * it cannot know (no made-up sales figures). Read-only: this Lambda may only read the table.
+ * The seller dashboard: the calling business's products and their edits, how shoppers met them,
+ * its store and that store's latest analysis. Nothing in the route names a business: each sees
+ * only its own. Read-only: this Lambda may only read the table.
  */
 export const handler = createGroupHandler('dashboard', {
   'GET /api/dashboard': defineRoute({
@@ -19,7 +21,7 @@ export const handler = createGroupHandler('dashboard', {
         throw new Forbidden(apiMessages.forbiddenAccountType);
       }
       const businessName = profile?.businessName ?? who.businessName ?? profile?.name ?? who.email;
-      return ok({ businessName, status: 'coming-soon' });
+      return ok(await readDashboard(who.userId, businessName));
     },
   }),
 });

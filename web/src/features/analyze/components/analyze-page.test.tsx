@@ -179,6 +179,37 @@ describe('AnalyzePage: the form', () => {
   });
 });
 
+describe('AnalyzePage: opened on an address of its recent analyses', () => {
+  it('shows that analysis at once, without analyzing or counting anything', async () => {
+    // Prepare: the history holds the linked address (a seller's dashboard links to its store's).
+    const api = apiWith({ [HISTORY_ROUTE]: () => json(aHistory(3)) });
+
+    // Act
+    renderPage(`/analyze?url=${encodeURIComponent('https://store-2.example/')}`);
+
+    // Assess
+    const verdict = await screen.findByTestId('store-verdict');
+    expect(within(verdict).getByRole('heading', { name: 'store-2.example' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Is this your store? Ask for a review' }),
+    ).toBeTruthy();
+    expect(api.count(ANALYZE_ROUTE)).toBe(0);
+  });
+
+  it('shows nothing yet for an address the history does not hold', async () => {
+    // Prepare
+    const api = apiWith({ [HISTORY_ROUTE]: () => json(aHistory(3)) });
+
+    // Act
+    renderPage(`/analyze?url=${encodeURIComponent('https://elsewhere.example/')}`);
+
+    // Assess
+    await screen.findByTestId('recent-analyses');
+    expect(screen.queryByTestId('store-verdict')).toBeNull();
+    expect(api.count(ANALYZE_ROUTE)).toBe(0);
+  });
+});
+
 describe('AnalyzePage: what an analysis answers', () => {
   it("shows the verdict, says 'Store analysis completed' and reads the allowance and history again", async () => {
     // Prepare

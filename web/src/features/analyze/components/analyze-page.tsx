@@ -3,7 +3,9 @@
  * form with the plan's allowance, the verdict of the latest analysis (or of a recent one chosen),
  * and beside it the recent analyses, the score legend, the product types and the privacy card.
  * `?url=` prefills the form (store offer cards link here); it never starts an analysis by itself,
- * since a new store uses one of the plan's analyses.
+ * since a new store uses one of the plan's analyses. When the shopper's own recent analyses hold
+ * that address (a seller's dashboard links to its store's), that analysis is shown at once, as a
+ * recent one chosen: nothing is analysed or counted.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -41,6 +43,15 @@ export const AnalyzePage = () => {
   const result = useRef<HTMLDivElement>(null);
 
   const failure = analyze.isError ? analysisFailure(analyze.error) : undefined;
+
+  const linkedUrl = params.get('url');
+  const openedLinked = useRef(false);
+  useEffect(() => {
+    if (openedLinked.current || !linkedUrl || !history.data) return;
+    openedLinked.current = true;
+    const recent = history.data.find((entry) => entry.url === linkedUrl);
+    if (recent) setShown(recent);
+  }, [history.data, linkedUrl]);
 
   // A verdict the shopper asked for (a new analysis, a recent one chosen) takes the focus, so a
   // screen reader reads it, and the view moves to its top (below the sticky header, see

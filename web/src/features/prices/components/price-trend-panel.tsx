@@ -18,11 +18,11 @@ import {
   type PricePeriod,
 } from '@shop-scanner/shared/price-rules';
 import type { PriceTrendEntry } from '@shop-scanner/shared/prices';
+import { ChartPlaceholder, LazyLineChart } from '../../../components/ui/lazy-line-chart';
 import { QueryState } from '../../../components/ui/query-state';
 import { TabList } from '../../../components/ui/tab-list';
 import { usePriceTrend } from '../api/price-trend';
 import { changeText, pointDateText, trendIcons } from '../price-wording';
-import { ChartPlaceholder, LazyPriceChart } from './lazy-price-chart';
 import { LoadFailure } from './load-failure';
 
 /** The tabs read as the spec names the periods. */
@@ -70,10 +70,12 @@ const TrendSeries = ({ entry }: { entry: PriceTrendEntry }) => {
     <>
       <TrendSummary entry={entry} live />
       <p className="prices-muted">{entry.series}</p>
-      <LazyPriceChart
-        points={chartPointsOf(entry.data)}
+      <LazyLineChart
+        points={chartPointsOf(entry.data).map((p) => ({ date: p.date, value: p.price }))}
         label={`${entry.series}, last ${pricePeriodLabels[entry.period]}`}
+        formatValue={formatUsd}
         formatDate={formatDate}
+        testId="price-chart"
       />
       <table className="price-trend__list">
         <caption className="price-trend__caption">Latest prices, newest first</caption>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Product, ProductEdit } from '@shop-scanner/shared/products';
 import { aProduct, aStoreOffer, fakeApi, json, pending } from '../../../test/api-fixtures';
 import { guest, renderAt, signedIn } from '../../../test/render-at';
@@ -242,11 +242,13 @@ describe('ProductDetailPage', () => {
     const note = await screen.findByTestId('edited-by-community');
 
     // Act
-    fireEvent.click(within(note).getByRole('button', { name: 'See the edit history' }));
+    fireEvent.click(within(note).getByRole('link', { name: 'See the edit history' }));
 
     // Assess
     expect(note.textContent).toContain('Edited by the community');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Recent edits' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Recent edits' })),
+    );
   });
 
   it('says nothing of the community on a product only its adder edited', async () => {

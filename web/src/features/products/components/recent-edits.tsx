@@ -3,6 +3,8 @@ import type { ProductEdit } from '@shop-scanner/shared/products';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProductEdits } from '../api/product-edits';
 import { formatDayTime } from '@shop-scanner/shared/en-us-format';
+import { RECENT_EDITS_ANCHOR } from '../../../lib/product-links';
+import { useRevealWhenLinked } from '../../../lib/use-reveal-when-linked';
 
 const fieldLabels: Readonly<Record<string, string>> = {
   name: 'Name',
@@ -62,9 +64,6 @@ const EditEntry = ({
   );
 };
 
-/** The id of the Recent edits heading, which "Edited by the community" takes the reader to. */
-export const EDITS_HEADING_ID = 'edits-title';
-
 /**
  * 'Recent edits': anyone signed in may edit a product, so its history of what changed and when
  * is public (the editors themselves are not named). `renderActions` adds another feature's
@@ -78,11 +77,17 @@ export const RecentEdits = ({
   renderActions?: RenderEditActions | undefined;
 }) => {
   const edits = useProductEdits(productId);
+  // A link to the history (a seller's dashboard) lands here once the edits are drawn.
+  const section = useRevealWhenLinked(RECENT_EDITS_ANCHOR, !edits.isPending);
   return (
-    <section aria-labelledby={EDITS_HEADING_ID} className="product-detail__section">
-      <h2 id={EDITS_HEADING_ID} className="recent-edits__title" tabIndex={-1}>
-        Recent edits
-      </h2>
+    <section
+      ref={section}
+      id={RECENT_EDITS_ANCHOR}
+      tabIndex={-1}
+      aria-labelledby="edits-title"
+      className="product-detail__section product-detail__edits"
+    >
+      <h2 id="edits-title">Recent edits</h2>
       {edits.isPending && <Spinner label="Loading edits" />}
       {edits.isError && <p className="muted-text">The edit history could not be loaded.</p>}
       {edits.data && edits.data.length === 0 && (

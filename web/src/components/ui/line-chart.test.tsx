@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chartPath, dateAxisLabels, priceAxisTicks } from './price-chart';
+import { formatUsd } from '@shop-scanner/shared/price-rules';
+import { chartPath, dateAxisLabels, valueAxisTicks } from './line-chart';
 
-const at = (price: number, day: number) => ({
+const at = (value: number, day: number) => ({
   date: new Date(Date.UTC(2026, 2, day, 12)).toISOString(),
-  price,
+  value,
 });
+const priceAxisTicks = (low: number, high: number) => valueAxisTicks(low, high, formatUsd);
 
 describe('chartPath', () => {
-  it('runs time left to right and price bottom to top, inside the padding', () => {
+  it('runs time left to right and value bottom to top, inside the padding', () => {
     const { line, low, high } = chartPath([at(10, 1), at(20, 2), at(15, 3)]);
     expect(low).toBe(10);
     expect(high).toBe(20);
@@ -53,6 +55,19 @@ describe('priceAxisTicks (every label on the axis reads differently)', () => {
 
     // Assess
     for (const row of labels) expect(new Set(row).size).toBe(row.length);
+  });
+});
+
+describe('valueAxisTicks (any kind of value)', () => {
+  it('labels counts as the caller formats them', () => {
+    // Act
+    const ticks = valueAxisTicks(0, 12, (n) => String(n));
+
+    // Assess
+    expect(ticks).toEqual([
+      { label: '12', y: 8 },
+      { label: '0', y: 92 },
+    ]);
   });
 });
 
