@@ -13,6 +13,7 @@ const { pushSubscriptionKey } = await import('../../data/push-subscriptions');
 const wishlist = await import('../../data/wishlist-keys');
 const { addedProductKey } = await import('../../data/products');
 const { notificationItem, paymentAttemptItem } = await import('../../data/billing-records');
+const { rawBatchKey } = await import('../../data/analytics-events');
 
 const user = 'user-1';
 const now = new Date('2026-11-27T12:00:00Z');
@@ -61,6 +62,7 @@ const partitionSortKeys: readonly string[] = [
   'PUSH_PREFERENCES',
   'PUSH_RETRY#retry-1',
   'WEEKLY_DIGEST#2026-11-23',
+  rawBatchKey({ kind: 'user', userId: user }, 'batch-0001').sk,
 ];
 
 describe('the user data parts', () => {

@@ -22,6 +22,7 @@ import {
   USER_ALERT_PREFIX,
 } from '../../data/price-alerts-items';
 import { ADDED_PRODUCT_PREFIX } from '../../data/products';
+import { ANALYTICS_BATCH_PREFIX } from '../../data/analytics-events';
 import { deleteSubscription, PUSH_SUBSCRIPTION_PREFIX } from '../../data/push-subscriptions';
 import { deleteDigestEntries } from '../../data/weekly-digest-keys';
 import {
@@ -214,6 +215,16 @@ const pushSubscriptions: UserDataPart = {
 };
 
 /**
+ * The app's usage events sent while signed in, kept 30 days: in the user's partition, so the
+ * deletion empties them with it. Guests' events name nobody and are not anybody's data.
+ */
+const analyticsEvents: UserDataPart = {
+  section: 'analyticsEvents',
+  prefixes: [ANALYTICS_BATCH_PREFIX],
+  exportSection: async ({ items }) => withPrefix(items, ANALYTICS_BATCH_PREFIX).map(recordOf),
+};
+
+/**
  * The parts, in the export's order. Every prefix is owned by one part only
  * (user-data-parts.test.ts holds that).
  */
@@ -231,6 +242,7 @@ export const userDataParts: readonly UserDataPart[] = [
   pushSubscriptions,
   weeklyDigest,
   supportTicketsPart,
+  analyticsEvents,
 ];
 
 /** The part that owns an item of the user's partition, if any. */
