@@ -25,9 +25,11 @@ export const ANALYTICS_EVENTS_PATH = '/api/analytics/events';
 /** The spec's batching: a batch is sent 5 s after the last tracked event. */
 export const ANALYTICS_BATCH_DELAY_MS = 5_000;
 
+/** Events in one batch: more is refused whole (the client never sends more). */
+export const ANALYTICS_EVENTS_PER_BATCH = 50;
+
 export const ANALYTICS_LIMITS = {
-  /** Events in one batch: more is refused whole (the client never sends more). */
-  eventsPerBatch: 50,
+  eventsPerBatch: ANALYTICS_EVENTS_PER_BATCH,
   /**
    * Bytes of one batch's body: 50 events at their longest fit in well under this, and a body
    * that does not is not the app's tracker.

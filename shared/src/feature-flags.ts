@@ -16,26 +16,18 @@ export const FEATURE_FLAGS = [
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Readonly<Record<FeatureFlag, boolean>>;
 
-/** Every flag on, as the spec defaults them. */
-export const DEFAULT_FEATURE_FLAGS: FeatureFlags = Object.freeze(
-  Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])) as Record<FeatureFlag, boolean>,
-);
-
 /**
- * The flags of a configuration that may name only some, or none: a flag not named is on. Only a
- * boolean turns one off; anything else in its place is a broken configuration.
+ * The flags of a configuration that may name only some, or none: a flag not named is on, and only
+ * `false` turns one off. The writers' schema (runtime-config.ts) refuses anything but a boolean;
+ * the SPA, reading on every first load, keeps this one rule and nothing more.
  */
-export const featureFlagsOf = (value: unknown): FeatureFlags => {
-  if (value === undefined || value === null) return DEFAULT_FEATURE_FLAGS;
-  if (typeof value !== 'object') throw new Error('features must be an object of flags');
-  const given = value as Record<string, unknown>;
-  return Object.fromEntries(
-    FEATURE_FLAGS.map((flag) => {
-      const set = given[flag];
-      if (set !== undefined && typeof set !== 'boolean') {
-        throw new Error(`features.${flag} must be true or false`);
-      }
-      return [flag, set ?? true];
-    }),
-  ) as Record<FeatureFlag, boolean>;
-};
+export function featureFlagsOf(value: unknown): FeatureFlags {
+  const given = (value ?? {}) as Partial<Record<FeatureFlag, unknown>>;
+  return Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, given[flag] !== false])) as Record<
+    FeatureFlag,
+    boolean
+  >;
+}
+
+/** Every flag on, as the spec defaults them. */
+export const DEFAULT_FEATURE_FLAGS: FeatureFlags = /* @__PURE__ */ featureFlagsOf(undefined);

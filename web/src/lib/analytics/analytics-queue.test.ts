@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ANALYTICS_BATCH_DELAY_MS,
   ANALYTICS_MAX_QUEUED_EVENTS,
+  type AnalyticsEventName,
+  type AnalyticsProperties,
 } from '@shop-scanner/shared/analytics-limits';
 import {
   createAnalyticsQueue,
@@ -17,14 +19,8 @@ const setUp = (overrides: Partial<AnalyticsQueueDeps> = {}) => {
   const beaconed: AnalyticsBatchBody[] = [];
   const state = { allowed: true, failing: false, beaconTakes: true };
   let ids = 0;
-  const queue = createAnalyticsQueue({
+  const created = createAnalyticsQueue({
     allowed: () => state.allowed,
-    describe: () => ({
-      timestamp: new Date().toISOString(),
-      url: 'https://shop.example/products',
-      referrer: '',
-      user_agent: 'test',
-    }),
     post: async (batch) => {
       if (state.failing) throw new NetworkDown();
       posted.push(batch);
@@ -37,6 +33,19 @@ const setUp = (overrides: Partial<AnalyticsQueueDeps> = {}) => {
     newId: () => `batch-${++ids}`,
     ...overrides,
   });
+  // The events as analytics.ts describes them: the page, the time, the browser.
+  const queue = {
+    ...created,
+    track: (event: AnalyticsEventName, properties: AnalyticsProperties = {}) =>
+      created.add({
+        event,
+        properties,
+        timestamp: new Date().toISOString(),
+        url: 'https://shop.example/products',
+        referrer: '',
+        user_agent: 'test',
+      }),
+  };
   return { queue, posted, beaconed, state };
 };
 

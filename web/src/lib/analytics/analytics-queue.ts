@@ -5,11 +5,12 @@
  * server; the queue holds at most ANALYTICS_MAX_QUEUED_EVENTS, the oldest dropped first.
  *
  * Everything the outside world does is handed in (deps), so the rules are tested with fake timers
- * and no network; analytics.ts wires the real ones.
+ * and no network; analytics-sender.ts wires the real ones. Loaded only once a page has something
+ * to send (analytics.ts), so it adds nothing to any page's first load.
  */
 import {
   ANALYTICS_BATCH_DELAY_MS,
-  ANALYTICS_LIMITS,
+  ANALYTICS_EVENTS_PER_BATCH,
   ANALYTICS_MAX_QUEUED_EVENTS,
   type AnalyticsEventName,
   type AnalyticsProperties,
@@ -38,8 +39,6 @@ export interface AnalyticsBatchBody {
 export interface AnalyticsQueueDeps {
   /** False when the flag is off or the browser asks not to be tracked: nothing is kept. */
   allowed: () => boolean;
-  /** The event's page, time and browser. */
-  describe: () => Omit<QueuedEvent, 'event' | 'properties'>;
   /** Sends with fetch; resolves when the server took it; rejects with `retry` when worth it. */
   post: (batch: AnalyticsBatchBody) => Promise<void>;
   /** True when the error is the network's or the server's, not the batch's own fault. */
@@ -79,10 +78,10 @@ export const createAnalyticsQueue = (deps: AnalyticsQueueDeps) => {
     clearTimeout(timer);
     timer = undefined;
     const batches = failed;
-    for (let i = 0; i < waiting.length; i += ANALYTICS_LIMITS.eventsPerBatch) {
+    for (let i = 0; i < waiting.length; i += ANALYTICS_EVENTS_PER_BATCH) {
       batches.push({
         batchId: deps.newId(),
-        events: waiting.slice(i, i + ANALYTICS_LIMITS.eventsPerBatch),
+        events: waiting.slice(i, i + ANALYTICS_EVENTS_PER_BATCH),
       });
     }
     failed = [];
@@ -113,9 +112,9 @@ export const createAnalyticsQueue = (deps: AnalyticsQueueDeps) => {
   };
 
   return {
-    track: (event: AnalyticsEventName, properties: AnalyticsProperties = {}): void => {
+    add: (event: QueuedEvent): void => {
       if (!deps.allowed()) return;
-      waiting.push({ event, properties, ...deps.describe() });
+      waiting.push(event);
       dropOldest();
       clearTimeout(timer);
       timer = setTimeout(() => void flush(), ANALYTICS_BATCH_DELAY_MS);

@@ -1,18 +1,23 @@
 /**
- * The app's one analytics queue, wired to the browser: `track(event, properties)` from any
- * feature. Nothing is kept when the analytics flag is off, or when the browser asks not to be
- * tracked (Global Privacy Control, Do Not Track). Properties never hold personal data: ids,
- * counts and words the app chose, never what a shopper typed.
+ * `track(event, properties)` for any feature: what shoppers use, never who they are. Nothing is
+ * kept when the analytics flag is off, or when the browser asks not to be tracked (Global Privacy
+ * Control, Do Not Track). Properties are ids, counts and words the app chose, never what a
+ * shopper typed.
+ *
+ * Only this stays on every page's first load: events wait here until the spec's 5 s have passed
+ * since the last one, and then the queue (analytics-queue.ts, with its retries and cap) loads and
+ * takes over. Should the page hide first, these events go with the beacon at once.
  */
 import {
-  ANALYTICS_EVENTS_PATH,
+  ANALYTICS_BATCH_DELAY_MS,
+  ANALYTICS_EVENTS_PER_BATCH,
+  ANALYTICS_MAX_QUEUED_EVENTS,
   type AnalyticsEventName,
   type AnalyticsProperties,
 } from '@shop-scanner/shared/analytics-limits';
-import { ApiError, apiRequest } from '../api-client';
 import { isFeatureOn } from '../../config/feature-flags';
-import { getRuntimeConfig } from '../../config/runtime-config';
-import { createAnalyticsQueue, type AnalyticsBatchBody } from './analytics-queue';
+import { newBatchId, sendBeacon } from './analytics-beacon';
+import type { AnalyticsQueue, QueuedEvent } from './analytics-queue';
 
 type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean };
 
@@ -20,53 +25,72 @@ type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean };
 export const browserRefusesTracking = (nav: PrivacyNavigator = navigator): boolean =>
   nav.globalPrivacyControl === true || nav.doNotTrack === '1';
 
-/** Another try may succeed: offline, timed out, rate limited, the server's trouble. */
-const retryable = (error: unknown): boolean =>
-  !(error instanceof ApiError) || [0, 408, 429].includes(error.status) || error.status >= 500;
-
-const beacon = (batch: AnalyticsBatchBody): boolean =>
-  navigator.sendBeacon?.(
-    `${getRuntimeConfig().apiBaseUrl}${ANALYTICS_EVENTS_PATH}`,
-    new Blob([JSON.stringify(batch)], { type: 'application/json' }),
-  ) ?? false;
-
 /** Before /config.json is read nothing is known of the flag: nothing is kept then. */
-const configLoaded = (): boolean => {
+const allowed = (): boolean => {
   try {
-    return getRuntimeConfig() !== undefined;
+    return isFeatureOn('analytics') && !browserRefusesTracking();
   } catch {
     return false;
   }
 };
 
-const queue = createAnalyticsQueue({
-  allowed: () => configLoaded() && isFeatureOn('analytics') && !browserRefusesTracking(),
-  describe: () => ({
-    timestamp: new Date().toISOString(),
-    // The page without its query and fragment, which can hold an e-mail address or a code.
-    url: location.origin + location.pathname,
-    // Which site sent the visitor, never the page there (it is that visitor's own business).
-    referrer: document.referrer && new URL(document.referrer).origin,
-    user_agent: navigator.userAgent,
-  }),
-  post: (body) => apiRequest(ANALYTICS_EVENTS_PATH, { method: 'POST', body }),
-  retryable,
-  beacon,
-  // randomUUID exists only in secure contexts (https, localhost); a plain-http stage gets less
-  // random ids, which only need to be unique to one browser's retries.
-  newId: () =>
-    crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
-});
+/** Events tracked before the queue loaded, oldest first. */
+let early: QueuedEvent[] = [];
+let queue: AnalyticsQueue | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
 
 let listening = false;
 
-export const track = (event: AnalyticsEventName, properties?: AnalyticsProperties): void => {
+const startQueue = async (): Promise<void> => {
+  let started: AnalyticsQueue;
+  try {
+    const { createSenderQueue } = await import('./analytics-sender');
+    started = queue ??= createSenderQueue(allowed);
+  } catch {
+    return; // Offline before the queue's code came: the events wait for the next event's try.
+  }
+  const due = early;
+  early = [];
+  for (const e of due) started.add(e);
+  await started.flush();
+};
+
+const hide = (): void => {
+  if (queue) {
+    queue.sendOnHide();
+    return;
+  }
+  clearTimeout(timer);
+  while (early.length > 0 && allowed()) {
+    const batch = early.slice(0, ANALYTICS_EVENTS_PER_BATCH);
+    if (!sendBeacon({ batchId: newBatchId(), timestamp: new Date().toISOString(), events: batch }))
+      return;
+    early = early.slice(batch.length);
+  }
+};
+
+export const track = (event: AnalyticsEventName, properties: AnalyticsProperties = {}): void => {
+  if (!allowed()) return;
+  const described: QueuedEvent = {
+    event,
+    properties,
+    timestamp: new Date().toISOString(),
+    // The page without its query and fragment, which can hold an e-mail address or a code.
+    url: location.origin + location.pathname,
+    // Which site sent the visitor, never the page there (that visitor's own business).
+    referrer: document.referrer && new URL(document.referrer).origin,
+    user_agent: navigator.userAgent,
+  };
+  if (queue) {
+    queue.add(described);
+    return;
+  }
   if (!listening) {
     listening = true;
-    addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') queue.sendOnHide();
-    });
-    addEventListener('pagehide', queue.sendOnHide);
+    addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && hide());
+    addEventListener('pagehide', hide);
   }
-  queue.track(event, properties);
+  early = [...early, described].slice(-ANALYTICS_MAX_QUEUED_EVENTS);
+  clearTimeout(timer);
+  timer = setTimeout(() => void startQueue(), ANALYTICS_BATCH_DELAY_MS);
 };
