@@ -95,6 +95,37 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('hands the queued events to the beacon when the page hides before the batch was due', async ({
+  page,
+  request,
+}) => {
+  // Prepare
+  await demoCatalogueLoaded(request);
+  // A beacon's body is not readable from here (Chromium does not expose a Blob body): its kind
+  // and the server's answer, which counts what it took, say what went.
+  const answers: { kind: string; status: number; body: unknown }[] = [];
+  page.on('response', async (response) => {
+    if (!isAnalytics(response.request())) return;
+    answers.push({
+      kind: response.request().resourceType(),
+      status: response.status(),
+      body: await response.json(),
+    });
+  });
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  // Act: the page hides well within the 5 s. The event the browser fires as a page is left,
+  // dispatched on a page that stays, so the beacon's answer can still be read here.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+
+  // Assess
+  await expect.poll(() => answers.length, { timeout: 3_000 }).toBeGreaterThan(0);
+  expect(answers).toEqual([
+    { kind: 'ping', status: 200, body: { accepted: 1, dropped: 0, stored: true } },
+  ]);
+});
+
 test('sends nothing, not even as the page hides, when the browser sends Global Privacy Control', async ({
   page,
   request,
