@@ -4,6 +4,7 @@
  *   npm run bench -- startup    one (names: the keys of `benchmarks` below)
  */
 import { benchAnalysisPageHeight } from './analysis-page-height';
+import { benchAnalyticsIngest } from './analytics-ingest';
 import { benchBarcodeLookup } from './barcode-lookup';
 import { benchBillingWebhook } from './billing-webhook';
 import { benchCrossPlatform } from './cross-platform';
@@ -53,6 +54,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'price-watch-job': benchPriceWatchJob,
   // After the benchmarks that read the catalogue: it moves the demo offers two days on.
   'demo-market': benchDemoMarket,
+  'analytics-ingest': benchAnalyticsIngest,
 };
 
 const chosen = process.argv.slice(2);

@@ -113,7 +113,7 @@ describe('endpoint group functions', () => {
     expect(httpFunctionCount).toBe(endpointGroups.length);
   });
 
-  it('lets only the auth function administer users (the deletion job only deletes them), and gives the pool ids to auth and the groups with a public route that reads an optional token (products, support) only', () => {
+  it('lets only the auth function administer users (the deletion job only deletes them), and gives the pool ids to auth and the groups with a public route that reads an optional token (products, support, analytics) only', () => {
     for (const [name, [, fn]] of functions) {
       const roleId = fn.Properties.Role['Fn::GetAtt'][0];
       const cognitoActions = actionsOf(statementsOfRole(template, roleId)).filter((a) =>
@@ -137,7 +137,7 @@ describe('endpoint group functions', () => {
           Ref: logicalIdOf(template, 'AWS::Cognito::UserPool'),
         });
         expect(variables.USER_POOL_CLIENT_ID).toBeUndefined();
-      } else if (name === 'auth' || name === 'products' || name === 'support') {
+      } else if (['auth', 'products', 'support', 'analytics'].includes(name)) {
         expect(variables, name).toMatchObject({
           USER_POOL_ID: { Ref: logicalIdOf(template, 'AWS::Cognito::UserPool') },
           USER_POOL_CLIENT_ID: { Ref: logicalIdOf(template, 'AWS::Cognito::UserPoolClient') },
@@ -148,12 +148,33 @@ describe('endpoint group functions', () => {
       // Only the products group (guests' allowances) and the support group (the contact form's
       // hourly limit per guest address) key guests, with a salt CloudFormation resolves from a
       // generated secret at deploy time (never a literal in the template).
-      if (name === 'products' || name === 'support') {
+      if (['products', 'support', 'analytics'].includes(name)) {
         expect(JSON.stringify(variables.GUEST_HASH_SALT)).toContain('resolve:secretsmanager');
       } else {
         expect(variables.GUEST_HASH_SALT, name).toBeUndefined();
       }
     }
+  });
+
+  it('lets the analytics function write the table (raw events, aggregates, its rate counter)', () => {
+    // Prepare
+    const [, fn] = functions.get('analytics') ?? [];
+    const roleId = fn?.Properties.Role['Fn::GetAtt'][0];
+
+    // Act
+    const tableActions = actionsOf(statementsOfRole(template, roleId)).filter((a) =>
+      a.startsWith('dynamodb:'),
+    );
+
+    // Assess
+    expect(tableActions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:Query',
+        'dynamodb:GetItem',
+      ]),
+    );
   });
 
   it('gives the groups that fetch stores most of the 30 s, and never opens the loopback allow-list', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_FEATURE_FLAGS } from '@shop-scanner/shared/feature-flags';
 import { runtimeConfigSchema } from '@shop-scanner/shared/runtime-config';
 import { staticSecurityHeaders } from '@shop-scanner/shared/security-headers';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -267,6 +268,7 @@ describe('the deployment', () => {
       userPoolClientId: JSON.stringify({
         Ref: logicalIdOf(template, 'AWS::Cognito::UserPoolClient'),
       }),
+      features: DEFAULT_FEATURE_FLAGS,
     });
   });
 });

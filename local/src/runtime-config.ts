@@ -1,4 +1,5 @@
 /** `/config.json` for the local home: same origin for the API, Cognito behind the shim. */
+import { DEFAULT_FEATURE_FLAGS } from '@shop-scanner/shared/feature-flags';
 import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
 import { checkoutConfigOf, type CheckoutProvider } from './stripe-mode';
 
@@ -24,4 +25,5 @@ export const localRuntimeConfig = (
   stage: 'local',
   ...(checkout ? checkoutConfigOf(checkout) : {}),
   ...(demoStores?.length ? { demoStores } : {}),
+  features: DEFAULT_FEATURE_FLAGS,
 });

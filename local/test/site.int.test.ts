@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FEATURE_FLAGS } from '@shop-scanner/shared/feature-flags';
 import { runtimeConfigSchema } from '@shop-scanner/shared/runtime-config';
 import type { App } from '../src/local-stack';
 import { emulators, startTestApp } from './stack';
@@ -70,6 +71,8 @@ describe('the local CloudFront', () => {
       stage: 'local',
       // The Stripe stand-in's own address (loopback, never from the Host header).
       stripeLocalUrl: app.stripe.url,
+      // The spec's feature flags, all on by default.
+      features: DEFAULT_FEATURE_FLAGS,
     });
   });
 

@@ -1,4 +1,18 @@
 import { z } from 'zod';
+import { FEATURE_FLAGS, type FeatureFlag } from './feature-flags';
+
+/**
+ * Each flag optional in the file: one left out is on (featureFlagsOf in feature-flags.ts is the
+ * one place that says so, for the SPA and the tests alike).
+ */
+const featureFlagsSchema = z
+  .strictObject(
+    Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<
+      FeatureFlag,
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  )
+  .optional();
 
 /**
  * What the SPA reads from `/config.json` at start: never baked into the bundle.
@@ -27,5 +41,10 @@ export const runtimeConfigSchema = z.object({
   demoStores: z
     .array(z.object({ label: z.string(), url: z.string(), productUrl: z.string().optional() }))
     .optional(),
+  /**
+   * The spec's feature flags, each on unless turned off here; a config without the field has
+   * every flag on. What reads each: web/src/config/feature-flags.ts.
+   */
+  features: featureFlagsSchema,
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

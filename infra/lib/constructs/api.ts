@@ -43,16 +43,18 @@ const tableAccessOf: Partial<Record<EndpointGroup, TableAccess>> = {
 /**
  * Groups that need the pool's ids: auth administers users; products serves guests and users on
  * one public route (search), and support on two (the contact form, help-article views), so each verifies an
- * optional ID token itself (API Gateway's JWT authorizer would refuse the guests).
+ * optional ID token itself (API Gateway's JWT authorizer would refuse the guests); analytics too
+ * (a signed-in shopper's events are theirs, a guest's nobody's).
  */
-const poolIdGroups: readonly EndpointGroup[] = ['auth', 'products', 'support'];
+const poolIdGroups: readonly EndpointGroup[] = ['auth', 'products', 'support', 'analytics'];
 
 /**
  * Groups that key guests by a salted hash of their address: products (search allowances) and
  * support (one help-article view per visitor and day, and the contact form's hourly limit per
- * address and per e-mail address, hashed with the same salt).
+ * address and per e-mail address, hashed with the same salt); analytics (batches a minute per
+ * address).
  */
-const guestAllowanceGroups: readonly EndpointGroup[] = ['products', 'support'];
+const guestAllowanceGroups: readonly EndpointGroup[] = ['products', 'support', 'analytics'];
 
 /** Groups that call other sites (store pages, platforms) get most of API Gateway's 30 s. */
 const timeoutOf: Partial<Record<EndpointGroup, Duration>> = {

@@ -1,3 +1,4 @@
+import { DEFAULT_FEATURE_FLAGS } from '@shop-scanner/shared/feature-flags';
 import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
 import { contentSecurityPolicy, stripeJsSources } from '@shop-scanner/shared/security-headers';
 import { Duration, Stack } from 'aws-cdk-lib';
@@ -177,6 +178,8 @@ export class Web extends Construct {
       userPoolClientId: props.userPoolClientId,
       stage: 'aws',
       ...(props.stripePublishableKey ? { stripePublishableKey: props.stripePublishableKey } : {}),
+      // Written out, so turning a feature off in a stage is an edit of this one object.
+      features: DEFAULT_FEATURE_FLAGS,
     };
 
     // Vite's hashed files never change under their name: cache them for a year, and keep old

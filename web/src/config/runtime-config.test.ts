@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FEATURE_FLAGS } from '@shop-scanner/shared/feature-flags';
 import { parseRuntimeConfig } from './runtime-config';
 
 const base = {
@@ -56,5 +57,24 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(local)).not.toHaveProperty('stripePublishableKey');
     expect(parseRuntimeConfig(aws)).toMatchObject({ stripePublishableKey: 'pk_test_123' });
     expect(() => parseRuntimeConfig({ ...base, stripeLocalUrl: 3007 })).toThrow(/stripeLocalUrl/);
+  });
+
+  it('turns every feature flag on when the config names none, as the spec defaults them', () => {
+    // Act
+    const { features } = parseRuntimeConfig(base);
+
+    // Assess
+    for (const flag of FEATURE_FLAGS) expect(features?.[flag], flag).toBe(true);
+    expect(Object.keys(features ?? {}).sort()).toEqual([...FEATURE_FLAGS].sort());
+  });
+
+  it('turns off only the flags the config sets false', () => {
+    // Act
+    const { features } = parseRuntimeConfig({ ...base, features: { analytics: false, pwa: 0 } });
+
+    // Assess
+    expect(features?.analytics).toBe(false);
+    expect(features?.pushNotifications).toBe(true);
+    expect(features?.pwa).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { featureFlagsOf } from '@shop-scanner/shared/feature-flags';
 import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
 
 /**
@@ -44,6 +45,8 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
     ...(Array.isArray(v.demoStores)
       ? { demoStores: v.demoStores as NonNullable<RuntimeConfig['demoStores']> }
       : {}),
+    // Each flag on unless turned off: a config that names none has every feature on.
+    features: featureFlagsOf(v.features),
   };
 };
 

@@ -14,6 +14,7 @@ const wishlist = await import('../../data/wishlist-keys');
 const { addedProductKey } = await import('../../data/products');
 const { editSuspensionKey } = await import('../../data/edit-suspensions');
 const { notificationItem, paymentAttemptItem } = await import('../../data/billing-records');
+const { rawBatchKey } = await import('../../data/analytics-events');
 
 const user = 'user-1';
 const now = new Date('2026-11-27T12:00:00Z');
@@ -63,6 +64,7 @@ const partitionSortKeys: readonly string[] = [
   'PUSH_PREFERENCES',
   'PUSH_RETRY#retry-1',
   'WEEKLY_DIGEST#2026-11-23',
+  rawBatchKey({ kind: 'user', userId: user }, 'batch-0001').sk,
 ];
 
 describe('the user data parts', () => {

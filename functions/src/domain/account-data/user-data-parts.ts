@@ -23,6 +23,7 @@ import {
 } from '../../data/price-alerts-items';
 import { ADDED_PRODUCT_PREFIX } from '../../data/products';
 import { EDIT_SUSPENSION_SK } from '../../data/edit-suspensions';
+import { ANALYTICS_BATCH_PREFIX } from '../../data/analytics-events';
 import { deleteSubscription, PUSH_SUBSCRIPTION_PREFIX } from '../../data/push-subscriptions';
 import { deleteDigestEntries } from '../../data/weekly-digest-keys';
 import {
@@ -230,6 +231,16 @@ const pushSubscriptions: UserDataPart = {
 };
 
 /**
+ * The app's usage events sent while signed in, kept 30 days: in the user's partition, so the
+ * deletion empties them with it. Guests' events name nobody and are not anybody's data.
+ */
+const analyticsEvents: UserDataPart = {
+  section: 'analyticsEvents',
+  prefixes: [ANALYTICS_BATCH_PREFIX],
+  exportSection: async ({ items }) => withPrefix(items, ANALYTICS_BATCH_PREFIX).map(recordOf),
+};
+
+/**
  * The parts, in the export's order. Every prefix is owned by one part only
  * (user-data-parts.test.ts holds that).
  */
@@ -248,6 +259,7 @@ export const userDataParts: readonly UserDataPart[] = [
   pushSubscriptions,
   weeklyDigest,
   supportTicketsPart,
+  analyticsEvents,
 ];
 
 /** The part that owns an item of the user's partition, if any. */

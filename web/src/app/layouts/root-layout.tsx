@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../lib/auth/session-context';
 import { HelpWidgetLauncher } from '../../features/help/widget/help-widget-launcher';
 import { Header } from './header';
 import { Footer } from './footer';
+import { usePageViews } from '../../lib/analytics/use-page-views';
 import { BOTTOM_BAR_HIDDEN_ON, MobileBottomBar } from './mobile-bottom-bar';
 import './layout.css';
 
@@ -30,6 +31,7 @@ const SignedInNotifications = () => {
 /** Header, page, footer and the mobile bottom bar, all under one session. */
 export const RootLayout = () => {
   const { pathname } = useLocation();
+  usePageViews();
   const pending = useRoutePending();
   const withBar = !BOTTOM_BAR_HIDDEN_ON.includes(pathname);
   return (

@@ -1,4 +1,8 @@
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { PushCard } from '../../features/push/components/push-card';
+import { isFeatureOn } from '../../config/feature-flags';
 
-export const Component = () => <ProfilePage settings={<PushCard />} />;
+// The push card is the only place that asks the browser's permission to notify.
+export const Component = () => (
+  <ProfilePage settings={isFeatureOn('pushNotifications') ? <PushCard /> : undefined} />
+);

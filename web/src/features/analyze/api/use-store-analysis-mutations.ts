@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isLimitRefusal } from '../../../lib/api/errors';
 import { subscriptionQueryKey } from '../../../lib/api/subscription';
+import { track } from '../../../lib/analytics/analytics';
 import { storeAnalysisApi, storeAnalysisQueryKeys } from './store-analysis-api';
 
 const useRefreshAfterAnalysis = () => {
@@ -22,8 +23,15 @@ const useRefreshAfterAnalysis = () => {
   };
 };
 
+/** Counts the analysis by its verdict (the band, or unknown), never the store's address. */
+const analyzeTracked = async (url: string) => {
+  const entry = await storeAnalysisApi.analyze(url);
+  track('store_analysis', { verdict: entry.analysis.band ?? 'unknown' });
+  return entry;
+};
+
 export const useAnalyzeStore = () =>
-  useMutation({ mutationFn: storeAnalysisApi.analyze, ...useRefreshAfterAnalysis() });
+  useMutation({ mutationFn: analyzeTracked, ...useRefreshAfterAnalysis() });
 
 export const useCheckProductPage = () =>
   useMutation({ mutationFn: storeAnalysisApi.checkProductPage, ...useRefreshAfterAnalysis() });

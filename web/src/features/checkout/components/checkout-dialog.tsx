@@ -29,6 +29,7 @@ import {
   type CheckoutOutcome,
 } from '../../../lib/payments/card-outcome';
 import { chargeWording } from '../checkout-wording';
+import { track } from '../../../lib/analytics/analytics';
 import '../checkout.css';
 
 export const SUCCESS_PATH = '/pricing?success=true';
@@ -165,6 +166,7 @@ const CheckoutForm = ({
     const result = checkoutOutcome(await card.current.confirm(values));
     if (result.kind === 'succeeded' || result.kind === 'processing') onFinished();
     if (result.kind === 'succeeded') {
+      track('upgrade', { plan: planId, interval: plan.billingPeriod });
       // The trial starts from the saved card now, not when Stripe's webhook comes; should this
       // call fail, the webhook still starts it, so the shopper is not told of a failure.
       if (intentType === 'setup') await billingApi.completeCheckout(checkoutId).catch(() => {});

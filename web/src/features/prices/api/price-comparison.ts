@@ -11,6 +11,7 @@ import { PRICE_COMPARISON_STALE_MS } from '@shop-scanner/shared/price-rules';
 import type { ComparedOffer, PriceComparison } from '@shop-scanner/shared/prices';
 import type { ResponseSchema } from '../../../lib/api-client';
 import { apiRequest } from '../../../lib/api-client';
+import { track } from '../../../lib/analytics/analytics';
 import { listOf, objectWith, UnexpectedAnswerError } from '../../../lib/api/answer-shape';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';
 import { subscriptionQueryKey } from '../../../lib/api/subscription';
@@ -58,7 +59,9 @@ export const priceComparisonOptions = (productId: string, filters: ComparisonFil
     queryKey: priceQueryKeys.comparison(productId, params),
     queryFn: async ({ signal, client }) => {
       try {
-        return await getPriceComparison(productId, params, signal);
+        const comparison = await getPriceComparison(productId, params, signal);
+        track('comparison', { productId });
+        return comparison;
       } finally {
         // A first read of the allowance still in flight may predate this use: it is dropped (a
         // fetch without data would otherwise be joined, not redone) and the allowance read anew.

@@ -3,6 +3,7 @@ import type { SearchQueryInput, SearchResult } from '@shop-scanner/shared/produc
 import { productQueryKeys, productsApi } from '../../../lib/api/products';
 import { subscriptionQueryKey } from '../../../lib/api/subscription';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';
+import { track } from '../../../lib/analytics/analytics';
 
 /** Search results stay fresh for 2 minutes. */
 export const SEARCH_STALE_MS = 2 * 60_000;
@@ -47,7 +48,9 @@ export const searchProductsOptions = (
     queryKey: productQueryKeys.search(query),
     queryFn: async ({ signal }) => {
       try {
-        return await productsApi.search(query, signal);
+        const result = await productsApi.search(query, signal);
+        if (mayUseASearch(query)) track('search', { results: result.total });
+        return result;
       } finally {
         if (mayUseASearch(query)) onServerAnswer();
       }

@@ -8,6 +8,7 @@ import type { BarcodeNotFound, Product } from '@shop-scanner/shared/products';
 import { objectWith } from '../../../lib/api/answer-shape';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';
 import { ApiError } from '../../../lib/api-client';
+import { track } from '../../../lib/analytics/analytics';
 import { productQueryKeys, productsApi } from '../../../lib/api/products';
 import { BARCODE_CACHE_MS } from '../scanner-constants';
 
@@ -30,9 +31,12 @@ export const lookUpBarcode = async (
   signal?: AbortSignal,
 ): Promise<BarcodeLookup> => {
   try {
-    return { kind: 'found', product: await productsApi.byBarcode(barcode, signal) };
+    const product = await productsApi.byBarcode(barcode, signal);
+    track('scan', { found: true, productId: product.id });
+    return { kind: 'found', product };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
+      track('scan', { found: false });
       return { kind: 'not-found', notFound: notFoundBody(error, barcode) };
     }
     throw error;

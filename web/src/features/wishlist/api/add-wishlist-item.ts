@@ -8,6 +8,7 @@ import type { AddWishlistItemInput, WishlistItem } from '@shop-scanner/shared/wi
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { objectWith } from '../../../lib/api/answer-shape';
 import { toast } from '../../../lib/toast-store';
+import { track } from '../../../lib/analytics/analytics';
 import { wishlistQueryKeys } from './wishlist-query-keys';
 
 const itemAnswer = objectWith<WishlistItem>('id', 'productId', 'product');
@@ -22,7 +23,8 @@ export const useAddWishlistItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addWishlistItem,
-    onSuccess: () => {
+    onSuccess: (item) => {
+      track('wishlist_add', { productId: item.productId });
       toast.success(wishlistMessages.added);
     },
     onError: (error) => {
