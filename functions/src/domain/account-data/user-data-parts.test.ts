@@ -12,6 +12,8 @@ const { userAlertKey, alertCountKey } = await import('../../data/price-alerts-it
 const { pushSubscriptionKey } = await import('../../data/push-subscriptions');
 const wishlist = await import('../../data/wishlist-keys');
 const { addedProductKey } = await import('../../data/products');
+const { businessStoreKey } = await import('../../data/business-stores');
+const { offerFeedKey } = await import('../../data/offer-feeds');
 const { notificationItem, paymentAttemptItem } = await import('../../data/billing-records');
 
 const user = 'user-1';
@@ -51,6 +53,8 @@ const partitionSortKeys: readonly string[] = [
   alertCountKey(user).sk,
   'PRICE_REPORT#product-1#corner shop',
   addedProductKey(user, now.toISOString(), 'product-1').sk,
+  businessStoreKey(user).sk,
+  offerFeedKey(user, 'feed-1').sk,
   wishlist.itemKey(user, 'item-1').sk,
   wishlist.productClaimKey(user, 'product-1').sk,
   wishlist.collectionKey(user, 'collection-1').sk,
