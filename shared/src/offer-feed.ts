@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedString } from './bounded-string';
 import { formatUsd } from './en-us-format';
 import { MAX_PRICE } from './price-rules';
 import { TEXT_LIMITS } from './text-limits';
@@ -80,10 +81,10 @@ export const offerFeedMessages = {
 export const offerFeedTemplateCsv = `${offerFeedColumns.join(',')}\n4006381333931,24.99,USD,4.95,true,https://your-store.example/products/item,29.99,3\n`;
 
 export const offerFeedIdParamsSchema = z.strictObject({
-  id: z
-    .string()
-    .max(TEXT_LIMITS.id)
-    .regex(/^[a-z0-9-]{1,64}$/),
+  id: boundedString(TEXT_LIMITS.id, { tooLong: 'Not a feed id' }).regex(
+    /^[a-z0-9-]{1,64}$/,
+    'Not a feed id',
+  ),
 });
 
 export const rejectedFeedRowSchema = z.object({

@@ -6,7 +6,20 @@
  */
 import type http from 'node:http';
 import { VERIFICATION_FILE_PATH } from '@shop-scanner/shared/business-store';
-import { answer, requestTarget } from './fixture-store';
+
+/** Answers in one piece (a fixture store's own `answer`, which this module cannot import). */
+const answer = (
+  response: http.ServerResponse,
+  status: number,
+  headers: http.OutgoingHttpHeaders,
+  body: string,
+): void => {
+  response.writeHead(status, headers);
+  response.end(body);
+};
+
+const pathOf = (request: http.IncomingMessage): string =>
+  new URL(request.url ?? '/', 'http://fixture.invalid').pathname;
 
 /** The file is one short code; a larger upload is refused. */
 const MAX_FILE_BYTES = 4 * 1024;
@@ -35,7 +48,7 @@ const readSmallBody = (request: http.IncomingMessage): Promise<string | undefine
 export const createVerificationFile = () => {
   let content: string | undefined;
   return async (request: http.IncomingMessage, response: http.ServerResponse): Promise<boolean> => {
-    if (requestTarget(request).pathname !== VERIFICATION_FILE_PATH) return false;
+    if (pathOf(request) !== VERIFICATION_FILE_PATH) return false;
     const method = request.method ?? 'GET';
     if (method === 'GET' || method === 'HEAD') {
       if (content === undefined)

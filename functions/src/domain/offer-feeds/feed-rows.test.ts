@@ -183,7 +183,9 @@ describe('checking each row on its own', () => {
 
     // Assess
     expect(accepted).toEqual([]);
-    expect(rejected).toEqual([{ line: 7, gtin: String(fields.gtin ?? KNOWN), reason }]);
+    expect(rejected).toEqual([
+      { line: 7, gtin: String((fields as Record<string, unknown>).gtin ?? KNOWN), reason },
+    ]);
   });
 
   it('refuses a GTIN already on an earlier row, however many leading zeros it carries', () => {
