@@ -245,6 +245,35 @@ describe('the business own store', () => {
   });
 });
 
+describe('the store in the business own data', () => {
+  it('is exported with the feeds, and the deletion frees the domain for the next owner', async () => {
+    // Prepare
+    const leaving = await business('Leaving');
+    const origin = env.stores.byKind('slow-store').origin;
+    await env.call('PUT', '/api/dashboard/store', { token: leaving, body: { website: origin } });
+
+    // Act
+    const exported = await env.call('GET', '/api/account/export', { token: leaving });
+    const deleted = await env.call('DELETE', '/api/account', {
+      token: leaving,
+      body: { confirmation: 'DELETE' },
+    });
+    const next = await business('Next owner');
+    const claim = await env.call('PUT', '/api/dashboard/store', {
+      token: next,
+      body: { website: origin },
+    });
+
+    // Assess
+    expect(exported.body.sections.businessStore).toEqual({
+      store: expect.objectContaining({ domain: new URL(origin).host, verified: false }),
+      offerFeeds: [],
+    });
+    expect(deleted.status).toBe(200);
+    expect(claim.status).toBe(200);
+  });
+});
+
 describe('the offer feed', () => {
   const url = (path: string) => `${sellerOrigin}${path}`;
 

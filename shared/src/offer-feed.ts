@@ -112,7 +112,10 @@ export const offerFeedSchema = z.object({
   /** The first OFFER_FEED_REJECTED_LISTED rejected rows, in file order. */
   rejected: z.array(rejectedFeedRowSchema),
   status: z.enum(offerFeedStatuses),
-  /** Accepted rows through the observation path so far. */
+  /**
+   * Accepted rows dealt with so far: ingested, or found to say what the same row said earlier
+   * that day (then skipped: nothing to change). Reaches acceptedRows when the feed is ingested.
+   */
   ingestedRows: z.number().int().min(0),
   /** Of those, rows that changed the store's offer (a new or a different price). */
   changedOffers: z.number().int().min(0),
