@@ -19,6 +19,7 @@ import { benchHelpChat } from './help-chat';
 import { benchInputPatterns } from './input-patterns';
 import { benchLargePage } from './large-page';
 import { benchLighthouse } from './lighthouse';
+import { benchOfferFeed } from './offer-feed';
 import { benchPageHeight } from './page-height';
 import { benchPrices } from './prices';
 import { benchPriceWatchJob } from './price-watch-job';
@@ -55,6 +56,8 @@ const benchmarks: Record<string, () => Promise<string>> = {
   // After the benchmarks that read the catalogue: it moves the demo offers two days on.
   'demo-market': benchDemoMarket,
   'analytics-ingest': benchAnalyticsIngest,
+  // On a throwaway stack of its own (10,000 demo products in memory).
+  'offer-feed': benchOfferFeed,
 };
 
 const chosen = process.argv.slice(2);

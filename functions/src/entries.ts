@@ -6,6 +6,10 @@
 import { BILLING_EVENT_SOURCE } from '@shop-scanner/shared/billing-rules';
 import { PRICE_CHANGED_DETAIL_TYPE, PRICE_EVENT_SOURCE } from '@shop-scanner/shared/price-rules';
 import type { EndpointGroup } from '@shop-scanner/shared/routes';
+import {
+  OFFER_FEED_CHUNK_DETAIL_TYPE,
+  OFFER_FEED_EVENT_SOURCE,
+} from '@shop-scanner/shared/offer-feed';
 import { HOUR_MS, MINUTE_MS } from '@shop-scanner/shared/time';
 
 export const httpHandlerEntries: Readonly<Record<EndpointGroup, string>> = {
@@ -22,6 +26,7 @@ export const httpHandlerEntries: Readonly<Record<EndpointGroup, string>> = {
   analytics: 'src/http/analytics/handler.ts',
   dashboard: 'src/http/dashboard/handler.ts',
   notifications: 'src/http/notifications/handler.ts',
+  sellers: 'src/http/sellers/handler.ts',
 };
 
 /**
@@ -41,6 +46,7 @@ export const eventConsumerEntries = {
   pushRetries: 'src/events/push-retries/handler.ts',
   weeklyDigest: 'src/events/weekly-digest/handler.ts',
   accountDeletion: 'src/events/account-deletion/handler.ts',
+  offerFeedChunks: 'src/events/offer-feed-chunks/handler.ts',
 } as const;
 
 /** The bus's rule for billing events (EventBridge pattern), shared by CDK and the local bus. */
@@ -55,6 +61,15 @@ export const billingEventPattern = {
 export const priceChangedPattern = {
   source: [PRICE_EVENT_SOURCE],
   'detail-type': [PRICE_CHANGED_DETAIL_TYPE],
+} as const;
+
+/**
+ * The bus's rule for offer feeds: the chunks of accepted rows an upload puts
+ * (domain/offer-feeds/upload-feed.ts), shared by CDK and the local bus.
+ */
+export const offerFeedChunkPattern = {
+  source: [OFFER_FEED_EVENT_SOURCE],
+  'detail-type': [OFFER_FEED_CHUNK_DETAIL_TYPE],
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import {
   billingEventPattern,
   demoMarketSchedule,
   priceChangedPattern,
+  offerFeedChunkPattern,
   priceJobSchedule,
   weeklyDigestSchedule,
   accountDeletionSchedule,
@@ -26,8 +27,8 @@ describe('the event bus', () => {
     template.hasResourceProperties('AWS::Events::EventBus', { Name: 'shop-scanner' });
   });
 
-  it('has exactly two rules: billing events and price changes', () => {
-    expect(resourcesOf(template, 'AWS::Events::Rule')).toHaveLength(2);
+  it('has exactly three rules: billing events, price changes and offer feed chunks', () => {
+    expect(resourcesOf(template, 'AWS::Events::Rule')).toHaveLength(3);
   });
 
   it('routes billing events, by the shared pattern, to the billing consumer', () => {
@@ -74,6 +75,38 @@ describe('the event bus', () => {
       consumer.Properties.Role['Fn::GetAtt'][0],
     ).filter((s) => JSON.stringify(s.Resource).includes(tableId));
     expect(tableStatements).toEqual([]);
+  });
+
+  it('routes offer feed chunks, by the shared pattern, to the offer-feed consumer, which writes prices', () => {
+    // Prepare
+    const [, rule] = ruleWithPattern(template, offerFeedChunkPattern);
+    const [consumerId, consumer] = projectFunction(template, 'offer-feed-chunks');
+    const statements = statementsOfRole(template, consumer.Properties.Role['Fn::GetAtt'][0]);
+    const tableId = logicalIdOf(template, 'AWS::DynamoDB::Table');
+
+    // Assess: the local bus's pattern, this bus, a dead-letter queue for chunks that kept failing.
+    expect(rule.Properties.EventPattern).toEqual({
+      source: ['shop-scanner.sellers'],
+      'detail-type': ['OfferFeedChunk'],
+    });
+    expect(rule.Properties.EventBusName).toEqual({ Ref: busId });
+    expect(rule.Properties.Targets).toEqual([
+      expect.objectContaining({
+        Arn: { 'Fn::GetAtt': [consumerId, 'Arn'] },
+        DeadLetterConfig: { Arn: expect.anything() },
+        RetryPolicy: expect.anything(),
+      }),
+    ]);
+    // Its ingests write offers and history, and put PriceChanged events on this bus only.
+    expect(statements.filter((s) => actionsOf([s]).includes('events:PutEvents'))).toEqual([
+      expect.objectContaining({ Effect: 'Allow', Resource: { 'Fn::GetAtt': [busId, 'Arn'] } }),
+    ]);
+    const tableActions = actionsOf(
+      statements.filter((s) => JSON.stringify(s.Resource).includes(tableId)),
+    );
+    expect(tableActions).toEqual(
+      expect.arrayContaining(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem']),
+    );
   });
 
   it('lets every endpoint group publish to this bus only', () => {

@@ -124,5 +124,9 @@ describe('the single table', () => {
     expect(actionsOfFunction('dashboard')).not.toContain('dynamodb:PutItem');
     expect(actionsOfFunction('pre-sign-up').filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
     expect(actionsOfFunction('wishlist')).toContain('dynamodb:PutItem');
+    // The business's store and feeds are written by their own group, not the dashboard's.
+    expect(actionsOfFunction('sellers')).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchGetItem']),
+    );
   });
 });

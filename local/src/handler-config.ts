@@ -9,6 +9,7 @@ import {
   eventConsumerEntries,
   httpHandlerEntries,
   priceChangedPattern,
+  offerFeedChunkPattern,
   priceJobSchedule,
   demoMarketSchedule,
   pushRetrySchedule,
@@ -36,9 +37,17 @@ export const priceChangedFunction: LambdaFunction = {
   entry: eventConsumerEntries.priceChanged,
 };
 
+/** Ingests the chunks of a business's offer feed through the price observation path. */
+export const offerFeedChunksFunction: LambdaFunction = {
+  name: 'shop-scanner-offer-feed-chunks',
+  entry: eventConsumerEntries.offerFeedChunks,
+  timeoutMs: 900_000,
+};
+
 export const eventRules: readonly EventRule[] = [
   { name: 'billing-events', pattern: billingEventPattern, target: billingEventsFunction },
   { name: 'price-changed', pattern: priceChangedPattern, target: priceChangedFunction },
+  { name: 'offer-feed-chunks', pattern: offerFeedChunkPattern, target: offerFeedChunksFunction },
 ];
 
 export const priceDropJob: Schedule = {

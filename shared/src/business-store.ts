@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webUrlSchema } from './store-analysis';
 
 /**
  * A business's own store: the web domain its offer feed's prices must link to and whose store
@@ -18,3 +19,51 @@ export const businessStoreSchema = z.object({
   verifiedAt: z.string().optional(),
 });
 export type BusinessStore = z.infer<typeof businessStoreSchema>;
+
+/** Where the business publishes its verification file, on its own site. */
+export const VERIFICATION_FILE_PATH = '/.well-known/shop-scanner-verification.txt';
+
+/** The texts a business reads about its store's claim and verification. */
+export const businessStoreMessages = {
+  noStore: 'Name your store’s website first',
+  marketplace:
+    'A marketplace listing is not a store of your own: give the address of your own website',
+  domainTaken:
+    'Another business has already claimed this website. If it is yours, contact support.',
+  verified: 'Your website is verified',
+  alreadyVerified: 'Your website is already verified',
+  fileMissing: `The verification file was not found on your site (${VERIFICATION_FILE_PATH})`,
+  wrongContent: 'The verification file was found, but it does not hold your verification code',
+  unreachable: 'Your site could not be reached',
+} as const;
+
+/** `PUT /api/dashboard/store`: the website the business sells from. */
+export const businessStoreRequestSchema = z.strictObject({ website: webUrlSchema });
+export type BusinessStoreRequest = z.input<typeof businessStoreRequestSchema>;
+
+/** The store as the dashboard shows it: the claim, and the exact file to publish. */
+export const businessStoreViewSchema = businessStoreSchema.extend({
+  /** The full address the verification file must answer at. */
+  verificationUrl: z.string(),
+});
+export type BusinessStoreView = z.infer<typeof businessStoreViewSchema>;
+
+/** `GET /api/dashboard/store`: null until the business names its website. */
+export const businessStoreAnswerSchema = z.object({ store: businessStoreViewSchema.nullable() });
+export type BusinessStoreAnswer = z.infer<typeof businessStoreAnswerSchema>;
+
+export const verificationOutcomes = [
+  'verified',
+  'file-missing',
+  'wrong-content',
+  'unreachable',
+] as const;
+export type VerificationOutcome = (typeof verificationOutcomes)[number];
+
+/** `POST /api/dashboard/store/verify`: what was found on the site, in words. */
+export const verificationAnswerSchema = z.object({
+  outcome: z.enum(verificationOutcomes),
+  message: z.string(),
+  store: businessStoreViewSchema,
+});
+export type VerificationAnswer = z.infer<typeof verificationAnswerSchema>;

@@ -122,14 +122,18 @@ export const averagePriceNote = (market: MarketPrice): string =>
 // ---------------------------------------------------------------------------------------------
 // Where a price comes from
 
-/** `demo`: the demo market; `shopper`: a signed-in shopper's report; `open-prices`: Open Prices. */
-export const priceSources = ['demo', 'shopper', 'open-prices'] as const;
+/**
+ * `demo`: the demo market; `shopper`: a signed-in shopper's report; `open-prices`: Open Prices;
+ * `merchant`: a verified business's own offer feed for its own store.
+ */
+export const priceSources = ['demo', 'shopper', 'open-prices', 'merchant'] as const;
 export type PriceSource = (typeof priceSources)[number];
 
 export const priceSourceLabels: Readonly<Record<PriceSource, string>> = {
   demo: 'Demo data',
   shopper: 'Reported by a shopper',
   'open-prices': 'Open Prices',
+  merchant: "The merchant's own price",
 };
 
 /**

@@ -18,6 +18,7 @@ export const endpointGroups = [
   'analytics',
   'dashboard',
   'notifications',
+  'sellers',
 ] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
 
@@ -206,6 +207,13 @@ export const routes: readonly RouteDefinition[] = [
     'products',
     'signed-in',
   ),
+  // The business's own store and its offer feed: the sellers group writes, the dashboard reads.
+  route('GET', '/api/dashboard/store', 'sellers', 'business'),
+  route('PUT', '/api/dashboard/store', 'sellers', 'business'),
+  route('POST', '/api/dashboard/store/verify', 'sellers', 'business'),
+  route('POST', '/api/dashboard/offer-feeds', 'sellers', 'business'),
+  route('GET', '/api/dashboard/offer-feeds', 'sellers', 'business'),
+  route('GET', '/api/dashboard/offer-feeds/{id}', 'sellers', 'business'),
 ];
 
 /** `GET /api/products/{id}`: the key API Gateway puts in `event.routeKey`. */

@@ -59,14 +59,14 @@ export class Conflict extends HttpError {
 }
 
 export class PayloadTooLarge extends HttpError {
-  constructor() {
-    super(413, apiMessages.payloadTooLarge);
+  constructor(message: string = apiMessages.payloadTooLarge) {
+    super(413, message);
   }
 }
 
 export class UnsupportedMediaType extends HttpError {
-  constructor() {
-    super(415, apiMessages.unsupportedMediaType);
+  constructor(message: string = apiMessages.unsupportedMediaType) {
+    super(415, message);
   }
 }
 

@@ -4,6 +4,7 @@ import {
   demoMarketSchedule,
   eventConsumerEntries,
   priceChangedPattern,
+  offerFeedChunkPattern,
   priceJobSchedule,
   pushRetrySchedule,
   weeklyDigestSchedule,
@@ -69,6 +70,10 @@ export class Events extends Construct {
   readonly weeklyDigest: ApiFunction;
   /** Billing events that could not be delivered or processed, kept for 14 days to replay. */
   readonly billingDeadLetters: Queue;
+  /** Ingests the chunks of a business's offer feed through the price observation path. */
+  readonly offerFeedChunks: ApiFunction;
+  /** Offer feed chunks that failed every retry, kept for 14 days to replay. */
+  readonly offerFeedDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: EventsProps) {
     super(scope, id);
@@ -121,6 +126,36 @@ export class Events extends Construct {
       eventPattern: toEventPattern(priceChangedPattern),
       targets: [
         new LambdaFunction(this.priceChanged.function, {
+          retryAttempts: 8,
+          maxEventAge: Duration.hours(6),
+        }),
+      ],
+    });
+
+    this.offerFeedDeadLetters = new Queue(this, 'OfferFeedDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.offerFeedChunks = new ApiFunction(this, 'OfferFeedChunks', {
+      entry: eventConsumerEntries.offerFeedChunks,
+      name: 'offer-feed-chunks',
+      description: "Ingests a business's offer feed, one chunk of rows per event",
+      table: props.table,
+      tableAccess: 'read-write',
+      // Its ingests put PriceChanged events, as every price change does.
+      eventBus: this.bus,
+      // A chunk of 250 rows takes seconds; the margin covers a slow table.
+      timeout: Duration.minutes(5),
+      deadLetterQueue: this.offerFeedDeadLetters,
+    });
+    new Rule(this, 'OfferFeedChunkRule', {
+      eventBus: this.bus,
+      description: 'Offer feed chunks (a business upload) to the offer-feed consumer',
+      eventPattern: toEventPattern(offerFeedChunkPattern),
+      targets: [
+        new LambdaFunction(this.offerFeedChunks.function, {
+          deadLetterQueue: this.offerFeedDeadLetters,
           retryAttempts: 8,
           maxEventAge: Duration.hours(6),
         }),

@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createVerificationFile } from './verification-file';
 
 export const fixtureStoreKinds = [
   'brand-shopify',
@@ -74,9 +75,14 @@ export const startFixtureStore = async (
   const requests: string[] = [];
   // Bound once listening: the handler needs the origin, which needs the port.
   let handler: StoreHandler = (_request, response) => response.destroy();
+  // Every store is a site its seller can publish the verification file on.
+  const verificationFile = createVerificationFile();
   const server = http.createServer((request, response) => {
     requests.push(request.url ?? '/');
-    handler(request, response);
+    void verificationFile(request, response).then(
+      (answered) => answered || handler(request, response),
+      () => response.destroy(),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

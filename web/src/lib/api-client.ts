@@ -35,6 +35,8 @@ export interface RequestOptions<T> {
   responseType?: 'json' | 'blob';
   /** Lets the request outlive the page (a checkout left as the tab closes). */
   keepalive?: boolean;
+  /** A file sent as it is with its own media type (an offer feed), instead of a JSON body. */
+  file?: { content: Blob | string; contentType: string };
 }
 
 export interface ApiClientDeps {
@@ -79,7 +81,8 @@ export const createApiClient = (deps: ApiClientDeps): ApiRequest => {
     const token = await deps.getToken();
     const blob = options.responseType === 'blob';
     const headers: Record<string, string> = { Accept: blob ? '*/*' : 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.file) headers['Content-Type'] = options.file.contentType;
+    else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -89,7 +92,11 @@ export const createApiClient = (deps: ApiClientDeps): ApiRequest => {
       res = await doFetch(`${deps.baseUrl}${path}`, {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.file
+          ? options.file.content
+          : options.body === undefined
+            ? undefined
+            : JSON.stringify(options.body),
         signal,
         ...(options.keepalive ? { keepalive: true } : {}),
       });

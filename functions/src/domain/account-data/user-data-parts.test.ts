@@ -13,6 +13,8 @@ const { pushSubscriptionKey } = await import('../../data/push-subscriptions');
 const wishlist = await import('../../data/wishlist-keys');
 const { addedProductKey } = await import('../../data/products');
 const { editSuspensionKey } = await import('../../data/edit-suspensions');
+const { businessStoreKey } = await import('../../data/business-stores');
+const { offerFeedKey } = await import('../../data/offer-feeds');
 const { notificationItem, paymentAttemptItem } = await import('../../data/billing-records');
 const { rawBatchKey } = await import('../../data/analytics-events');
 
@@ -54,6 +56,8 @@ const partitionSortKeys: readonly string[] = [
   'PRICE_REPORT#product-1#corner shop',
   addedProductKey(user, now.toISOString(), 'product-1').sk,
   editSuspensionKey(user).sk,
+  businessStoreKey(user).sk,
+  offerFeedKey(user, 'feed-1').sk,
   wishlist.itemKey(user, 'item-1').sk,
   wishlist.productClaimKey(user, 'product-1').sk,
   wishlist.collectionKey(user, 'collection-1').sk,

@@ -10,6 +10,8 @@
  */
 import type { Invoice } from '@shop-scanner/shared/billing';
 import { unlinkCustomer } from '../../data/billing-customers';
+import { BUSINESS_STORE_SK, releaseDomainClaim } from '../../data/business-stores';
+import { OFFER_FEED_PREFIX } from '../../data/offer-feeds';
 import {
   deleteReportsOfPointers,
   PRICE_REPORT_POINTER_PREFIX,
@@ -156,6 +158,28 @@ const editSuspension: UserDataPart = {
   },
 };
 
+/**
+ * A business's own store and its offer feeds' reports. The domain's claim is kept outside the
+ * partition (one business per domain): the deletion frees it for whoever owns the site next. The
+ * prices the feeds published are the catalogue's, like any store's, and stay.
+ */
+const businessStore: UserDataPart = {
+  section: 'businessStore',
+  prefixes: [BUSINESS_STORE_SK, OFFER_FEED_PREFIX],
+  exportSection: async ({ items }) => ({
+    store: only(items, BUSINESS_STORE_SK),
+    // Which chunks were counted is the ingestion's bookkeeping, not the business's data.
+    offerFeeds: withPrefix(items, OFFER_FEED_PREFIX).map((item) => {
+      const { doneChunks: _chunks, ...record } = recordOf(item);
+      return record;
+    }),
+  }),
+  eraseOutside: async ({ userId, items }) => {
+    const domain = withPrefix(items, BUSINESS_STORE_SK)[0]?.domain;
+    if (typeof domain === 'string') await releaseDomainClaim(userId, domain);
+  },
+};
+
 const priceReports: UserDataPart = {
   section: 'priceReports',
   prefixes: [PRICE_REPORT_POINTER_PREFIX],
@@ -253,6 +277,7 @@ export const userDataParts: readonly UserDataPart[] = [
   priceAlerts,
   addedProducts,
   editSuspension,
+  businessStore,
   priceReports,
   wishlist,
   notifications,

@@ -1,10 +1,8 @@
-import { apiMessages } from '@shop-scanner/shared/messages';
-import { getUser } from '../../data/users';
 import { readDashboard } from '../../domain/dashboard/dashboard-service';
-import { Forbidden } from '../../lib/errors';
-import { defineRoute, requireCaller } from '../../lib/http/define-route';
-import { createGroupHandler } from '../group-handler';
+import { defineRoute } from '../../lib/http/define-route';
 import { ok } from '../../lib/http/responses';
+import { requireBusiness } from '../business-caller';
+import { createGroupHandler } from '../group-handler';
 
 /**
  * The seller dashboard: the calling business's products and their edits, how shoppers met them,
@@ -14,14 +12,8 @@ import { ok } from '../../lib/http/responses';
 export const handler = createGroupHandler('dashboard', {
   'GET /api/dashboard': defineRoute({
     handle: async ({ caller }) => {
-      const who = requireCaller(caller);
-      // The adapter checked the token's claim; the profile, fixed at sign-up, has the last word.
-      const profile = await getUser(who.userId);
-      if ((profile?.type ?? who.accountType) !== 'business') {
-        throw new Forbidden(apiMessages.forbiddenAccountType);
-      }
-      const businessName = profile?.businessName ?? who.businessName ?? profile?.name ?? who.email;
-      return ok(await readDashboard(who.userId, businessName));
+      const business = await requireBusiness(caller);
+      return ok(await readDashboard(business.userId, business.businessName));
     },
   }),
 });

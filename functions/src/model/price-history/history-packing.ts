@@ -49,6 +49,7 @@ const SOURCE_CODES: Readonly<Record<PriceSource, number>> = {
   demo: 0,
   shopper: 1,
   'open-prices': 2,
+  merchant: 3,
 };
 const SOURCE_BY_CODE = new Map(
   Object.entries(SOURCE_CODES).map(([source, code]) => [code, source as PriceSource]),

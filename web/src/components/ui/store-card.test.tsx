@@ -100,3 +100,27 @@ describe('StoreCard of a product offer', () => {
     expect(card('Corner Shop').queryByRole('link')).toBeNull();
   });
 });
+
+describe('StoreCard of a merchant offer', () => {
+  it("marks a price the store published itself as the merchant's own, and no other", () => {
+    // Prepare
+    const offers = [
+      { ...storeCardOfferOf(aStoreOffer({ name: 'Corner Shop' })), source: 'merchant' as const },
+      { ...storeCardOfferOf(aStoreOffer({ name: 'Walmart' })), source: 'shopper' as const },
+    ];
+
+    // Act
+    render(
+      <MemoryRouter>
+        <StoreCardList offers={offers} />
+      </MemoryRouter>,
+    );
+
+    // Assess
+    expect(card('Corner Shop').getByTestId('merchant-price').textContent).toBe(
+      "The merchant's own price",
+    );
+    expect(card('Corner Shop').getByText(/Source: The merchant's own price/)).toBeTruthy();
+    expect(card('Walmart').queryByTestId('merchant-price')).toBeNull();
+  });
+});

@@ -138,6 +138,12 @@ export const StoreCard = ({
         <Heading className="price-card__store">{offer.name}</Heading>
         {bestDeal && <span className="price-card__best">Best deal</span>}
       </div>
+      {offer.source === 'merchant' && (
+        // The store itself published this price (its verified offer feed): said before the price.
+        <p className="price-card__merchant" data-testid="merchant-price">
+          {priceSourceLabels.merchant}
+        </p>
+      )}
       <TrustScoreBadge score={offer.trustScore} />
       <p className="price-card__total">
         <span className="price-card__total-label">Total cost</span>{' '}
