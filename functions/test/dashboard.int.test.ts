@@ -8,7 +8,11 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
-import { dashboardSchema, type Dashboard } from '@shop-scanner/shared/dashboard';
+import {
+  DASHBOARD_ACTIVITY_WEEKS,
+  dashboardSchema,
+  type Dashboard,
+} from '@shop-scanner/shared/dashboard';
 import { storeAnalysisEntrySchema } from '@shop-scanner/shared/store-analysis';
 import type { App } from '../../local/src/local-stack';
 import { startFixtureStores, type FixtureStores } from '../../local/src/fixture-stores';
@@ -206,6 +210,53 @@ describe('GET /api/dashboard: the products a business added', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.products).toEqual([]);
     expect(answer.body.businessName).toBe('First Shop');
+  });
+});
+
+describe('GET /api/dashboard: how shoppers found its products', () => {
+  it("counts shoppers' analytics events of its own products, week by week, and no one else's", async () => {
+    // Prepare: a guest's and a shopper's batches about this business's product and another's.
+    const business = await register('business', 'Lamp Shop');
+    const other = await register('business', 'Other Shop');
+    const shopper = await register('consumer');
+    const lamp = await addProduct(business, 'Brass Desk Lamp');
+    const rival = await addProduct(other, 'Steel Desk Lamp');
+    const about = (productId: string) => [
+      { event: 'page_view', properties: { productId } },
+      { event: 'page_view', properties: { productId } },
+      { event: 'scan', properties: { found: true, productId } },
+      { event: 'comparison', properties: { productId } },
+    ];
+    const guestBatch = await api('POST', '/api/analytics/events', {
+      body: { events: [...about(lamp), ...about(rival)] },
+    });
+    const shopperBatch = await api('POST', '/api/analytics/events', {
+      token: shopper.token,
+      body: {
+        events: [
+          { event: 'page_view', properties: { productId: lamp } },
+          { event: 'wishlist_add', properties: { productId: lamp } },
+        ],
+      },
+    });
+    expect([guestBatch.status, shopperBatch.status]).toEqual([200, 200]);
+
+    // Act
+    const dashboard = await dashboardOf(business);
+
+    // Assess: twelve weeks, the current one last, summing to exactly what was sent of the lamp.
+    expect(dashboard.activity).toHaveLength(DASHBOARD_ACTIVITY_WEEKS);
+    const weekStarts = dashboard.activity.map((w) => w.weekStart);
+    expect([...weekStarts].sort()).toEqual(weekStarts);
+    expect(new Date(`${weekStarts.at(-1)}T00:00:00Z`).getUTCDay()).toBe(1);
+    const total = (key: 'views' | 'scans' | 'comparisons' | 'wishlistAdds') =>
+      dashboard.activity.reduce((sum, week) => sum + week[key], 0);
+    expect({
+      views: total('views'),
+      scans: total('scans'),
+      comparisons: total('comparisons'),
+      wishlistAdds: total('wishlistAdds'),
+    }).toEqual({ views: 3, scans: 1, comparisons: 1, wishlistAdds: 1 });
   });
 });
 
