@@ -71,8 +71,34 @@ for (const width of [375, 1280]) {
     // Another shopper edits it.
     await renameAsAnotherShopper(browser, code, renamed);
 
-    // Act: the business opens its dashboard.
+    // Guests look at it and compare its prices: their browsers' analytics batch, as the SPA sends
+    // it (the batching itself is analytics.spec's), from a context with no session. The product's
+    // id is read from the business's own dashboard, where its history link names it.
     await page.goto('/dashboard');
+    const historyLink = page.getByRole('link', { name: `Edit history of ${renamed}` });
+    const productId = (await historyLink.getAttribute('href'))?.match(
+      /^\/products\/([^#/]+)#/,
+    )?.[1];
+    expect(productId).toBeTruthy();
+    const guests = await browser.newContext();
+    try {
+      const sent = await guests.request.post('/api/analytics/events', {
+        data: {
+          events: [
+            { event: 'page_view', properties: { productId: decodeURIComponent(productId!) } },
+            { event: 'page_view', properties: { productId: decodeURIComponent(productId!) } },
+            { event: 'page_view', properties: { productId: decodeURIComponent(productId!) } },
+            { event: 'comparison', properties: { productId: decodeURIComponent(productId!) } },
+          ],
+        },
+      });
+      expect(sent.status()).toBe(200);
+    } finally {
+      await guests.close();
+    }
+
+    // Act: the business opens its dashboard again.
+    await page.reload();
 
     // Assess: the product, renamed, with the shopper's edit counted as someone else's.
     const row = page.getByTestId('dashboard-product').filter({ hasText: renamed });
@@ -84,6 +110,10 @@ for (const width of [375, 1280]) {
     await expect(
       page.getByRole('heading', { name: 'How shoppers found your products' }),
     ).toBeVisible();
+    // The guests' views and comparison, counted from the analytics aggregates and drawn.
+    await expect(page.getByTestId('activity-views')).toContainText('3 in 12 weeks');
+    await expect(page.getByTestId('activity-comparisons')).toContainText('1 in 12 weeks');
+    await expect(page.getByTestId('activity-views').locator('svg')).toBeVisible();
     await page.screenshot({ path: `${screenshotDir}/dashboard-${width}.png`, fullPage: true });
 
     // Act: one click opens the product at its edit history.

@@ -16,8 +16,8 @@ export const GettingStarted = () => (
         products, their edits and how shoppers find them show on this page.
       </li>
       <li>
-        <strong>Add your store.</strong> Under <a href="#dashboard-store-title">Your store</a>, give
-        your store&apos;s web address and verify it, then publish your prices from a file.
+        <strong>Add your store.</strong> Under <a href="#seller-store-title">Your own store</a>,
+        give your store&apos;s web address and verify it, then publish your prices from a file.
       </li>
     </ol>
   </section>

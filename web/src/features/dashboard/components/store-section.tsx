@@ -1,8 +1,8 @@
 /**
- * "Your store": the business's own store (its claim and verification: StoreDomainCard), the latest
- * analysis of that store once it is verified, with the way to open it and to ask for a review of
- * its verdict, and under "Your prices" the offer feed (OfferFeedPanel). A store not verified yet is
- * told only its state.
+ * The business's store, as three cards side by side with the page's others: its own store (its
+ * claim and verification: StoreDomainCard), the latest analysis of that store once it is verified,
+ * with the way to open it and to ask for a review of its verdict, and its prices (the offer feed:
+ * OfferFeedPanel). A store not verified yet is told only its state.
  */
 import { Link } from 'react-router';
 import type { DashboardStore, DashboardStoreAnalysis } from '@shop-scanner/shared/dashboard';
@@ -84,13 +84,14 @@ export const StoreSection = ({
   store: DashboardStore | null;
   analysis: DashboardStoreAnalysis | null;
 }) => (
-  <section className="card dashboard-section" aria-labelledby="dashboard-store-title">
-    <h2 id="dashboard-store-title" className="dashboard-section__title">
-      Your store
-    </h2>
+  <>
     <StoreDomainCard />
-    <LatestAnalysis store={store} analysis={analysis} />
-    <h3 className="dashboard-section__subtitle">Your prices</h3>
+    <section className="card dashboard-section" aria-labelledby="dashboard-analysis-title">
+      <h2 id="dashboard-analysis-title" className="dashboard-section__title">
+        Your store&apos;s latest analysis
+      </h2>
+      <LatestAnalysis store={store} analysis={analysis} />
+    </section>
     <OfferFeedPanel />
-  </section>
+  </>
 );
