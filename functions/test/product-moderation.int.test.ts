@@ -4,23 +4,16 @@
  * suspend its author, contributors meet the hourly limits, a product edited by someone else says
  * so, and a verified product's brand change waits for staff.
  */
-import {
-  AdminAddUserToGroupCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PRODUCT_CREATES_PER_HOUR,
   PRODUCT_EDITS_PER_HOUR,
 } from '@shop-scanner/shared/moderation-rules';
-import { SUPPORT_STAFF_GROUP } from '@shop-scanner/shared/support-rules';
 import {
-  cognitoCall,
   emulators,
-  localCredentials,
+  signInAsSupportStaff,
   signUpAndSignIn,
-  STRONG_PASSWORD,
   type Json,
 } from '../../local/test/stack';
 import {
@@ -40,28 +33,7 @@ type Person = { token: string; userId: string };
 /** A user put in the support staff group, signed in again so the token carries the group. */
 const aStaffMember = async (): Promise<Person> => {
   const { email } = await signUpAndSignIn(app.url, emulators().ids.userPoolClientId);
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: emulators().cognitoEndpoint,
-    region: 'local',
-    credentials: localCredentials,
-  });
-  try {
-    await cognito.send(
-      new AdminAddUserToGroupCommand({
-        UserPoolId: emulators().ids.userPoolId,
-        Username: email,
-        GroupName: SUPPORT_STAFF_GROUP,
-      }),
-    );
-  } finally {
-    cognito.destroy();
-  }
-  const auth = await cognitoCall(app.url, 'InitiateAuth', {
-    ClientId: emulators().ids.userPoolClientId,
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: email, PASSWORD: STRONG_PASSWORD },
-  });
-  const token = (auth.body.AuthenticationResult as { IdToken: string }).IdToken;
+  const token = await signInAsSupportStaff(app.url, email);
   const { sub } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
     sub: string;
   };
