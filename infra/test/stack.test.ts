@@ -36,12 +36,13 @@ describe('the stack', () => {
       'push-retries',
       'weekly-digest',
       'account-deletion',
+      'offer-feed-chunks',
     ];
     expect([...functions.keys()].sort()).toEqual(expected.sort());
     // The entries file names as many non-HTTP handlers as the stack deploys.
     expect(
       Object.keys(cognitoTriggerEntries).length + Object.keys(eventConsumerEntries).length,
-    ).toBe(8);
+    ).toBe(9);
   });
 
   it('gives every function the same defaults: Node 24 arm64, JSON logs, own log group', () => {
