@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { TEXT_LIMITS } from '@shop-scanner/shared/text-limits';
 
 interface FieldShell {
   label: string;
@@ -120,6 +121,27 @@ export const EmailField = ({
     inputMode="email"
     {...input}
   />
+);
+
+type PairedFieldProps = Omit<TextFieldProps, 'type' | 'label'>;
+
+/**
+ * Who is writing to support, side by side: a name and an e-mail address, both required, at the
+ * lengths the server keeps (the contact form and a store owner's review request).
+ */
+export const NameEmailFields = ({
+  className,
+  name,
+  email,
+}: {
+  className: string;
+  name: PairedFieldProps;
+  email: PairedFieldProps;
+}) => (
+  <div className={className}>
+    <TextField label="Name" autoComplete="name" maxLength={TEXT_LIMITS.name} required {...name} />
+    <EmailField maxLength={TEXT_LIMITS.email} required {...email} />
+  </div>
 );
 
 /**

@@ -6,10 +6,13 @@ import { ANALYTICS_EVENTS_PATH } from '@shop-scanner/shared/analytics-limits';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import type { AnalyticsBatchBody } from './analytics-queue';
 
-// randomUUID exists only in secure contexts (https, localhost); a plain-http stage gets less
-// random ids, which only need to be unique among one browser's retries.
+// randomUUID exists only in secure contexts (https, localhost); getRandomValues everywhere, so a
+// plain-http stage gets 128 random bits as hex instead.
 export const newBatchId = (): string =>
-  crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  crypto.randomUUID?.() ??
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 
 /** navigator.sendBeacon: true when the browser took the batch to send after the page is gone. */
 export const sendBeacon = (batch: AnalyticsBatchBody): boolean =>

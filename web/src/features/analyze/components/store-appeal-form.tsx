@@ -11,10 +11,9 @@ import {
   type ParsedStoreAppealRequest,
   type TicketSummary,
 } from '@shop-scanner/shared/support';
-import { TEXT_LIMITS } from '@shop-scanner/shared/text-limits';
 import type { User } from '@shop-scanner/shared/user';
 import { Button } from '../../../components/ui/button';
-import { EmailField, TextAreaField, TextField } from '../../../components/ui/field';
+import { NameEmailFields, TextAreaField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { openAppealTicketOf, useSubmitStoreAppeal } from '../api/store-appeal-api';
@@ -82,16 +81,7 @@ export const StoreAppealForm = ({
       noValidate
       aria-label="Ask for a review of this store's verdict"
     >
-      <div className="store-appeal__pair">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          maxLength={TEXT_LIMITS.name}
-          required
-          {...field('name')}
-        />
-        <EmailField maxLength={TEXT_LIMITS.email} required {...field('email')} />
-      </div>
+      <NameEmailFields className="store-appeal__pair" name={field('name')} email={field('email')} />
       <TextAreaField
         label="What is wrong, and why"
         rows={5}

@@ -15,10 +15,14 @@ import {
   supportCategories,
   supportPriorities,
 } from '@shop-scanner/shared/support-rules';
-import { TEXT_LIMITS } from '@shop-scanner/shared/text-limits';
 import type { User } from '@shop-scanner/shared/user';
 import { Button } from '../../../components/ui/button';
-import { EmailField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import {
+  NameEmailFields,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import type { ContactPrefill } from '../../../lib/contact-prefill';
 import { useCheckedForm } from '../../../lib/use-checked-form';
@@ -82,16 +86,7 @@ export const ContactForm = ({
       noValidate
       aria-label="Contact support"
     >
-      <div className="contact-form__pair">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          maxLength={TEXT_LIMITS.name}
-          required
-          {...field('name')}
-        />
-        <EmailField maxLength={TEXT_LIMITS.email} required {...field('email')} />
-      </div>
+      <NameEmailFields className="contact-form__pair" name={field('name')} email={field('email')} />
       <div className="contact-form__pair">
         <SelectField label="Category" {...field('category')}>
           {supportCategories.map((category) => (
