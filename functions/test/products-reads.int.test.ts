@@ -129,7 +129,11 @@ describe('GET /api/products/popular', () => {
 
     expect(status).toBe(200);
     expect(body.length).toBeLessThanOrEqual(8);
-    expect(body[0].id).toBe(creme.id);
+    // The emulators are shared by every integration file, and three others load this catalogue
+    // under their own RUN: their crème has as many reviews as this one, so a tie goes either way.
+    const ids = (body as { id: string }[]).map((p) => p.id);
+    expect(ids[0]).toMatch(/^t-[a-z]+-creme$/);
+    expect(ids).toContain(creme.id);
   });
 });
 

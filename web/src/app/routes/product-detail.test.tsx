@@ -24,7 +24,8 @@ describe('/products/{id}', () => {
     renderAt('/products/p-1', '/products/:id', <ProductDetailRoute />);
 
     // Assess: the section, with nothing compared until asked.
-    const section = await screen.findByTestId('price-comparison');
+    // The section's code is a lazy chunk: on a busy machine its import takes more than a second.
+    const section = await screen.findByTestId('price-comparison', {}, { timeout: 5000 });
     expect(
       within(section).getByRole('heading', { name: 'Price comparison', level: 2 }),
     ).toBeTruthy();
