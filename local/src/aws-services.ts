@@ -4,7 +4,7 @@
  *   and the event consumers;
  * - EventBridge PutEvents (JSON 1.1, `AWSEvents.PutEvents`): the in-process bus;
  * - SQS (JSON 1.0, `AmazonSQS.*`): the consumers' dead-letter queues (sqs/), which the redrive
- *   command reads with the real SQS client, and Lambda Invoke runs the consumer it replays into;
+ *   command reads with the real SQS client before invoking the consumer here;
  * - the Cognito API (`AWSCognitoIdentityProviderService.*`), through the same shim as the SPA's
  *   `/cognito`, so handlers meet the pool's password policy like on AWS. Here the whole API,
  *   Admin* calls included: the handlers make them with their IAM role on AWS, and this endpoint
