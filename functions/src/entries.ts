@@ -117,3 +117,21 @@ export const accountDeletionSchedule = {
   expression: 'rate(15 minutes)',
   intervalMs: 15 * MINUTE_MS,
 } as const;
+
+/**
+ * The consumers whose failed events wait in a dead-letter queue, by the name the redrive command
+ * takes (`npm run redrive -- billing`), with the stack outputs that name the queue and the
+ * consumer. The CDK stack outputs them; the local stack records the same names in its stack file.
+ */
+export const deadLetterRedrives = {
+  billing: {
+    queueUrlOutput: 'BillingDeadLettersQueueUrl',
+    functionNameOutput: 'BillingEventsFunctionName',
+  },
+  'offer-feed': {
+    queueUrlOutput: 'OfferFeedDeadLettersQueueUrl',
+    functionNameOutput: 'OfferFeedChunksFunctionName',
+  },
+} as const;
+
+export type DeadLetterRedrive = keyof typeof deadLetterRedrives;

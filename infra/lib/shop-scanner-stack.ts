@@ -1,3 +1,4 @@
+import { deadLetterRedrives } from '@shop-scanner/functions/entries';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './constructs/api';
@@ -114,5 +115,21 @@ export class ShopScannerStack extends Stack {
     });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
+    // What `npm run redrive -- billing|offer-feed` replays: each dead-letter queue and its consumer.
+    const redrives = [
+      ['billing', this.events.billingDeadLetters, this.events.billingEvents],
+      ['offer-feed', this.events.offerFeedDeadLetters, this.events.offerFeedChunks],
+    ] as const;
+    for (const [name, queue, consumer] of redrives) {
+      const outputs = deadLetterRedrives[name];
+      new CfnOutput(this, outputs.queueUrlOutput, {
+        value: queue.queueUrl,
+        description: `Events the ${name} consumer failed every retry of (npm run redrive -- ${name})`,
+      });
+      new CfnOutput(this, outputs.functionNameOutput, {
+        value: consumer.function.functionName,
+        description: `The ${name} consumer the redrive command replays its dead letters through`,
+      });
+    }
   }
 }

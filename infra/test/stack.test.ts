@@ -10,7 +10,17 @@ describe('the stack', () => {
   it("outputs the site, API, pool and client, and where Stripe's keys go", () => {
     const outputs = template.findOutputs('*');
     expect(Object.keys(outputs).sort()).toEqual(
-      ['ApiUrl', 'SiteUrl', 'StripeSecretArn', 'UserPoolClientId', 'UserPoolId'].sort(),
+      [
+        'ApiUrl',
+        'SiteUrl',
+        'StripeSecretArn',
+        'UserPoolClientId',
+        'UserPoolId',
+        'BillingDeadLettersQueueUrl',
+        'BillingEventsFunctionName',
+        'OfferFeedDeadLettersQueueUrl',
+        'OfferFeedChunksFunctionName',
+      ].sort(),
     );
     expect(outputs.StripeSecretArn!.Value).toEqual({
       Ref: expect.stringMatching(/^BillingStripeKeys/),
@@ -23,6 +33,19 @@ describe('the stack', () => {
     });
     expect(JSON.stringify(outputs.SiteUrl!.Value)).toContain('DomainName');
     expect(JSON.stringify(outputs.ApiUrl!.Value)).toContain('.execute-api.');
+  });
+
+  it('names each dead-letter queue and the consumer whose failures it keeps, for the redrive', () => {
+    const outputs = template.findOutputs('*');
+    const queues = resourcesOf(template, 'AWS::SQS::Queue').map(([id]) => id);
+    const refOf = (output: string) => (outputs[output]!.Value as { Ref: string }).Ref;
+
+    expect(refOf('BillingDeadLettersQueueUrl')).toMatch(/^EventsBillingDeadLetters/);
+    expect(refOf('OfferFeedDeadLettersQueueUrl')).toMatch(/^EventsOfferFeedDeadLetters/);
+    expect(queues).toContain(refOf('BillingDeadLettersQueueUrl'));
+    expect(queues).toContain(refOf('OfferFeedDeadLettersQueueUrl'));
+    expect(refOf('BillingEventsFunctionName')).toBe(functions.get('billing-events')![0]);
+    expect(refOf('OfferFeedChunksFunctionName')).toBe(functions.get('offer-feed-chunks')![0]);
   });
 
   it('has exactly the project functions: endpoint groups, trigger and consumers', () => {

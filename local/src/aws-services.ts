@@ -1,7 +1,10 @@
 /**
  * One loopback-only endpoint that speaks the AWS APIs the code calls besides DynamoDB:
- * - Lambda Invoke (`POST /2015-03-31/functions/{name}/invocations`) for cognito-local's triggers;
+ * - Lambda Invoke (`POST /2015-03-31/functions/{name}/invocations`) for cognito-local's triggers
+ *   and the event consumers;
  * - EventBridge PutEvents (JSON 1.1, `AWSEvents.PutEvents`): the in-process bus;
+ * - SQS (JSON 1.0, `AmazonSQS.*`): the consumers' dead-letter queues (sqs/), which the redrive
+ *   command reads with the real SQS client before invoking the consumer here;
  * - the Cognito API (`AWSCognitoIdentityProviderService.*`), through the same shim as the SPA's
  *   `/cognito`, so handlers meet the pool's password policy like on AWS. Here the whole API,
  *   Admin* calls included: the handlers make them with their IAM role on AWS, and this endpoint
@@ -14,6 +17,8 @@ import type { EventBus } from './event-bus';
 import { invoke, type LambdaFunction } from './lambda-runtime';
 import type { Log } from './log';
 import { readBody } from './read-body';
+import type { QueueStore } from './sqs/queue-store';
+import { handleSqsCall, SQS_TARGET_PREFIX } from './sqs/sqs-protocol';
 
 export interface AwsServicesOptions {
   readonly port: number;
@@ -22,6 +27,8 @@ export interface AwsServicesOptions {
   /** Resolved late: the shim needs cognito-local, which needs this endpoint for its triggers. */
   readonly cognito: () => CognitoShimOptions | undefined;
   readonly log: Log;
+  /** The dead-letter queues SQS calls reach; absent: none. */
+  readonly queues?: QueueStore;
 }
 
 export interface AwsServices {
@@ -49,6 +56,7 @@ export const startAwsServices = async ({
   bus,
   cognito,
   log,
+  queues,
 }: AwsServicesOptions): Promise<AwsServices> => {
   const byName = new Map(functions.map((f) => [f.name, f]));
 
@@ -84,6 +92,8 @@ export const startAwsServices = async ({
     }
   };
 
+  /** Known once listening (port 0 picks one); requests come only after. */
+  let actualPort = port;
   const server = http.createServer((req, res) => {
     void (async () => {
       const body = await readBody(req, 8 * 1024 * 1024);
@@ -111,6 +121,20 @@ export const startAwsServices = async ({
         });
         return;
       }
+      if (
+        req.method === 'POST' &&
+        typeof target === 'string' &&
+        target.startsWith(SQS_TARGET_PREFIX) &&
+        queues
+      ) {
+        const reply = await handleSqsCall(target, body.toString('utf8'), {
+          store: queues,
+          endpoint: `http://127.0.0.1:${actualPort}`,
+        });
+        res.writeHead(reply.status, reply.headers);
+        res.end(reply.body);
+        return;
+      }
       const shim = cognito();
       if (
         req.method === 'POST' &&
@@ -136,7 +160,7 @@ export const startAwsServices = async ({
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  const actualPort = (server.address() as AddressInfo).port;
+  actualPort = (server.address() as AddressInfo).port;
   return {
     endpoint: `http://127.0.0.1:${actualPort}`,
     port: actualPort,

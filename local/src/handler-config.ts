@@ -14,6 +14,7 @@ import {
   demoMarketSchedule,
   pushRetrySchedule,
   weeklyDigestSchedule,
+  type DeadLetterRedrive,
 } from '@shop-scanner/functions/entries';
 import { preSignUpFunctionName } from './cognito-local';
 import type { EventRule } from './event-bus';
@@ -44,10 +45,26 @@ export const offerFeedChunksFunction: LambdaFunction = {
   timeoutMs: 900_000,
 };
 
+/** The dead-letter queues, one per consumer that has one on AWS (infra's events construct). */
+export const deadLetterQueueNames = {
+  billing: 'shop-scanner-billing-dead-letters',
+  'offer-feed': 'shop-scanner-offer-feed-dead-letters',
+} as const satisfies Record<DeadLetterRedrive, string>;
+
 export const eventRules: readonly EventRule[] = [
-  { name: 'billing-events', pattern: billingEventPattern, target: billingEventsFunction },
+  {
+    name: 'billing-events',
+    pattern: billingEventPattern,
+    target: billingEventsFunction,
+    deadLetterQueue: deadLetterQueueNames.billing,
+  },
   { name: 'price-changed', pattern: priceChangedPattern, target: priceChangedFunction },
-  { name: 'offer-feed-chunks', pattern: offerFeedChunkPattern, target: offerFeedChunksFunction },
+  {
+    name: 'offer-feed-chunks',
+    pattern: offerFeedChunkPattern,
+    target: offerFeedChunksFunction,
+    deadLetterQueue: deadLetterQueueNames['offer-feed'],
+  },
 ];
 
 export const priceDropJob: Schedule = {

@@ -29,6 +29,8 @@ import {
   jobs,
   triggerFunctions as defaultTriggerFunctions,
 } from './handler-config';
+import { deadLetterQueues, localStackOutputs } from './dead-letter-queues';
+import type { QueueStore } from './sqs/queue-store';
 import { createJwtAuthorizer, createTokenVerifier, type JwtAuthorizer } from './jwt-authorizer';
 import type { LambdaFunction } from './lambda-runtime';
 import { createLog } from './log';
@@ -250,6 +252,10 @@ export interface AppOptions {
   readonly vapidSubject?: string;
   /** Where the mail catcher keeps its inbox (`<DATA_DIR>/mail`); absent: in memory. */
   readonly mailDataDir?: string;
+  /** Where the dead-letter queues keep their messages (`<DATA_DIR>/queues`); absent: in memory. */
+  readonly deadLetterDataDir?: string;
+  /** The bus's retry delays for a failed consumer (Lambda's two retries; tests shorten them). */
+  readonly eventRetryDelaysMs?: readonly number[];
 }
 
 export interface App {
@@ -267,6 +273,10 @@ export interface App {
   readonly mailCatcher: MailCatcher;
   /** Where a person reads the caught mail. */
   readonly mailUrl: string;
+  /** The consumers' dead-letter queues (the SQS stand-in on the AWS services endpoint). */
+  readonly deadLetters: QueueStore;
+  /** The CloudFormation outputs the redrive command reads, with their local values. */
+  readonly outputs: Readonly<Record<string, string>>;
   stop(): Promise<void>;
 }
 
@@ -332,17 +342,26 @@ export const startApp = async (options: AppOptions): Promise<App> => {
       tokenUse: 'access',
     }),
   };
+  const rules = options.eventRules ?? defaultEventRules;
+  const deadLetters = deadLetterQueues(options.deadLetterDataDir);
   const bus = createEventBus({
     busName: EVENT_BUS_NAME,
-    rules: options.eventRules ?? defaultEventRules,
+    rules,
     log: createLog('events', quiet),
+    deadLetters,
+    ...(options.eventRetryDelaysMs ? { retryDelaysMs: options.eventRetryDelaysMs } : {}),
   });
   let awsServices: AwsServices;
   try {
     awsServices = await startAwsServices({
       port: options.awsServicesPort,
-      functions: options.triggerFunctions ?? defaultTriggerFunctions,
+      // The consumers too: the redrive command invokes them as it would on AWS.
+      functions: [
+        ...(options.triggerFunctions ?? defaultTriggerFunctions),
+        ...rules.map((rule) => rule.target),
+      ],
       bus,
+      queues: deadLetters,
       cognito: () => cognito,
       log: createLog('aws', quiet),
     });
@@ -400,6 +419,8 @@ export const startApp = async (options: AppOptions): Promise<App> => {
     pushService,
     mailCatcher,
     mailUrl: `${appServer.url}${MAIL_PAGE_PATH}`,
+    deadLetters,
+    outputs: localStackOutputs(awsServices.endpoint, rules),
     stop: async () => {
       stopScheduler();
       await Promise.all([appServer.stop(), awsServices.stop(), stopSideServices()]);
@@ -499,6 +520,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       ...(options.vapidSubject ? { vapidSubject: options.vapidSubject } : {}),
       // The caught mail stays with the data, as the table does.
       ...(options.inMemory ? {} : { mailDataDir: path.join(options.dataDir, 'mail') }),
+      // Events that failed every retry wait there for `npm run redrive`, across restarts.
+      ...(options.inMemory ? {} : { deadLetterDataDir: path.join(options.dataDir, 'queues') }),
       fixtureStores,
     });
   } catch (error) {

@@ -39,6 +39,10 @@ export interface StackFile extends RecordedProcess {
   /** Set once the stack answers. */
   readonly url?: string;
   readonly env?: Record<string, string>;
+  /** The local AWS services endpoint (Lambda Invoke, SQS, EventBridge) for ops commands. */
+  readonly awsEndpoint?: string;
+  /** The stack outputs as CloudFormation names them (the dead-letter queues and consumers). */
+  readonly outputs?: Record<string, string>;
 }
 
 export const stackFileIn = (dataDir: string): string => path.join(dataDir, 'stack.json');

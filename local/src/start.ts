@@ -99,7 +99,12 @@ const main = async () => {
     ...(settings.vapidSubject ? { vapidSubject: settings.vapidSubject } : {}),
   });
   if (settings.stripeKeys) log.info('payments: Stripe itself (STRIPE_SECRET_KEY is set)');
-  record({ url: stack.url, env: stack.env });
+  record({
+    url: stack.url,
+    env: stack.env,
+    awsEndpoint: stack.awsServices.endpoint,
+    outputs: { ...stack.outputs },
+  });
   // Imported now: the data modules read the handlers' environment, which the stack just set.
   const { indexEveryWishlistItem } =
     await import('@shop-scanner/functions/data/wishlist-index-migration');
