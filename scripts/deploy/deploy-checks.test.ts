@@ -102,6 +102,20 @@ describe('the checks before a deploy', () => {
     expect(problems.flat().join('\n')).not.toMatch(/AbCdEfGhIjKl/);
   });
 
+  it('asks to confirm the alarms subscription at the address given', () => {
+    // Act
+    const steps = stepsAfterFirstDeploy({
+      siteUrl: 'https://shop.example.org',
+      stripeSecretArn: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:StripeKeys-AbCdEf',
+      alarmEmail: 'oncall@shop.example.org',
+    });
+
+    // Assess
+    expect(steps[3]).toBe(
+      '3. Open the "Confirm subscription" link of the e-mail AWS SNS sent to oncall@shop.example.org: until then no alarm reaches anyone.',
+    );
+  });
+
   it('tells the operator after a first deploy what to run, with the stack’s own outputs', () => {
     // Act
     const steps = stepsAfterFirstDeploy({
@@ -116,6 +130,7 @@ describe('the checks before a deploy', () => {
     expect(steps.join('\n')).toContain(
       `aws secretsmanager put-secret-value --secret-id arn:aws:secretsmanager:eu-west-1:123456789012:secret:StripeKeys-AbCdEf --secret-string '{"secretKey":"sk_…","webhookSecret":"whsec_…"}'`,
     );
+    expect(steps.join('\n')).toContain('until a deploy with -c alarmEmail=you@your.domain');
     expect(steps.at(-1)).toBe(
       '4. Check it from outside: npm run smoke -- https://d111111abcdef8.cloudfront.net',
     );

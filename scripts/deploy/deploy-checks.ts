@@ -94,10 +94,14 @@ export const stripeSecretProblems = (
 export const stepsAfterFirstDeploy = (outputs: {
   readonly siteUrl: string;
   readonly stripeSecretArn: string;
+  /** The context's alarmEmail, when this deploy set one. */
+  readonly alarmEmail?: string | undefined;
 }): string[] => [
   "The stack is up. Before shoppers use it (docs/deploy.md, 'After the first deploy'):",
   `1. Make Stripe's webhook endpoint: STRIPE_SECRET_KEY=sk_… npm run stripe:webhook-endpoint -- ${outputs.siteUrl}/api/billing/webhook`,
   `2. Put Stripe's keys in the stack's secret: aws secretsmanager put-secret-value --secret-id ${outputs.stripeSecretArn} --secret-string '{"secretKey":"sk_…","webhookSecret":"whsec_…"}'`,
-  '3. Confirm the alarm subscription in the e-mail AWS SNS sent to alarmEmail.',
+  outputs.alarmEmail
+    ? `3. Open the "Confirm subscription" link of the e-mail AWS SNS sent to ${outputs.alarmEmail}: until then no alarm reaches anyone.`
+    : '3. No alarmEmail was given: the alarms notify nobody until a deploy with -c alarmEmail=you@your.domain.',
   `4. Check it from outside: npm run smoke -- ${outputs.siteUrl}`,
 ];

@@ -181,6 +181,7 @@ if (!existing) {
   stepsAfterFirstDeploy({
     siteUrl,
     stripeSecretArn: outputOf(now, 'StripeSecretArn') ?? '<StripeSecretArn>',
+    alarmEmail: settings.alarmEmail,
   }).forEach((line) => console.log(line));
 } else {
   console.log(`\nDeployed. Check it from outside: npm run smoke -- ${siteUrl}`);
