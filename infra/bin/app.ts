@@ -7,6 +7,12 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import {
+  contextValueProblems,
+  customDomainOf,
+  readContextValues,
+  STACK_NAME,
+} from '../lib/deploy-settings';
 import { defaultWebDistDir } from '../lib/paths';
 import { ShopScannerStack } from '../lib/shop-scanner-stack';
 
@@ -23,27 +29,22 @@ if (!existsSync(join(webDistDir, 'index.html'))) {
   );
 }
 
-// `-c stripePublishableKey=pk_…` or STRIPE_PUBLISHABLE_KEY: the checkout's Payment Element.
-const contextKey: unknown = app.node.tryGetContext('stripePublishableKey');
-const stripePublishableKey =
-  typeof contextKey === 'string' ? contextKey : process.env.STRIPE_PUBLISHABLE_KEY;
+// Stripe's publishable key, the VAPID subject, the support mail sender, the alarms' address,
+// tracing and a custom domain: `-c key=value`, cdk.json, or their environment variables
+// (lib/deploy-settings.ts, docs/deploy.md#context-values). Refused here as `npm run deploy` refuses
+// them, before anything is built.
+const settings = readContextValues((key) => app.node.tryGetContext(key), process.env);
+const settingProblems = contextValueProblems(settings);
+if (settingProblems.length > 0) throw new Error(settingProblems.join('\n'));
+const { stripePublishableKey, vapidSubject, supportMailFrom } = settings;
+const customDomain = customDomainOf(settings);
 
-// `-c vapidSubject=mailto:…` or VAPID_SUBJECT: who push services may contact (default: the site).
-const contextSubject: unknown = app.node.tryGetContext('vapidSubject');
-const vapidSubject =
-  typeof contextSubject === 'string' ? contextSubject : process.env.VAPID_SUBJECT;
-
-// `-c supportMailFrom='Shop Scanner Support <support@your.domain>'` or SUPPORT_MAIL_FROM: the
-// sender of support mail, an identity verified in SES.
-const contextMailFrom: unknown = app.node.tryGetContext('supportMailFrom');
-const supportMailFrom =
-  typeof contextMailFrom === 'string' ? contextMailFrom : process.env.SUPPORT_MAIL_FROM;
-
-new ShopScannerStack(app, 'ShopScanner', {
+new ShopScannerStack(app, STACK_NAME, {
   webDistDir,
   ...(supportMailFrom ? { supportMailFrom } : {}),
   ...(stripePublishableKey ? { stripePublishableKey } : {}),
   ...(vapidSubject ? { vapidSubject } : {}),
+  ...(customDomain ? { customDomain } : {}),
   description:
     'Shop Scanner: SPA on CloudFront, HTTP API on Lambda, DynamoDB, Cognito, EventBridge',
 });

@@ -9,6 +9,7 @@ import { Push } from './constructs/push';
 import { Storage } from './constructs/storage';
 import { SupportMail } from './constructs/support-mail';
 import { Web } from './constructs/web';
+import type { CustomDomain } from './deploy-settings';
 
 export interface ShopScannerStackProps extends StackProps {
   /** The built SPA to deploy (web/dist); must exist with an index.html at synth time. */
@@ -29,6 +30,11 @@ export interface ShopScannerStackProps extends StackProps {
    * their mails are logged as failed).
    */
   readonly supportMailFrom?: string;
+  /**
+   * The site's own domain names on the distribution, with their ACM certificate in us-east-1.
+   * Default: none; the site is at its *.cloudfront.net address.
+   */
+  readonly customDomain?: CustomDomain;
 }
 
 /** Until a deployment names its own SES identity. */
@@ -83,6 +89,7 @@ export class ShopScannerStack extends Stack {
       userPoolClientId: this.auth.webClient.userPoolClientId,
       originVerifySecret: this.api.originVerifySecret,
       ...(props.stripePublishableKey ? { stripePublishableKey: props.stripePublishableKey } : {}),
+      ...(props.customDomain ? { customDomain: props.customDomain } : {}),
     });
     // The push group (test messages), the retry job, the weekly digest and the price-drop job
     // (the notices of the alerts it triggers, and those a writer left) send push messages;
@@ -131,5 +138,10 @@ export class ShopScannerStack extends Stack {
         description: `The ${name} consumer the redrive command replays its dead letters through`,
       });
     }
+    if (props.customDomain)
+      new CfnOutput(this, 'DistributionDomainName', {
+        value: this.web.distribution.distributionDomainName,
+        description: "The DNS target (CNAME or alias) of the custom domain's names",
+      });
   }
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { spawnChild } from './child-processes';
 import { repoRoot, webDir, webDistDir } from './paths';
 
-const newestMtime = (entry: string): number => {
+export const newestMtime = (entry: string): number => {
   if (!existsSync(entry)) return 0;
   const info = statSync(entry);
   if (!info.isDirectory()) return info.mtimeMs;

@@ -29,6 +29,10 @@ const readKeys = async (): Promise<StripeKeys> => {
     const webhookSecret = secret.webhookSecret;
     if (typeof secretKey !== 'string' || typeof webhookSecret !== 'string')
       throw new Error('The Stripe secret must hold secretKey and webhookSecret');
+    // The stack makes the secret with empty values, and the operator puts the keys in after the
+    // first deploy: refused until then, and so not kept, the keys are read again on the next call.
+    if (!secretKey || !webhookSecret)
+      throw new Error('The Stripe secret holds no keys yet (docs/deploy.md)');
     return { secretKey, webhookSecret };
   }
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;

@@ -15,6 +15,7 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
+  SecurityPolicyProtocol,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
   type BehaviorOptions,
@@ -22,6 +23,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_VERIFY_HEADER } from '@shop-scanner/shared/edge-headers';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -29,6 +31,7 @@ import { customSecurityHeaders, securityHeadersBehavior } from '../security-head
 import { acknowledge, arnFinding } from '../nag';
 import { spaFallbackFunctionCode } from '../spa-fallback-function';
 import { viewerIpFunctionCode } from '../viewer-ip-function';
+import type { CustomDomain } from '../deploy-settings';
 import { EdgeFirewall } from './waf';
 
 /** Path patterns CloudFront sends to the API instead of S3 (the route table's two prefixes). */
@@ -48,6 +51,8 @@ export interface WebProps {
   readonly originVerifySecret: ISecret;
   /** Stripe's publishable key for the checkout's Payment Element (public by nature). */
   readonly stripePublishableKey?: string;
+  /** The site's own domain names and their certificate (ACM, us-east-1); none by default. */
+  readonly customDomain?: CustomDomain;
 }
 
 /**
@@ -139,8 +144,20 @@ export class Web extends Construct {
 
     this.firewall = new EdgeFirewall(this, 'Firewall');
 
+    const { customDomain } = props;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Shop Scanner',
+      ...(customDomain
+        ? {
+            domainNames: [...customDomain.domainNames],
+            certificate: Certificate.fromCertificateArn(
+              this,
+              'Certificate',
+              customDomain.certificateArn,
+            ),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       webAclId: this.firewall.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -159,17 +176,18 @@ export class Web extends Construct {
       },
       additionalBehaviors: Object.fromEntries(apiPathPatterns.map((p) => [p, apiBehavior])),
     });
-    this.siteUrl = `https://${this.distribution.distributionDomainName}`;
+    this.siteUrl = `https://${customDomain?.domainNames[0] ?? this.distribution.distributionDomainName}`;
     acknowledge(
       this.distribution,
       'AwsSolutions-CFR1',
       'Shoppers may be anywhere; the product has no legal need to restrict countries.',
     );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR4',
-      'The distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the TLS policy; a custom domain with an ACM certificate would set TLSv1.2_2021.',
-    );
+    if (!customDomain)
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'The distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the TLS policy; with a custom domain its ACM certificate is served with TLSv1.2_2021.',
+      );
 
     const runtimeConfig: RuntimeConfig = {
       apiBaseUrl: '',
