@@ -24,6 +24,8 @@ export interface PriceList {
   /** EventBridge: per custom event put (64 KB chunk); Scheduler: per scheduled invocation. */
   readonly eventBridgeCustomEvent: number;
   readonly schedulerInvocation: number;
+  /** Cognito user pool, Essentials plan: per monthly active user above the free 10,000. */
+  readonly cognitoEssentialsMau: number;
 }
 
 const perMillion = (dollars: number) => dollars / 1_000_000;
@@ -37,6 +39,7 @@ export const US_EAST_1: PriceList = {
     'API Gateway HTTP API $1.00 per million requests for the first 300 million, metered in 512 KB increments (AWS whitepaper "Best Practices for Designing Amazon API Gateway Private APIs", Table 4)',
     'CloudFront $0.085 per GB out, first 10 TB, United States (aws.amazon.com/cloudfront/pricing); HTTPS requests $0.0100 per 10,000 in the United States (the pay-as-you-go rate; the stored page was cut before its request table, so not confirmed newer)',
     'EventBridge custom events $1.00 per million, each 64 KB chunk an event (aws.amazon.com/eventbridge/pricing); Scheduler $1.00 per million invocations after 14 million free a month (AWS Price List, AWSEvents)',
+    'Cognito Essentials $0.015 per MAU above 10,000 free MAUs (aws.amazon.com/cognito/pricing, as carried by api-evangelist amazon-cognito 2026-09-20)',
   ],
   lambdaArmGbSecond: 0.0000133334,
   lambdaRequest: perMillion(0.2),
@@ -47,6 +50,7 @@ export const US_EAST_1: PriceList = {
   cloudFrontDataOutGb: 0.085,
   eventBridgeCustomEvent: perMillion(1),
   schedulerInvocation: perMillion(1),
+  cognitoEssentialsMau: 0.015,
 };
 
 /** One Lambda invocation as billed: its configured memory and its duration. */
