@@ -73,7 +73,8 @@ export const benchCostPerShopper = (): Promise<string> =>
       OPEN_PRICES_BASE_URL: '',
       OPEN_FACTS_BASE_URLS: '',
     },
-    // BENCH_COST_CATALOGUE_DIR keeps the catalogue between runs (the caller removes it).
+    // BENCH_COST_CATALOGUE_DIR keeps the catalogue between runs (the caller removes it); the
+    // demo market runs a day once, so a second run on the same day stops and says so.
     catalogueDir: process.env.BENCH_COST_CATALOGUE_DIR ?? runFolder('cost-catalogue'),
   });
 
