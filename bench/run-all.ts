@@ -7,6 +7,7 @@ import { benchAnalysisPageHeight } from './analysis-page-height';
 import { benchAnalyticsIngest } from './analytics-ingest';
 import { benchBarcodeLookup } from './barcode-lookup';
 import { benchBillingWebhook } from './billing-webhook';
+import { benchCostPerShopper } from './cost-per-shopper';
 import { benchCrossPlatform } from './cross-platform';
 import { benchDecoder } from './decoder';
 import { benchDecoderBrowser } from './decoder-browser';
@@ -58,6 +59,8 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'analytics-ingest': benchAnalyticsIngest,
   // On a throwaway stack of its own (10,000 demo products in memory).
   'offer-feed': benchOfferFeed,
+  // On a catalogue of its own (2,000 products), with every DynamoDB call metered.
+  'cost-per-shopper': benchCostPerShopper,
 };
 
 const chosen = process.argv.slice(2);

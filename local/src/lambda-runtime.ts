@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { meterInvocation } from './invocation-meter';
 import { functionsDir } from './paths';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -67,5 +68,7 @@ export const invoke = async (
   requestId?: string,
 ): Promise<unknown> => {
   const handler = await loadHandler(fn.entry);
-  return handler(event, createContext(fn, requestId));
+  const context = createContext(fn, requestId);
+  // The module's load (a cold start) stays outside: the meter times the call a warm Lambda bills.
+  return meterInvocation(fn.name, context.awsRequestId, async () => handler(event, context));
 };

@@ -100,6 +100,11 @@ const envSchema = z.object({
   SMTP_URL: z.url().optional(),
   /** The site's own address, for the links e-mails carry (a ticket's page). */
   SITE_URL: z.url().optional(),
+  /**
+   * Only for the cost benchmark: '1' makes every DynamoDB call report the units it consumed
+   * (lib/cost-metering.ts). Unset everywhere else.
+   */
+  COST_METERING: z.enum(['1']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@
  * Producers only put; the rules' consumers decide what an event means (design.md, example 12).
  */
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { countEventsPut } from './cost-metering';
 import { env, requireEnv } from './env';
 
 let client: EventBridgeClient | undefined;
@@ -37,4 +38,5 @@ export const putEvent = async (event: BusEvent): Promise<void> => {
     const entry = result.Entries?.[0];
     throw new Error(`The bus refused the event: ${entry?.ErrorCode} ${entry?.ErrorMessage}`);
   }
+  countEventsPut(1);
 };
