@@ -18,7 +18,9 @@ import { listPriceReports } from '../../data/price-reports';
 import { getProductPrices, historySince, type ProductPrices } from '../../data/product-prices';
 import { getSubscription } from '../../data/subscriptions';
 import { distinctUseCounted, getUsageCounts } from '../../data/usage';
+import { businessMetric } from '../../lib/business-metrics';
 import { NotFound } from '../../lib/errors';
+import { countMetric } from '../../lib/metrics';
 import { toPriceHistoryPoint } from '../../model/price-history/history-point';
 import { effectivePlanId, featureLimit, remainingUses } from '../usage/entitlement';
 import { consumeUsage, type UsageSubject } from '../usage/quota';
@@ -70,6 +72,7 @@ export const comparePrices = async (
   const history = discountNeedsOlderHistory(offers, recent)
     ? await pricePoints(product, ALL_HISTORY)
     : recent;
+  countMetric(businessMetric.comparisons);
   return buildPriceComparison({
     productId,
     offers,
