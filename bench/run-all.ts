@@ -28,6 +28,7 @@ import { benchSearch } from './search';
 import { benchSeed } from './seed';
 import { benchStartup } from './startup';
 import { benchStoreAnalysis } from './store-analysis';
+import { benchTracerColdStart } from './tracer-cold-start';
 
 const benchmarks: Record<string, () => Promise<string>> = {
   startup: benchStartup,
@@ -58,6 +59,8 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'analytics-ingest': benchAnalyticsIngest,
   // On a throwaway stack of its own (10,000 demo products in memory).
   'offer-feed': benchOfferFeed,
+  // Bundles two handlers three ways and starts fresh Node processes: no stack of its own.
+  'tracer-cold-start': benchTracerColdStart,
 };
 
 const chosen = process.argv.slice(2);

@@ -7,7 +7,8 @@
  * Off unless POWERTOOLS_TRACE_ENABLED is `true` (the stack sets it from the CDK context
  * `tracing`). Powertools Tracer loads the X-Ray SDK, which costs every cold start measurable time
  * (bench/tracer-cold-start.ts, bench/RESULTS.md): it is imported only when tracing is on, on the
- * first traced call, so a function with tracing off never loads it.
+ * first traced call, so a function with tracing off never runs its start-up. Its code is still
+ * in the bundle (esbuild bundles what a dynamic import names) and is still parsed at load.
  */
 import type { Tracer } from '@aws-lambda-powertools/tracer';
 
@@ -35,13 +36,15 @@ const loadTracer = (): Promise<Tracer> => {
   return tracer;
 };
 
-/**
- * Runs `call` inside a subsegment named after the partner, marked with the error if it throws.
- * With tracing off (or outside Lambda, where there is no segment to hang it on) it only runs it.
- */
-export const traced = async <T>(partner: TracedPartner, call: () => Promise<T>): Promise<T> => {
-  if (!tracingEnabled) return call();
+type Traced = <T>(partner: TracedPartner, call: () => Promise<T>) => Promise<T>;
+
+/** Tracing off: the call, and nothing else. */
+const untraced: Traced = (_partner, call) => call();
+
+/** Tracing on: the call inside a subsegment, marked with the error if it throws. */
+const inSubsegment: Traced = async (partner, call) => {
   const active = await loadTracer();
+  // Outside Lambda (the local stack with the switch on) there is no segment to hang it on.
   if (!active.isTracingEnabled()) return call();
   const parent = active.getSegment();
   if (!parent) return call();
@@ -57,3 +60,9 @@ export const traced = async <T>(partner: TracedPartner, call: () => Promise<T>):
     subsegment.close();
   }
 };
+
+/**
+ * Runs `call` inside a subsegment named after the partner when tracing is on; otherwise only
+ * runs it, with nothing loaded and nothing checked per call.
+ */
+export const traced: Traced = tracingEnabled ? inSubsegment : untraced;

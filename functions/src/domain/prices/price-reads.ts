@@ -72,8 +72,7 @@ export const comparePrices = async (
   const history = discountNeedsOlderHistory(offers, recent)
     ? await pricePoints(product, ALL_HISTORY)
     : recent;
-  countMetric(businessMetric.comparisons);
-  return buildPriceComparison({
+  const comparison = buildPriceComparison({
     productId,
     offers,
     history,
@@ -82,6 +81,8 @@ export const comparePrices = async (
     query,
     now,
   });
+  countMetric(businessMetric.comparisons);
+  return comparison;
 };
 
 /**
