@@ -11,6 +11,7 @@ import type { App } from '../../local/src/local-stack';
 import { emulators, signUpAndSignIn, startTestApp } from '../../local/test/stack';
 import { signedWebhook, testCards, confirmWithCard, eventually } from './support/billing';
 import { billingKit } from './support/billing-kit';
+import { aStoreOffer, putPricedProduct } from './support/priced-products';
 import { captureMetrics, type EmfLine, type MetricCapture } from './support/emitted-metrics';
 
 const restoreMetricsSetting = vi.hoisted(() => {
@@ -188,6 +189,56 @@ describe('a sign-up', () => {
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(capture.total(businessMetric.signUps)).toBe(1);
     expectShape(capture.linesWith(businessMetric.signUps), businessMetric.signUps);
+  });
+});
+
+describe('prices', () => {
+  it('a price comparison answered is one Comparison', async () => {
+    // Prepare
+    const token = await signedIn();
+    const productId = `metrics-kettle-${Date.now()}`;
+    await putPricedProduct(productId, [aStoreOffer('Walmart', 80), aStoreOffer('Target', 85)]);
+
+    // Act
+    const { status } = await api('GET', `/api/products/${productId}/price-comparison`, { token });
+
+    // Assess
+    expect(status).toBe(200);
+    expect(capture.total(businessMetric.comparisons)).toBe(1);
+    expectShape(capture.linesWith(businessMetric.comparisons), businessMetric.comparisons);
+  });
+
+  it('an observation that changes a price is one PriceChangesIngested; the same again is none', async () => {
+    // Prepare: the ingest path every source uses, flushed as a consumer's invocation would be.
+    const { ingestObservation } = await import('../src/domain/prices/ingest-observation');
+    const { withMetrics } = await import('../src/lib/metrics');
+    const ingest = withMetrics(ingestObservation);
+    const productId = `metrics-kettle-${Date.now()}`;
+    await putPricedProduct(productId, [aStoreOffer('Walmart', 80)]);
+    const offer = aStoreOffer('Walmart', 78.5);
+    const observation = {
+      productId,
+      store: offer.name,
+      price: offer.price,
+      inStock: offer.inStock,
+      shipping: offer.shipping,
+      url: offer.url,
+      source: 'open-prices' as const,
+      observedAt: new Date().toISOString(),
+    };
+
+    // Act
+    const first = await ingest(observation);
+    const again = await ingest(observation);
+    await settled();
+
+    // Assess
+    expect([first.effect, again.effect]).toEqual(['changed', 'duplicate']);
+    expect(capture.total(businessMetric.priceChangesIngested)).toBe(1);
+    expectShape(
+      capture.linesWith(businessMetric.priceChangesIngested),
+      businessMetric.priceChangesIngested,
+    );
   });
 });
 
