@@ -16,7 +16,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          // Business metrics' EMF lines would fill the output; tests that read them turn them on.
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
           include: ['{shared,functions,local,bench,scripts}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
         },
@@ -35,7 +36,10 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          env: { POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT' },
+          env: {
+            POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT',
+            POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
+          },
           include: ['{functions,local}/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['local/test/global-setup.ts'],

@@ -29,6 +29,7 @@ import { benchSearch } from './search';
 import { benchSeed } from './seed';
 import { benchStartup } from './startup';
 import { benchStoreAnalysis } from './store-analysis';
+import { benchTracerColdStart } from './tracer-cold-start';
 
 const benchmarks: Record<string, () => Promise<string>> = {
   startup: benchStartup,
@@ -61,6 +62,8 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'offer-feed': benchOfferFeed,
   // On a catalogue of its own (2,000 products), with every DynamoDB call metered.
   'cost-per-shopper': benchCostPerShopper,
+  // Bundles two handlers three ways and starts fresh Node processes: no stack of its own.
+  'tracer-cold-start': benchTracerColdStart,
 };
 
 const chosen = process.argv.slice(2);

@@ -133,6 +133,12 @@ export interface BillingEventRecord {
   readonly subscription?: StoredSubscription;
 }
 
+export interface RecordResult {
+  readonly outcome: RecordOutcome;
+  /** True when this event's subscription mirror was written (no newer event had written it). */
+  readonly subscriptionWritten: boolean;
+}
+
 /**
  * Writes one event's effects exactly once: its marker (conditional on not existing yet), the
  * subscription mirror (conditional on no newer event having written it), the notifications and
@@ -141,7 +147,7 @@ export interface BillingEventRecord {
 export const recordBillingEvent = async (
   event: BillingEventRecord,
   now: Date,
-): Promise<RecordOutcome> => {
+): Promise<RecordResult> => {
   const marker = markerOf(event.eventId, event.type, now);
   const records: TransactItem[] = [
     ...event.notifications.map((n) => ({
@@ -161,12 +167,16 @@ export const recordBillingEvent = async (
 
   try {
     await transact([marker, ...mirrorItems, ...records]);
-    return 'applied';
+    return { outcome: 'applied', subscriptionWritten: mirrorItems.length > 0 };
   } catch (error) {
-    if (failedConditionAt(error, MARKER_INDEX)) return 'duplicate';
+    if (failedConditionAt(error, MARKER_INDEX))
+      return { outcome: 'duplicate', subscriptionWritten: false };
     if (mirrorItems.length === 0 || !failedConditionAt(error, 1)) throw error;
   }
   // A newer event already wrote this subscription: this one changes nothing there (and its
   // notifications were those of an older state), but it is still done.
-  return markEventProcessed(event.eventId, event.type, now);
+  return {
+    outcome: await markEventProcessed(event.eventId, event.type, now),
+    subscriptionWritten: false,
+  };
 };

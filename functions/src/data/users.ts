@@ -34,9 +34,13 @@ export const getUser = async (userId: string): Promise<User | undefined> => {
 
 /**
  * Creates the profile unless it exists. Two first calls racing each other both end with the same
- * single item: the loser's conditional put fails and it reads the winner's.
+ * single item: the loser's conditional put fails and it reads the winner's. `created` is true only
+ * for the call whose put made it.
  */
-export const createUserIfAbsent = async (user: User, now: Date): Promise<User> => {
+export const createUserIfAbsent = async (
+  user: User,
+  now: Date,
+): Promise<{ user: User; created: boolean }> => {
   const timestamp = now.toISOString();
   const item: UserItem = {
     ...userKey(user.id),
@@ -55,12 +59,12 @@ export const createUserIfAbsent = async (user: User, now: Date): Promise<User> =
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
-    return user;
+    return { user, created: true };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     const existing = await getUser(user.id);
     if (!existing) throw error;
-    return existing;
+    return { user: existing, created: false };
   }
 };
 

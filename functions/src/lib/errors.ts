@@ -34,6 +34,13 @@ export class BadRequest extends HttpError {
   }
 }
 
+/** A request body that is not JSON at all: refused before any schema could read it. */
+export class MalformedJson extends BadRequest {
+  constructor() {
+    super(apiMessages.malformedJson);
+  }
+}
+
 export class Unauthorized extends HttpError {
   constructor(message: string = apiMessages.unauthorized) {
     super(401, message);

@@ -11,6 +11,7 @@
 import type { ProductCategory, ProductPrefill } from '@shop-scanner/shared/products';
 import { env } from './env';
 import { logger } from './logger';
+import { traced, tracedPartner } from './tracing';
 
 /** The whole lookup's budget, every base included (time out fast, 2 s: a shopper waits on it). */
 export const OPEN_FACTS_TIMEOUT_MS = 2000;
@@ -303,15 +304,17 @@ export const fetchProductPrefill = async (
   try {
     return await Promise.any(
       baseUrls.map((base) =>
-        askOne(base, barcode, signal, fetchImpl).catch((error: unknown) => {
-          if (!done.signal.aborted) {
-            logger.debug('Open Facts lookup found nothing', {
-              base,
-              reason: error instanceof Error ? error.message : String(error),
-            });
-          }
-          throw error;
-        }),
+        traced(tracedPartner.openFoodFacts, () => askOne(base, barcode, signal, fetchImpl)).catch(
+          (error: unknown) => {
+            if (!done.signal.aborted) {
+              logger.debug('Open Facts lookup found nothing', {
+                base,
+                reason: error instanceof Error ? error.message : String(error),
+              });
+            }
+            throw error;
+          },
+        ),
       ),
     );
   } catch {

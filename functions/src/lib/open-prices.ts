@@ -27,6 +27,7 @@
 import { STORE_NAME_MAX_LENGTH, storeKey } from '@shop-scanner/shared/price-rules';
 import { env } from './env';
 import { logger } from './logger';
+import { traced, tracedPartner } from './tracing';
 import { addDays, isoDay } from '@shop-scanner/shared/time';
 
 export const DEFAULT_OPEN_PRICES_BASE_URL = 'https://prices.openfoodfacts.org';
@@ -295,25 +296,28 @@ export const recentPrices = async (
     size: String(OPEN_PRICES_PAGE_SIZE),
   });
   try {
-    const response = await (options.fetch ?? fetch)(`${baseUrl}/api/v1/prices?${query}`, {
-      signal: AbortSignal.timeout(options.timeoutMs ?? OPEN_PRICES_TIMEOUT_MS),
-      headers: {
-        accept: 'application/json',
-        'user-agent':
-          options.userAgent ?? env.OPEN_PRICES_USER_AGENT ?? DEFAULT_OPEN_PRICES_USER_AGENT,
-      },
-      redirect: 'follow',
+    // The body is read inside the subsegment: a slow answer shows as Open Prices' time.
+    return await traced(tracedPartner.openPrices, async (): Promise<OpenPricesAnswer> => {
+      const response = await (options.fetch ?? fetch)(`${baseUrl}/api/v1/prices?${query}`, {
+        signal: AbortSignal.timeout(options.timeoutMs ?? OPEN_PRICES_TIMEOUT_MS),
+        headers: {
+          accept: 'application/json',
+          'user-agent':
+            options.userAgent ?? env.OPEN_PRICES_USER_AGENT ?? DEFAULT_OPEN_PRICES_USER_AGENT,
+        },
+        redirect: 'follow',
+      });
+      if (!response.ok) {
+        // Let the connection go: the body (an error page) is not needed.
+        await response.body?.cancel().catch(() => {});
+        // 404 is the API's answer for a page it does not have: it knows nothing of this code.
+        if (response.status === 404) return { reached: true, prices: [] };
+        throw new Error(`HTTP ${response.status}`);
+      }
+      const prices = pricesFromResponse(await response.json(), barcode, since, today);
+      if (!prices) throw new Error('not a page of prices');
+      return { reached: true, prices };
     });
-    if (!response.ok) {
-      // Let the connection go: the body (an error page) is not needed.
-      await response.body?.cancel().catch(() => {});
-      // 404 is the API's answer for a page it does not have: it knows nothing of this code.
-      if (response.status === 404) return { reached: true, prices: [] };
-      throw new Error(`HTTP ${response.status}`);
-    }
-    const prices = pricesFromResponse(await response.json(), barcode, since, today);
-    if (!prices) throw new Error('not a page of prices');
-    return { reached: true, prices };
   } catch (error) {
     logger.debug('Open Prices not reached', {
       barcode,

@@ -11,6 +11,7 @@ import Stripe from 'stripe';
 import { env } from './env';
 import { readJsonSecret } from './secrets';
 import { STRIPE_API_VERSION } from './stripe-api-version';
+import { traced, tracedPartner, tracingEnabled } from './tracing';
 
 export { STRIPE_API_VERSION } from './stripe-api-version';
 
@@ -43,6 +44,15 @@ const readKeys = async (): Promise<StripeKeys> => {
   return { secretKey: LOCAL_SECRET_KEY, webhookSecret };
 };
 
+/** The SDK's own Node client, each request to Stripe (retries included) a traced subsegment. */
+const tracedHttpClient = () => {
+  const inner = Stripe.createNodeHttpClient();
+  const client: typeof inner = Object.create(inner);
+  client.makeRequest = (...request) =>
+    traced(tracedPartner.stripe, () => inner.makeRequest(...request));
+  return client;
+};
+
 const createClient = (secretKey: string): Stripe => {
   const base = !env.STRIPE_SECRET_KEY && !env.STRIPE_SECRET_ARN ? env.STRIPE_API_BASE : undefined;
   const target = base ? new URL(base) : undefined;
@@ -51,6 +61,8 @@ const createClient = (secretKey: string): Stripe => {
     // Lambda answers API Gateway within 30 s: a hung call must fail well before that.
     timeout: 10_000,
     maxNetworkRetries: 2,
+    // Only with tracing on: otherwise the SDK keeps its default client, untouched.
+    ...(tracingEnabled ? { httpClient: tracedHttpClient() } : {}),
     ...(target
       ? {
           host: target.hostname,

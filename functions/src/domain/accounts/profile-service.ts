@@ -11,7 +11,9 @@ import { getSubscription } from '../../data/subscriptions';
 import { createUserIfAbsent, getUser, updateUser, type UserChanges } from '../../data/users';
 import { cognitoClient, cognitoErrorName } from '../../lib/cognito';
 import { requireEnv } from '../../lib/env';
+import { businessMetric } from '../../lib/business-metrics';
 import { logger } from '../../lib/logger';
+import { countMetric } from '../../lib/metrics';
 import { InvalidInput, Unauthorized } from '../../lib/errors';
 import type { Caller } from '../../lib/http/caller';
 import { toHttpError } from './cognito-errors';
@@ -48,7 +50,14 @@ const getOrCreateStoredProfile = async (caller: Caller, now: Date): Promise<User
     return existing;
   }
   const attributes = await readCognitoAttributes(caller.username);
-  return createUserIfAbsent(profileFromAttributes(caller.userId, attributes), now);
+  const { user, created } = await createUserIfAbsent(
+    profileFromAttributes(caller.userId, attributes),
+    now,
+  );
+  // A sign-up is counted once its account exists here, whichever way it signed up (Amplify
+  // straight to Cognito, or POST /auth/register): two first requests racing count it once.
+  if (created) countMetric(businessMetric.signUps);
+  return user;
 };
 
 export const updateProfile = async (

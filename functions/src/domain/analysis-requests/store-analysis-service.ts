@@ -22,7 +22,9 @@ import {
   putStoreAnalysisEntry,
 } from '../../data/check-history';
 import { getStoreAppealOutcome } from '../../data/store-appeals';
+import { businessMetric } from '../../lib/business-metrics';
 import { BadRequest } from '../../lib/errors';
+import { countMetric } from '../../lib/metrics';
 import { FetchRefused, type SafeFetcher } from '../../lib/safe-fetch';
 import { lookupDomainAge } from '../../lib/rdap/domain-age';
 import { readStore } from '../../adapters/store-reading/read-store';
@@ -114,6 +116,8 @@ export const analyzeStoreForShopper = async (
     ...(appealOutcome ? { appealOutcome } : {}),
   };
   await putStoreAnalysisEntry(userId, entry, await historyRetentionDays(userId), now);
+  // Counted once the shopper's entry is stored, cached verdict or fresh: one analysis they got.
+  countMetric(businessMetric.storeAnalyses);
   return entry;
 };
 

@@ -12,7 +12,9 @@ import { getAccountDeletion } from '../../data/account-deletions';
 import { getUserIdOfCustomer } from '../../data/billing-customers';
 import { markEventProcessed, recordBillingEvent } from '../../data/billing-records';
 import { getSubscription } from '../../data/subscriptions';
+import { businessMetric } from '../../lib/business-metrics';
 import { logger } from '../../lib/logger';
+import { countMetric } from '../../lib/metrics';
 import { stripeClient, type Stripe } from '../../lib/stripe';
 import {
   customerOfEvent,
@@ -39,6 +41,8 @@ const userOfEvent = async (event: Stripe.Event): Promise<string | undefined> => 
 interface SubscriptionWrite {
   readonly mirror: SubscriptionMirror;
   readonly notifications: EventEffects['notifications'];
+  /** The plan starts with this write: a subscription entitled for the first time (a checkout). */
+  readonly activates: boolean;
 }
 
 const subscriptionWrite = async (
@@ -67,7 +71,13 @@ const subscriptionWrite = async (
         }
       : undefined;
   const at = new Date(event.created * 1000).toISOString();
-  return { mirror, notifications: subscriptionChangeNotifications(before, mirror, at) };
+  return {
+    mirror,
+    notifications: subscriptionChangeNotifications(before, mirror, at),
+    // Only a subscription not stored before entitles for the first time: once it has entitled,
+    // the mirror keeps its id, so a plan back from past_due is no second checkout.
+    activates: mirror.entitled && stored?.stripeSubscriptionId !== mirror.stripeSubscriptionId,
+  };
 };
 
 /**
@@ -104,7 +114,7 @@ export const applyBillingEvent = async (
   const subscriptionId = subscriptionOfEvent(event);
   const write = subscriptionId ? await subscriptionWrite(event, userId, subscriptionId) : undefined;
   const effects = subscriptionId ? { notifications: [], attempts: [] } : eventEffects(event);
-  return recordBillingEvent(
+  const { outcome, subscriptionWritten } = await recordBillingEvent(
     {
       eventId: event.id,
       type: event.type,
@@ -116,4 +126,11 @@ export const applyBillingEvent = async (
     },
     now,
   );
+  // Counted after the transaction, by the one delivery whose marker it wrote: a duplicate
+  // delivery counts nothing again.
+  if (outcome === 'applied') {
+    countMetric(businessMetric.webhookEventsApplied);
+    if (subscriptionWritten && write?.activates) countMetric(businessMetric.checkoutsCompleted);
+  }
+  return outcome;
 };

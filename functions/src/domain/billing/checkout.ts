@@ -13,7 +13,9 @@ import { plans } from '@shop-scanner/shared/plans';
 import { billingMessages } from '@shop-scanner/shared/messages';
 import { planPriceCents, type CheckoutStart, type PaidPlanId } from '@shop-scanner/shared/billing';
 import { getSubscription } from '../../data/subscriptions';
+import { businessMetric } from '../../lib/business-metrics';
 import { Conflict } from '../../lib/errors';
+import { countMetric } from '../../lib/metrics';
 import { stripeClient, type Stripe } from '../../lib/stripe';
 import {
   hadPaidOrCardedSubscription,
@@ -106,7 +108,7 @@ const startTrialCheckout = async (
   return trialCheckoutStart(intent, planId, email, now);
 };
 
-export const startCheckout = async (request: CheckoutRequest): Promise<CheckoutStart> => {
+const openCheckout = async (request: CheckoutRequest): Promise<CheckoutStart> => {
   const { user, planId, customerEmail, now = new Date() } = request;
   const stored = await getSubscription(user.userId);
   if (stored?.entitled) {
@@ -148,4 +150,15 @@ export const startCheckout = async (request: CheckoutRequest): Promise<CheckoutS
     ),
   );
   return paymentCheckoutStart(subscription, planId, email);
+};
+
+/**
+ * Opens the checkout the page confirms: a trial's SetupIntent or an incomplete subscription, made
+ * now or still open from before. Counted as started once Stripe holds it (a reopened checkout is
+ * another start of the funnel, as a reopened payment page would be); refused starts are not.
+ */
+export const startCheckout = async (request: CheckoutRequest): Promise<CheckoutStart> => {
+  const checkout = await openCheckout(request);
+  countMetric(businessMetric.checkoutsStarted);
+  return checkout;
 };

@@ -14,7 +14,9 @@ import { crossPlatformMessages } from '@shop-scanner/shared/cross-platform';
 import { usageMessages } from '@shop-scanner/shared/messages';
 import { storePlatformLabels } from '@shop-scanner/shared/store-analysis';
 import { listCrossPlatformEntries, putCrossPlatformEntry } from '../../data/check-history';
+import { businessMetric } from '../../lib/business-metrics';
 import { BadRequest } from '../../lib/errors';
+import { countMetric } from '../../lib/metrics';
 import { connectedPlatforms } from '../../adapters/connectors/connectors';
 import { FetchRefused, safeFetcher } from '../../lib/safe-fetch';
 import { readProductPage } from '../../adapters/store-reading/product-page';
@@ -100,6 +102,7 @@ export const searchAcrossPlatforms = async (
     analysis,
   };
   await putCrossPlatformEntry(userId, entry, await historyRetentionDays(userId), now);
+  countMetric(businessMetric.comparisons);
   return analysis;
 };
 

@@ -40,9 +40,11 @@ import {
 import { getProductItem } from '../../data/products';
 import { APPEND_ATTEMPTS, lostRace, RETRY_BASE_DELAY_MS } from '../../data/price-history';
 import { saveOfferChange } from '../../data/product-offers';
+import { businessMetric } from '../../lib/business-metrics';
 import { InvalidInput, NotFound, ServiceUnavailable } from '../../lib/errors';
 import { putEvent } from '../../lib/event-bus';
 import { logger } from '../../lib/logger';
+import { countMetric } from '../../lib/metrics';
 import { retryOn } from '../../lib/retry';
 import { isFromTheFuture, normalizeObservation, planIngest, type IngestStep } from './ingest-plan';
 import type { StoreProfile } from './observation-merge';
@@ -130,6 +132,8 @@ export const ingestObservation = async (
   }
   const { step, historyAppended } = written;
   const priceChanged = step.kind === 'changed' ? step.priceChanged : null;
+  // After the write, from every source alike; a duplicate or a "nothing changed" is no change.
+  if (priceChanged) countMetric(businessMetric.priceChangesIngested);
   const outcome = { effect: step.kind, offer: step.offer, historyAppended, priceChanged };
   if (!priceChanged) return { ...outcome, published: true };
   try {

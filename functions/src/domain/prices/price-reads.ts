@@ -18,7 +18,9 @@ import { listPriceReports } from '../../data/price-reports';
 import { getProductPrices, historySince, type ProductPrices } from '../../data/product-prices';
 import { getSubscription } from '../../data/subscriptions';
 import { distinctUseCounted, getUsageCounts } from '../../data/usage';
+import { businessMetric } from '../../lib/business-metrics';
 import { NotFound } from '../../lib/errors';
+import { countMetric } from '../../lib/metrics';
 import { toPriceHistoryPoint } from '../../model/price-history/history-point';
 import { effectivePlanId, featureLimit, remainingUses } from '../usage/entitlement';
 import { consumeUsage, type UsageSubject } from '../usage/quota';
@@ -70,7 +72,7 @@ export const comparePrices = async (
   const history = discountNeedsOlderHistory(offers, recent)
     ? await pricePoints(product, ALL_HISTORY)
     : recent;
-  return buildPriceComparison({
+  const comparison = buildPriceComparison({
     productId,
     offers,
     history,
@@ -79,6 +81,8 @@ export const comparePrices = async (
     query,
     now,
   });
+  countMetric(businessMetric.comparisons);
+  return comparison;
 };
 
 /**

@@ -2,6 +2,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { priceChangedDetailSchema } from '@shop-scanner/shared/prices';
 import { checkProduct } from '../../domain/price-watch/check-product';
 import { logger } from '../../lib/logger';
+import { withMetrics } from '../../lib/metrics';
 
 /**
  * Target of the bus's PriceChanged rule (priceChangedPattern in entries.ts, the same pattern on
@@ -13,16 +14,18 @@ import { logger } from '../../lib/logger';
  * Anything else that fails is thrown, so the bus delivers the event again (every write of the
  * check is conditional on what it read: a second delivery records nothing twice).
  */
-export const handler = async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
-  const parsed = priceChangedDetailSchema.safeParse(event.detail);
-  if (!parsed.success) {
-    logger.error('PriceChanged event whose detail breaks the contract', {
-      id: event.id,
-      issues: parsed.error.issues,
-    });
-    return;
-  }
-  const report = await checkProduct(parsed.data.productId, new Date());
-  // Debug, not info: a demo-market day changes some 13,000 offers.
-  logger.debug('Price changed: watchers checked', { eventId: event.id, report });
-};
+export const handler = withMetrics(
+  async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
+    const parsed = priceChangedDetailSchema.safeParse(event.detail);
+    if (!parsed.success) {
+      logger.error('PriceChanged event whose detail breaks the contract', {
+        id: event.id,
+        issues: parsed.error.issues,
+      });
+      return;
+    }
+    const report = await checkProduct(parsed.data.productId, new Date());
+    // Debug, not info: a demo-market day changes some 13,000 offers.
+    logger.debug('Price changed: watchers checked', { eventId: event.id, report });
+  },
+);

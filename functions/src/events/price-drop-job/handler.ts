@@ -5,6 +5,7 @@ import {
 } from '../../domain/prices/open-prices-import';
 import { runSafetyNet, type SafetyNetSummary } from '../../domain/price-watch/safety-net';
 import { logger } from '../../lib/logger';
+import { withMetrics } from '../../lib/metrics';
 
 export interface PriceDropJobSummary extends SafetyNetSummary {
   readonly openPrices: OpenPricesImportSummary;
@@ -18,10 +19,10 @@ export interface PriceDropJobSummary extends SafetyNetSummary {
  * The clock is the schedule's (the event's time), so a run judges "once a day" as of when it
  * was due.
  */
-export const handler = async (event: ScheduledEvent): Promise<PriceDropJobSummary> => {
+export const handler = withMetrics(async (event: ScheduledEvent): Promise<PriceDropJobSummary> => {
   const openPrices = await importOpenPrices();
   const now = event.time ? new Date(event.time) : new Date();
   const summary = await runSafetyNet(now);
   logger.info('Price-drop job ran', { time: event.time, ...summary });
   return { ...summary, openPrices };
-};
+});

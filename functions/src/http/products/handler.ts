@@ -30,6 +30,8 @@ import { consumeUsage } from '../../domain/usage/quota';
 import { admitContributor } from '../../domain/products/contributor-admission';
 import { editsForStaff } from '../../domain/products/product-moderation';
 import { NotFound } from '../../lib/errors';
+import { businessMetric } from '../../lib/business-metrics';
+import { countMetric } from '../../lib/metrics';
 import { defineRoute, requireCaller } from '../../lib/http/define-route';
 import { createGroupHandler } from '../group-handler';
 import { allowanceSubject, optionalCaller } from '../../lib/http/optional-caller';
@@ -53,6 +55,8 @@ export const handler = createGroupHandler('products', {
         key: canonicalGtin(barcode),
       });
       const product = await productByBarcode(barcode);
+      // A scan is a barcode looked up for a shopper, found or not (the 404 offers the add form).
+      countMetric(businessMetric.scans);
       if (product) return ok(product);
       const prefill = await fetchProductPrefill(barcode);
       throw new NotFound(productMessages.notFound, { barcode, ...(prefill ? { prefill } : {}) });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { registerSchema } from '@shop-scanner/shared/user';
 import {
@@ -8,7 +8,8 @@ import {
   lambdaContext,
   type HttpEventOptions,
 } from '../../../test/http-event';
-import { Conflict, Forbidden, NotFound, TooManyRequests } from '../errors';
+import { Conflict, Forbidden, NotFound, QuotaExceeded, TooManyRequests } from '../errors';
+import { metrics } from '../metrics';
 import { defineRoute } from './define-route';
 import { createGroupHandler } from './group-handler';
 import { checkEdge, limitRate } from './request-guards';
@@ -497,4 +498,105 @@ describe('group handler', () => {
       ),
     ).toThrow(/not in the auth group/);
   });
+});
+
+describe('group handler: refusals counted as business metrics', () => {
+  const scanHandler = createGroupHandler(
+    'products',
+    {
+      'GET /api/products/barcode/{barcode}': defineRoute({
+        params: z.object({ barcode: z.string().regex(/^\d{8}$/, 'Bad barcode') }),
+        handle: async () => {
+          throw new QuotaExceeded('You have used all 2 scans of your plan this month.');
+        },
+      }),
+      'GET /api/products/popular': defineRoute({ handle: async () => ok([]) }),
+    },
+    tableGuards,
+  );
+  const scan = (barcode: string) =>
+    call(scanHandler, {
+      routeKey: 'GET /api/products/barcode/{barcode}',
+      pathParameters: { barcode },
+      claims: consumerClaims,
+    });
+
+  /** The metrics this invocation handed to Powertools, as [name, unit, value]. */
+  const watchMetrics = () => ({
+    added: vi.spyOn(metrics, 'addMetric'),
+    published: vi.spyOn(metrics, 'publishStoredMetrics'),
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['a used-up quota', () => scan('12345678'), 429, 'QuotaRefusals'],
+    [
+      'a rate limit',
+      () => {
+        vi.mocked(limitRate).mockRejectedValueOnce(new TooManyRequests('scansPerMinute', 30));
+        return scan('12345678');
+      },
+      429,
+      'RateRefusals',
+    ],
+    ['an invalid path field', () => scan('not-a-code'), 400, 'ValidationRefusals'],
+    [
+      'a malformed JSON body',
+      () => call(authHandler, { routeKey: 'POST /auth/register', body: '{"name": ' }),
+      400,
+      'ValidationRefusals',
+    ],
+    [
+      'a body that is not JSON',
+      () =>
+        call(authHandler, {
+          routeKey: 'POST /auth/register',
+          body: 'name=Ada',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      415,
+      'ValidationRefusals',
+    ],
+  ])('counts %s once, by its kind, and publishes it', async (_, act, status, metric) => {
+    // Prepare
+    const { added, published } = watchMetrics();
+
+    // Act
+    const answer = await act();
+
+    // Assess
+    expect(answer.status).toBe(status);
+    expect(added.mock.calls).toEqual([[metric, 'Count', 1]]);
+    expect(published).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a served request', () => call(scanHandler, { routeKey: 'GET /api/products/popular' }), 200],
+    [
+      'a refusal of another kind (409)',
+      () => call(authHandler, { routeKey: 'POST /auth/login', body: '{}' }),
+      409,
+    ],
+    [
+      'a fault (500)',
+      () => call(authHandler, { routeKey: 'PUT /auth/me', claims: consumerClaims, body: '{}' }),
+      500,
+    ],
+  ])(
+    'counts nothing for %s, and publishes nothing (no empty-metrics warning)',
+    async (_, act, status) => {
+      // Prepare
+      const { added, published } = watchMetrics();
+
+      // Act
+      const answer = await act();
+
+      // Assess
+      expect(answer.status).toBe(status);
+      expect(added).not.toHaveBeenCalled();
+      expect(published).not.toHaveBeenCalled();
+    },
+  );
 });

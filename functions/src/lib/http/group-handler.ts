@@ -19,11 +19,13 @@ import {
 } from '@shop-scanner/shared/routes';
 import { Forbidden, InvalidInput, NotFound, NotImplemented, Unauthorized } from '../errors';
 import { logger } from '../logger';
+import { countMetric, publishMetricsMiddleware } from '../metrics';
 import { callerFromEvent, type Caller } from './caller';
 import { refuseDeletedAccounts } from './deleted-account-check';
 import { requireSupportStaff, type RouteImplementation } from './define-route';
 import { errorResponse } from './error-response';
 import { readJsonBody } from './json-body';
+import { refusalMetricOf } from './refusal-metric';
 import type { HttpEvent } from './http-event';
 import { checkEdge, limitRate, type RateGuard } from './request-guards';
 
@@ -153,12 +155,16 @@ export const createGroupHandler = (
   };
 
   const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
+    // First in, so its flush runs last: after the error mapping below has counted a refusal.
+    .use(publishMetricsMiddleware())
     .use({
       before: ({ event, context }) => {
         logger.addContext(context);
         logger.appendKeys({ routeKey: event.routeKey, requestId: event.requestContext.requestId });
       },
       onError: (request) => {
+        const refusal = refusalMetricOf(request.error);
+        if (refusal) countMetric(refusal);
         request.response = errorResponse(request.error);
       },
     })

@@ -3,8 +3,7 @@
  * are checked here, before any route sees the body.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { apiMessages } from '@shop-scanner/shared/messages';
-import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../errors';
+import { MalformedJson, PayloadTooLarge, UnsupportedMediaType } from '../errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -25,6 +24,6 @@ export const readJsonBody = (event: APIGatewayProxyEventV2): unknown => {
   try {
     return JSON.parse(raw.toString('utf8')) as unknown;
   } catch {
-    throw new BadRequest(apiMessages.malformedJson);
+    throw new MalformedJson();
   }
 };

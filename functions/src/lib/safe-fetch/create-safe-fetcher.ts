@@ -21,6 +21,7 @@ import {
 } from './guarded-agent';
 import { createHostPacer } from './host-pacer';
 import { readCappedBody } from './read-capped-body';
+import { traced, tracedPartner } from '../tracing';
 
 export const DEFAULT_USER_AGENT = 'ShopScanner/1.0 (+store safety checks; contact via the app)';
 export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
@@ -233,31 +234,37 @@ export const createSafeFetcher = (options: SafeFetcherOptions = {}): SafeFetcher
     }
   };
 
+  const fetchWithDeadline = async (
+    url: string,
+    fetchOptions: FetchOptions = {},
+  ): Promise<FetchResponse> => {
+    const maxBytes = fetchOptions.maxBytes ?? DEFAULT_MAX_BYTES;
+    const deadlineMs = fetchOptions.deadlineMs ?? DEFAULT_DEADLINE_MS;
+    const deadline = performance.now() + deadlineMs;
+    const controller = new AbortController();
+    // One deadline for everything: the abort reaches the queue, the socket and the body stream.
+    const timer = setTimeout(
+      () => controller.abort(new FetchRefused('timeout', `no complete answer in ${deadlineMs} ms`)),
+      deadlineMs,
+    );
+    let settled = false;
+    try {
+      const response = await fetchHops(url, fetchOptions, maxBytes, deadline, controller.signal);
+      settled = true;
+      return response;
+    } catch (error) {
+      throw asRefusal(error, controller.signal);
+    } finally {
+      clearTimeout(timer);
+      // A failure part way (too large, a bad redirect) may leave a response open: close it.
+      if (!settled && !controller.signal.aborted) controller.abort(new Error('fetch abandoned'));
+    }
+  };
+
   return {
-    async fetch(url, fetchOptions = {}) {
-      const maxBytes = fetchOptions.maxBytes ?? DEFAULT_MAX_BYTES;
-      const deadlineMs = fetchOptions.deadlineMs ?? DEFAULT_DEADLINE_MS;
-      const deadline = performance.now() + deadlineMs;
-      const controller = new AbortController();
-      // One deadline for everything: the abort reaches the queue, the socket and the body stream.
-      const timer = setTimeout(
-        () =>
-          controller.abort(new FetchRefused('timeout', `no complete answer in ${deadlineMs} ms`)),
-        deadlineMs,
-      );
-      let settled = false;
-      try {
-        const response = await fetchHops(url, fetchOptions, maxBytes, deadline, controller.signal);
-        settled = true;
-        return response;
-      } catch (error) {
-        throw asRefusal(error, controller.signal);
-      } finally {
-        clearTimeout(timer);
-        // A failure part way (too large, a bad redirect) may leave a response open: close it.
-        if (!settled && !controller.signal.aborted) controller.abort(new Error('fetch abandoned'));
-      }
-    },
+    // Redirects and the one polite retry included: the subsegment is what the shopper waited.
+    fetch: (url, fetchOptions) =>
+      traced(tracedPartner.storeFetch, () => fetchWithDeadline(url, fetchOptions)),
 
     async assertFetchable(url) {
       const target = checkUrl(url, policy);
