@@ -9,6 +9,7 @@ import type { App } from '../../local/src/local-stack';
 import {
   apiCaller,
   emulators,
+  rulesWithBillingConsumer,
   signUpAndSignIn,
   startTestApp,
   testTable,
@@ -16,6 +17,7 @@ import {
 } from '../../local/test/stack';
 import { TABLE_NAME } from '../../local/src/local-stack';
 import {
+  anInvoicePaidEvent,
   confirmWithCard,
   eventually,
   signedWebhook,
@@ -34,18 +36,9 @@ const table = testTable();
 beforeAll(async () => {
   // The consumer behind the rule fails the first delivery of each event marked to fail, then
   // runs the real one: EventBridge's retry must still end with one effect.
-  const { billingEventsFunction, eventRules } = await import('../../local/src/handler-config');
   app = await startTestApp({
-    eventRules: eventRules.map((rule) =>
-      rule.target === billingEventsFunction
-        ? {
-            ...rule,
-            target: {
-              ...billingEventsFunction,
-              entry: path.join(here, 'fixtures', 'flaky-billing-consumer.ts'),
-            },
-          }
-        : rule,
+    eventRules: await rulesWithBillingConsumer(
+      path.join(here, 'fixtures', 'flaky-billing-consumer.ts'),
     ),
   });
 });
@@ -86,27 +79,7 @@ const userWithInvoiceEvent = async (eventId: string, extra: Json = {}) => {
   // A first checkout saves the trial's card with a SetupIntent: the customer is on it.
   const setup = await standInClient(app).setupIntents.retrieve(checkout.checkoutId);
   const customer = setup.customer as string;
-  const event = {
-    id: eventId,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type: 'invoice.paid',
-    data: {
-      object: {
-        id: `in_test${eventId.slice(4)}`,
-        object: 'invoice',
-        customer,
-        amount_paid: 1000,
-        amount_due: 1000,
-        currency: 'usd',
-        ...extra,
-      },
-    },
-  };
+  const event = anInvoicePaidEvent(eventId, customer, extra);
   return { token, userId: me.id as string, event, customer, checkout };
 };
 

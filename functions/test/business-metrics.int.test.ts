@@ -9,7 +9,13 @@ import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import { businessMetric, METRICS_NAMESPACE, METRICS_SERVICE } from '../src/lib/business-metrics';
 import type { App } from '../../local/src/local-stack';
 import { emulators, signUpAndSignIn, startTestApp } from '../../local/test/stack';
-import { signedWebhook, testCards, confirmWithCard, eventually } from './support/billing';
+import {
+  anInvoicePaidEvent,
+  signedWebhook,
+  testCards,
+  confirmWithCard,
+  eventually,
+} from './support/billing';
 import { billingKit } from './support/billing-kit';
 import { aStoreOffer, putPricedProduct } from './support/priced-products';
 import { captureMetrics, type EmfLine, type MetricCapture } from './support/emitted-metrics';
@@ -129,26 +135,7 @@ describe('a Stripe event', () => {
       headers: { authorization: 'Bearer sk_test_local' },
     }).then((r) => r.json() as Promise<{ customer: string }>);
     const eventId = `evt_metrics${Date.now()}`;
-    const payload = JSON.stringify({
-      id: eventId,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: 'invoice.paid',
-      data: {
-        object: {
-          id: `in_metrics${Date.now()}`,
-          object: 'invoice',
-          customer: setup.customer,
-          amount_paid: 1000,
-          amount_due: 1000,
-          currency: 'usd',
-        },
-      },
-    });
+    const payload = JSON.stringify(anInvoicePaidEvent(eventId, setup.customer));
     const deliver = () =>
       fetch(`${app.url}/api/billing/webhook`, {
         method: 'POST',

@@ -24,7 +24,13 @@ import { deadLetterQueueNames } from '../src/handler-config';
 import { TABLE_NAME, type App } from '../src/local-stack';
 import { repoRoot } from '../src/paths';
 import { stackRecordFor, writeStackFile } from '../src/stack-file';
-import { fixturesDir, localCredentials, startTestApp, testTable } from './stack';
+import {
+  fixturesDir,
+  localCredentials,
+  rulesWithBillingConsumer,
+  startTestApp,
+  testTable,
+} from './stack';
 
 const run = promisify(execFile);
 const outage = globalThis as { billingConsumerOutage?: boolean; billingConsumerFailures?: number };
@@ -38,19 +44,10 @@ const table = testTable();
 beforeAll(async () => {
   // The billing rule's consumer is the real one behind a switch that makes it fail, and the
   // bus's retries are quick: the dead-letter queue is what is tested, not the waiting.
-  const { billingEventsFunction, eventRules } = await import('../src/handler-config');
   dataDir = mkdtempSync(path.join(tmpdir(), 'redrive-int-'));
   app = await startTestApp({
-    eventRules: eventRules.map((rule) =>
-      rule.target === billingEventsFunction
-        ? {
-            ...rule,
-            target: {
-              ...billingEventsFunction,
-              entry: path.join(fixturesDir, 'billing-consumer-outage.ts'),
-            },
-          }
-        : rule,
+    eventRules: await rulesWithBillingConsumer(
+      path.join(fixturesDir, 'billing-consumer-outage.ts'),
     ),
     eventRetryDelaysMs: [20, 40],
     deadLetterDataDir: path.join(dataDir, 'queues'),

@@ -86,6 +86,20 @@ export const allGroupsTo = (file: string): Record<EndpointGroup, string> =>
     string
   >;
 
+/**
+ * The stack's event rules with the billing consumer's module replaced by `entry`: a fixture that
+ * wraps the real consumer to make it fail as a test needs. Imported late: the rules' module reads
+ * the handlers' environment when it loads.
+ */
+export const rulesWithBillingConsumer = async (entry: string) => {
+  const { billingEventsFunction, eventRules } = await import('../src/handler-config');
+  return eventRules.map((rule) =>
+    rule.target === billingEventsFunction
+      ? { ...rule, target: { ...billingEventsFunction, entry } }
+      : rule,
+  );
+};
+
 export const startTestApp = (overrides: Partial<AppOptions> = {}): Promise<App> => {
   const e = emulators();
   return startApp({

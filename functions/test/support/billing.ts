@@ -6,6 +6,7 @@
 import Stripe from 'stripe';
 import type { App } from '../../../local/src/local-stack';
 import type { Json } from '../../../local/test/stack';
+import { STRIPE_API_VERSION } from '../../src/lib/stripe-api-version';
 
 export const testCards = {
   visa: '4242424242424242',
@@ -82,3 +83,33 @@ export const standInClient = (app: App): Stripe =>
     port: app.stripe.port,
     protocol: 'http',
   });
+
+/**
+ * An `invoice.paid` event of `customer` as Stripe delivers it (envelope at the pinned API
+ * version); `extra` adds to or overrides the invoice's fields.
+ */
+export const anInvoicePaidEvent = (
+  eventId: string,
+  customer: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  id: eventId,
+  object: 'event',
+  api_version: STRIPE_API_VERSION,
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  type: 'invoice.paid',
+  data: {
+    object: {
+      id: `in_test${eventId.slice(4)}`,
+      object: 'invoice',
+      customer,
+      amount_paid: 1000,
+      amount_due: 1000,
+      currency: 'usd',
+      ...extra,
+    },
+  },
+});
