@@ -39,11 +39,18 @@ const contextMailFrom: unknown = app.node.tryGetContext('supportMailFrom');
 const supportMailFrom =
   typeof contextMailFrom === 'string' ? contextMailFrom : process.env.SUPPORT_MAIL_FROM;
 
+// `-c alarmEmail=you@example.com` or ALARM_EMAIL: who the alarms page (the stack checks that it
+// is an address; without one it warns).
+const contextAlarmEmail: unknown = app.node.tryGetContext('alarmEmail');
+const alarmEmail =
+  contextAlarmEmail !== undefined ? String(contextAlarmEmail) : process.env.ALARM_EMAIL;
+
 new ShopScannerStack(app, 'ShopScanner', {
   webDistDir,
   ...(supportMailFrom ? { supportMailFrom } : {}),
   ...(stripePublishableKey ? { stripePublishableKey } : {}),
   ...(vapidSubject ? { vapidSubject } : {}),
+  ...(alarmEmail !== undefined ? { alarmEmail } : {}),
   description:
     'Shop Scanner: SPA on CloudFront, HTTP API on Lambda, DynamoDB, Cognito, EventBridge',
 });

@@ -10,7 +10,15 @@ describe('the stack', () => {
   it("outputs the site, API, pool and client, and where Stripe's keys go", () => {
     const outputs = template.findOutputs('*');
     expect(Object.keys(outputs).sort()).toEqual(
-      ['ApiUrl', 'SiteUrl', 'StripeSecretArn', 'UserPoolClientId', 'UserPoolId'].sort(),
+      [
+        'ApiUrl',
+        'SiteUrl',
+        'StripeSecretArn',
+        'UserPoolClientId',
+        'UserPoolId',
+        'AlarmTopicArn',
+        'DashboardUrl',
+      ].sort(),
     );
     expect(outputs.StripeSecretArn!.Value).toEqual({
       Ref: expect.stringMatching(/^BillingStripeKeys/),
@@ -45,7 +53,7 @@ describe('the stack', () => {
     ).toBe(9);
   });
 
-  it('gives every function the same defaults: Node 24 arm64, JSON logs, own log group', () => {
+  it('gives every function the same defaults: Node 24 arm64, JSON logs, own log group, metrics namespace, no tracing', () => {
     const logGroups = new Map(resourcesOf(template, 'AWS::Logs::LogGroup'));
     for (const [name, [, fn]] of functions) {
       expect(fn.Properties, name).toMatchObject({
@@ -57,9 +65,13 @@ describe('the stack', () => {
             POWERTOOLS_SERVICE_NAME: `shop-scanner-${name}`,
             LOG_LEVEL: 'INFO',
             NODE_OPTIONS: '--enable-source-maps',
+            POWERTOOLS_METRICS_NAMESPACE: 'ShopScanner',
+            // Tracing is off unless the context switches it on (tracing.test.ts).
+            POWERTOOLS_TRACE_ENABLED: 'false',
           },
         },
       });
+      expect(fn.Properties.TracingConfig, name).toBeUndefined();
       const logGroupId: string = fn.Properties.LoggingConfig.LogGroup.Ref;
       expect(logGroups.get(logGroupId)?.Properties.RetentionInDays, name).toBe(30);
     }

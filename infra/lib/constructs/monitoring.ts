@@ -1,0 +1,411 @@
+import { Aspects, CfnResource, Duration, Stack } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  Dashboard,
+  MathExpression,
+  Metric,
+  Stats,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct, type IConstruct } from 'constructs';
+import { AlarmTopic } from './alarm-topic';
+import { fillDashboard } from './monitoring-dashboard';
+
+/**
+ * The DynamoDB operations the functions call (lib-dynamodb's Get, Put, Update, Delete, Query,
+ * BatchGet and TransactWrite commands). DynamoDB reports throttles and system errors per
+ * operation, and an alarm's metric math may hold ten metrics at most, so the alarm names these
+ * rather than all fourteen; infra/test/monitoring.test.ts fails when the functions start calling
+ * one that is missing here.
+ */
+export const alarmedTableOperations: readonly Operation[] = [
+  Operation.GET_ITEM,
+  Operation.BATCH_GET_ITEM,
+  Operation.QUERY,
+  Operation.PUT_ITEM,
+  Operation.UPDATE_ITEM,
+  Operation.DELETE_ITEM,
+  Operation.TRANSACT_WRITE_ITEMS,
+];
+
+/** How often a scheduled job must have finished a run, at least. */
+export type JobCadence = 'hourly' | 'daily';
+
+/**
+ * What "has not run" means per cadence. A run is an invocation that did not fail (Invocations
+ * minus Errors), counted per hour; an hour with no data counts as no run. Hourly: two clock hours
+ * in a row without one, so a run that lands a few seconds across an hour's edge does not page.
+ * Daily: 26 hours without one, the day plus time for Lambda's and the Scheduler's retries, so a
+ * missed day pages about two hours after the run was due. (CloudWatch allows up to seven days of
+ * one-hour periods.)
+ */
+const jobWindows: Readonly<Record<JobCadence, { readonly hours: number }>> = {
+  hourly: { hours: 2 },
+  daily: { hours: 26 },
+};
+
+/**
+ * Lambda errors are crashes, timeouts and unhandled rejections (the HTTP groups answer their own
+ * 4xx and 5xx without failing the invocation). One is a blip a retry absorbs; three in five minutes
+ * is a pattern: a bad deploy fails every call and reaches three within a minute of traffic, and a
+ * failing job with Lambda's two retries does too.
+ */
+const FUNCTION_ERRORS = { period: Duration.minutes(5), threshold: 3 } as const;
+
+/**
+ * A throttle means the account's concurrency is spent: shoppers get errors (consumers are retried
+ * for hours). A handful in five minutes is not a lone burst.
+ */
+const FUNCTION_THROTTLES = { period: Duration.minutes(5), threshold: 5 } as const;
+
+/**
+ * A dead letter is an event that failed every retry: never noise, so one message pages, within
+ * about a minute (SQS reports queue depths each minute). It stays in alarm until the queue is
+ * emptied (replayed), so a stuck event cannot be forgotten.
+ */
+const DEAD_LETTERS = { period: Duration.minutes(1), threshold: 1 } as const;
+
+/**
+ * The API's 5xx share and p99 latency over five minutes, only when at least 20 requests came in:
+ * below that one failed or slow request at night would be a large share of nothing. Two periods
+ * in a row, so one bad request does not page but ten minutes of trouble does.
+ */
+const API_FLOOR = { period: Duration.minutes(5), minRequests: 20, periods: 2 } as const;
+const API_5XX_SHARE = 0.05;
+/**
+ * Search and product pages answer in well under a second; the two groups that read other sites
+ * (store analysis, platform search) may take up to 25 s but are a small share of requests. A p99
+ * over 5 s for ten minutes means the ordinary routes slowed down too.
+ */
+const API_P99_MS = 5_000;
+
+/**
+ * The SDK retries throttled and failed DynamoDB calls, so a few pass unseen; five in five minutes
+ * means calls are failing for shoppers (an on-demand table throttles only on a hot key or a
+ * sudden multiple of its previous peak).
+ */
+const TABLE_TROUBLE = { period: Duration.minutes(5), threshold: 5 } as const;
+
+export interface WatchedJob {
+  /** How the alarm names it: "the demo market". */
+  readonly name: string;
+  readonly function: IFunction;
+  readonly cadence: JobCadence;
+  /** What a shopper loses when it does not run. */
+  readonly consequence: string;
+}
+
+export interface KnownDeadLetterQueue {
+  readonly queue: IQueue;
+  /** What its messages are, what their being stuck means, and what to do. */
+  readonly description: string;
+}
+
+export interface MonitoringProps {
+  /** Who is paged (context `alarmEmail`); validated here, so a typo fails the synth. */
+  readonly alarmEmail?: string;
+  readonly httpApi: IHttpApi;
+  readonly table: ITable;
+  /** Each endpoint group's function, for the latency per route group. */
+  readonly routeGroups: Readonly<Record<string, IFunction>>;
+  /** The scheduled jobs whose silence must page. */
+  readonly jobs: readonly WatchedJob[];
+  /**
+   * Dead-letter queues whose stuck messages have a known consequence, most urgent first. Every
+   * other queue of the stack is alarmed too, with a general description.
+   */
+  readonly deadLetterQueues: readonly KnownDeadLetterQueue[];
+}
+
+/**
+ * Alarms that page the owner, one topic they notify, and the dashboard.
+ *
+ * Every Lambda function and SQS queue of the stack is alarmed by census: at synth, an aspect
+ * walks the construct tree for their CloudFormation resources, so one added later (in any
+ * construct, in any order) is alarmed without anyone remembering. CDK's own helper functions
+ * (the site upload's BucketDeployment handler, custom resource providers) are alarmed as well:
+ * they run only during deploys, so they cost nothing in noise, and a census with exceptions is one
+ * somebody has to keep up to date.
+ */
+export class Monitoring extends Construct {
+  readonly topic: ITopic;
+  readonly dashboard: Dashboard;
+  /** Every alarm, most urgent first (filled at synth, when the census has run). */
+  readonly alarms: Alarm[] = [];
+  private readonly action: SnsAction;
+
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: MonitoringProps,
+  ) {
+    super(scope, id);
+    this.topic = new AlarmTopic(this, 'AlarmTopic', {
+      ...(props.alarmEmail !== undefined ? { alarmEmail: props.alarmEmail } : {}),
+    }).topic;
+    this.action = new SnsAction(this.topic);
+    this.dashboard = new Dashboard(this, 'Dashboard', {
+      defaultInterval: Duration.days(1),
+    });
+
+    // Once, when the whole tree is built: the census must see constructs added after this one.
+    let done = false;
+    Aspects.of(this).add({
+      visit: (node) => {
+        if (node !== this || done) return;
+        done = true;
+        this.alarmEverything();
+      },
+    });
+  }
+
+  private alarmEverything(): void {
+    const stack = Stack.of(this);
+    const resources = stack.node
+      .findAll()
+      .filter(
+        (node): node is CfnResource => node instanceof CfnResource && Stack.of(node) === stack,
+      );
+    const queues = resources.filter((r) => r.cfnResourceType === 'AWS::SQS::Queue');
+    const functions = resources.filter((r) => r.cfnResourceType === 'AWS::Lambda::Function');
+
+    const deadLetters = this.alarmDeadLetterQueues(queues);
+    this.alarmApi();
+    this.alarmTable();
+    for (const job of this.props.jobs) this.alarmJobRuns(job);
+    for (const fn of functions) this.alarmFunction(fn);
+
+    fillDashboard(this.dashboard, {
+      alarms: this.alarms,
+      httpApi: this.props.httpApi,
+      table: this.props.table,
+      routeGroups: this.props.routeGroups,
+      deadLetterQueues: deadLetters,
+      tableTrouble: {
+        throttles: this.tableSum('ThrottledRequests', TABLE_TROUBLE.period),
+        systemErrors: this.tableSum('SystemErrors', TABLE_TROUBLE.period),
+      },
+    });
+  }
+
+  /** The known queues first, in the order given, then any other queue of the stack. */
+  private alarmDeadLetterQueues(queues: CfnResource[]): { label: string; depth: Metric }[] {
+    const known = new Map(
+      this.props.deadLetterQueues.map((q) => [q.queue.node.defaultChild, q.description]),
+    );
+    const ordered = [
+      ...queues.filter((q) => known.has(q)).sort((a, b) => order(known, a) - order(known, b)),
+      ...queues.filter((q) => !known.has(q)),
+    ];
+    return ordered.map((queue) => {
+      const label = labelOf(queue);
+      const depth = new Metric({
+        namespace: 'AWS/SQS',
+        metricName: 'ApproximateNumberOfMessagesVisible',
+        dimensionsMap: { QueueName: queue.getAtt('QueueName').toString() },
+        statistic: Stats.MAXIMUM,
+        period: DEAD_LETTERS.period,
+      });
+      this.alarm(`${logicalIdOf(queue)}Depth`, depth, {
+        description:
+          known.get(queue) ??
+          `Messages in the queue ${label}: events that failed every retry are waiting there (kept 14 days). Read the consumer's logs, fix the cause, then replay them.`,
+        threshold: DEAD_LETTERS.threshold,
+        evaluationPeriods: 1,
+        // An idle queue may publish nothing at all: no data is an empty queue.
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      return { label, depth };
+    });
+  }
+
+  private alarmApi(): void {
+    const { httpApi } = this.props;
+    const period = API_FLOOR.period;
+    const requests = httpApi.metricCount({ statistic: Stats.SUM, period });
+    this.alarm(
+      'Api5xxShare',
+      new MathExpression({
+        expression: `IF(requests >= ${API_FLOOR.minRequests}, FILL(errors, 0) / requests, 0)`,
+        usingMetrics: {
+          requests,
+          errors: httpApi.metricServerError({ statistic: Stats.SUM, period }),
+        },
+        label: 'Share of API requests answered 5xx',
+        period,
+      }),
+      {
+        description: `More than ${API_5XX_SHARE * 100}% of API requests failed with a 5xx for ${API_FLOOR.periods * 5} minutes (with at least ${API_FLOOR.minRequests} requests in each 5 minutes). Shoppers are seeing errors: read the function errors on the dashboard and the failing group's logs.`,
+        threshold: API_5XX_SHARE,
+        evaluationPeriods: API_FLOOR.periods,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      },
+    );
+    this.alarm(
+      'ApiP99Latency',
+      new MathExpression({
+        expression: `IF(requests >= ${API_FLOOR.minRequests}, latency, 0)`,
+        usingMetrics: {
+          requests,
+          latency: httpApi.metricLatency({ statistic: Stats.p(99), period }),
+        },
+        label: 'API p99 latency (ms)',
+        period,
+      }),
+      {
+        description: `The API's p99 latency was over ${API_P99_MS / 1000} s for ${API_FLOOR.periods * 5} minutes (with at least ${API_FLOOR.minRequests} requests in each 5 minutes). Shoppers wait: see the latency per route group on the dashboard.`,
+        threshold: API_P99_MS,
+        evaluationPeriods: API_FLOOR.periods,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      },
+    );
+  }
+
+  private alarmTable(): void {
+    const period = TABLE_TROUBLE.period;
+    this.alarm('TableThrottles', this.tableSum('ThrottledRequests', period), {
+      description: `DynamoDB throttled ${TABLE_TROUBLE.threshold} or more requests in 5 minutes: calls fail once the SDK's retries run out. Look for a hot key or a sudden burst of writes (a job, an import).`,
+      threshold: TABLE_TROUBLE.threshold,
+      evaluationPeriods: 1,
+      // DynamoDB publishes these only when they happen.
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.alarm('TableSystemErrors', this.tableSum('SystemErrors', period), {
+      description: `DynamoDB answered ${TABLE_TROUBLE.threshold} or more requests with an internal error in 5 minutes: requests are failing on AWS's side. Check the AWS Health Dashboard for DynamoDB in this region.`,
+      threshold: TABLE_TROUBLE.threshold,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /**
+   * The table's `metric` per operation, summed with FILL: DynamoDB publishes these only for
+   * operations that had some, and a sum over a missing series would be missing too.
+   */
+  private tableSum(metricName: 'ThrottledRequests' | 'SystemErrors', period: Duration): IMetric {
+    const usingMetrics = Object.fromEntries(
+      alarmedTableOperations.map((operation) => [
+        // Unique across both sums: the dashboard draws them in one graph.
+        `${metricName.toLowerCase()}_${operation.toLowerCase()}`,
+        this.props.table.metric(metricName, {
+          dimensionsMap: { TableName: this.props.table.tableName, Operation: operation },
+          statistic: Stats.SUM,
+          period,
+        }),
+      ]),
+    );
+    return new MathExpression({
+      expression: Object.keys(usingMetrics)
+        .map((id) => `FILL(${id}, 0)`)
+        .join(' + '),
+      usingMetrics,
+      label: `${metricName} (all operations)`,
+      period,
+    });
+  }
+
+  private alarmJobRuns(job: WatchedJob): void {
+    const period = Duration.hours(1);
+    const fn = job.function;
+    const { hours } = jobWindows[job.cadence];
+    this.alarm(
+      `${logicalIdOf(fn.node.defaultChild)}NotRun`,
+      new MathExpression({
+        // A run that failed did not run: count the invocations that did not end in an error.
+        expression: 'FILL(invocations, 0) - FILL(errors, 0)',
+        usingMetrics: {
+          invocations: fn.metricInvocations({ statistic: Stats.SUM, period }),
+          errors: fn.metricErrors({ statistic: Stats.SUM, period }),
+        },
+        label: `Successful runs of ${job.name}`,
+        period,
+      }),
+      {
+        description: `${capitalised(job.name)} has not finished a run in ${hours} hours (it runs ${job.cadence}): ${job.consequence} Read its logs; it is idempotent, so it can be run again by hand.`,
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+        evaluationPeriods: hours,
+        // No data is no run: silence must page, not pass.
+        treatMissingData: TreatMissingData.BREACHING,
+      },
+    );
+  }
+
+  private alarmFunction(fn: CfnResource): void {
+    const label = labelOf(fn);
+    const metric = (metricName: string, period: Duration) =>
+      new Metric({
+        namespace: 'AWS/Lambda',
+        metricName,
+        dimensionsMap: { FunctionName: fn.ref },
+        statistic: Stats.SUM,
+        period,
+      });
+    this.alarm(`${logicalIdOf(fn)}Errors`, metric('Errors', FUNCTION_ERRORS.period), {
+      description: `The function ${label} failed ${FUNCTION_ERRORS.threshold} or more invocations in 5 minutes (crashes, timeouts, unhandled errors). Read its log group.`,
+      threshold: FUNCTION_ERRORS.threshold,
+      evaluationPeriods: 1,
+      // Lambda publishes nothing for a function nobody called.
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.alarm(`${logicalIdOf(fn)}Throttles`, metric('Throttles', FUNCTION_THROTTLES.period), {
+      description: `The function ${label} was throttled ${FUNCTION_THROTTLES.threshold} or more times in 5 minutes: the account's Lambda concurrency is spent. Raise the account's concurrency quota or find what floods it.`,
+      threshold: FUNCTION_THROTTLES.threshold,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  private alarm(
+    id: string,
+    metric: IMetric,
+    options: {
+      readonly description: string;
+      readonly threshold: number;
+      readonly evaluationPeriods: number;
+      readonly treatMissingData: TreatMissingData;
+      readonly comparisonOperator?: ComparisonOperator;
+    },
+  ): void {
+    const alarm = new Alarm(this, id, {
+      metric,
+      alarmDescription: options.description,
+      threshold: options.threshold,
+      evaluationPeriods: options.evaluationPeriods,
+      datapointsToAlarm: options.evaluationPeriods,
+      comparisonOperator:
+        options.comparisonOperator ?? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: options.treatMissingData,
+    });
+    // Paged when it starts and told when it is over.
+    alarm.addAlarmAction(this.action);
+    alarm.addOkAction(this.action);
+    this.alarms.push(alarm);
+  }
+}
+
+const logicalIdOf = (element: IConstruct | undefined): string => {
+  if (!(element instanceof CfnResource)) throw new Error('Expected a CloudFormation resource');
+  return Stack.of(element).getLogicalId(element);
+};
+
+/** A resource's construct path inside the stack, without the L1's trailing "Resource". */
+const labelOf = (resource: CfnResource): string =>
+  resource.node.path
+    .split('/')
+    .slice(1)
+    .filter((part, index, parts) => !(part === 'Resource' && index === parts.length - 1))
+    .join('/');
+
+const order = (known: Map<unknown, string>, queue: CfnResource): number =>
+  [...known.keys()].indexOf(queue);
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
