@@ -1,4 +1,4 @@
-import { Annotations, ArnFormat, Stack } from 'aws-cdk-lib';
+import { Annotations, ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -39,6 +39,9 @@ export class AlarmTopic extends Construct {
     const key = new Key(this, 'Key', {
       description: 'Shop Scanner alarm topic',
       enableKeyRotation: true,
+      // It only encrypts notifications in flight; nothing stored outlives the stack under it.
+      removalPolicy: RemovalPolicy.DESTROY,
+      pendingWindow: Duration.days(7),
     });
     key.addToResourcePolicy(
       new PolicyStatement({
