@@ -70,7 +70,15 @@ const dashboardBody = (t: Template) => {
     .map((p) => (typeof p === 'string' ? p : JSON.stringify(p).replace(/"/g, "'")))
     .join('');
   return JSON.parse(text) as {
-    widgets: { properties: { title?: string; metrics?: unknown[][]; alarms?: string[] } }[];
+    widgets: {
+      properties: {
+        title?: string;
+        metrics?: unknown[][];
+        alarms?: string[];
+        sortBy?: string;
+        states?: string[];
+      };
+    }[];
   };
 };
 
@@ -114,8 +122,7 @@ describe('the census: every function and every queue has its alarms', () => {
 
     // Act
     const billing = alarmOf(billingQueueId);
-    const widgetAlarms = dashboardBody(template).widgets.find((w) => w.properties.alarms)!
-      .properties.alarms!;
+    const namesInOrder = alarms.map(([, a]) => a.Properties.AlarmName as string).sort();
 
     // Assess
     expect(queues.length).toBeGreaterThanOrEqual(2);
@@ -133,7 +140,11 @@ describe('the census: every function and every queue has its alarms', () => {
     expect(description).toMatch(/^URGENT/);
     expect(description).toContain('may have paid and still be on Free');
     expect(description).toContain('npm run redrive -- billing');
-    expect(widgetAlarms[0]).toContain(billing[0]);
+    // Names start with their rank, and the dashboard lists alarms by name: billing's leads.
+    expect(namesInOrder[0]).toBe('ShopScanner 1.1 dead letters - billing events');
+    expect(billing[1].Properties.AlarmName).toBe(namesInOrder[0]);
+    // Alarm names are part of ARNs: no colons or slashes, whatever the construct path holds.
+    for (const name of namesInOrder) expect(name).toMatch(/^ShopScanner [\w .-]+$/);
   });
 
   it('alarms a function and a queue added to the stack after it was built', () => {
@@ -419,6 +430,19 @@ describe('the dashboard', () => {
       'ConsumedWriteCapacityUnits',
     ]);
     expect(metricsOf(/^Dead-letter/)).toHaveLength(resourcesOf(template, 'AWS::SQS::Queue').length);
+  });
+
+  it('shows the alarms firing now, then all of them, in name order', () => {
+    // Act
+    const widgets = body.widgets.filter((w) => w.properties.alarms);
+
+    // Assess: both widgets hold every alarm (CloudWatch draws up to 100 in one).
+    expect(widgets.map((w) => w.properties.title)).toEqual(['Firing now', 'All alarms']);
+    for (const widget of widgets) {
+      expect(widget.properties.alarms, widget.properties.title).toHaveLength(alarms.length);
+      expect(widget.properties).toMatchObject({ sortBy: 'default' });
+    }
+    expect(widgets[0]!.properties).toMatchObject({ states: ['ALARM'] });
   });
 
   it('is linked from the outputs, with the alarm topic', () => {

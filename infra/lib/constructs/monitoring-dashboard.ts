@@ -7,7 +7,9 @@ import {
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
+  AlarmState,
   AlarmStatusWidget,
+  AlarmStatusWidgetSortBy,
   GraphWidget,
   Metric,
   Stats,
@@ -67,15 +69,12 @@ export interface DashboardParts {
  * API's requests, errors and latency, latency per route group, the table, the dead-letter queues.
  */
 export const fillDashboard = (dashboard: Dashboard, parts: DashboardParts): void => {
+  // Those firing, then all of them: the names start with their rank (monitoring.ts), so in
+  // name order the dead letters, billing's first, lead.
   dashboard.addWidgets(
-    new AlarmStatusWidget({
-      title: 'Alarms',
-      alarms: [...parts.alarms],
-      width: 24,
-      // Room for every alarm at about six a row, so none hides below the fold of the widget.
-      height: 2 + Math.ceil(parts.alarms.length / 6),
-    }),
+    ...alarmStatusWidgets('Firing now', parts.alarms, { states: [AlarmState.ALARM], height: 3 }),
   );
+  dashboard.addWidgets(...alarmStatusWidgets('All alarms', parts.alarms, {}));
   dashboard.addWidgets(...businessGraphs());
   dashboard.addWidgets(...apiGraphs(parts.httpApi));
   dashboard.addWidgets(
@@ -88,6 +87,35 @@ export const fillDashboard = (dashboard: Dashboard, parts: DashboardParts): void
   );
   dashboard.addWidgets(...routeGroupGraphs(parts.routeGroups));
   dashboard.addWidgets(...tableGraphs(parts.table, parts.tableTrouble), deadLetterGraph(parts));
+};
+
+/** CloudWatch draws at most 100 alarms in one alarm status widget. */
+const ALARMS_PER_WIDGET = 100;
+
+/**
+ * Alarm status widgets in name order, at most 100 alarms each (CloudWatch's limit); by default
+ * tall enough for every alarm at about six a row, so none hides below the widget's fold.
+ */
+const alarmStatusWidgets = (
+  title: string,
+  alarms: readonly IAlarm[],
+  options: { readonly states?: AlarmState[]; readonly height?: number },
+): IWidget[] => {
+  const widgets: IWidget[] = [];
+  for (let start = 0; start < alarms.length; start += ALARMS_PER_WIDGET) {
+    const chunk = alarms.slice(start, start + ALARMS_PER_WIDGET);
+    widgets.push(
+      new AlarmStatusWidget({
+        title: start === 0 ? title : `${title} (continued)`,
+        alarms: [...chunk],
+        sortBy: AlarmStatusWidgetSortBy.DEFAULT,
+        width: 24,
+        height: options.height ?? 2 + Math.ceil(chunk.length / 6),
+        ...(options.states ? { states: options.states } : {}),
+      }),
+    );
+  }
+  return widgets;
 };
 
 const businessGraphs = (): IWidget[] => {

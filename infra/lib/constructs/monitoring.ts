@@ -105,6 +105,8 @@ export interface WatchedJob {
 
 export interface KnownDeadLetterQueue {
   readonly queue: IQueue;
+  /** What its messages are, for the alarm's name: "billing events". */
+  readonly title: string;
   /** What its messages are, what their being stuck means, and what to do. */
   readonly description: string;
 }
@@ -201,12 +203,16 @@ export class Monitoring extends Construct {
     const known = new Map(
       this.props.deadLetterQueues.map((q) => [q.queue.node.defaultChild, q.description]),
     );
+    const titles = new Map(
+      this.props.deadLetterQueues.map((q) => [q.queue.node.defaultChild, q.title]),
+    );
     const ordered = [
       ...queues.filter((q) => known.has(q)).sort((a, b) => order(known, a) - order(known, b)),
       ...queues.filter((q) => !known.has(q)),
     ];
     return ordered.map((queue) => {
       const label = labelOf(queue);
+      const rank = known.has(queue) ? order(known, queue) + 1 : 9;
       const depth = new Metric({
         namespace: 'AWS/SQS',
         metricName: 'ApproximateNumberOfMessagesVisible',
@@ -215,6 +221,7 @@ export class Monitoring extends Construct {
         period: DEAD_LETTERS.period,
       });
       this.alarm(`${logicalIdOf(queue)}Depth`, depth, {
+        name: `1.${rank} dead letters - ${titles.get(queue) ?? label}`,
         description:
           known.get(queue) ??
           `Messages in the queue ${label}: events that failed every retry are waiting there (kept 14 days). Read the consumer's logs, fix the cause, then replay them.`,
@@ -243,6 +250,7 @@ export class Monitoring extends Construct {
         period,
       }),
       {
+        name: '2 API 5xx share',
         description: `More than ${API_5XX_SHARE * 100}% of API requests failed with a 5xx for ${API_FLOOR.periods * 5} minutes (with at least ${API_FLOOR.minRequests} requests in each 5 minutes). Shoppers are seeing errors: read the function errors on the dashboard and the failing group's logs.`,
         threshold: API_5XX_SHARE,
         evaluationPeriods: API_FLOOR.periods,
@@ -261,6 +269,7 @@ export class Monitoring extends Construct {
         period,
       }),
       {
+        name: '2 API p99 latency',
         description: `The API's p99 latency was over ${API_P99_MS / 1000} s for ${API_FLOOR.periods * 5} minutes (with at least ${API_FLOOR.minRequests} requests in each 5 minutes). Shoppers wait: see the latency per route group on the dashboard.`,
         threshold: API_P99_MS,
         evaluationPeriods: API_FLOOR.periods,
@@ -272,6 +281,7 @@ export class Monitoring extends Construct {
   private alarmTable(): void {
     const period = TABLE_TROUBLE.period;
     this.alarm('TableThrottles', this.tableSum('ThrottledRequests', period), {
+      name: '3 DynamoDB throttled requests',
       description: `DynamoDB throttled ${TABLE_TROUBLE.threshold} or more requests in 5 minutes: calls fail once the SDK's retries run out. Look for a hot key or a sudden burst of writes (a job, an import).`,
       threshold: TABLE_TROUBLE.threshold,
       evaluationPeriods: 1,
@@ -279,6 +289,7 @@ export class Monitoring extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     this.alarm('TableSystemErrors', this.tableSum('SystemErrors', period), {
+      name: '3 DynamoDB system errors',
       description: `DynamoDB answered ${TABLE_TROUBLE.threshold} or more requests with an internal error in 5 minutes: requests are failing on AWS's side. Check the AWS Health Dashboard for DynamoDB in this region.`,
       threshold: TABLE_TROUBLE.threshold,
       evaluationPeriods: 1,
@@ -329,7 +340,8 @@ export class Monitoring extends Construct {
         period,
       }),
       {
-        description: `${capitalised(job.name)} has not finished a run in ${hours} hours (it runs ${job.cadence}): ${job.consequence} Read its logs; it is idempotent, so it can be run again by hand.`,
+        name: `4 not run - ${job.name}`,
+        description: `${capitalised(job.name)} has not finished a run in ${hours} hours (it runs ${job.cadence}): ${job.consequence} Read its logs; it is idempotent, so invoking it again by hand (aws lambda invoke) is safe.`,
         threshold: 1,
         comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
         evaluationPeriods: hours,
@@ -350,6 +362,7 @@ export class Monitoring extends Construct {
         period,
       });
     this.alarm(`${logicalIdOf(fn)}Errors`, metric('Errors', FUNCTION_ERRORS.period), {
+      name: `5 errors - ${label}`,
       description: `The function ${label} failed ${FUNCTION_ERRORS.threshold} or more invocations in 5 minutes (crashes, timeouts, unhandled errors). Read its log group.`,
       threshold: FUNCTION_ERRORS.threshold,
       evaluationPeriods: 1,
@@ -357,6 +370,7 @@ export class Monitoring extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     this.alarm(`${logicalIdOf(fn)}Throttles`, metric('Throttles', FUNCTION_THROTTLES.period), {
+      name: `5 throttles - ${label}`,
       description: `The function ${label} was throttled ${FUNCTION_THROTTLES.threshold} or more times in 5 minutes: the account's Lambda concurrency is spent. Raise the account's concurrency quota or find what floods it.`,
       threshold: FUNCTION_THROTTLES.threshold,
       evaluationPeriods: 1,
@@ -368,6 +382,11 @@ export class Monitoring extends Construct {
     id: string,
     metric: IMetric,
     options: {
+      /**
+       * Read in the page's subject and sorted on the dashboard: a rank first (1 dead letters,
+       * 2 API, 3 table, 4 jobs, 5 functions), so the most urgent come first.
+       */
+      readonly name: string;
       readonly description: string;
       readonly threshold: number;
       readonly evaluationPeriods: number;
@@ -377,6 +396,8 @@ export class Monitoring extends Construct {
   ): void {
     const alarm = new Alarm(this, id, {
       metric,
+      // The stack's name keeps two stacks' alarms apart in one account and region.
+      alarmName: `${Stack.of(this).stackName} ${options.name}`,
       alarmDescription: options.description,
       threshold: options.threshold,
       evaluationPeriods: options.evaluationPeriods,
@@ -397,13 +418,17 @@ const logicalIdOf = (element: IConstruct | undefined): string => {
   return Stack.of(element).getLogicalId(element);
 };
 
-/** A resource's construct path inside the stack, without the L1's trailing "Resource". */
+/**
+ * A resource's construct path inside the stack, without the L1's trailing "Resource", in letters,
+ * digits and dashes: it is part of alarm names, which end up in ARNs (so no colons or slashes).
+ */
 const labelOf = (resource: CfnResource): string =>
   resource.node.path
     .split('/')
     .slice(1)
     .filter((part, index, parts) => !(part === 'Resource' && index === parts.length - 1))
-    .join('/');
+    .map((part) => part.replace(/[^A-Za-z0-9-]/g, ''))
+    .join('-');
 
 const order = (known: Map<unknown, string>, queue: CfnResource): number =>
   [...known.keys()].indexOf(queue);
