@@ -201,37 +201,47 @@ export class Monitoring extends Construct {
   /** The known queues first, in the order given, then any other queue of the stack. */
   private alarmDeadLetterQueues(queues: CfnResource[]): { label: string; depth: Metric }[] {
     const known = new Map(
-      this.props.deadLetterQueues.map((q) => [q.queue.node.defaultChild, q.description]),
+      this.props.deadLetterQueues.map((q, index) => [
+        q.queue.node.defaultChild,
+        { ...q, rank: index + 1 },
+      ]),
     );
-    const titles = new Map(
-      this.props.deadLetterQueues.map((q) => [q.queue.node.defaultChild, q.title]),
-    );
-    const ordered = [
-      ...queues.filter((q) => known.has(q)).sort((a, b) => order(known, a) - order(known, b)),
-      ...queues.filter((q) => !known.has(q)),
-    ];
-    return ordered.map((queue) => {
-      const label = labelOf(queue);
-      const rank = known.has(queue) ? order(known, queue) + 1 : 9;
-      const depth = new Metric({
-        namespace: 'AWS/SQS',
-        metricName: 'ApproximateNumberOfMessagesVisible',
-        dimensionsMap: { QueueName: queue.getAtt('QueueName').toString() },
-        statistic: Stats.MAXIMUM,
-        period: DEAD_LETTERS.period,
-      });
-      this.alarm(`${logicalIdOf(queue)}Depth`, depth, {
-        name: `1.${rank} dead letters - ${titles.get(queue) ?? label}`,
-        description:
-          known.get(queue) ??
-          `Messages in the queue ${label}: events that failed every retry are waiting there (kept 14 days). Read the consumer's logs, fix the cause, then replay them.`,
-        threshold: DEAD_LETTERS.threshold,
-        evaluationPeriods: 1,
-        // An idle queue may publish nothing at all: no data is an empty queue.
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      });
-      return { label, depth };
+    for (const { queue } of this.props.deadLetterQueues) {
+      if (!queues.includes(queue.node.defaultChild as CfnResource)) {
+        throw new Error(`The dead-letter queue ${queue.node.path} is not in this stack`);
+      }
+    }
+    // Unknown queues rank 9: after the known ones, in the order the tree holds them.
+    const rankOf = (queue: CfnResource) => known.get(queue)?.rank ?? 9;
+    return [...queues]
+      .sort((a, b) => rankOf(a) - rankOf(b))
+      .map((queue) => this.alarmDeadLetterQueue(queue, rankOf(queue), known.get(queue)));
+  }
+
+  private alarmDeadLetterQueue(
+    queue: CfnResource,
+    rank: number,
+    known: KnownDeadLetterQueue | undefined,
+  ): { label: string; depth: Metric } {
+    const label = labelOf(queue);
+    const depth = new Metric({
+      namespace: 'AWS/SQS',
+      metricName: 'ApproximateNumberOfMessagesVisible',
+      dimensionsMap: { QueueName: queue.getAtt('QueueName').toString() },
+      statistic: Stats.MAXIMUM,
+      period: DEAD_LETTERS.period,
     });
+    this.alarm(`${logicalIdOf(queue)}Depth`, depth, {
+      name: `1.${rank} dead letters - ${known?.title ?? label}`,
+      description:
+        known?.description ??
+        `Messages in the queue ${label}: events that failed every retry wait there until the queue's retention ends. Read the consumer's logs, fix the cause, then replay them.`,
+      threshold: DEAD_LETTERS.threshold,
+      evaluationPeriods: 1,
+      // An idle queue may publish nothing at all: no data is an empty queue.
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    return { label, depth };
   }
 
   private alarmApi(): void {
@@ -429,8 +439,5 @@ const labelOf = (resource: CfnResource): string =>
     .filter((part, index, parts) => !(part === 'Resource' && index === parts.length - 1))
     .map((part) => part.replace(/[^A-Za-z0-9-]/g, ''))
     .join('-');
-
-const order = (known: Map<unknown, string>, queue: CfnResource): number =>
-  [...known.keys()].indexOf(queue);
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
