@@ -281,6 +281,15 @@ describe('the API, table and job alarms', () => {
       });
       expect(called.size).toBeGreaterThan(3);
       expect(alarmed).toEqual(expect.arrayContaining([...called]));
+      // Summed with each operation's gaps filled: DynamoDB publishes only the ones that happen.
+      const expression = candidates[0]!.Properties.Metrics.find(
+        (m: { Expression?: string }) => m.Expression,
+      ).Expression;
+      expect(expression).toBe(
+        Object.keys(inputsOf(candidates[0]!))
+          .map((id) => `FILL(${id}, 0)`)
+          .join(' + '),
+      );
     }
   });
 
