@@ -4,9 +4,11 @@
  * bundles them (infra/lib/constructs/api-function.ts: ESM, node24, minified, source maps,
  * `@aws-sdk/*` left to the runtime, the createRequire banner), three ways:
  *
- * - untraced (the baseline): the Tracer package replaced by an empty module, as before tracing;
+ * - untraced (the baseline, what ships by default): the Tracer package left out of the bundle, as
+ *   api-function.ts bundles a function without `-c tracing=true` (lib/tracing.ts never reaches
+ *   its import then);
  * - eager: the Tracer imported and made when the module loads, as Powertools' examples do;
- * - lazy (what ships): lib/tracing.ts as it is, loading the Tracer only once tracing is on.
+ * - lazy: lib/tracing.ts as it is, bundled with the Tracer, as a traced deploy bundles it.
  *
  * Each sample is a fresh Node process (the runtime's Node, with --enable-source-maps as on
  * Lambda) that imports one bundle, as Lambda's init does; variants alternate sample by sample so
@@ -44,21 +46,6 @@ const variants: readonly Variant[] = ['untraced', 'eager', 'lazy'];
 const TRACER_PACKAGE = '@aws-lambda-powertools/tracer';
 const tracingModule = /functions[\\/]src[\\/]lib[\\/]tracing\.ts$/;
 
-/** untraced: the package is an empty module (the lazy import is never reached with tracing off). */
-const withoutTracer: Plugin = {
-  name: 'without-tracer',
-  setup(b) {
-    b.onResolve({ filter: /^@aws-lambda-powertools\/tracer$/ }, () => ({
-      path: TRACER_PACKAGE,
-      namespace: 'empty-tracer',
-    }));
-    b.onLoad({ filter: /.*/, namespace: 'empty-tracer' }, () => ({
-      contents: 'export class Tracer {}',
-      loader: 'js',
-    }));
-  },
-};
-
 /** eager: the shipped module, with the Tracer imported and made as the module loads. */
 const eagerTracer: Plugin = {
   name: 'eager-tracer',
@@ -75,7 +62,7 @@ const eagerTracer: Plugin = {
 };
 
 const pluginsOf: Record<Variant, Plugin[]> = {
-  untraced: [withoutTracer],
+  untraced: [],
   eager: [eagerTracer],
   lazy: [],
 };
@@ -91,7 +78,8 @@ const bundle = async (entry: string, name: string, variant: Variant): Promise<st
     format: 'esm',
     target: 'node24',
     mainFields: ['module', 'main'],
-    external: ['@aws-sdk/*'],
+    // As api-function.ts's externalModulesFor: the Tracer stays out of an untraced function.
+    external: variant === 'untraced' ? ['@aws-sdk/*', TRACER_PACKAGE] : ['@aws-sdk/*'],
     minify: true,
     sourcemap: true,
     sourcesContent: false,

@@ -36,7 +36,7 @@ if (!existsSync(join(webDistDir, 'index.html'))) {
 const settings = readContextValues((key) => app.node.tryGetContext(key), process.env);
 const settingProblems = contextValueProblems(settings);
 if (settingProblems.length > 0) throw new Error(settingProblems.join('\n'));
-const { stripePublishableKey, vapidSubject, supportMailFrom } = settings;
+const { stripePublishableKey, vapidSubject, supportMailFrom, alarmEmail } = settings;
 const customDomain = customDomainOf(settings);
 
 new ShopScannerStack(app, STACK_NAME, {
@@ -45,6 +45,7 @@ new ShopScannerStack(app, STACK_NAME, {
   ...(stripePublishableKey ? { stripePublishableKey } : {}),
   ...(vapidSubject ? { vapidSubject } : {}),
   ...(customDomain ? { customDomain } : {}),
+  ...(alarmEmail !== undefined ? { alarmEmail } : {}),
   description:
     'Shop Scanner: SPA on CloudFront, HTTP API on Lambda, DynamoDB, Cognito, EventBridge',
 });

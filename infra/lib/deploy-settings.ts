@@ -28,6 +28,7 @@ export const contextEnvironment: Partial<Record<ContextKey, string>> = {
   stripePublishableKey: 'STRIPE_PUBLISHABLE_KEY',
   vapidSubject: 'VAPID_SUBJECT',
   supportMailFrom: 'SUPPORT_MAIL_FROM',
+  alarmEmail: 'ALARM_EMAIL',
 };
 
 /**

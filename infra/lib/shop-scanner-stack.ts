@@ -5,6 +5,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Billing } from './constructs/billing';
 import { Events } from './constructs/events';
+import { Monitoring } from './constructs/monitoring';
 import { Push } from './constructs/push';
 import { Storage } from './constructs/storage';
 import { SupportMail } from './constructs/support-mail';
@@ -35,6 +36,11 @@ export interface ShopScannerStackProps extends StackProps {
    * Default: none; the site is at its *.cloudfront.net address.
    */
   readonly customDomain?: CustomDomain;
+  /**
+   * Who the alarms page: an e-mail address subscribed to the alarm topic (SNS asks it to confirm).
+   * Without it the topic exists with no subscriber, and synth warns.
+   */
+  readonly alarmEmail?: string;
 }
 
 /** Until a deployment names its own SES identity. */
@@ -50,6 +56,7 @@ export class ShopScannerStack extends Stack {
   readonly push: Push;
   readonly supportMail: SupportMail;
   readonly web: Web;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: ShopScannerStackProps) {
     super(scope, id, props);
@@ -143,5 +150,52 @@ export class ShopScannerStack extends Stack {
         value: this.web.distribution.distributionDomainName,
         description: "The DNS target (CNAME or alias) of the custom domain's names",
       });
+
+    // Last, so it watches everything above (and anything added later is found by its census).
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      ...(props.alarmEmail !== undefined ? { alarmEmail: props.alarmEmail } : {}),
+      httpApi: this.api.httpApi,
+      table,
+      routeGroups: Object.fromEntries(
+        Object.entries(this.api.functions).map(([group, fn]) => [group, fn.function]),
+      ),
+      deadLetterQueues: [
+        {
+          queue: this.events.billingDeadLetters,
+          title: 'billing events',
+          description:
+            "URGENT: billing events (Stripe webhooks) failed every retry and wait in the billing dead-letter queue. A shopper may have paid and still be on Free, or have cancelled and still show as Premium. Read the billing-events function's logs, fix the cause, then replay them: npm run redrive -- billing (the same idempotent consumer; replaying twice has one effect). Messages are kept 14 days.",
+        },
+        {
+          queue: this.events.offerFeedDeadLetters,
+          title: 'offer feed chunks',
+          description:
+            "Chunks of a business's offer feed failed every retry: that business's uploaded prices are missing from the catalogue while its feed shows the upload unfinished. Read the offer-feed-chunks function's logs and fix the cause; the messages are kept 14 days.",
+        },
+      ],
+      jobs: [
+        {
+          name: 'the demo market',
+          function: this.events.demoMarket.function,
+          cadence: 'daily',
+          consequence:
+            "the demo catalogue's prices stand still, and no price drop reaches a wishlist.",
+        },
+        {
+          name: 'the price-drop job',
+          function: this.events.priceDropJob.function,
+          cadence: 'hourly',
+          consequence: 'shoppers are not told of price drops on their wishlists.',
+        },
+      ],
+    });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: this.monitoring.topic.topicArn,
+      description: 'Every alarm notifies this SNS topic (subscribe with -c alarmEmail=…)',
+    });
+    new CfnOutput(this, 'DashboardUrl', {
+      value: `https://${this.region}.console.aws.amazon.com/cloudwatch/home?region=${this.region}#dashboards:name=${this.monitoring.dashboard.dashboardName}`,
+      description: 'The CloudWatch dashboard: alarms, business metrics, latency per route group',
+    });
   }
 }

@@ -43,6 +43,12 @@ describe('function bundles', () => {
         map.sources.filter((source) => source.includes('@aws-sdk/')),
         name,
       ).toEqual([]);
+      // Tracing is off by default: neither Powertools Tracer nor the X-Ray SDK is parsed at a
+      // cold start.
+      expect(
+        map.sources.filter((s) => s.includes('powertools/tracer') || s.includes('aws-xray-sdk')),
+        name,
+      ).toEqual([]);
     }
     // ...but imported at run time where used (the auth group calls Cognito and DynamoDB).
     const auth = bundles.find((b) => b.name === 'auth');

@@ -20,6 +20,8 @@ describe('the stack', () => {
         'BillingEventsFunctionName',
         'OfferFeedDeadLettersQueueUrl',
         'OfferFeedChunksFunctionName',
+        'AlarmTopicArn',
+        'DashboardUrl',
       ].sort(),
     );
     expect(outputs.StripeSecretArn!.Value).toEqual({
@@ -68,7 +70,7 @@ describe('the stack', () => {
     ).toBe(9);
   });
 
-  it('gives every function the same defaults: Node 24 arm64, JSON logs, own log group', () => {
+  it('gives every function the same defaults: Node 24 arm64, JSON logs, own log group, metrics namespace, no tracing', () => {
     const logGroups = new Map(resourcesOf(template, 'AWS::Logs::LogGroup'));
     for (const [name, [, fn]] of functions) {
       expect(fn.Properties, name).toMatchObject({
@@ -80,9 +82,13 @@ describe('the stack', () => {
             POWERTOOLS_SERVICE_NAME: `shop-scanner-${name}`,
             LOG_LEVEL: 'INFO',
             NODE_OPTIONS: '--enable-source-maps',
+            POWERTOOLS_METRICS_NAMESPACE: 'ShopScanner',
+            // Tracing is off unless the context switches it on (tracing.test.ts).
+            POWERTOOLS_TRACE_ENABLED: 'false',
           },
         },
       });
+      expect(fn.Properties.TracingConfig, name).toBeUndefined();
       const logGroupId: string = fn.Properties.LoggingConfig.LogGroup.Ref;
       expect(logGroups.get(logGroupId)?.Properties.RetentionInDays, name).toBe(30);
     }

@@ -46,10 +46,13 @@ describe('import boundaries', () => {
     expect(checkImport(at('shared', 'src/user.ts'), at('functions', 'src/x'))).toBeDefined();
   });
 
-  it('lets infra see functions only through entry paths and table keys', () => {
+  it('lets infra see functions only through entry paths, table keys and metric names', () => {
     expect(checkImport(at('infra', 'lib/a.ts'), at('functions', 'src/entries'))).toBeUndefined();
     expect(
       checkImport(at('infra', 'lib/a.ts'), at('functions', 'src/data/table-definition.ts')),
+    ).toBeUndefined();
+    expect(
+      checkImport(at('infra', 'lib/a.ts'), at('functions', 'src/lib/business-metrics')),
     ).toBeUndefined();
     expect(checkImport(at('infra', 'lib/a.ts'), at('functions', 'src/lib/env'))).toMatch(
       /only through/,

@@ -1,3 +1,4 @@
+import { METRICS_NAMESPACE } from '@shop-scanner/functions/lib/business-metrics';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
@@ -8,12 +9,14 @@ import {
   LoggingFormat,
   Runtime,
   SystemLogLevel,
+  Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
+import { tracingEnabled } from '../context';
 import { acknowledge, arnFinding } from '../nag';
 import { functionsDir, lockFile, repoRoot } from '../paths';
 
@@ -37,6 +40,15 @@ export interface ApiFunctionProps {
   /** For asynchronously invoked functions: where an event goes after Lambda's retries fail. */
   readonly deadLetterQueue?: IQueue;
 }
+
+/**
+ * What a bundle leaves out. The Node 24 runtime ships AWS SDK v3; bundling it would only add
+ * cold-start weight. Without tracing, Powertools Tracer stays out too: functions/src/lib/tracing.ts
+ * imports it only when tracing is on, so an untraced function never reaches that import, and its
+ * cold start no longer parses the X-Ray SDK (bench/tracer-cold-start.ts measured what it cost).
+ */
+export const externalModulesFor = (traced: boolean): string[] =>
+  traced ? ['@aws-sdk/*'] : ['@aws-sdk/*', '@aws-lambda-powertools/tracer'];
 
 /** ESM bundles still meet CommonJS dependencies that call `require`; give them one. */
 const esmRequireBanner =
@@ -67,6 +79,7 @@ export class ApiFunction extends Construct {
       description: `Shop Scanner ${props.name} function`,
     });
     this.logGroup.grantWrite(role);
+    const traced = tracingEnabled(this);
 
     this.function = new NodejsFunction(this, 'Function', {
       entry: join(functionsDir, props.entry),
@@ -78,6 +91,8 @@ export class ApiFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       deadLetterQueue: props.deadLetterQueue,
+      // Only with `-c tracing=true`: X-Ray adds to every cold start (infra/lib/context.ts).
+      ...(traced ? { tracing: Tracing.ACTIVE } : {}),
       logGroup: this.logGroup,
       loggingFormat: LoggingFormat.JSON,
       applicationLogLevelV2: ApplicationLogLevel.INFO,
@@ -88,8 +103,7 @@ export class ApiFunction extends Construct {
         format: OutputFormat.ESM,
         target: 'node24',
         mainFields: ['module', 'main'],
-        // The Node 24 runtime ships AWS SDK v3; bundling it would only add cold-start weight.
-        externalModules: ['@aws-sdk/*'],
+        externalModules: externalModulesFor(traced),
         minify: true,
         sourceMap: true,
         sourcesContent: false,
@@ -105,6 +119,10 @@ export class ApiFunction extends Construct {
         LOG_LEVEL: 'INFO',
         // Minified bundles: map stack traces back to the TypeScript sources.
         NODE_OPTIONS: '--enable-source-maps',
+        // The business metrics' namespace, for Powertools Metrics (lib/business-metrics.ts).
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        // Powertools Tracer follows the switch: without X-Ray active it would only cost time.
+        POWERTOOLS_TRACE_ENABLED: traced ? 'true' : 'false',
         ...(props.eventBus ? { EVENT_BUS_NAME: props.eventBus.eventBusName } : {}),
         ...props.environment,
       },
@@ -120,5 +138,12 @@ export class ApiFunction extends Construct {
       );
     }
     props.eventBus?.grantPutEventsTo(this.function);
+    if (traced) {
+      acknowledge(
+        role,
+        'AwsSolutions-IAM5[Resource::*]',
+        "X-Ray's PutTraceSegments and PutTelemetryRecords have no resource-level permissions; Lambda's active tracing needs them on *.",
+      );
+    }
   }
 }

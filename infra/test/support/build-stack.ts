@@ -30,6 +30,9 @@ export interface BuildOptions {
   readonly stripePublishableKey?: string;
   readonly vapidSubject?: string;
   readonly supportMailFrom?: string;
+  readonly alarmEmail?: string;
+  /** More context values, as `-c key=value` gives them (e.g. `{ tracing: 'true' }`). */
+  readonly context?: Readonly<Record<string, unknown>>;
 }
 
 export const buildApp = ({
@@ -38,10 +41,16 @@ export const buildApp = ({
   stripePublishableKey,
   vapidSubject,
   supportMailFrom,
+  alarmEmail,
+  context,
 }: BuildOptions = {}) => {
   const app = new App({
     // An empty list tells NodejsFunction to skip esbuild: the template is the same, only faster.
-    context: { ...cdkJsonContext, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+    context: {
+      ...cdkJsonContext,
+      ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      ...context,
+    },
     ...(outdir ? { outdir } : {}),
   });
   const stack = new ShopScannerStack(app, 'ShopScanner', {
@@ -49,6 +58,7 @@ export const buildApp = ({
     ...(stripePublishableKey ? { stripePublishableKey } : {}),
     ...(vapidSubject ? { vapidSubject } : {}),
     ...(supportMailFrom ? { supportMailFrom } : {}),
+    ...(alarmEmail !== undefined ? { alarmEmail } : {}),
   });
   return { app, stack };
 };
