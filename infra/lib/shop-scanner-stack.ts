@@ -163,14 +163,12 @@ export class ShopScannerStack extends Stack {
         {
           queue: this.events.billingDeadLetters,
           title: 'billing events',
-          description:
-            "URGENT: billing events (Stripe webhooks) failed every retry and wait in the billing dead-letter queue. A shopper may have paid and still be on Free, or have cancelled and still show as Premium. Read the billing-events function's logs, fix the cause, then replay them: npm run redrive -- billing (the same idempotent consumer; replaying twice has one effect). Messages are kept 14 days.",
+          description: `URGENT: billing events (Stripe webhooks) failed every retry and wait in the billing dead-letter queue. A shopper may have paid and still be on Free, or have cancelled and still show as Premium. Read the billing-events function's logs, fix the cause, then replay them: npm run redrive -- billing --stack ${this.stackName} (the same idempotent consumer; replaying twice has one effect). Messages are kept 14 days.`,
         },
         {
           queue: this.events.offerFeedDeadLetters,
           title: 'offer feed chunks',
-          description:
-            "Chunks of a business's offer feed failed every retry: that business's uploaded prices are missing from the catalogue while its feed shows the upload unfinished. Read the offer-feed-chunks function's logs and fix the cause; the messages are kept 14 days.",
+          description: `Chunks of a business's offer feed failed every retry: that business's uploaded prices are missing from the catalogue while its feed shows the upload unfinished. Read the offer-feed-chunks function's logs, fix the cause, then replay them: npm run redrive -- offer-feed --stack ${this.stackName}. Messages are kept 14 days.`,
         },
       ],
       jobs: [

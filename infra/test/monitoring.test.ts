@@ -139,7 +139,7 @@ describe('the census: every function and every queue has its alarms', () => {
     const description: string = billing[1].Properties.AlarmDescription;
     expect(description).toMatch(/^URGENT/);
     expect(description).toContain('may have paid and still be on Free');
-    expect(description).toContain('npm run redrive -- billing');
+    expect(description).toContain('npm run redrive -- billing --stack ShopScanner');
     // Names start with their rank, and the dashboard lists alarms by name: billing's leads.
     expect(namesInOrder[0]).toBe('ShopScanner 1.1 dead letters - billing events');
     expect(billing[1].Properties.AlarmName).toBe(namesInOrder[0]);
