@@ -7,8 +7,9 @@
  * Off unless POWERTOOLS_TRACE_ENABLED is `true` (the stack sets it from the CDK context
  * `tracing`). Powertools Tracer loads the X-Ray SDK, which costs every cold start measurable time
  * (bench/tracer-cold-start.ts, bench/RESULTS.md): it is imported only when tracing is on, on the
- * first traced call, so a function with tracing off never runs its start-up. Its code is still
- * in the bundle (esbuild bundles what a dynamic import names) and is still parsed at load.
+ * first traced call, so a function with tracing off never runs its start-up; and the stack
+ * bundles an untraced function without it (externalModulesFor in infra's api-function.ts), so
+ * its code is not even parsed there.
  */
 import type { Tracer } from '@aws-lambda-powertools/tracer';
 
