@@ -132,6 +132,10 @@ export const deadLetterRedrives = {
     queueUrlOutput: 'OfferFeedDeadLettersQueueUrl',
     functionNameOutput: 'OfferFeedChunksFunctionName',
   },
+  'price-changed': {
+    queueUrlOutput: 'PriceChangedDeadLettersQueueUrl',
+    functionNameOutput: 'PriceChangedFunctionName',
+  },
 } as const;
 
 export type DeadLetterRedrive = keyof typeof deadLetterRedrives;

@@ -107,6 +107,8 @@ export class ShopScannerStack extends Stack {
         this.events.pushRetries.function,
         this.events.weeklyDigest.function,
         this.events.priceDropJob.function,
+        // A fired watch's message goes out at once from the consumer that fired it.
+        this.events.priceChanged.function,
       ],
       subject: props.vapidSubject ?? this.web.siteUrl,
     });
@@ -133,6 +135,7 @@ export class ShopScannerStack extends Stack {
     const redrives = [
       ['billing', this.events.billingDeadLetters, this.events.billingEvents],
       ['offer-feed', this.events.offerFeedDeadLetters, this.events.offerFeedChunks],
+      ['price-changed', this.events.priceChangedDeadLetters, this.events.priceChanged],
     ] as const;
     for (const [name, queue, consumer] of redrives) {
       const outputs = deadLetterRedrives[name];
@@ -169,6 +172,11 @@ export class ShopScannerStack extends Stack {
           queue: this.events.offerFeedDeadLetters,
           title: 'offer feed chunks',
           description: `Chunks of a business's offer feed failed every retry: that business's uploaded prices are missing from the catalogue while its feed shows the upload unfinished. Read the offer-feed-chunks function's logs, fix the cause, then replay them: npm run redrive -- offer-feed --stack ${this.stackName}. Messages are kept 14 days.`,
+        },
+        {
+          queue: this.events.priceChangedDeadLetters,
+          title: 'price changes',
+          description: `PriceChanged events failed every retry: the wishlists and price alerts watching those products were not checked, so a shopper may miss a drop until the hourly price-drop job catches it. Read the price-changed function's logs, fix the cause, then replay them: npm run redrive -- price-changed --stack ${this.stackName} (a replay only checks the product's watchers again). Messages are kept 14 days.`,
         },
       ],
       jobs: [

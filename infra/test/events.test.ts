@@ -46,12 +46,14 @@ describe('the event bus', () => {
     ]);
   });
 
-  it('routes PriceChanged events, by the shared pattern, to the price-changed consumer', () => {
+  it('routes PriceChanged events, by the shared pattern, to the price-changed consumer, which checks watchers', () => {
     // Prepare
     const [, rule] = ruleWithPattern(template, priceChangedPattern);
     const [consumerId, consumer] = projectFunction(template, 'price-changed');
+    const tableId = logicalIdOf(template, 'AWS::DynamoDB::Table');
 
-    // Assess: the pattern the local bus applies, on this bus, to that function only.
+    // Assess: the pattern the local bus applies, on this bus, to that function only, with a
+    // dead-letter queue for events that kept failing.
     expect(rule.Properties.EventPattern).toEqual({
       source: ['shop-scanner.prices'],
       'detail-type': ['PriceChanged'],
@@ -60,21 +62,30 @@ describe('the event bus', () => {
     expect(rule.Properties.Targets).toEqual([
       expect.objectContaining({
         Arn: { 'Fn::GetAtt': [consumerId, 'Arn'] },
+        DeadLetterConfig: { Arn: expect.anything() },
         RetryPolicy: expect.anything(),
       }),
     ]);
+    expect(consumer.Properties.DeadLetterConfig).toEqual({ TargetArn: expect.anything() });
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       FunctionName: { 'Fn::GetAtt': [consumerId, 'Arn'] },
       Principal: 'events.amazonaws.com',
     });
-    // It only logs: no table access (the wishlist's consumer that replaces it brings its own).
-    const tableId = logicalIdOf(template, 'AWS::DynamoDB::Table');
-    const tableStatements = statementsOfRole(
-      template,
-      consumer.Properties.Role['Fn::GetAtt'][0],
-    ).filter((s) => JSON.stringify(s.Resource).includes(tableId));
-    expect(tableStatements).toEqual([]);
+    // It reads the product and its watchers and writes drops, watch states and notices.
+    const tableActions = actionsOf(
+      statementsOfRole(template, consumer.Properties.Role['Fn::GetAtt'][0]).filter((s) =>
+        JSON.stringify(s.Resource).includes(tableId),
+      ),
+    );
+    expect(tableActions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:GetItem',
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+      ]),
+    );
   });
 
   it('routes offer feed chunks, by the shared pattern, to the offer-feed consumer, which writes prices', () => {

@@ -41,7 +41,13 @@ describe('web push on AWS', () => {
     const readers = [...projectFunctions(template).keys()].filter((name) => readsSecret(name, id));
 
     // Assess
-    expect(readers.sort()).toEqual(['price-drop-job', 'push', 'push-retries', 'weekly-digest']);
+    expect(readers.sort()).toEqual([
+      'price-changed',
+      'price-drop-job',
+      'push',
+      'push-retries',
+      'weekly-digest',
+    ]);
     for (const name of readers) {
       const [, fn] = projectFunction(template, name);
       const variables = fn.Properties.Environment.Variables;

@@ -20,6 +20,8 @@ describe('the stack', () => {
         'BillingEventsFunctionName',
         'OfferFeedDeadLettersQueueUrl',
         'OfferFeedChunksFunctionName',
+        'PriceChangedDeadLettersQueueUrl',
+        'PriceChangedFunctionName',
         'AlarmTopicArn',
         'DashboardUrl',
       ].sort(),
@@ -48,6 +50,9 @@ describe('the stack', () => {
     expect(queues).toContain(refOf('OfferFeedDeadLettersQueueUrl'));
     expect(refOf('BillingEventsFunctionName')).toBe(functions.get('billing-events')![0]);
     expect(refOf('OfferFeedChunksFunctionName')).toBe(functions.get('offer-feed-chunks')![0]);
+    expect(refOf('PriceChangedDeadLettersQueueUrl')).toMatch(/^EventsPriceChangedDeadLetters/);
+    expect(queues).toContain(refOf('PriceChangedDeadLettersQueueUrl'));
+    expect(refOf('PriceChangedFunctionName')).toBe(functions.get('price-changed')![0]);
   });
 
   it('has exactly the project functions: endpoint groups, trigger and consumers', () => {

@@ -32,7 +32,7 @@ export const billingEventsFunction: LambdaFunction = {
   entry: eventConsumerEntries.billingEvents,
 };
 
-/** The PriceChanged consumer: for now it logs (the wishlist's price-drop consumer replaces it). */
+/** The PriceChanged consumer: checks the changed product's wishlist watchers and price alerts. */
 export const priceChangedFunction: LambdaFunction = {
   name: 'shop-scanner-price-changed',
   entry: eventConsumerEntries.priceChanged,
@@ -49,6 +49,7 @@ export const offerFeedChunksFunction: LambdaFunction = {
 export const deadLetterQueueNames = {
   billing: 'shop-scanner-billing-dead-letters',
   'offer-feed': 'shop-scanner-offer-feed-dead-letters',
+  'price-changed': 'shop-scanner-price-changed-dead-letters',
 } as const satisfies Record<DeadLetterRedrive, string>;
 
 export const eventRules: readonly EventRule[] = [
@@ -58,7 +59,12 @@ export const eventRules: readonly EventRule[] = [
     target: billingEventsFunction,
     deadLetterQueue: deadLetterQueueNames.billing,
   },
-  { name: 'price-changed', pattern: priceChangedPattern, target: priceChangedFunction },
+  {
+    name: 'price-changed',
+    pattern: priceChangedPattern,
+    target: priceChangedFunction,
+    deadLetterQueue: deadLetterQueueNames['price-changed'],
+  },
   {
     name: 'offer-feed-chunks',
     pattern: offerFeedChunkPattern,

@@ -54,8 +54,10 @@ interface JobSchedule {
 export class Events extends Construct {
   readonly bus: EventBus;
   readonly billingEvents: ApiFunction;
-  /** The PriceChanged rule's target: the hook the wishlist's price-drop consumer replaces. */
+  /** The PriceChanged rule's target: checks the changed product's wishlist watchers and alerts. */
   readonly priceChanged: ApiFunction;
+  /** PriceChanged events the consumer failed every retry of, kept for 14 days to replay. */
+  readonly priceChangedDeadLetters: Queue;
   readonly priceDropJob: ApiFunction;
   /** The demo market's day: moves the demo catalogue's offers once a day. */
   readonly demoMarket: ApiFunction;
@@ -110,14 +112,22 @@ export class Events extends Construct {
       ],
     });
 
-    // For now it validates and logs the detail, so it needs no table access; the wishlist's
-    // consumer, which replaces it, brings its own grants (and a dead-letter queue with its state).
+    this.priceChangedDeadLetters = new Queue(this, 'PriceChangedDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    // It checks the product's watchers: reads the product and the wishlist items and alerts that
+    // watch it, records drops and notices, and sends a fired watch's push message at once (the
+    // stack makes it a push sender).
     this.priceChanged = new ApiFunction(this, 'PriceChanged', {
       entry: eventConsumerEntries.priceChanged,
       name: 'price-changed',
       description: 'Consumes PriceChanged events from the shop-scanner bus',
       table: props.table,
-      tableAccess: 'none',
+      tableAccess: 'read-write',
+      timeout: Duration.seconds(30),
+      deadLetterQueue: this.priceChangedDeadLetters,
     });
 
     new Rule(this, 'PriceChangedRule', {
@@ -126,6 +136,7 @@ export class Events extends Construct {
       eventPattern: toEventPattern(priceChangedPattern),
       targets: [
         new LambdaFunction(this.priceChanged.function, {
+          deadLetterQueue: this.priceChangedDeadLetters,
           retryAttempts: 8,
           maxEventAge: Duration.hours(6),
         }),
