@@ -169,23 +169,27 @@ describe('the demo-market schedule', () => {
     expect(job.Properties.Timeout).toBe(900);
   });
 
-  it('lets the demo market write the table and put its PriceChanged events on this bus', () => {
-    const [, job] = projectFunction(template, 'demo-market');
-    const statements = statementsOfRole(template, job.Properties.Role['Fn::GetAtt'][0]);
-    const tableId = logicalIdOf(template, 'AWS::DynamoDB::Table');
+  // The demo market's days and the price job's Open Prices import both ingest prices.
+  it.each(['demo-market', 'price-drop-job'])(
+    'lets %s write the table and put its PriceChanged events on this bus',
+    (name) => {
+      const [, job] = projectFunction(template, name);
+      const statements = statementsOfRole(template, job.Properties.Role['Fn::GetAtt'][0]);
+      const tableId = logicalIdOf(template, 'AWS::DynamoDB::Table');
 
-    expect(job.Properties.Environment.Variables.EVENT_BUS_NAME).toEqual({ Ref: busId });
-    expect(statements.filter((s) => actionsOf([s]).includes('events:PutEvents'))).toEqual([
-      expect.objectContaining({ Effect: 'Allow', Resource: { 'Fn::GetAtt': [busId, 'Arn'] } }),
-    ]);
-    const tableActions = actionsOf(
-      statements.filter((s) => JSON.stringify(s.Resource).includes(tableId)),
-    );
-    expect(tableActions).toEqual(
-      expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem']),
-    );
-    expect(tableActions).toContain('dynamodb:UpdateItem');
-  });
+      expect(job.Properties.Environment.Variables.EVENT_BUS_NAME).toEqual({ Ref: busId });
+      expect(statements.filter((s) => actionsOf([s]).includes('events:PutEvents'))).toEqual([
+        expect.objectContaining({ Effect: 'Allow', Resource: { 'Fn::GetAtt': [busId, 'Arn'] } }),
+      ]);
+      const tableActions = actionsOf(
+        statements.filter((s) => JSON.stringify(s.Resource).includes(tableId)),
+      );
+      expect(tableActions).toEqual(
+        expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem']),
+      );
+      expect(tableActions).toContain('dynamodb:UpdateItem');
+    },
+  );
 });
 
 describe('the weekly-digest schedule', () => {

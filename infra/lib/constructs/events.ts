@@ -179,6 +179,9 @@ export class Events extends Construct {
       description: 'Scheduled job: finds wishlist price drops and notifies',
       table: props.table,
       tableAccess: 'read-write',
+      // Its Open Prices import ingests shelf prices, which put PriceChanged events as every price
+      // change does.
+      eventBus: this.bus,
       timeout: Duration.minutes(5),
     });
 
