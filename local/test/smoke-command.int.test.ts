@@ -27,7 +27,7 @@ const CHECK_COUNT = 9;
 let app: App;
 let webRoot: string;
 let headerlessProxy: http.Server;
-let headerlessProxyUrl: string;
+let newDeploymentProxy: http.Server;
 
 /** The smoke command as the operator runs it; its output and exit code. */
 const runSmokeCommand = (siteUrl: string) =>
@@ -45,19 +45,31 @@ const runSmokeCommand = (siteUrl: string) =>
 
 const checkLines = (lines: readonly string[]) => lines.filter((l) => /^(PASS|FAIL) {2}/.test(l));
 
-/** Forwards everything to the app, and drops the security headers from every answer. */
-const startHeaderlessProxy = (target: string) => {
-  const dropped = new Set([...Object.keys(staticSecurityHeaders), 'content-security-policy']);
+/**
+ * Forwards everything to the app, except the requests `answer` answers itself, and drops the
+ * `dropped` headers from every forwarded answer.
+ */
+const startProxy = (
+  target: string,
+  {
+    dropped = new Set<string>(),
+    answer,
+  }: {
+    dropped?: ReadonlySet<string>;
+    answer?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  },
+) => {
   const server = http.createServer((req, res) => {
+    if (answer?.(req, res)) return;
     const upstream = http.request(
       new URL(req.url ?? '/', target),
       { method: req.method, headers: req.headers },
-      (answer) => {
+      (response) => {
         const headers = Object.fromEntries(
-          Object.entries(answer.headers).filter(([name]) => !dropped.has(name)),
+          Object.entries(response.headers).filter(([name]) => !dropped.has(name)),
         );
-        res.writeHead(answer.statusCode ?? 502, headers);
-        answer.pipe(res);
+        res.writeHead(response.statusCode ?? 502, headers);
+        response.pipe(res);
       },
     );
     upstream.once('error', () => res.destroy());
@@ -67,6 +79,37 @@ const startHeaderlessProxy = (target: string) => {
     server.listen(0, '127.0.0.1', () => resolve(server)),
   );
 };
+
+const proxyUrl = (server: http.Server) =>
+  `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/** As a misconfigured CDN would: the site's answers without their security headers. */
+const startHeaderlessProxy = (target: string) =>
+  startProxy(target, {
+    dropped: new Set([...Object.keys(staticSecurityHeaders), 'content-security-policy']),
+  });
+
+/**
+ * A deployment before its first product: the catalogue's two public reads answer as an empty
+ * table does (no category; a first page with nothing on it); everything else, the barcode lookup
+ * included, is the real stack's.
+ */
+const startNewDeploymentProxy = (target: string) =>
+  startProxy(target, {
+    answer: (req, res) => {
+      const url = new URL(req.url ?? '/', target);
+      const empty =
+        url.pathname === '/api/products/categories'
+          ? []
+          : url.pathname === '/api/products/search' && !url.searchParams.has('category')
+            ? { products: [], total: 0, page: 1, limit: 5, totalPages: 0 }
+            : undefined;
+      if (empty === undefined) return false;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(empty));
+      return true;
+    },
+  });
 
 beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'shop-scanner-smoke-web-'));
@@ -84,13 +127,14 @@ beforeAll(async () => {
   });
   if (added.status !== 201) throw new Error(`product not added: ${JSON.stringify(added.body)}`);
   headerlessProxy = await startHeaderlessProxy(app.url);
-  headerlessProxyUrl = `http://127.0.0.1:${(headerlessProxy.address() as AddressInfo).port}`;
+  newDeploymentProxy = await startNewDeploymentProxy(app.url);
 });
 
 afterAll(async () => {
-  if (headerlessProxy) {
-    headerlessProxy.closeAllConnections();
-    await new Promise<void>((resolve) => headerlessProxy.close(() => resolve()));
+  for (const proxy of [headerlessProxy, newDeploymentProxy]) {
+    if (!proxy) continue;
+    proxy.closeAllConnections();
+    await new Promise<void>((resolve) => proxy.close(() => resolve()));
   }
   await app?.stop();
   rmSync(webRoot, { recursive: true, force: true });
@@ -130,7 +174,7 @@ describe('npm run smoke', () => {
 
   it('fails with exit 1 on a site whose answers lack the security headers, naming that check', async () => {
     // Act
-    const { code, lines } = await runSmokeCommand(headerlessProxyUrl);
+    const { code, lines } = await runSmokeCommand(proxyUrl(headerlessProxy));
 
     // Assess
     const checks = checkLines(lines);
@@ -141,5 +185,23 @@ describe('npm run smoke', () => {
     expect(failed[0]).toContain('content-security-policy missing');
     expect(lines.at(-1)).toBe(`${CHECK_COUNT - 1} passed, 1 failed`);
     expect(code).toBe(1);
+  }, 90_000);
+
+  it('passes on a new deployment with no product yet, looking up a code nobody has', async () => {
+    // Act
+    const { code, lines } = await runSmokeCommand(proxyUrl(newDeploymentProxy));
+
+    // Assess: the real lookup path answered the unknown code's 404.
+    const checks = checkLines(lines);
+    expect(checks, lines.join('\n')).toHaveLength(CHECK_COUNT);
+    expect(
+      checks.filter((l) => !l.startsWith('PASS')),
+      lines.join('\n'),
+    ).toEqual([]);
+    expect(checks.find((l) => l.includes('product search'))).toContain('the catalogue is empty');
+    expect(checks.find((l) => l.includes('barcode lookup'))).toMatch(
+      /the unknown 20\d{11} is Product Not Found/,
+    );
+    expect(code).toBe(0);
   }, 90_000);
 });
