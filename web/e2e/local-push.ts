@@ -91,15 +91,22 @@ export const subscribeAtLocalPushService = async (page: Page) => {
   };
 };
 
-/** Hands a payload to the page's service worker as its push service would. */
+/**
+ * Hands a payload to the page's service worker as its push service would. The browser may still
+ * know the registrations of earlier tests' pages on the same origin, so the one chosen is the
+ * registration whose activated worker controls this page (the worker claims its clients).
+ */
 export const deliverToServiceWorker = async (page: Page, payload: unknown) => {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
   const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(new URL(page.url()).origin));
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const ours = versions.find(
+        (v) => v.status === 'activated' && v.controlledClients?.includes(targetInfo.targetId),
+      );
       if (ours) resolve(ours.registrationId);
     });
+    void cdp.send('ServiceWorker.enable');
   });
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(page.url()).origin,
