@@ -21,6 +21,17 @@ import {
 
 const { template } = buildTemplate();
 const busId = logicalIdOf(template, 'AWS::Events::EventBus');
+const tableId = logicalIdOf(template, 'AWS::DynamoDB::Table');
+
+/** The table actions a project function's role allows. */
+const tableActionsOf = (name: string): string[] => {
+  const [, fn] = projectFunction(template, name);
+  return actionsOf(
+    statementsOfRole(template, fn.Properties.Role['Fn::GetAtt'][0]).filter((s) =>
+      JSON.stringify(s.Resource).includes(tableId),
+    ),
+  );
+};
 
 describe('the event bus', () => {
   it('is called shop-scanner', () => {
@@ -50,7 +61,6 @@ describe('the event bus', () => {
     // Prepare
     const [, rule] = ruleWithPattern(template, priceChangedPattern);
     const [consumerId, consumer] = projectFunction(template, 'price-changed');
-    const tableId = logicalIdOf(template, 'AWS::DynamoDB::Table');
 
     // Assess: the pattern the local bus applies, on this bus, to that function only, with a
     // dead-letter queue for events that kept failing.
@@ -73,12 +83,7 @@ describe('the event bus', () => {
       Principal: 'events.amazonaws.com',
     });
     // It reads the product and its watchers and writes drops, watch states and notices.
-    const tableActions = actionsOf(
-      statementsOfRole(template, consumer.Properties.Role['Fn::GetAtt'][0]).filter((s) =>
-        JSON.stringify(s.Resource).includes(tableId),
-      ),
-    );
-    expect(tableActions).toEqual(
+    expect(tableActionsOf('price-changed')).toEqual(
       expect.arrayContaining([
         'dynamodb:GetItem',
         'dynamodb:Query',
@@ -93,7 +98,6 @@ describe('the event bus', () => {
     const [, rule] = ruleWithPattern(template, offerFeedChunkPattern);
     const [consumerId, consumer] = projectFunction(template, 'offer-feed-chunks');
     const statements = statementsOfRole(template, consumer.Properties.Role['Fn::GetAtt'][0]);
-    const tableId = logicalIdOf(template, 'AWS::DynamoDB::Table');
 
     // Assess: the local bus's pattern, this bus, a dead-letter queue for chunks that kept failing.
     expect(rule.Properties.EventPattern).toEqual({
@@ -175,7 +179,6 @@ describe('the demo-market schedule', () => {
     (name) => {
       const [, job] = projectFunction(template, name);
       const statements = statementsOfRole(template, job.Properties.Role['Fn::GetAtt'][0]);
-      const tableId = logicalIdOf(template, 'AWS::DynamoDB::Table');
 
       expect(job.Properties.Environment.Variables.EVENT_BUS_NAME).toEqual({ Ref: busId });
       expect(statements.filter((s) => actionsOf([s]).includes('events:PutEvents'))).toEqual([
@@ -220,16 +223,8 @@ describe('the weekly-digest schedule', () => {
   });
 
   it('lets the digest read and write the table (entries, drops, markers)', () => {
-    // Prepare
-    const [, job] = projectFunction(template, 'weekly-digest');
-    const tableId = logicalIdOf(template, 'AWS::DynamoDB::Table');
-
     // Act
-    const tableActions = actionsOf(
-      statementsOfRole(template, job.Properties.Role['Fn::GetAtt'][0]).filter((s) =>
-        JSON.stringify(s.Resource).includes(tableId),
-      ),
-    );
+    const tableActions = tableActionsOf('weekly-digest');
 
     // Assess
     expect(tableActions).toEqual(
