@@ -6,6 +6,7 @@
  * lists them for the operator.
  */
 import { vapidSubjectProblem } from '@shop-scanner/shared/push-rules';
+import { looksLikeEmailAddress } from './alarm-email';
 import { senderAddress } from './constructs/support-mail';
 
 /** The one stack of the app (infra/bin/app.ts). */
@@ -54,7 +55,6 @@ export const readContextValues = (
   );
 
 const stripePublishableKeyPattern = /^pk_(test|live)_[A-Za-z0-9]+$/;
-const emailPattern = /^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/;
 /** A DNS name CloudFront accepts as an alternate domain name (a leading `*.` allowed). */
 const domainNamePattern = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 /** CloudFront takes certificates from ACM in us-east-1 only, whatever the stack's region. */
@@ -82,7 +82,7 @@ const problemOf: Record<ContextKey, (value: string, values: ContextValues) => st
         return 'is not an e-mail address, with or without a name (Name <address>)';
       }
     },
-    alarmEmail: (value) => (emailPattern.test(value) ? undefined : 'is not an e-mail address'),
+    alarmEmail: (value) => (looksLikeEmailAddress(value) ? undefined : 'is not an e-mail address'),
     tracing: (value) =>
       value === 'true' || value === 'false' ? undefined : 'must be true or false',
     domainNames: (value, values) => {

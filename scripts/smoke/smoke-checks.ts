@@ -26,7 +26,7 @@ import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import { productMessages } from '@shop-scanner/shared/messages';
 import { runtimeConfigSchema, type RuntimeConfig } from '@shop-scanner/shared/runtime-config';
 import { userSchema } from '@shop-scanner/shared/user';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { securityHeaderProblems } from './security-header-problems';
 import type { CheckOutcome } from './smoke-report';
@@ -163,9 +163,7 @@ export const runSmoke = async (options: SmokeOptions): Promise<CheckOutcome[]> =
    * (authorizer, quota, table), as the scan page shows it.
    */
   const lookUpUnknownCode = async (token: string): Promise<string> => {
-    const code = withCheckDigit(
-      `20${randomBytes(5).readUIntBE(0, 5).toString().padStart(10, '0').slice(0, 10)}`,
-    );
+    const code = withCheckDigit(`20${String(randomInt(10 ** 10)).padStart(10, '0')}`);
     const answer = await request(`/api/products/barcode/${code}`, { token });
     expectStatus(answer, 404, `GET /api/products/barcode/${code}`);
     const body = jsonOf(answer, 'the lookup answer') as { message?: unknown; barcode?: unknown };
