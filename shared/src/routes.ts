@@ -38,6 +38,12 @@ export interface RouteDefinition {
   readonly path: string;
   readonly group: EndpointGroup;
   readonly access: RouteAccess;
+  /**
+   * A call the app's offline queue may send again (offline sync): it carries an
+   * Idempotency-Key made when it was first tried, and the server applies one key once, so a replay
+   * after a lost answer, or two tabs replaying together, has one effect.
+   */
+  readonly replayable?: true;
 }
 
 /** The six platforms the spec declares per-platform search endpoints for. */
@@ -58,6 +64,14 @@ const route = (
   access: RouteAccess,
 ): RouteDefinition => ({ method, path, group, access });
 
+/** A route the offline queue may replay (see `replayable`). */
+const replayableRoute = (
+  method: HttpMethod,
+  path: string,
+  group: EndpointGroup,
+  access: RouteAccess,
+): RouteDefinition => ({ method, path, group, access, replayable: true });
+
 export const routes: readonly RouteDefinition[] = [
   // Accounts. Register and login also exist as API calls for clients without Amplify.
   route('POST', '/auth/register', 'auth', 'public'),
@@ -69,15 +83,15 @@ export const routes: readonly RouteDefinition[] = [
   route('DELETE', '/api/account', 'auth', 'signed-in'),
 
   // Product database.
-  route('GET', '/api/products/barcode/{barcode}', 'products', 'signed-in'),
+  replayableRoute('GET', '/api/products/barcode/{barcode}', 'products', 'signed-in'),
   route('GET', '/api/products/search', 'products', 'public'),
   route('GET', '/api/products/popular', 'products', 'public'),
   route('GET', '/api/products/categories', 'products', 'public'),
   route('GET', '/api/products/stats', 'products', 'public'),
   route('GET', '/api/products/{id}/edits', 'products', 'public'),
   route('GET', '/api/products/{id}', 'products', 'public'),
-  route('POST', '/api/products', 'products', 'signed-in'),
-  route('PUT', '/api/products/{id}', 'products', 'signed-in'),
+  replayableRoute('POST', '/api/products', 'products', 'signed-in'),
+  replayableRoute('PUT', '/api/products/{id}', 'products', 'signed-in'),
 
   // Price comparison, trends and alerts.
   route('GET', '/api/products/{id}/price-comparison', 'prices', 'public'),
@@ -85,7 +99,7 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/products/{id}/price-comparison/allowance', 'prices', 'public'),
   route('GET', '/api/products/{id}/price-trend', 'prices', 'public'),
   // A shopper's report of a price seen in a store.
-  route('POST', '/api/products/{id}/prices', 'prices', 'signed-in'),
+  replayableRoute('POST', '/api/products/{id}/prices', 'prices', 'signed-in'),
   route('GET', '/api/price-alerts', 'prices', 'signed-in'),
   route('POST', '/api/price-alerts', 'prices', 'signed-in'),
   route('DELETE', '/api/price-alerts/{id}', 'prices', 'signed-in'),
@@ -115,8 +129,8 @@ export const routes: readonly RouteDefinition[] = [
 
   // Wishlist.
   route('GET', '/api/wishlist/items', 'wishlist', 'signed-in'),
-  route('POST', '/api/wishlist/items', 'wishlist', 'signed-in'),
-  route('PUT', '/api/wishlist/items/{id}', 'wishlist', 'signed-in'),
+  replayableRoute('POST', '/api/wishlist/items', 'wishlist', 'signed-in'),
+  replayableRoute('PUT', '/api/wishlist/items/{id}', 'wishlist', 'signed-in'),
   route('DELETE', '/api/wishlist/items/{id}', 'wishlist', 'signed-in'),
   route('GET', '/api/wishlist/collections', 'wishlist', 'signed-in'),
   route('POST', '/api/wishlist/collections', 'wishlist', 'signed-in'),
@@ -128,9 +142,9 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/wishlist/collections/{id}', 'wishlist', 'public'),
   route('GET', '/api/wishlist/stats', 'wishlist', 'signed-in'),
   route('GET', '/api/wishlist/price-drops', 'wishlist', 'signed-in'),
-  route('PUT', '/api/wishlist/price-drops/{id}/read', 'wishlist', 'signed-in'),
+  replayableRoute('PUT', '/api/wishlist/price-drops/{id}/read', 'wishlist', 'signed-in'),
   // The drops list's 'Mark All as Read' (not named by the spec): one call, not one per drop.
-  route('PUT', '/api/wishlist/price-drops/read', 'wishlist', 'signed-in'),
+  replayableRoute('PUT', '/api/wishlist/price-drops/read', 'wishlist', 'signed-in'),
 
   // Push notifications. The public key is public by nature.
   route('GET', '/api/push/vapid-key', 'push', 'public'),
@@ -159,7 +173,7 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/billing/webhook', 'billing', 'public'),
 
   // Support: the contact form is open to guests; tickets belong to a user.
-  route('POST', '/api/support/contact', 'support', 'public'),
+  replayableRoute('POST', '/api/support/contact', 'support', 'public'),
   // A store owner's appeal of a verdict, from an analysis result (analysing a store needs an
   // account): the ticket is theirs, with a page they can follow.
   route('POST', '/api/support/appeals', 'support', 'signed-in'),
@@ -219,6 +233,11 @@ export const routes: readonly RouteDefinition[] = [
 /** `GET /api/products/{id}`: the key API Gateway puts in `event.routeKey`. */
 export const routeKey = (r: Pick<RouteDefinition, 'method' | 'path'>): string =>
   `${r.method} ${r.path}`;
+
+/** The routes the offline queue may replay, by `routeKey`. */
+export const replayableRouteKeys: ReadonlySet<string> = new Set(
+  routes.filter((r) => r.replayable).map(routeKey),
+);
 
 export const routesOfGroup = (group: EndpointGroup): RouteDefinition[] =>
   routes.filter((r) => r.group === group);
