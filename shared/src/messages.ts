@@ -127,6 +127,12 @@ export const apiMessages = {
   payloadTooLarge: 'Request body is larger than 1 MB',
   notImplemented: 'This endpoint is not available yet',
   internal: 'Internal Server Error',
+  // The Idempotency-Key's rules (idempotency.ts): a key the server cannot keep, a key sent again
+  // with other details, and a key whose first request still runs.
+  idempotencyKeyInvalid: (min: number, max: number) =>
+    `Idempotency-Key must be ${min} to ${max} letters, digits, '-' or '_'`,
+  idempotencyKeyReused: 'This request was already sent with different details',
+  idempotencyKeyInUse: 'This request is still being processed. Please try again in a moment.',
 } as const;
 
 /** Toast durations in ms: 4 s default, success 3 s, error 5 s. */

@@ -1,9 +1,10 @@
 /**
  * The handler of one endpoint group: lib/http's adapter (route, guard, validate, delegate) with
- * the guards that read the table: the plan's request rate, and the deleted accounts whose tokens
- * are refused.
+ * the guards that read the table: the plan's request rate, the deleted accounts whose tokens
+ * are refused, and the Idempotency-Key records of replayable routes.
  */
 import type { EndpointGroup } from '@shop-scanner/shared/routes';
+import { idempotencyStore } from '../data/idempotency-keys';
 import { isDeletedAccount } from '../domain/account-data/deleted-accounts';
 import { limitRequestRate } from '../domain/usage/request-rate';
 import {
@@ -15,4 +16,5 @@ export const createGroupHandler = (group: EndpointGroup, implementations: GroupR
   createAdapterHandler(group, implementations, {
     rateGuard: limitRequestRate,
     deletedAccountGuard: isDeletedAccount,
+    idempotencyStore,
   });

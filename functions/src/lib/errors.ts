@@ -4,6 +4,7 @@
  * to the user; anything else becomes a plain 500 without details.
  */
 import type { FieldErrors } from '@shop-scanner/shared/api-errors';
+import { IDEMPOTENCY_KEY_IN_USE } from '@shop-scanner/shared/idempotency';
 import { apiMessages } from '@shop-scanner/shared/messages';
 
 /** Fields an answer carries beside its message (e.g. the product that holds a barcode). */
@@ -62,6 +63,32 @@ export class NotFound extends HttpError {
 export class Conflict extends HttpError {
   constructor(message: string, fieldErrors?: FieldErrors, details?: ErrorDetails) {
     super(409, message, fieldErrors, undefined, details);
+  }
+}
+
+/**
+ * An Idempotency-Key sent again with another method, path or body: the key names one request,
+ * and answering this one with the other's answer (or running it) would hide the client's mistake.
+ */
+export class IdempotencyKeyReused extends HttpError {
+  constructor() {
+    super(422, apiMessages.idempotencyKeyReused);
+  }
+}
+
+/**
+ * The first request with this Idempotency-Key still runs (two tabs replaying the same call): this
+ * one is not refused, it is to be sent again after Retry-After, when the first's answer is kept.
+ */
+export class IdempotencyKeyInUse extends HttpError {
+  constructor() {
+    super(
+      409,
+      apiMessages.idempotencyKeyInUse,
+      undefined,
+      { 'retry-after': '1' },
+      { code: IDEMPOTENCY_KEY_IN_USE },
+    );
   }
 }
 

@@ -8,6 +8,7 @@ import {
   lambdaContext,
   type HttpEventOptions,
 } from '../../../test/http-event';
+import { memoryIdempotencyStore } from '../../../test/memory-idempotency-store';
 import { Conflict, Forbidden, NotFound, QuotaExceeded, TooManyRequests } from '../errors';
 import { metrics } from '../metrics';
 import { defineRoute } from './define-route';
@@ -21,6 +22,7 @@ vi.mock('./request-guards', () => ({ checkEdge: vi.fn(), limitRate: vi.fn(async 
 const tableGuards = {
   rateGuard: vi.fn(async () => {}),
   deletedAccountGuard: vi.fn(async (_userId: string) => false),
+  idempotencyStore: memoryIdempotencyStore().store,
 };
 beforeEach(() => {
   vi.mocked(checkEdge).mockReset();

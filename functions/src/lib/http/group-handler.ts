@@ -2,7 +2,7 @@
  * One Lambda per endpoint group: this builds the group's handler from the shared route table and
  * the group's route implementations. It only routes, guards, validates and delegates:
  *   edge check -> route key -> access check -> deleted account? -> rate limit -> JSON body
- *   -> zod validation -> implementation -> answer,
+ *   -> zod validation -> implementation (once per Idempotency-Key on a replayable route) -> answer,
  * with every failure mapped to a status code in one place (error-response.ts).
  * Routes of the group that have no implementation yet answer 501.
  */
@@ -24,8 +24,10 @@ import { callerFromEvent, type Caller } from './caller';
 import { refuseDeletedAccounts } from './deleted-account-check';
 import { requireSupportStaff, type RouteImplementation } from './define-route';
 import { errorResponse } from './error-response';
+import type { IdempotencyStore } from './idempotency';
 import { readJsonBody } from './json-body';
 import { refusalMetricOf } from './refusal-metric';
+import { runReplayable } from './replayable-route';
 import type { HttpEvent } from './http-event';
 import { checkEdge, limitRate, type RateGuard } from './request-guards';
 
@@ -39,6 +41,11 @@ export interface TableGuards {
    * it expires, whatever happened to its account: only this check refuses it.
    */
   deletedAccountGuard: (userId: string) => Promise<boolean>;
+  /**
+   * The Idempotency-Key records (idempotency.ts): required by a group with replayable routes, so
+   * none of them can run without the guarantee its route table promises.
+   */
+  idempotencyStore?: IdempotencyStore;
 }
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
@@ -118,7 +125,7 @@ const checkDeletedAccount = async (
 export const createGroupHandler = (
   group: EndpointGroup,
   implementations: GroupRoutes,
-  { rateGuard, deletedAccountGuard }: TableGuards,
+  { rateGuard, deletedAccountGuard, idempotencyStore }: TableGuards,
 ) => {
   // Public routes that read an optional token (search, the contact form) refuse the same tokens.
   refuseDeletedAccounts(deletedAccountGuard);
@@ -127,6 +134,8 @@ export const createGroupHandler = (
     // A typo in a route key would silently never run: fail when the Lambda loads instead.
     if (!definitions.has(key))
       throw new Error(`Route "${key}" is not in the ${group} group's route table`);
+    if (definitions.get(key)?.replayable && !idempotencyStore)
+      throw new Error(`Route "${key}" is replayable: the ${group} group needs an idempotency store`);
   }
 
   const dispatch = async (event: HttpEvent): Promise<APIGatewayProxyStructuredResultV2> => {
@@ -151,7 +160,10 @@ export const createGroupHandler = (
     await limitRate(event.routeKey, deleted ? undefined : caller, event, rateGuard);
     if (implementation.staffOnly) requireSupportStaff(caller);
     const { body, params, query } = validateInput(implementation, event);
-    return implementation.handle({ body, params, query, caller, event });
+    // After every check above: a request refused there leaves no key behind.
+    return runReplayable(definition, caller, event, idempotencyStore, () =>
+      implementation.handle({ body, params, query, caller, event }),
+    );
   };
 
   const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
