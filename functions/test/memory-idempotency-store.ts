@@ -3,11 +3,7 @@
  * and none of its expiry: for unit tests of the rules and of the adapter, which need no emulator.
  * The table's own store is tested against DynamoDB Local.
  */
-import type {
-  IdempotencyStore,
-  KeyRecord,
-  KeyScope,
-} from '../src/lib/http/idempotency';
+import type { IdempotencyStore, KeyRecord, KeyScope } from '../src/lib/http/idempotency';
 
 const idOf = (scope: KeyScope, key: string) =>
   `${scope.kind === 'user' ? `user:${scope.userId}` : 'guest'}:${key}`;

@@ -25,7 +25,8 @@ import { sameFingerprint, type RequestFingerprint } from './idempotency-request'
 import type { HttpResult } from './responses';
 
 /** Whose key: a user's keys and a guest's never meet (a key is only unique per caller). */
-export type KeyScope = { readonly kind: 'user'; readonly userId: string } | { readonly kind: 'guest' };
+export type KeyScope =
+  { readonly kind: 'user'; readonly userId: string } | { readonly kind: 'guest' };
 
 /** An answer as it was sent, kept to be sent again. */
 export interface StoredAnswer {
