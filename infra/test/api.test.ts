@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_CLAIM_LEASE_SECONDS } from '@shop-scanner/shared/idempotency';
 import { endpointGroups, routeKey, routes } from '@shop-scanner/shared/routes';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -175,6 +176,42 @@ describe('endpoint group functions', () => {
         'dynamodb:GetItem',
       ]),
     );
+  });
+
+  // A replayed call's Idempotency-Key is claimed, answered and released in the table by the
+  // group's own function: a read-only group with a replayable route would fail only on AWS.
+  it('lets every group with a replayable route claim, answer and release keys in the table', () => {
+    // Prepare
+    const groups = [...new Set(routes.filter((r) => r.replayable).map((r) => r.group))];
+
+    // Act
+    const actions = groups.map((group) => {
+      const [, fn] = functions.get(group) ?? [];
+      const roleId = fn?.Properties.Role['Fn::GetAtt'][0];
+      return [group, actionsOf(statementsOfRole(template, roleId))] as const;
+    });
+
+    // Assess
+    expect(groups.sort()).toEqual(['prices', 'products', 'support', 'wishlist']);
+    for (const [group, granted] of actions) {
+      expect(granted, group).toEqual(
+        expect.arrayContaining([
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:GetItem',
+        ]),
+      );
+    }
+  });
+
+  // A claim older than the lease is taken to be of a request that died: a function still running
+  // must never be that old.
+  it("ends every replayable group's function before an Idempotency-Key claim's lease", () => {
+    for (const group of new Set(routes.filter((r) => r.replayable).map((r) => r.group))) {
+      const [, fn] = functions.get(group) ?? [];
+      expect(fn?.Properties.Timeout, group).toBeLessThan(IDEMPOTENCY_CLAIM_LEASE_SECONDS);
+    }
   });
 
   it('gives the groups that fetch stores most of the 30 s, and never opens the loopback allow-list', () => {

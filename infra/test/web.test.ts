@@ -160,8 +160,8 @@ describe('the distribution', () => {
   });
 
   // AllViewerExceptHostHeader: every viewer header but Host (Authorization too, since caching is
-  // disabled), the viewer-IP header the function sets among them. A managed policy: the template
-  // names its id, not its headers.
+  // disabled), the viewer-IP header the function sets among them, and the offline queue's
+  // Idempotency-Key. A managed policy: the template names its id, not its headers.
   it('sends /api/* and /auth/* to the HTTP API uncached, with the viewer IP and without the Host header', () => {
     const apiId = logicalIdOf(template, 'AWS::ApiGatewayV2::Api');
     const apiOrigin = config.Origins.find(

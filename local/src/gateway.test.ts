@@ -25,6 +25,12 @@ describe('edgeHeaders (the local gateway as the edge)', () => {
     expect(new Set(keys)).toEqual(new Set(['127.0.0.9']));
   });
 
+  it("passes the offline queue's Idempotency-Key on to the handler", () => {
+    const headers = edgeHeaders({ 'idempotency-key': 'k-0001-abcd' }, '127.0.0.1');
+
+    expect(headers['idempotency-key']).toBe('k-0001-abcd');
+  });
+
   it('drops an origin-verify header a client made up', () => {
     const headers = edgeHeaders({ [ORIGIN_VERIFY_HEADER]: 'guess' }, '127.0.0.1');
 

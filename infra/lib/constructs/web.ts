@@ -135,8 +135,9 @@ export class Web extends Construct {
       // AllViewerExceptHostHeader, CloudFront's policy for API Gateway origins:
       // - not the Host header: API Gateway answers 403 when it sees the distribution's;
       // - every other viewer header, Authorization included (a custom origin request policy may
-      //   not list Authorization; with caching disabled the AllViewer policies forward it), and
-      //   the viewer-IP header the function below sets (viewer-ip-function.ts says why).
+      //   not list Authorization; with caching disabled the AllViewer policies forward it), the
+      //   offline queue's Idempotency-Key (shared/src/idempotency.ts), and the viewer-IP header
+      //   the function below sets (viewer-ip-function.ts says why).
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
       functionAssociations: [{ function: viewerIp, eventType: FunctionEventType.VIEWER_REQUEST }],
