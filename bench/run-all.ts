@@ -17,6 +17,7 @@ import { benchDemoMarket } from './demo-market';
 import { benchFirstLoad } from './first-load';
 import { benchHelpCentre } from './help-centre';
 import { benchHelpChat } from './help-chat';
+import { benchIdempotentReplay } from './idempotent-replay';
 import { benchInputPatterns } from './input-patterns';
 import { benchLargePage } from './large-page';
 import { benchLighthouse } from './lighthouse';
@@ -58,6 +59,8 @@ const benchmarks: Record<string, () => Promise<string>> = {
   // After the benchmarks that read the catalogue: it moves the demo offers two days on.
   'demo-market': benchDemoMarket,
   'analytics-ingest': benchAnalyticsIngest,
+  // On a stack of its own: 500 wishlist adds with keys, replayed, against the same without keys.
+  'idempotent-replay': benchIdempotentReplay,
   // On a throwaway stack of its own (10,000 demo products in memory).
   'offer-feed': benchOfferFeed,
   // On a catalogue of its own (2,000 products), with every DynamoDB call metered.
