@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { forEachConcurrently } from '../functions/src/lib/concurrency';
 import { consumerClaims, httpEvent, lambdaContext } from '../functions/test/http-event';
+import { aStoreOffer, pricedProductItem } from '../functions/test/support/priced-products';
 import { localDynamoDbClient } from '../local/src/dynamodb-table';
 import { TABLE_NAME, type LocalStack } from '../local/src/local-stack';
 import { runIsolated } from './lib/isolated';
@@ -42,45 +43,14 @@ interface Write {
 const run = async (stack: LocalStack): Promise<string> => {
   // Imported once the stack has set the environment the data modules read at import.
   const { handler } = await import('../functions/src/http/wishlist/handler');
-  const { buildProductItem } = await import('../functions/src/data/products');
   const documents = DynamoDBDocumentClient.from(
     localDynamoDbClient(stack.emulators.dynamodbEndpoint),
   );
 
   const runId = randomUUID().slice(0, 8);
   const productIds = Array.from({ length: PRODUCTS }, (_, n) => `bench-idem-${runId}-${n}`);
-  const now = new Date().toISOString();
   for (const id of productIds) {
-    const item = buildProductItem(
-      {
-        id,
-        barcode: '4006381333931',
-        name: `Kettle ${id}`,
-        description: 'A kettle for the replay benchmark',
-        category: 'Home & Kitchen',
-        features: [],
-        tags: [],
-        stores: [
-          {
-            name: 'Target',
-            url: 'https://target.example/kettle',
-            price: 24,
-            inStock: true,
-            shipping: { free: true, cost: 0, estimatedDays: 3 },
-            rating: 4,
-            reviewCount: 100,
-            trustScore: 90,
-            lastUpdated: now,
-          },
-        ],
-        source: 'user',
-        createdAt: now,
-        updatedAt: now,
-        version: 1,
-      },
-      [],
-      'items',
-    );
+    const item = await pricedProductItem(id, [aStoreOffer('Target', 24)]);
     await documents.send(new PutCommand({ TableName: TABLE_NAME, Item: item }));
   }
 

@@ -8,33 +8,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { withCheckDigit } from '@shop-scanner/shared/barcode';
 import { replayableRouteKeys } from '@shop-scanner/shared/routes';
-import type { App } from '../../local/src/local-stack';
 import { TABLE_NAME } from '../../local/src/local-stack';
 import { freshLoopbackAddress, requestFrom } from '../../local/test/source-address';
-import {
-  emulators,
-  signUpAndSignIn,
-  startTestApp,
-  testTable,
-  type Json,
-} from '../../local/test/stack';
+import { testTable, type Json } from '../../local/test/stack';
 import type { HttpResult } from '../src/lib/http/responses';
 import { consumerClaims, httpEvent, lambdaContext } from './http-event';
 import { aStoreOffer, putPricedProduct } from './support/priced-products';
+import { wishlistStack } from './support/wishlist-stack';
 
-const RUN = randomUUID().slice(0, 8);
-let app: App;
-
-beforeAll(async () => {
-  process.env.OPEN_FACTS_BASE_URLS = '';
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+// The wishlist's stack (its app on the emulators, its shoppers and price drops) serves every
+// replayable route: the file needs nothing of it but those.
+const stack = wishlistStack();
+const { RUN } = stack;
 
 interface Caller {
   readonly token?: string;
@@ -45,11 +33,8 @@ interface Caller {
 }
 
 const shopper = async (): Promise<Caller> => {
-  const { IdToken, email } = await signUpAndSignIn(app.url, emulators().ids.userPoolClientId);
-  const { sub } = JSON.parse(Buffer.from(IdToken.split('.')[1] ?? '', 'base64url').toString()) as {
-    sub: string;
-  };
-  return { token: IdToken, userId: sub, email, address: freshLoopbackAddress() };
+  const { token, email } = await stack.shopper();
+  return { token, userId: stack.userIdOf(token), email, address: freshLoopbackAddress() };
 };
 
 const guest = (): Caller => ({
@@ -65,7 +50,7 @@ interface Call {
 
 const send = async (caller: Caller, call: Call, key?: string) => {
   const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-  const answer = await requestFrom(caller.address, `${app.url}${call.path}`, {
+  const answer = await requestFrom(caller.address, `${stack.url()}${call.path}`, {
     method: call.method,
     headers: {
       'content-type': 'application/json',
@@ -130,28 +115,8 @@ const unreadDrops = async (caller: Caller): Promise<number> => {
   return list.filter((drop) => !drop.isRead).length;
 };
 
-const seedDrop = async (caller: Caller): Promise<string> => {
-  const { documentClient, tableName } = await import('../src/lib/dynamodb');
-  const { writePriceDrop } = await import('../../local/src/seed/price-drops');
-  const id = randomUUID();
-  await writePriceDrop(documentClient, tableName, {
-    id,
-    userId: caller.userId!,
-    itemId: randomUUID(),
-    productId: `idem-drop-${RUN}`,
-    productName: 'Steel Kettle',
-    kind: 'price-drop',
-    oldPrice: 27,
-    newPrice: 24,
-    priceDropPercentage: 11.1,
-    store: 'Target',
-    storeTrustScore: 85,
-    lowTrust: false,
-    detectedAt: new Date().toISOString(),
-    isRead: false,
-  });
-  return id;
-};
+const seedDrop = async (caller: Caller): Promise<string> =>
+  (await stack.seedDrop(caller.token!)).id;
 
 /**
  * What a replayable route acts on, made for a new caller: the call, the same call with other

@@ -30,19 +30,25 @@ export const aStoreOffer = (
   ...overrides,
 });
 
+type ProductFields = {
+  readonly name?: string;
+  readonly category?: string;
+  readonly imageUrl?: string;
+};
+
 /**
- * Writes a shopper's product (source 'user') with these offers and this history; a kettle in
- * Home & Kitchen unless `fields` say otherwise.
+ * A shopper's product (source 'user') with these offers and this history, as the product module
+ * writes it; a kettle in Home & Kitchen unless `fields` say otherwise.
  */
-export const putPricedProduct = async (
+export const pricedProductItem = async (
   id: string,
   stores: readonly StoreOffer[],
   history: readonly HistoryPoint[] = [],
-  fields: { readonly name?: string; readonly category?: string; readonly imageUrl?: string } = {},
-): Promise<void> => {
+  fields: ProductFields = {},
+) => {
   // Imported only now: the data modules read the app's environment at import.
   const { buildProductItem } = await import('../../src/data/products');
-  const item = buildProductItem(
+  return buildProductItem(
     {
       id,
       barcode: '4006381333931',
@@ -61,5 +67,15 @@ export const putPricedProduct = async (
     history,
     'items',
   );
+};
+
+/** Writes the product `pricedProductItem` makes of these. */
+export const putPricedProduct = async (
+  id: string,
+  stores: readonly StoreOffer[],
+  history: readonly HistoryPoint[] = [],
+  fields: ProductFields = {},
+): Promise<void> => {
+  const item = await pricedProductItem(id, stores, history, fields);
   await testTable().send(new PutCommand({ TableName: TABLE_NAME, Item: item }));
 };

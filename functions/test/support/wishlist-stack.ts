@@ -80,6 +80,9 @@ export const wishlistStack = () => {
     ...products,
     RUN,
     call,
+    /** The app's address, for a caller of a test's own (headers, a source address). */
+    url: () => app.url,
+    userIdOf,
     /** The data module, for what only the price-drop job reads (the watchers' index). */
     wishlistData: () => loaded.wishlistData!,
     shopper: async () => {
