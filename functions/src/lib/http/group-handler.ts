@@ -135,7 +135,9 @@ export const createGroupHandler = (
     if (!definitions.has(key))
       throw new Error(`Route "${key}" is not in the ${group} group's route table`);
     if (definitions.get(key)?.replayable && !idempotencyStore)
-      throw new Error(`Route "${key}" is replayable: the ${group} group needs an idempotency store`);
+      throw new Error(
+        `Route "${key}" is replayable: the ${group} group needs an idempotency store`,
+      );
   }
 
   const dispatch = async (event: HttpEvent): Promise<APIGatewayProxyStructuredResultV2> => {
