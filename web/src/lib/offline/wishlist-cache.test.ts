@@ -17,7 +17,7 @@ const item = (id: string, addedAt: string, productId = `product-of-${id}`): Wish
     name: `Saved ${id}`,
     category: 'Home',
     source: 'demo',
-    availability: 'limited',
+    availability: 'out-of-stock',
     lowestPrice: 4,
     averagePrice: 5,
     inStockStores: 1,
