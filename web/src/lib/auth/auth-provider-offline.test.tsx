@@ -1,27 +1,20 @@
-import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { aProduct } from '../../test/api-fixtures';
-import { aBackend, aUser } from '../../test/session-fixtures';
+import { aBackend, aUser, testRuntimeConfig } from '../../test/session-fixtures';
 import { lastAuthUserKey } from '../storage';
-import { OFFLINE_DB_NAME, forgetOfflineDbForTests, openOfflineDb } from '../offline/offline-db';
+import { openOfflineDb } from '../offline/offline-db';
+import { freshOfflineStoreEachTest } from '../../test/offline-store';
 import { cacheProduct } from '../offline/product-cache';
 import { installApiClient } from './api-session';
 import { AuthProvider } from './auth-provider';
 import { useSession } from './session-context';
 
 const NOW = Date.now();
-const config: RuntimeConfig = {
-  apiBaseUrl: '',
-  region: 'eu-west-1',
-  userPoolId: 'eu-west-1_pool',
-  userPoolClientId: 'client-1',
-  stage: 'local',
-};
+const config = testRuntimeConfig;
 
 const Probe = () => {
   const { state, signIn, signOut } = useSession();
@@ -81,12 +74,10 @@ const cacheFor = async (...users: string[]) => {
 
 const cachedIds = async () => (await openOfflineDb()).getAllKeys('products');
 
-afterEach(async () => {
+freshOfflineStoreEachTest();
+afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  localStorage.clear();
-  await forgetOfflineDbForTests();
-  indexedDB.deleteDatabase(OFFLINE_DB_NAME);
 });
 
 describe('the session and the offline copies', () => {

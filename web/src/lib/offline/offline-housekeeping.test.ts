@@ -1,7 +1,6 @@
-import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aProduct } from '../../test/api-fixtures';
-import { OFFLINE_DB_NAME, forgetOfflineDbForTests, openOfflineDb } from './offline-db';
+import { openOfflineDb } from './offline-db';
 import { OFFLINE_CACHE_MAX_AGE_MS } from './offline-constants';
 import { offlineCacheMayHoldData } from './offline-marker';
 import { cacheProduct } from './product-cache';
@@ -11,12 +10,9 @@ import {
   keepOnlyCachesOf,
   tidyCaches,
 } from './offline-housekeeping';
+import { freshOfflineStoreEachTest } from '../../test/offline-store';
 
-afterEach(async () => {
-  await forgetOfflineDbForTests();
-  indexedDB.deleteDatabase(OFFLINE_DB_NAME);
-  localStorage.clear();
-});
+freshOfflineStoreEachTest();
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = 100 * DAY;

@@ -1,13 +1,9 @@
-import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PriceComparison } from '@shop-scanner/shared/prices';
-import { OFFLINE_DB_NAME, forgetOfflineDbForTests } from './offline-db';
 import { cachePriceComparison, readCachedPriceComparison } from './price-comparison-cache';
+import { freshOfflineStoreEachTest } from '../../test/offline-store';
 
-afterEach(async () => {
-  await forgetOfflineDbForTests();
-  indexedDB.deleteDatabase(OFFLINE_DB_NAME);
-});
+freshOfflineStoreEachTest();
 
 const comparison = (productId: string, lowestPrice: number): PriceComparison => ({
   productId,

@@ -1,7 +1,5 @@
-import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aProduct } from '../../test/api-fixtures';
-import { OFFLINE_DB_NAME, forgetOfflineDbForTests } from './offline-db';
 import { OFFLINE_PRODUCT_LIST_SIZE, OFFLINE_SEARCH_SIZE } from './offline-constants';
 import {
   cacheProduct,
@@ -12,11 +10,9 @@ import {
   searchCachedProducts,
   searchWords,
 } from './product-cache';
+import { freshOfflineStoreEachTest } from '../../test/offline-store';
 
-afterEach(async () => {
-  await forgetOfflineDbForTests();
-  indexedDB.deleteDatabase(OFFLINE_DB_NAME);
-});
+freshOfflineStoreEachTest();
 
 /** Caches `count` products for a user, p-0 first (oldest) to p-{count-1} (newest). */
 const cacheMany = async (userId: string, count: number, name = (i: number) => `Product ${i}`) => {

@@ -1,13 +1,10 @@
-import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WishlistItem } from '@shop-scanner/shared/wishlist';
-import { OFFLINE_DB_NAME, forgetOfflineDbForTests, openOfflineDb } from './offline-db';
+import { openOfflineDb } from './offline-db';
 import { cacheWishlist, readCachedWishlist } from './wishlist-cache';
+import { freshOfflineStoreEachTest } from '../../test/offline-store';
 
-afterEach(async () => {
-  await forgetOfflineDbForTests();
-  indexedDB.deleteDatabase(OFFLINE_DB_NAME);
-});
+freshOfflineStoreEachTest();
 
 /** An item saved on `addedAt`, with the product summary the wishlist keeps. */
 const item = (id: string, addedAt: string, productId = `product-of-${id}`): WishlistItem => ({

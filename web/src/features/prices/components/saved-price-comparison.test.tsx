@@ -1,25 +1,16 @@
-import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { fakeApi } from '../../../test/api-fixtures';
-import {
-  OFFLINE_DB_NAME,
-  forgetOfflineDbForTests,
-  openOfflineDb,
-} from '../../../lib/offline/offline-db';
+import { openOfflineDb } from '../../../lib/offline/offline-db';
 import { cachePriceComparison } from '../../../lib/offline/price-comparison-cache';
 import { aMarket, PRODUCT_ID } from '../test/price-fixtures';
 import { pricesApi, renderSection, storeCards } from '../test/section-test-kit';
+import { freshOfflineStoreEachTest } from '../../../test/offline-store';
 
 const SAVED_AT = Date.UTC(2026, 10, 20, 12);
 
-afterEach(async () => {
-  onlineManager.setOnline(true);
-  await forgetOfflineDbForTests();
-  indexedDB.deleteDatabase(OFFLINE_DB_NAME);
-  localStorage.clear();
-});
+freshOfflineStoreEachTest();
 
 describe('the price comparison without a connection', () => {
   it('shows the comparison saved on this device, as it was, saying when', async () => {

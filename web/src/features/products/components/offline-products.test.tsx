@@ -1,17 +1,13 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { aProduct, fakeApi, json } from '../../../test/api-fixtures';
 import { renderAt, signedIn } from '../../../test/render-at';
-import {
-  OFFLINE_DB_NAME,
-  forgetOfflineDbForTests,
-  openOfflineDb,
-} from '../../../lib/offline/offline-db';
+import { openOfflineDb } from '../../../lib/offline/offline-db';
 import { cacheProduct } from '../../../lib/offline/product-cache';
 import { ProductDetailPage } from './product-detail-page';
 import { renderPage } from '../test/products-page-kit';
+import { freshOfflineStoreEachTest } from '../../../test/offline-store';
 
 // 2026-11-20, noon UTC: the day the copies were saved.
 const SAVED_AT = Date.UTC(2026, 10, 20, 12);
@@ -20,12 +16,7 @@ beforeEach(() => {
   onlineManager.setOnline(false);
 });
 
-afterEach(async () => {
-  onlineManager.setOnline(true);
-  await forgetOfflineDbForTests();
-  indexedDB.deleteDatabase(OFFLINE_DB_NAME);
-  localStorage.clear();
-});
+freshOfflineStoreEachTest();
 
 describe('the product page without a connection', () => {
   it('shows the copy saved on this device, saying when and that prices may have changed', async () => {

@@ -1,14 +1,9 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { fakeApi, json } from '../../../test/api-fixtures';
 import { renderAt, signedIn } from '../../../test/render-at';
-import {
-  OFFLINE_DB_NAME,
-  forgetOfflineDbForTests,
-  openOfflineDb,
-} from '../../../lib/offline/offline-db';
+import { openOfflineDb } from '../../../lib/offline/offline-db';
 import { cacheWishlist } from '../../../lib/offline/wishlist-cache';
 import {
   aWishlistItem,
@@ -19,18 +14,14 @@ import {
   STATS_ROUTE,
 } from '../test/wishlist-fixtures';
 import { WishlistPage } from './wishlist-page';
+import { freshOfflineStoreEachTest } from '../../../test/offline-store';
 
 const SAVED_AT = Date.UTC(2026, 10, 20, 12);
 
 const renderWishlist = (url = '/wishlist') =>
   renderAt(url, '/wishlist', <WishlistPage />, signedIn());
 
-afterEach(async () => {
-  onlineManager.setOnline(true);
-  await forgetOfflineDbForTests();
-  indexedDB.deleteDatabase(OFFLINE_DB_NAME);
-  localStorage.clear();
-});
+freshOfflineStoreEachTest();
 
 describe('the wishlist without a connection', () => {
   beforeEach(() => {

@@ -71,7 +71,7 @@ const SavedItems = ({ layout, narrowed }: { layout: 'grid' | 'list'; narrowed: b
       <SavedCopyNote>
         This is your wishlist as saved on this device on {savedOn(saved.data.cachedAt)}, newest
         first. Prices and stock may have changed since; changes need a connection.
-        {narrowed && ' Search, filters and collections are not applied to it.'}
+        {narrowed && ' Search, filters, collections and sorting are not applied to it.'}
       </SavedCopyNote>
       <ItemGrid list={saved.data.items} layout={layout} busy={false} />
     </>
@@ -106,7 +106,7 @@ export const WishlistItems = ({
   const removingActions = useMemo(() => ({ ...actions, removing: true }), [actions]);
 
   if (lacksConnection(items))
-    return <SavedItems layout={view.layout} narrowed={isNarrowed(view)} />;
+    return <SavedItems layout={view.layout} narrowed={Object.keys(query).length > 0} />;
   if (items.isPending) return <ItemsSkeleton layout={view.layout} />;
   if (items.isError) return <Failed what="Your wishlist" onRetry={() => void items.refetch()} />;
   if (list === undefined) return <ItemsSkeleton layout={view.layout} />;
