@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
 import type { User } from '@shop-scanner/shared/user';
 import { SessionContext, type Session, type SessionState } from '../lib/auth/session-context';
 import type { SessionBackend } from '../lib/auth/auth-provider';
@@ -49,3 +50,12 @@ export const aBackend = (
   signOutUser: () => Promise.resolve(),
   ...overrides,
 });
+
+/** The runtime configuration the session's tests run with (a local pool, the same origin). */
+export const testRuntimeConfig: RuntimeConfig = {
+  apiBaseUrl: '',
+  region: 'eu-west-1',
+  userPoolId: 'eu-west-1_pool',
+  userPoolClientId: 'client-1',
+  stage: 'local',
+};

@@ -3,10 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SESSION_CHECK_INTERVAL_MS, authMessages } from '@shop-scanner/shared/messages';
-import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { readReturnTo } from '../../app/return-to';
-import { aBackend, aJwt, aUser } from '../../test/session-fixtures';
+import { aBackend, aJwt, aUser, testRuntimeConfig } from '../../test/session-fixtures';
 import { apiRequest } from '../api-client';
 import { lastAuthUserKey } from '../storage';
 import { toast } from '../toast-store';
@@ -16,13 +15,7 @@ import { useSession } from './session-context';
 import { freshStoredIdToken } from './stored-id-token';
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0, 0);
-const config: RuntimeConfig = {
-  apiBaseUrl: '',
-  region: 'eu-west-1',
-  userPoolId: 'eu-west-1_pool',
-  userPoolClientId: 'client-1',
-  stage: 'local',
-};
+const config = testRuntimeConfig;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

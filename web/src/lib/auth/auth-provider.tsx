@@ -12,6 +12,8 @@ import { SessionContext, type Session, type SessionState } from './session-conte
 import { freshStoredIdToken } from './stored-id-token';
 import { checkSession, type SessionVerdict } from './token-expiry';
 import { onUnauthorized } from './api-session';
+import { loadHousekeeping, whenIdle } from '../offline/offline-copy';
+import { offlineCacheMayHoldData } from '../offline/offline-marker';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -77,6 +79,13 @@ export const AuthProvider = ({
     const backend =
       loadedBackend() ?? (hasStoredSession(userPoolClientId) ? loadBackend() : undefined);
     if (backend) await (await backend).signOutUser().catch(() => undefined);
+    // The offline copies were the user's: the next person at this device must not see them.
+    // The store's code loads only if the device holds any.
+    if (offlineCacheMayHoldData()) {
+      void loadHousekeeping()
+        .then(({ clearCaches }) => clearCaches())
+        .catch(() => undefined);
+    }
     queryClient.clear();
     setState({ status: 'signed-out' });
   }, [queryClient, loadedBackend, loadBackend, userPoolClientId]);
@@ -184,6 +193,17 @@ export const AuthProvider = ({
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [signedIn, clearSession, sessionVerdict]);
+
+  // Once the session is known at start, and again whenever another user signs in, when the browser
+  // is idle: the offline copies older than the store keeps are cleaned, and only the signed-in
+  // user's are kept (a visitor's, or the previous user's, go). A guest's start removes nobody's
+  // copies: a shopper whose session could not be restored without a connection keeps theirs.
+  const offlineOwner =
+    state.status === 'signed-in' ? state.user.id : state.status === 'loading' ? null : undefined;
+  useEffect(() => {
+    if (offlineOwner === null || !offlineCacheMayHoldData()) return;
+    whenIdle(async () => (await loadHousekeeping()).tidyCaches(offlineOwner));
+  }, [offlineOwner]);
 
   const session = useMemo<Session>(() => {
     /** Signing in and registering end alike: a fresh cache and the user in the session. */

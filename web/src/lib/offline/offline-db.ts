@@ -11,6 +11,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Product } from '@shop-scanner/shared/products';
+import type { PriceComparison } from '@shop-scanner/shared/prices';
 import type { WishlistItem } from '@shop-scanner/shared/wishlist';
 import type { HttpMethod } from '@shop-scanner/shared/routes';
 
@@ -23,11 +24,11 @@ export type CachedProduct = Product & { cachedAt: number; userId: string };
 /** A wishlist item as the wishlist read it, with when it was cached and for whom. */
 export type CachedWishlistItem = WishlistItem & { cachedAt: number; userId: string };
 
-/** A product's price comparison answer, kept as it came (its shape is the prices page's). */
+/** A product's price comparison answer, kept as it came. */
 export interface CachedPriceComparison {
   /** The product's id. */
   id: string;
-  comparison: unknown;
+  comparison: PriceComparison;
   cachedAt: number;
   userId: string;
 }

@@ -22,6 +22,9 @@ import { isLimitRefusal } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { useComparisonAllowance } from '../api/comparison-allowance';
 import { usePriceComparison } from '../api/price-comparison';
+import { useSavePriceComparisonOffline } from '../api/saved-price-comparison';
+import { isConnectionLost, useIsOffline } from '../../../lib/offline/connection';
+import { SavedPriceComparison } from './saved-price-comparison';
 import { priceQueryKeys } from '../api/price-query-keys';
 import {
   activeFilterCount,
@@ -80,7 +83,13 @@ export const PriceComparisonSection = ({ product }: { product: Product }) => {
   const limit = isLimitRefusal(comparison.error) ? comparison.error : undefined;
   const refused = exhausted || limit !== undefined;
   const data = running ? comparison.data : undefined;
+  // The comparison over every store is saved on this device once drawn; without a connection the
+  // saved one is shown instead (a filtered one, or a filtered one kept on screen while the whole
+  // list loads, would later pass for every store's).
+  useSavePriceComparisonOffline(filtered || comparison.isPlaceholderData ? undefined : data);
+  const offline = useIsOffline() || isConnectionLost(allowance.error);
 
+  if (offline && product.id) return <SavedPriceComparison product={product} />;
   if (!product.id) {
     return (
       <section aria-labelledby="prices-title" className="product-detail__section prices">

@@ -12,6 +12,9 @@ import { ReservedSpace } from '../../../components/ui/reserved-space';
 import { useSession, type SessionState } from '../../../lib/auth/session-context';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useProduct } from '../api/product';
+import { useSaveProductOffline, useSavedProduct } from '../api/saved-products';
+import { lacksConnection } from '../../../lib/offline/connection';
+import { SavedCopyNote, savedOn } from '../../../components/ui/saved-copy-note';
 import { ProductImage } from '../../../components/ui/product-image';
 import { AuthenticityBadge } from '../../../components/ui/score-badge';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
@@ -34,6 +37,20 @@ const NotFound = () => (
   <section className="page page--narrow page--center">
     <h1 className="page__title">{productMessages.notFound}</h1>
     <p className="page__lead">This product is not in the catalogue, or it could not be loaded.</p>
+    <ButtonLink to="/products" variant="secondary">
+      Back to products
+    </ButtonLink>
+  </section>
+);
+
+/** Offline, a product never saved on this device: said plainly, with the way back. */
+const NotAvailableOffline = () => (
+  <section className="page page--narrow page--center" data-testid="not-available-offline">
+    <h1 className="page__title">Not available offline</h1>
+    <p className="page__lead">
+      You are offline, and this product was not saved on this device. Connect to the internet to see
+      it.
+    </p>
     <ButtonLink to="/products" variant="secondary">
       Back to products
     </ButtonLink>
@@ -116,8 +133,11 @@ const ProductDetails = ({
   renderPrices,
   renderAction,
   renderEditActions,
+  savedAt,
 }: {
   product: Product;
+  /** When the copy shown was saved on this device; undefined for the live product. */
+  savedAt?: number | undefined;
   session: SessionState['status'];
   renderPrices: RenderPrices | undefined;
   renderAction: RenderProductAction | undefined;
@@ -127,6 +147,12 @@ const ProductDetails = ({
     <p className="product-detail__back">
       <Link to="/products">← Back to products</Link>
     </p>
+    {savedAt !== undefined && (
+      <SavedCopyNote>
+        This is the copy of this product saved on this device on {savedOn(savedAt)}. Its prices and
+        stock may have changed since.
+      </SavedCopyNote>
+    )}
     <div className="product-detail__top">
       <ProductImage product={product} alt={product.name} className="product-detail__image" />
       <div className="product-detail__summary">
@@ -225,12 +251,17 @@ const ProductDetails = ({
         <ReservedSpace>{scanLink}</ReservedSpace>
       </p>
     )}
-    <RecentEdits productId={product.id} renderActions={renderEditActions} />
+    {/* A saved copy has no history on the device: the edits are read from the API only. */}
+    {savedAt === undefined && (
+      <RecentEdits productId={product.id} renderActions={renderEditActions} />
+    )}
   </article>
 );
 
 /**
- * The product detail page; 'Product Not Found' on a 404 or any other failure.
+ * The product detail page; 'Product Not Found' on a 404 or any other failure. Without a connection
+ * it shows the copy saved on this device, saying so and when it was saved, or says plainly that the
+ * product is not available offline. The product shown online is saved once it is drawn.
  * `renderPrices` draws the price comparison section of the product once it is loaded, and
  * `renderAction` another feature's action beside its name, `renderEditActions` another feature's
  * actions on each edit of its history.
@@ -248,6 +279,23 @@ export const ProductDetailPage = ({
   const { id = '' } = useParams();
   const { state } = useSession();
   const product = useProduct(id);
+  useSaveProductOffline(product.data);
+  const offline = lacksConnection(product);
+  const saved = useSavedProduct(id, offline);
+  if (offline) {
+    if (saved.isPending) return <ProductDetailSkeleton />;
+    if (!saved.data) return <NotAvailableOffline />;
+    return (
+      <ProductDetails
+        product={saved.data.product}
+        savedAt={saved.data.cachedAt}
+        session={state.status}
+        renderPrices={renderPrices}
+        renderAction={renderAction}
+        renderEditActions={renderEditActions}
+      />
+    );
+  }
   if (product.isPending) return <ProductDetailSkeleton />;
   if (product.isError) return <NotFound />;
   return (

@@ -27,6 +27,8 @@ import {
   SearchLimitBanner,
 } from './search-notices';
 import { SearchResults } from './search-results';
+import { SavedProducts } from './saved-products';
+import { isConnectionLost, useIsOffline } from '../../../lib/offline/connection';
 import { ProductCardActionContext, type RenderCardAction } from './product-card-action';
 import { SortMenu } from './sort-menu';
 import { CatalogueStatsBanner } from './stats-banner';
@@ -52,6 +54,9 @@ export const ProductsPage = ({ renderCardAction }: { renderCardAction?: RenderCa
   // Not before the session is known: a signed-in shopper's search sent without their token (the
   // session still restoring after a reload) would be counted against their address as a guest's.
   const search = useProductSearch(toApiQuery(state), searching && session.status !== 'loading');
+  // Without a connection the page shows the products saved on this device instead; the filters
+  // and the sort, which only the catalogue applies, are disabled meanwhile.
+  const offline = useIsOffline() || (searching && isConnectionLost(search.error));
   const subscription = useSubscription(signedIn);
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   const [filtersOpenOnPhone, setFiltersOpenOnPhone] = useState(false);
@@ -127,7 +132,9 @@ export const ProductsPage = ({ renderCardAction }: { renderCardAction?: RenderCa
                 onToggle={() => setFiltersOpenOnPhone((open) => !open)}
               />
             )}
-            <SortMenu sort={state.sort} direction={state.direction} onSort={toggleSort} />
+            <fieldset className="products-page__controls" disabled={offline}>
+              <SortMenu sort={state.sort} direction={state.direction} onSort={toggleSort} />
+            </fieldset>
             <Button variant="ghost" className="products-page__clear" onClick={clear}>
               Clear
             </Button>
@@ -135,12 +142,20 @@ export const ProductsPage = ({ renderCardAction }: { renderCardAction?: RenderCa
 
           <div id={filtersId} className="products-page__filters" hidden={!filtersOpen}>
             {(filtersOpen || filtersMade) && (
-              <CatalogueFilterPanel key={filterKey} filters={state.filters} onChange={setFilters} />
+              <fieldset className="products-page__controls" disabled={offline}>
+                <CatalogueFilterPanel
+                  key={filterKey}
+                  filters={state.filters}
+                  onChange={setFilters}
+                />
+              </fieldset>
             )}
           </div>
 
           <div className="products-page__main">
-            {limitError ? (
+            {offline ? (
+              <SavedProducts words={state.query} narrowed={hasFilters(state.filters)} />
+            ) : limitError ? (
               <SearchLimitBanner message={limitMessage(limitError)} signedIn={signedIn} announce />
             ) : (
               noneLeft && (
@@ -148,15 +163,17 @@ export const ProductsPage = ({ renderCardAction }: { renderCardAction?: RenderCa
               )
             )}
 
-            {!searching && (
+            {!offline && !searching && (
               <>
                 <CatalogueStatsBanner />
                 <PopularProducts />
               </>
             )}
 
-            {searching && search.isError && !limitError && <SearchErrorBox error={search.error} />}
-            {searching && !search.isError && (
+            {!offline && searching && search.isError && !limitError && (
+              <SearchErrorBox error={search.error} />
+            )}
+            {!offline && searching && !search.isError && (
               <SearchResults
                 page={state.page}
                 result={search.data}

@@ -7,12 +7,18 @@
  * parts), the cards are drawn from a deferred copy of the answer, which React renders in short
  * slices instead of one long task that holds the page, and a card redraws only when its own item
  * or its remove state changes.
+ *
+ * The whole list, once drawn, is saved on this device; without a connection the saved copy is shown
+ * instead, read-only, saying so.
  */
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import type { WishlistItem } from '@shop-scanner/shared/wishlist';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
 import { useWishlistItems } from '../api/wishlist-items';
+import { useSaveWishlistOffline, useSavedWishlist } from '../api/saved-wishlist';
+import { lacksConnection } from '../../../lib/offline/connection';
+import { SavedCopyNote, savedOn } from '../../../components/ui/saved-copy-note';
 import { isNarrowed, toItemsQuery, type WishlistViewState } from '../wishlist-view-state';
 import { WishlistItemCard, type ItemCardActions } from './wishlist-item-card';
 import { Failed, ItemsSkeleton } from './wishlist-states';
@@ -28,9 +34,10 @@ const ItemGrid = memo(function ItemGrid({
   list: readonly WishlistItem[];
   layout: 'grid' | 'list';
   busy: boolean;
-  actions: ItemCardActions;
-  removingActions: ItemCardActions;
-  removingId: string | undefined;
+  /** Undefined: the cards offer no actions (the saved copy, offline). */
+  actions?: ItemCardActions | undefined;
+  removingActions?: ItemCardActions | undefined;
+  removingId?: string | undefined;
 }) {
   return (
     <ul className={`wishlist-grid wishlist-grid--${layout}`} aria-busy={busy || undefined}>
@@ -47,6 +54,30 @@ const ItemGrid = memo(function ItemGrid({
   );
 });
 
+/** The wishlist as saved on this device, shown while there is no connection. */
+const SavedItems = ({ layout, narrowed }: { layout: 'grid' | 'list'; narrowed: boolean }) => {
+  const saved = useSavedWishlist(true);
+  if (saved.isPending) return <ItemsSkeleton layout={layout} />;
+  if (!saved.data || saved.data.cachedAt === undefined) {
+    return (
+      <div className="wishlist-empty" data-testid="wishlist-not-saved">
+        <h3>Your wishlist is not available offline</h3>
+        <p>It was not saved on this device. Connect to the internet to see it.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <SavedCopyNote>
+        This is your wishlist as saved on this device on {savedOn(saved.data.cachedAt)}, newest
+        first. Prices and stock may have changed since; changes need a connection.
+        {narrowed && ' Search, filters, collections and sorting are not applied to it.'}
+      </SavedCopyNote>
+      <ItemGrid list={saved.data.items} layout={layout} busy={false} />
+    </>
+  );
+};
+
 export const WishlistItems = ({
   view,
   onEdit,
@@ -56,7 +87,12 @@ export const WishlistItems = ({
   onEdit: (item: WishlistItem) => void;
   onClearNarrowing: () => void;
 }) => {
-  const items = useWishlistItems(toItemsQuery(view));
+  const query = toItemsQuery(view);
+  const items = useWishlistItems(query);
+  // Only the whole list is saved (any order): a search's or a filter's part of it is not the list.
+  useSaveWishlistOffline(
+    Object.keys(query).every((key) => key === 'sort') ? items.data : undefined,
+  );
   const {
     mutate: removeItem,
     isPending: removing,
@@ -69,6 +105,8 @@ export const WishlistItems = ({
   const actions = useMemo(() => ({ onEdit, onRemove, removing: false }), [onEdit, onRemove]);
   const removingActions = useMemo(() => ({ ...actions, removing: true }), [actions]);
 
+  if (lacksConnection(items))
+    return <SavedItems layout={view.layout} narrowed={Object.keys(query).length > 0} />;
   if (items.isPending) return <ItemsSkeleton layout={view.layout} />;
   if (items.isError) return <Failed what="Your wishlist" onRetry={() => void items.refetch()} />;
   if (list === undefined) return <ItemsSkeleton layout={view.layout} />;

@@ -1,0 +1,58 @@
+/**
+ * What pages need to keep and read their offline copies, without carrying the offline store's
+ * code: the owner of the copies (the session's user), a save that runs only once the page is drawn
+ * and the browser is idle, loading the store's code then, and the loaders of each cache.
+ */
+import { useEffect, useRef } from 'react';
+import { useSession } from '../auth/session-context';
+
+export const loadProductCache = () => import('./product-cache');
+export const loadWishlistCache = () => import('./wishlist-cache');
+export const loadPriceComparisonCache = () => import('./price-comparison-cache');
+export const loadHousekeeping = () => import('./offline-housekeeping');
+
+/**
+ * Whose copies a page reads and writes: the signed-in user's id, '' for a signed-out visitor, and
+ * undefined while a stored session is being restored (nothing is read or written for nobody).
+ */
+export const useOfflineOwner = (): string | undefined => {
+  const { state } = useSession();
+  return state.status === 'signed-in'
+    ? state.user.id
+    : state.status === 'signed-out'
+      ? ''
+      : undefined;
+};
+
+/** Waits at most this long for an idle moment: a busy page still gets its copy saved. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Runs work on the offline store once the browser is idle, so the page's answer is drawn first.
+ * A failure is dropped: the copy is a convenience, and a page never fails for it (a browser
+ * without IndexedDB, storage full, a private window).
+ */
+export const whenIdle = (work: () => Promise<unknown>): void => {
+  if (typeof indexedDB === 'undefined') return;
+  const run = () => void work().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(run, 0);
+};
+
+/**
+ * Saves each new answer the page shows for its owner: after it is drawn (an effect) and when the
+ * browser is idle. `save` is read when it runs, so callers may pass a new function each render.
+ */
+export const useSaveForOffline = <T>(
+  value: T | undefined,
+  save: (owner: string, value: T) => Promise<unknown>,
+): void => {
+  const owner = useOfflineOwner();
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    if (value === undefined || owner === undefined) return;
+    whenIdle(() => saveRef.current(owner, value));
+  }, [value, owner]);
+};

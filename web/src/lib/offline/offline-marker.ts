@@ -1,0 +1,31 @@
+/**
+ * Whether this device holds anything in the offline caches, kept in Web Storage so the app can
+ * tell at start, without loading IndexedDB's code, whether there is anything to clean or to clear.
+ * A device that never cached anything never downloads the offline store's code at start.
+ */
+const MARKER_KEY = 'shop-scanner.offline-cache';
+
+/** Web Storage can throw (storage disabled, private modes): then the caches are assumed used. */
+export const offlineCacheMayHoldData = (): boolean => {
+  try {
+    return window.localStorage.getItem(MARKER_KEY) !== null;
+  } catch {
+    return true;
+  }
+};
+
+export const markOfflineCacheUsed = (): void => {
+  try {
+    window.localStorage.setItem(MARKER_KEY, '1');
+  } catch {
+    // Not kept: the next start then loads the store's code to look, which is only slower.
+  }
+};
+
+export const forgetOfflineCacheMarker = (): void => {
+  try {
+    window.localStorage.removeItem(MARKER_KEY);
+  } catch {
+    // Nothing to forget where storage cannot be used.
+  }
+};
