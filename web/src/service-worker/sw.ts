@@ -48,6 +48,18 @@ registerRoute(
   }),
 );
 
+// A first visit reads /config.json before this worker controls the page: its copy is taken at
+// install, so the app can start offline after one visit. A failure here (the connection went)
+// leaves the install to succeed without it; the next online start fills it.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CONFIG_CACHE)
+      .then((cache) => cache.add(new Request('/config.json', { cache: 'no-store' })))
+      .catch(() => undefined),
+  );
+});
+
 // No network timeout on purpose: a slow answer is still the fresh one.
 registerRoute(
   ({ url }) => isRuntimeConfig(url, self.location.origin),
