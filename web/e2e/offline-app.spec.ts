@@ -111,6 +111,15 @@ const offerInstallation = (page: Page) =>
 
 const installPrompt = (page: Page) => page.getByRole('region', { name: 'Install Shop Scanner' });
 
+/** Counts the page's requests for the install prompt's code (it asks at 30 s, not before). */
+const watchInstallPromptCode = (page: Page) => {
+  let requests = 0;
+  page.on('request', (request) => {
+    if (/\/assets\/install-prompt-[^/]*\.js$/.test(new URL(request.url()).pathname)) requests++;
+  });
+  return () => requests;
+};
+
 /** Opens the landing page, offers installation, and lets its clock run to `seconds`. */
 const visitFor = async (page: Page, seconds: number) => {
   await page.goto('/');
@@ -126,12 +135,14 @@ for (const width of [375, 1280]) {
     // Prepare
     await page.setViewportSize({ width, height: 800 });
     await page.clock.install();
+    const installPromptCode = watchInstallPromptCode(page);
 
     // Act: 29 s into the visit
     await visitFor(page, 29);
 
-    // Assess: not yet
+    // Assess: not yet, nor its code
     await expect(installPrompt(page)).toHaveCount(0);
+    expect(installPromptCode()).toBe(0);
 
     // Act
     await page.clock.runFor(1_000);
@@ -156,7 +167,7 @@ for (const width of [375, 1280]) {
     // Assess: gone, and not on the next visit
     await expect(installPrompt(page)).toHaveCount(0);
     await visitFor(page, 31);
-    await expect(landingTitle(page)).toBeVisible();
+    await expect.poll(installPromptCode).toBe(2);
     await expect(installPrompt(page)).toHaveCount(0);
 
     // Act: seven days on

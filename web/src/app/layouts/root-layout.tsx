@@ -10,8 +10,8 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { usePageViews } from '../../lib/analytics/use-page-views';
 import { BOTTOM_BAR_HIDDEN_ON, MobileBottomBar } from './mobile-bottom-bar';
-import { useBrowserIdle } from '../../lib/use-browser-idle';
 import { isFeatureOn } from '../../config/feature-flags';
+import { useInstallPromptDue } from '../../features/pwa/use-install-prompt-due';
 import './layout.css';
 
 const NotificationToasts = lazy(() =>
@@ -30,7 +30,7 @@ const SignedInNotifications = () => {
   ) : null;
 };
 
-/** Loaded once the page is idle: it shows 30 s into a visit at the earliest. */
+/** Loaded when it may show: 30 s into a visit, the `pwa` feature flag on. */
 const InstallPrompt = lazy(() =>
   import('../../features/pwa/install-prompt').then((m) => ({ default: m.InstallPrompt })),
 );
@@ -41,7 +41,7 @@ export const RootLayout = () => {
   usePageViews();
   const pending = useRoutePending();
   const withBar = !BOTTOM_BAR_HIDDEN_ON.includes(pathname);
-  const idle = useBrowserIdle();
+  const installPromptDue = useInstallPromptDue(isFeatureOn('pwa'));
   return (
     <AuthProvider>
       <a className="skip-link" href="#main">
@@ -59,7 +59,7 @@ export const RootLayout = () => {
       <SignedInNotifications />
       {/* Not on the two auth forms, where it would cover the form (as the bottom bar would). */}
       {withBar && <HelpWidgetLauncher />}
-      {idle && isFeatureOn('pwa') && (
+      {installPromptDue && (
         <Suspense fallback={null}>
           <InstallPrompt />
         </Suspense>

@@ -81,7 +81,11 @@ describe('installPromptKind', () => {
     expect(installPromptKind(situation({ dismissedAt: now - DAY }))).toBeNull();
     expect(installPromptKind(justUnder)).toBeNull();
     expect(installPromptKind(exactly)).toBe('prompt');
-    expect(installPromptKind(situation({ dismissedAt: now - 30 * DAY, canPrompt: false, iosSafari: true }))).toBe('ios');
+    expect(
+      installPromptKind(
+        situation({ dismissedAt: now - 30 * DAY, canPrompt: false, iosSafari: true }),
+      ),
+    ).toBe('ios');
   });
 });
 

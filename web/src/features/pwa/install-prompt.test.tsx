@@ -63,6 +63,17 @@ describe('the install prompt', () => {
     expect(prompt()).not.toBeNull();
   });
 
+  it('shows at once when its code arrives after the 30 s', () => {
+    // Prepare
+    offerInstallation();
+
+    // Act
+    renderPrompt(31_000);
+
+    // Assess
+    expect(prompt()).not.toBeNull();
+  });
+
   it('shows nothing where the browser offers no installation (and it is not iOS Safari)', () => {
     // Prepare
     renderPrompt();

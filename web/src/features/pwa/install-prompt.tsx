@@ -7,11 +7,7 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button';
 import { CloseIcon, Icon } from '../../components/ui/icons';
-import {
-  forgetInstallEvent,
-  heldInstallEvent,
-  subscribeInstallEvent,
-} from './install-event';
+import { forgetInstallEvent, heldInstallEvent, subscribeInstallEvent } from './install-event';
 import {
   delayLeft,
   installPromptKind,
@@ -47,13 +43,14 @@ export const InstallPrompt = ({
   now = Date.now,
 }: InstallPromptProps) => {
   const event = useSyncExternalStore(subscribeInstallEvent, heldInstallEvent, () => null);
-  const [due, setDue] = useState(false);
-  const [closed, setClosed] = useState(false);
-  const headingId = useId();
   // Counted once, from when the page opened (not from when this widget's code arrived).
   const [wait] = useState(() => delayLeft(sinceLoadMs()));
+  const [due, setDue] = useState(wait === 0);
+  const [closed, setClosed] = useState(false);
+  const headingId = useId();
 
   useEffect(() => {
+    if (wait === 0) return;
     const timer = setTimeout(() => setDue(true), wait);
     return () => clearTimeout(timer);
   }, [wait]);
@@ -89,7 +86,7 @@ export const InstallPrompt = ({
         </h2>
         <button
           type="button"
-          className="install-prompt__close"
+          className="icon-button install-prompt__close"
           aria-label="Close"
           onClick={() => setClosed(true)}
         >

@@ -1,58 +1,51 @@
 import { describe, expect, it, vi } from 'vitest';
-import { offerUpdates, type UpdatableWorker } from './update-flow';
+import { updateOffers } from './update-flow';
 
-/** A Workbox stand-in whose events the test fires. */
-const fakeWorker = () => {
-  const listeners = { waiting: [] as (() => void)[], controlling: [] as (() => void)[] };
-  const worker: UpdatableWorker & { fire: (type: 'waiting' | 'controlling') => void } = {
-    addEventListener: (type, listener) => void listeners[type].push(listener),
-    messageSkipWaiting: vi.fn(),
-    fire: (type) => listeners[type].forEach((listener) => listener()),
-  };
-  return worker;
-};
-
+/** The browser's side, with a waiting worker the test can take away, and a takeover to fire. */
 const setUp = (waiting = true) => {
-  const worker = fakeWorker();
+  const worker = { postMessage: vi.fn() };
+  let takeover = () => {};
   const offers: (() => void)[] = [];
-  const flow = {
-    offer: (reload: () => void) => void offers.push(reload),
-    hasWaitingWorker: vi.fn(() => waiting),
-    reloadPage: vi.fn(),
-  };
-  offerUpdates(worker, flow);
-  return { worker, offers, flow };
+  const flow = { offer: (reload: () => void) => void offers.push(reload), reloadPage: vi.fn() };
+  const offerUpdate = updateOffers(
+    {
+      waitingWorker: () => (waiting ? worker : null),
+      onControllerChange: (listener) => (takeover = listener),
+    },
+    flow,
+  );
+  return { worker, offers, flow, offerUpdate, takeover: () => takeover() };
 };
 
-describe('offerUpdates', () => {
+describe('updateOffers', () => {
   it('offers a reload when a new version waits, and does nothing more by itself', () => {
     // Prepare
-    const { worker, offers, flow } = setUp();
+    const { worker, offers, flow, offerUpdate } = setUp();
 
     // Act
-    worker.fire('waiting');
+    offerUpdate();
 
     // Assess: the notice is up; the new worker is not told to take over, nor the page reloaded
     expect(offers).toHaveLength(1);
-    expect(worker.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(worker.postMessage).not.toHaveBeenCalled();
     expect(flow.reloadPage).not.toHaveBeenCalled();
   });
 
   it('on Reload, lets the waiting worker take over and reloads once it has, once', () => {
     // Prepare
-    const { worker, offers, flow } = setUp();
-    worker.fire('waiting');
+    const { worker, offers, flow, offerUpdate, takeover } = setUp();
+    offerUpdate();
 
     // Act
     offers[0]!();
 
-    // Assess: no reload before the new worker controls the page
-    expect(worker.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    // Assess: the worker's own message; no reload before the new worker controls the page
+    expect(worker.postMessage).toHaveBeenCalledExactlyOnceWith({ type: 'SKIP_WAITING' });
     expect(flow.reloadPage).not.toHaveBeenCalled();
 
     // Act: the takeover (a second change, as a later worker would make, reloads nothing more)
-    worker.fire('controlling');
-    worker.fire('controlling');
+    takeover();
+    takeover();
 
     // Assess
     expect(flow.reloadPage).toHaveBeenCalledTimes(1);
@@ -60,11 +53,11 @@ describe('offerUpdates', () => {
 
   it('leaves the tab alone when another tab let the new version take over', () => {
     // Prepare
-    const { worker, offers, flow } = setUp();
-    worker.fire('waiting');
+    const { offers, flow, offerUpdate, takeover } = setUp();
+    offerUpdate();
 
     // Act
-    worker.fire('controlling');
+    takeover();
 
     // Assess: the notice stays the shopper's to choose
     expect(flow.reloadPage).not.toHaveBeenCalled();
@@ -73,14 +66,14 @@ describe('offerUpdates', () => {
 
   it('reloads at once on Reload when the waiting worker already took over elsewhere', () => {
     // Prepare
-    const { worker, offers, flow } = setUp(false);
-    worker.fire('waiting');
+    const { worker, offers, flow, offerUpdate } = setUp(false);
+    offerUpdate();
 
     // Act
     offers[0]!();
 
     // Assess
-    expect(worker.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(worker.postMessage).not.toHaveBeenCalled();
     expect(flow.reloadPage).toHaveBeenCalledTimes(1);
   });
 });

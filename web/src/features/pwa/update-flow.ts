@@ -5,23 +5,23 @@
  * has (controllerchange). Until then the tab keeps the files of the version it started with, so it
  * never runs code of one release against files of another.
  */
+import { SKIP_WAITING } from '../../service-worker/cache-rules';
 
-/** The little of workbox-window's Workbox this needs (a fake in tests). */
-export interface UpdatableWorker {
-  addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
-  /** Tells the waiting worker to stop waiting (the worker's SKIP_WAITING message). */
-  messageSkipWaiting(): void;
+/** The browser's side (the registration and the service worker container; fakes in tests). */
+export interface WorkerSignals {
+  /** The waiting worker, if still waiting (another tab may have let it take over already). */
+  waitingWorker: () => { postMessage: (message: unknown) => void } | null;
+  onControllerChange: (listener: () => void) => void;
 }
 
 export interface UpdateFlow {
-  /** Shows the notice; its action is `reload`. Called again if yet another version comes. */
+  /** Shows the notice; its action is `reload`. */
   offer: (reload: () => void) => void;
-  /** A waiting worker is still there (another tab may have let it take over already). */
-  hasWaitingWorker: () => boolean;
   reloadPage: () => void;
 }
 
-export const offerUpdates = (worker: UpdatableWorker, flow: UpdateFlow): void => {
+/** Wires the flow once; answers the function to call each time a new version is found waiting. */
+export const updateOffers = (signals: WorkerSignals, flow: UpdateFlow): (() => void) => {
   let asked = false;
   let reloaded = false;
   const reloadOnce = () => {
@@ -29,17 +29,17 @@ export const offerUpdates = (worker: UpdatableWorker, flow: UpdateFlow): void =>
     reloaded = true;
     flow.reloadPage();
   };
-  worker.addEventListener('waiting', () =>
-    flow.offer(() => {
-      // Taken over meanwhile from another tab: this tab's files are the old ones, reload now.
-      if (!flow.hasWaitingWorker()) return reloadOnce();
-      asked = true;
-      worker.messageSkipWaiting();
-    }),
-  );
   // A takeover this tab did not ask for (another tab's Reload) leaves it alone: its notice is
   // still there, and the shopper reloads when it suits them.
-  worker.addEventListener('controlling', () => {
+  signals.onControllerChange(() => {
     if (asked) reloadOnce();
   });
+  return () =>
+    flow.offer(() => {
+      const waiting = signals.waitingWorker();
+      // Taken over meanwhile from another tab: this tab's files are the old ones, reload now.
+      if (!waiting) return reloadOnce();
+      asked = true;
+      waiting.postMessage({ type: SKIP_WAITING });
+    });
 };

@@ -20,7 +20,9 @@ export const designToken = (css: string, name: string): string => {
   return value;
 };
 
-export const webAppManifest = (css = readFileSync(stylesPath, 'utf8')): Partial<ManifestOptions> => ({
+export const webAppManifest = (
+  css = readFileSync(stylesPath, 'utf8'),
+): Partial<ManifestOptions> => ({
   // A stable identity: the installed app stays the same app if start_url ever changes.
   id: '/',
   name: 'Shop Scanner',
