@@ -86,7 +86,7 @@ export const InstallPrompt = ({
         </h2>
         <button
           type="button"
-          className="icon-button install-prompt__close"
+          className="close-button install-prompt__close"
           aria-label="Close"
           onClick={() => setClosed(true)}
         >
