@@ -61,6 +61,9 @@ interface Asset {
 const recordAssets = (page: Page) => {
   let pending: Promise<Asset>[] = [];
   page.context().on('response', (response) => {
+    // The service worker's own downloads (its precache, fetched once the page is idle) are not
+    // the page's first load: bench/sw-repeat-visit.ts reports them.
+    if (response.request().serviceWorker()) return;
     const type = response.headers()['content-type'] ?? '';
     const kind = type.includes('javascript') ? 'js' : type.includes('wasm') ? 'wasm' : undefined;
     if (!kind) return;

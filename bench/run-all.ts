@@ -28,6 +28,7 @@ import { benchPriceWatchJob } from './price-watch-job';
 import { benchPriceWatchFanout } from './price-watch-fanout';
 import { benchSearch } from './search';
 import { benchSeed } from './seed';
+import { benchSwRepeatVisit } from './sw-repeat-visit';
 import { benchStartup } from './startup';
 import { benchStoreAnalysis } from './store-analysis';
 import { benchTracerColdStart } from './tracer-cold-start';
@@ -37,6 +38,8 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'first-load': benchFirstLoad,
   'help-centre': benchHelpCentre,
   'help-chat': benchHelpChat,
+  // Its own `npm start` (500 demo products): a repeat visit from the service worker.
+  'sw-repeat-visit': benchSwRepeatVisit,
   lighthouse: benchLighthouse,
   'page-height': benchPageHeight,
   decoder: benchDecoder,

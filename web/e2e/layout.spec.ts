@@ -10,6 +10,10 @@ import { billingMessages } from '@shop-scanner/shared/messages';
 import { demoCatalogueLoaded } from './catalogue';
 import { newAccount, register } from './helpers';
 
+// Routed requests must reach page.route: Playwright does not see what a service worker answers
+// (the app's worker serves its files from the precache), so this file runs without one.
+test.use({ serviceWorkers: 'block' });
+
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 

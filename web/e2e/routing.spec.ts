@@ -6,6 +6,10 @@ import { expect, test, type Page } from '@playwright/test';
  * positions come back with back, forward and a reload.
  */
 
+// Routed requests must reach page.route: Playwright does not see what a service worker answers
+// (the app's worker serves its files from the precache), so this file runs without one.
+test.use({ serviceWorkers: 'block' });
+
 /** The pricing page's own module, as Vite names its file. */
 const PRICING_MODULE = /\/assets\/pricing-[^/]*\.js$/;
 

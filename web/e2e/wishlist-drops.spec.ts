@@ -12,6 +12,10 @@ import { popularProducts } from './catalogue';
 import { newAccount, register } from './helpers';
 import { seedPriceDrops, signedInUserId, type SeededDrop } from './price-drops';
 
+// Routed requests must reach page.route: Playwright does not see what a service worker answers
+// (the app's worker serves its files from the precache), so this file runs without one.
+test.use({ serviceWorkers: 'block' });
+
 const screenshotDir = 'test-results/wishlist-drops';
 const HOUR_MS = 3_600_000;
 

@@ -7,6 +7,12 @@ import { installApiClient } from './lib/auth/api-session';
 import { App, createQueryClient } from './app/app';
 import { prefetchPageData } from './app/prefetch-page-data';
 import { preloadRoute } from './app/route-table';
+import { isFeatureOn } from './config/feature-flags';
+import { captureInstallEvent } from './features/pwa/install-event';
+import { registerAppWorkerWhenIdle } from './features/pwa/register-when-idle';
+
+// Before anything else: the browser's offer to install may come before the app has rendered.
+captureInstallEvent();
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -26,6 +32,7 @@ apiReady
         <App queryClient={queryClient} firstPage={firstPage} />
       </StrictMode>,
     );
+    if (isFeatureOn('pwa')) registerAppWorkerWhenIdle();
   })
   .catch((error: unknown) => {
     root.render(

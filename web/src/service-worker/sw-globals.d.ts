@@ -1,4 +1,4 @@
-/** What vite-plugin-pwa's injectManifest build replaces: the files to precache (none yet). */
+/** What vite-plugin-pwa's injectManifest build replaces: the files to precache. */
 interface ServiceWorkerGlobalScope {
-  __WB_MANIFEST: readonly ({ url: string; revision: string | null } | string)[];
+  __WB_MANIFEST: ({ url: string; revision: string | null } | string)[];
 }

@@ -10,6 +10,8 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { usePageViews } from '../../lib/analytics/use-page-views';
 import { BOTTOM_BAR_HIDDEN_ON, MobileBottomBar } from './mobile-bottom-bar';
+import { isFeatureOn } from '../../config/feature-flags';
+import { useInstallPromptDue } from '../../features/pwa/use-install-prompt-due';
 import './layout.css';
 
 const NotificationToasts = lazy(() =>
@@ -28,12 +30,18 @@ const SignedInNotifications = () => {
   ) : null;
 };
 
+/** Loaded when it may show: 30 s into a visit, the `pwa` feature flag on. */
+const InstallPrompt = lazy(() =>
+  import('../../features/pwa/install-prompt').then((m) => ({ default: m.InstallPrompt })),
+);
+
 /** Header, page, footer and the mobile bottom bar, all under one session. */
 export const RootLayout = () => {
   const { pathname } = useLocation();
   usePageViews();
   const pending = useRoutePending();
   const withBar = !BOTTOM_BAR_HIDDEN_ON.includes(pathname);
+  const installPromptDue = useInstallPromptDue(isFeatureOn('pwa'));
   return (
     <AuthProvider>
       <a className="skip-link" href="#main">
@@ -51,6 +59,11 @@ export const RootLayout = () => {
       <SignedInNotifications />
       {/* Not on the two auth forms, where it would cover the form (as the bottom bar would). */}
       {withBar && <HelpWidgetLauncher />}
+      {installPromptDue && (
+        <Suspense fallback={null}>
+          <InstallPrompt />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </AuthProvider>
   );

@@ -47,12 +47,7 @@ const HelpWidgetPanel = ({ tab, onTab, entries, onEntries, onClose }: PanelProps
         <h2 id="help-widget-title" className="help-widget__title">
           Help
         </h2>
-        <button
-          type="button"
-          className="help-widget__close"
-          onClick={onClose}
-          aria-label="Close help"
-        >
+        <button type="button" className="close-button" onClick={onClose} aria-label="Close help">
           <CloseIcon />
         </button>
       </header>
