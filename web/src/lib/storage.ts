@@ -6,6 +6,8 @@
  * synchronously lets a guest's first paint skip loading Amplify altogether.
  */
 
+import type { User } from '@shop-scanner/shared/user';
+
 const REMEMBER_KEY = 'shop-scanner.remember-me';
 
 /** Web Storage can throw (Safari private mode, storage disabled): treat that as empty. */
@@ -50,3 +52,42 @@ export const clearStoredSession = (clientId: string, storage: Storage) =>
   }, undefined);
 
 const safeLocal = (): Storage | undefined => safe(() => window.localStorage, undefined);
+
+const rememberedUserKey = (clientId: string) => `shop-scanner.session-user.${clientId}`;
+
+/**
+ * Keeps the signed-in user's profile beside the stored session (in the storage that holds it, so
+ * "Remember me" off keeps it no longer than the tokens): a start without a connection cannot ask
+ * the server who is signed in, and still has to show that user their own saved copies and queue.
+ */
+export const rememberSessionUser = (
+  clientId: string,
+  user: User,
+  storages: Storage[] = browserStorages(),
+) =>
+  safe(() => {
+    const home = storages.find((s) => s.getItem(lastAuthUserKey(clientId)));
+    home?.setItem(rememberedUserKey(clientId), JSON.stringify(user));
+  }, undefined);
+
+const isUser = (value: unknown): value is User => {
+  if (typeof value !== 'object' || value === null) return false;
+  const u = value as Record<string, unknown>;
+  return ['id', 'email', 'type', 'plan'].every((field) => typeof u[field] === 'string');
+};
+
+/** The profile kept with the stored session, or undefined (none, unreadable, or no session). */
+export const readSessionUser = (
+  clientId: string,
+  storages: Storage[] = browserStorages(),
+): User | undefined =>
+  safe(() => {
+    const home = storages.find((s) => s.getItem(lastAuthUserKey(clientId)));
+    const raw = home?.getItem(rememberedUserKey(clientId));
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    return isUser(parsed) ? parsed : undefined;
+  }, undefined);
+
+/** Forgets the kept profile in every storage (the session is over). */
+export const forgetSessionUser = (clientId: string, storages: Storage[] = browserStorages()) =>
+  safe(() => storages.forEach((s) => s.removeItem(rememberedUserKey(clientId))), undefined);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { SESSION_CHECK_INTERVAL_MS, authMessages } from '@shop-scanner/shared/messages';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { readReturnTo } from '../../app/return-to';
@@ -272,5 +272,110 @@ describe('AuthProvider', () => {
     });
     expect(await screen.findByText('signed-out at /wishlist')).toBeTruthy();
     expect(toastMessages()).toEqual(['Could not restore your session: Service Unavailable']);
+  });
+
+  describe('without a connection', () => {
+    const keepProfile = (name: string) =>
+      localStorage.setItem(
+        `shop-scanner.session-user.${config.userPoolClientId}`,
+        JSON.stringify(aUser({ name })),
+      );
+    const noNetwork = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    afterEach(() => onlineManager.setOnline(true));
+
+    it('restores the session with the profile kept with it, asking no server', async () => {
+      // Prepare: signed in earlier as Ada; the device is offline now and the token cannot refresh.
+      keepProfile('Ada Offline');
+      onlineManager.setOnline(false);
+
+      // Act
+      renderProvider({ backend: aBackend(NOW), api: noNetwork });
+
+      // Assess
+      expect(await screen.findByText('signed-in at /wishlist')).toBeTruthy();
+      expect(noNetwork).not.toHaveBeenCalled();
+      expect(toastMessages()).toEqual([]);
+    });
+
+    it('restores with the kept profile when the profile cannot be fetched for want of a network', async () => {
+      // Prepare
+      keepProfile('Ada Offline');
+
+      // Act
+      renderProvider({ backend: aBackend(NOW), api: noNetwork });
+
+      // Assess
+      expect(await screen.findByText('signed-in at /wishlist')).toBeTruthy();
+      expect(toastMessages()).toEqual([]);
+    });
+
+    it('keeps no session it cannot name: without a kept profile it says so and signs out', async () => {
+      // Prepare + Act
+      renderProvider({ backend: aBackend(NOW), api: noNetwork });
+
+      // Assess
+      expect(await screen.findByText('signed-out at /wishlist')).toBeTruthy();
+      expect(toastMessages()).toHaveLength(1);
+    });
+
+    it('does not end a session it could not check: the token refresh failing offline keeps it', async () => {
+      // Prepare: the stored token is stale and its refresh fails for want of a network.
+      keepProfile('Ada Offline');
+      onlineManager.setOnline(false);
+      const signOutUser = vi.fn(() => Promise.resolve());
+      const backend = aBackend(NOW, {
+        getIdToken: () => Promise.reject(new TypeError('Failed to fetch')),
+        signOutUser,
+      });
+
+      // Act
+      renderProvider({ backend, api: noNetwork });
+
+      // Assess
+      expect(await screen.findByText('signed-in at /wishlist')).toBeTruthy();
+      expect(signOutUser).not.toHaveBeenCalled();
+    });
+
+    it('reads the profile again when the connection returns', async () => {
+      // Prepare
+      keepProfile('Ada Offline');
+      onlineManager.setOnline(false);
+      const api = fakeApi({ me: json(200, aUser({ name: 'Ada Online' })) });
+      renderProvider({ backend: aBackend(NOW), api });
+      expect(await screen.findByText('signed-in at /wishlist')).toBeTruthy();
+
+      // Act
+      onlineManager.setOnline(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+
+      // Assess
+      await vi.waitFor(() =>
+        expect(api.mock.calls.map(([url]) => String(url))).toContain('/auth/me'),
+      );
+      await vi.waitFor(() =>
+        expect(
+          JSON.parse(
+            localStorage.getItem(`shop-scanner.session-user.${config.userPoolClientId}`) ?? '{}',
+          ),
+        ).toMatchObject({ name: 'Ada Online' }),
+      );
+    });
+
+    it('keeps the signed-in profile with the session, and forgets it on signing out', async () => {
+      // Prepare
+      renderProvider({ backend: aBackend(NOW), api: fakeApi() });
+      expect(await screen.findByText('signed-in at /wishlist')).toBeTruthy();
+      const key = `shop-scanner.session-user.${config.userPoolClientId}`;
+      await vi.waitFor(() => expect(localStorage.getItem(key)).not.toBeNull());
+
+      // Act: the server says the session is over.
+      vi.stubGlobal('fetch', fakeApi({ other: json(401, { message: 'Unauthorized' }) }));
+      fireEvent.click(screen.getByText('Load wishlist'));
+
+      // Assess
+      expect(await screen.findByText(/signed-out at \/login/)).toBeTruthy();
+      expect(localStorage.getItem(key)).toBeNull();
+    });
   });
 });

@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { SESSION_CHECK_INTERVAL_MS, authMessages } from '@shop-scanner/shared/messages';
 import type { User } from '@shop-scanner/shared/user';
 import { getRuntimeConfig } from '../../config/runtime-config';
-import { hasStoredSession } from '../storage';
+import {
+  forgetSessionUser,
+  hasStoredSession,
+  readSessionUser,
+  rememberSessionUser,
+} from '../storage';
 import { ApiError } from '../api-client';
 import { toast } from '../toast-store';
 import { type AuthBackend, loadAuthBackend, loadedAuthBackend } from './load-auth-backend';
@@ -14,6 +19,7 @@ import { checkSession, type SessionVerdict } from './token-expiry';
 import { onUnauthorized } from './api-session';
 import { loadHousekeeping, whenIdle } from '../offline/offline-copy';
 import { offlineCacheMayHoldData } from '../offline/offline-marker';
+import { isConnectionLost } from '../offline/connection';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -68,6 +74,7 @@ export const AuthProvider = ({
   const [state, setState] = useState<SessionState>(() =>
     hasStoredSession(userPoolClientId) ? { status: 'loading' } : { status: 'signed-out' },
   );
+  const restoredWithoutConnection = useRef(false);
   const stateRef = useRef(state);
   stateRef.current = state;
   const locationRef = useRef(location);
@@ -79,6 +86,7 @@ export const AuthProvider = ({
     const backend =
       loadedBackend() ?? (hasStoredSession(userPoolClientId) ? loadBackend() : undefined);
     if (backend) await (await backend).signOutUser().catch(() => undefined);
+    forgetSessionUser(userPoolClientId);
     // The offline copies were the user's: the next person at this device must not see them.
     // The store's code loads only if the device holds any.
     if (offlineCacheMayHoldData()) {
@@ -132,20 +140,38 @@ export const AuthProvider = ({
   useEffect(() => {
     if (stateRef.current.status !== 'loading') return;
     let cancelled = false;
+    /** Restores the session with the profile kept with it; false when none is kept. */
+    const restoreKeptUser = (): boolean => {
+      const kept = readSessionUser(userPoolClientId);
+      if (!kept) return false;
+      restoredWithoutConnection.current = true;
+      if (!cancelled && stateRef.current.status === 'loading')
+        setState({ status: 'signed-in', user: kept });
+      return true;
+    };
     void (async () => {
       try {
         const verdict = await sessionVerdict();
-        if (verdict !== 'valid') {
+        if (verdict === 'expired') {
           await (await loadBackend()).signOutUser().catch(() => undefined);
+          forgetSessionUser(userPoolClientId);
           if (!cancelled) setState({ status: 'signed-out' });
           return;
         }
+        // 'unknown': the session could not be checked (no connection to refresh the token). It
+        // is not ended for that; the profile below, or the one kept with it, says who it is.
+        // Offline, the profile's query would only wait for the connection: the kept one answers.
+        if (!onlineManager.isOnline() && restoreKeptUser()) return;
         const { meQueryOptions } = await import('./get-me');
         const user = await queryClient.fetchQuery(meQueryOptions());
         if (!cancelled) setState({ status: 'signed-in', user });
       } catch (error) {
         // A 401 is handled by the 401 listener above (sign out, go to /login): no second message.
         if (cancelled || (error instanceof ApiError && error.status === 401)) return;
+        // Without a connection the server cannot say who is signed in: the profile kept with the
+        // session does, so the shopper sees their own saved copies and queue. It is checked again
+        // as soon as the connection returns (the session check below).
+        if ((isConnectionLost(error) || !onlineManager.isOnline()) && restoreKeptUser()) return;
         // Anything else (offline, server down) is said once.
         if (stateRef.current.status === 'loading') {
           toast.error(`Could not restore your session: ${messageOf(error, 'unknown error')}`);
@@ -156,7 +182,31 @@ export const AuthProvider = ({
     return () => {
       cancelled = true;
     };
-  }, [queryClient, loadBackend, sessionVerdict]);
+  }, [queryClient, loadBackend, sessionVerdict, userPoolClientId]);
+
+  // The profile is kept with the stored session for a start without a connection (above).
+  const signedInUser = state.status === 'signed-in' ? state.user : undefined;
+  useEffect(() => {
+    if (signedInUser) rememberSessionUser(userPoolClientId, signedInUser);
+  }, [signedInUser, userPoolClientId]);
+
+  // A session restored without a connection is checked once the connection returns: the profile
+  // is read again (its plan may have changed), and a 401 then ends it as any other would.
+  useEffect(() => {
+    if (!signedInUser) return;
+    const recheck = () => {
+      if (!restoredWithoutConnection.current) return;
+      void import('./get-me')
+        .then(({ meQueryOptions }) => queryClient.fetchQuery(meQueryOptions()))
+        .then((user) => {
+          restoredWithoutConnection.current = false;
+          setState((s) => (s.status === 'signed-in' ? { status: 'signed-in', user } : s));
+        })
+        .catch(() => undefined);
+    };
+    window.addEventListener('online', recheck);
+    return () => window.removeEventListener('online', recheck);
+  }, [signedInUser, queryClient]);
 
   // Expiry is checked immediately and every 5 minutes while signed in, and also when the
   // tab becomes visible again (timers are throttled in background tabs).
