@@ -9,8 +9,7 @@ import type { DashboardStore, DashboardStoreAnalysis } from '@shop-scanner/share
 import { formatDay } from '@shop-scanner/shared/en-us-format';
 import { authenticityBandLabels } from '@shop-scanner/shared/store-analysis-rules';
 import { appealMessages } from '@shop-scanner/shared/support-rules';
-import { OfferFeedPanel } from './offer-feed-panel';
-import { StoreDomainCard } from './store-domain-card';
+import { LazyOfferFeedPanel, LazyStoreDomainCard } from './lazy-store-tools';
 
 /** The analyzer opened on the store: the verdict, and under it the store owner's review request. */
 export const analyzerPath = (url: string): string => `/analyze?url=${encodeURIComponent(url)}`;
@@ -85,13 +84,13 @@ export const StoreSection = ({
   analysis: DashboardStoreAnalysis | null;
 }) => (
   <>
-    <StoreDomainCard />
+    <LazyStoreDomainCard />
     <section className="card dashboard-section" aria-labelledby="dashboard-analysis-title">
       <h2 id="dashboard-analysis-title" className="dashboard-section__title">
         Your store&apos;s latest analysis
       </h2>
       <LatestAnalysis store={store} analysis={analysis} />
     </section>
-    <OfferFeedPanel />
+    <LazyOfferFeedPanel />
   </>
 );
