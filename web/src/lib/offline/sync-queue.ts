@@ -9,7 +9,6 @@
  * and the call's Idempotency-Key, made when it was first tried, so the server applies it once even
  * when an earlier try reached it or another tab replays the same call.
  */
-import { ApiError } from '../api-client';
 import { openOfflineDb, type QueuedCall } from './offline-db';
 import {
   afterTransientFailure,
@@ -158,10 +157,21 @@ export const acrossTabs = async (task: () => Promise<void>): Promise<boolean> =>
   }
 };
 
-const failureOf = (error: unknown): { status: number; message: string; body?: unknown } =>
-  error instanceof ApiError
-    ? { status: error.status, message: error.message, body: error.body }
-    : { status: 0, message: error instanceof Error ? error.message : String(error) };
+/**
+ * The status, message and body of a failed send: the API client's ApiError carries them (read by
+ * shape, as the client loads this module); anything else counts as a network failure.
+ */
+const failureOf = (error: unknown): { status: number; message: string; body?: unknown } => {
+  const { status, body } = (typeof error === 'object' && error !== null ? error : {}) as {
+    status?: unknown;
+    body?: unknown;
+  };
+  return {
+    status: typeof status === 'number' ? status : 0,
+    message: error instanceof Error ? error.message : String(error),
+    body,
+  };
+};
 
 /**
  * Sends the caller's due calls, oldest first. Each call leaves the queue the moment the server has
