@@ -74,6 +74,7 @@ export const productsApi = {
     apiRequest(`/api/products/barcode/${encodeURIComponent(barcode)}`, {
       schema: productAnswer,
       signal,
+      queueable: true,
     }),
   byId: (id: string, signal?: AbortSignal) =>
     apiRequest(`/api/products/${encodeURIComponent(id)}`, { schema: productAnswer, signal }),
