@@ -84,6 +84,8 @@ export interface ApiClientDeps {
   timeoutMs?: number;
   /** Whether the browser says it is online (navigator.onLine). */
   isOnline?: () => boolean;
+  /** The offline mode feature flag: off, no call is ever queued (a write offline just fails). */
+  queueOffline?: boolean;
   /** Puts a call in the sync queue; answers its id. By default loads the queue on first use. */
   enqueue?: (call: CallToQueue) => Promise<number>;
 }
@@ -152,7 +154,8 @@ export const createApiClient = (deps: ApiClientDeps): ApiRequest => {
     const queuedType = replayableCallType(method, path);
     // Made once per call: a try that fails on the way and its replay carry the same key.
     const idempotencyKey = queuedType ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
-    const queueable = options.queueable === true && queuedType !== undefined;
+    const queueable =
+      options.queueable === true && queuedType !== undefined && deps.queueOffline !== false;
     const toQueue = (): Promise<number> =>
       enqueue({
         type: queuedType!,

@@ -6,6 +6,7 @@
 import { readPushNotification } from '@shop-scanner/shared/push-notification';
 import { isSitePath } from '@shop-scanner/shared/push-rules';
 import { clientToFocus } from './open-client';
+import './background-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -6,6 +6,8 @@ import { ScrollRestoration } from '../scroll-restoration';
 import { useRoutePending } from '../transition-router';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { HelpWidgetLauncher } from '../../features/help/widget/help-widget-launcher';
+import { ConnectionBadge } from '../../features/offline/components/connection-badge';
+import type { QueueEvent } from '../../lib/offline/sync-queue';
 import { Header } from './header';
 import { Footer } from './footer';
 import { usePageViews } from '../../lib/analytics/use-page-views';
@@ -26,6 +28,16 @@ const SignedInNotifications = () => {
       <NotificationToasts key={user.id} userId={user.id} />
     </Suspense>
   ) : null;
+};
+
+/**
+ * A barcode scanned offline and looked up once the connection returned settles in the scan
+ * feature (its history entry, a toast), whose code loads only when one does.
+ */
+const settleScanFromQueue = (event: QueueEvent) => {
+  if (event.kind !== 'replayed' && event.kind !== 'not-found') return;
+  if (event.call.type !== 'barcode-lookup') return;
+  void import('../../features/scan/offline-scan').then((m) => m.settleOfflineScan(event));
 };
 
 /** Header, page, footer and the mobile bottom bar, all under one session. */
@@ -51,6 +63,7 @@ export const RootLayout = () => {
       <SignedInNotifications />
       {/* Not on the two auth forms, where it would cover the form (as the bottom bar would). */}
       {withBar && <HelpWidgetLauncher />}
+      <ConnectionBadge onQueueEvent={settleScanFromQueue} />
       <ScrollRestoration />
     </AuthProvider>
   );

@@ -10,6 +10,7 @@
  * when an earlier try reached it or another tab replays the same call.
  */
 import { openOfflineDb, type QueuedCall } from './offline-db';
+import { writeWaitingHint } from './queue-signal';
 import {
   afterTransientFailure,
   callsToReplay,
@@ -43,12 +44,6 @@ const tabChannel = (): BroadcastChannel | undefined => {
   return channel;
 };
 
-/**
- * How many calls wait, kept in localStorage: at start-up the app reads it to decide whether to
- * load this module (and IndexedDB) at all.
- */
-export const WAITING_HINT_KEY = 'shop-scanner.sync-queue.waiting';
-
 const emit = (event: QueueEvent) => {
   listeners.forEach((l) => l(event));
   if (event.kind !== 'changed') listeners.forEach((l) => l({ kind: 'changed' }));
@@ -56,12 +51,7 @@ const emit = (event: QueueEvent) => {
 
 const changed = async () => {
   const db = await openOfflineDb();
-  const count = await db.count('sync-queue');
-  try {
-    localStorage.setItem(WAITING_HINT_KEY, String(count));
-  } catch {
-    // Storage off: the queue still works, only the start-up check loads it every time.
-  }
+  writeWaitingHint(await db.count('sync-queue'));
   tabChannel()?.postMessage('changed');
 };
 
