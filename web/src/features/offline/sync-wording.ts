@@ -58,9 +58,6 @@ export const badgeDescription = (state: BadgeState): string => {
   }
 };
 
-/** The toast of a write made without a connection. */
-export const SAVED_OFFLINE = 'Saved offline. It will be sent when you are back online.';
-
 /** The toast when a replay has sent what waited. */
 export const sentAfterReconnect = (sent: number): string =>
   sent === 1
