@@ -34,10 +34,11 @@ const SignedInNotifications = () => {
  * A barcode scanned offline and looked up once the connection returned settles in the scan
  * feature (its history entry, a toast), whose code loads only when one does.
  */
+const loadScanSettler = () => import('../../features/scan/offline-scan');
 const settleScanFromQueue = (event: QueueEvent) => {
   if (event.kind !== 'replayed' && event.kind !== 'not-found') return;
   if (event.call.type !== 'barcode-lookup') return;
-  void import('../../features/scan/offline-scan').then((m) => m.settleOfflineScan(event));
+  void loadScanSettler().then((m) => m.settleOfflineScan(event));
 };
 
 /** Header, page, footer and the mobile bottom bar, all under one session. */
@@ -63,7 +64,7 @@ export const RootLayout = () => {
       <SignedInNotifications />
       {/* Not on the two auth forms, where it would cover the form (as the bottom bar would). */}
       {withBar && <HelpWidgetLauncher />}
-      <ConnectionBadge onQueueEvent={settleScanFromQueue} />
+      <ConnectionBadge onQueueEvent={settleScanFromQueue} preload={loadScanSettler} />
       <ScrollRestoration />
     </AuthProvider>
   );

@@ -13,9 +13,26 @@ import {
   readWaitingHint,
 } from '../../../lib/offline/queue-signal';
 import type { QueueEvent } from '../../../lib/offline/sync-queue';
+import { useBrowserIdle } from '../../../lib/use-browser-idle';
 import './connection-badge.css';
 
-const SyncStatus = lazy(() => import('./sync-status').then((m) => ({ default: m.SyncStatus })));
+const loadSyncStatus = () => import('./sync-status');
+const SyncStatus = lazy(() => loadSyncStatus().then((m) => ({ default: m.SyncStatus })));
+
+/**
+ * The code that works without a connection has to be here before the connection goes: fetched
+ * once the browser is idle after the page's first drawing (never part of the first load), so a
+ * drop later in the visit finds the queue, the badge and the saved products' reader in memory.
+ * The service worker keeps them for the next visit.
+ */
+const useOfflineCodeReady = (preload: (() => Promise<unknown>) | undefined) => {
+  const idle = useBrowserIdle();
+  useEffect(() => {
+    if (!idle) return;
+    const loads = [loadSyncStatus(), import('../../../lib/offline/product-cache'), preload?.()];
+    void Promise.all(loads).catch(() => undefined);
+  }, [idle, preload]);
+};
 
 const useOnline = (): boolean => {
   const [online, setOnline] = useState(() => navigator.onLine !== false);
@@ -49,10 +66,15 @@ const useWaitingHint = (): number => {
 
 export const ConnectionBadge = ({
   onQueueEvent,
+  preload,
 }: {
   /** Hears every event of the queue (the scan page's lookups made offline settle through it). */
   onQueueEvent?: (event: QueueEvent) => void;
+  /** Loads what `onQueueEvent` needs, with the rest of the offline code. */
+  preload?: () => Promise<unknown>;
 }) => {
+  const offlineMode = isFeatureOn('offlineMode');
+  useOfflineCodeReady(offlineMode ? preload : undefined);
   const online = useOnline();
   const waiting = useWaitingHint();
   const needed = !online || waiting > 0;
@@ -60,7 +82,7 @@ export const ConnectionBadge = ({
   useEffect(() => {
     if (needed) setLoaded(true);
   }, [needed]);
-  if (!isFeatureOn('offlineMode') || !(needed || loaded)) return null;
+  if (!offlineMode || !(needed || loaded)) return null;
   return (
     <Suspense fallback={null}>
       <SyncStatus online={online} onQueueEvent={onQueueEvent} />
