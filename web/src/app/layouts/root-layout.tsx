@@ -64,7 +64,7 @@ export const RootLayout = () => {
       <SignedInNotifications />
       {/* Not on the two auth forms, where it would cover the form (as the bottom bar would). */}
       {withBar && <HelpWidgetLauncher />}
-      <ConnectionBadge onQueueEvent={settleScanFromQueue} preload={loadScanSettler} />
+      <ConnectionBadge onQueueEvent={settleScanFromQueue} />
       <ScrollRestoration />
     </AuthProvider>
   );

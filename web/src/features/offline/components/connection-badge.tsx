@@ -13,26 +13,9 @@ import {
   readWaitingHint,
 } from '../../../lib/offline/queue-signal';
 import type { QueueEvent } from '../../../lib/offline/sync-queue';
-import { useBrowserIdle } from '../../../lib/use-browser-idle';
 import './connection-badge.css';
 
-const loadSyncStatus = () => import('./sync-status');
-const SyncStatus = lazy(() => loadSyncStatus().then((m) => ({ default: m.SyncStatus })));
-
-/**
- * The code that works without a connection has to be here before the connection goes: fetched
- * once the browser is idle after the page's first drawing (never part of the first load), so a
- * drop later in the visit finds the queue, the badge and the saved products' reader in memory.
- * The service worker keeps them for the next visit.
- */
-const useOfflineCodeReady = (preload: (() => Promise<unknown>) | undefined) => {
-  const idle = useBrowserIdle();
-  useEffect(() => {
-    if (!idle) return;
-    const loads = [loadSyncStatus(), import('../../../lib/offline/product-cache'), preload?.()];
-    void Promise.all(loads).catch(() => undefined);
-  }, [idle, preload]);
-};
+const SyncStatus = lazy(() => import('./sync-status').then((m) => ({ default: m.SyncStatus })));
 
 const useOnline = (): boolean => {
   const [online, setOnline] = useState(() => navigator.onLine !== false);
@@ -66,22 +49,22 @@ const useWaitingHint = (): number => {
 
 export const ConnectionBadge = ({
   onQueueEvent,
-  preload,
 }: {
   /** Hears every event of the queue (the scan page's lookups made offline settle through it). */
   onQueueEvent?: (event: QueueEvent) => void;
-  /** Loads what `onQueueEvent` needs, with the rest of the offline code. */
-  preload?: () => Promise<unknown>;
 }) => {
   const offlineMode = isFeatureOn('offlineMode');
-  useOfflineCodeReady(offlineMode ? preload : undefined);
   const online = useOnline();
   const waiting = useWaitingHint();
   const needed = !online || waiting > 0;
   const [loaded, setLoaded] = useState(needed);
   useEffect(() => {
-    if (needed) setLoaded(true);
-  }, [needed]);
+    if (!needed || !offlineMode) return;
+    setLoaded(true);
+    // The scan page reads saved products without a connection: its reader comes now, with the
+    // queue, while the service worker (which precaches both) or the network can still serve it.
+    void import('../../../lib/offline/product-cache').catch(() => undefined);
+  }, [needed, offlineMode]);
   if (!offlineMode || !(needed || loaded)) return null;
   return (
     <Suspense fallback={null}>
