@@ -45,6 +45,19 @@ describe('the api client and the sync queue', () => {
     expect(first).not.toBe(second);
   });
 
+  it('sends a key with a barcode lookup that may queue, and none with a plain read', async () => {
+    // Prepare
+    const { request, fetchMock } = setUp({});
+
+    // Act
+    await request('/api/products/barcode/4006381333931', { queueable: true });
+    await request('/api/products/p-1');
+
+    // Assess
+    expect(headersOf(fetchMock, 0)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(headersOf(fetchMock, 1)).not.toHaveProperty('Idempotency-Key');
+  });
+
   it('sends no Idempotency-Key with any other call', async () => {
     // Prepare
     const { request, fetchMock } = setUp({});

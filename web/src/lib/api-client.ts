@@ -1,7 +1,6 @@
 import { apiMessages } from '@shop-scanner/shared/messages';
 import { decodeJwtPayload } from '@shop-scanner/shared/jwt';
 import type { QueuedCall } from './offline/offline-db';
-import { replayableCallType } from './offline/replayable-call';
 
 /** Every call times out after 30 seconds. */
 export const API_TIMEOUT_MS = 30_000;
@@ -103,6 +102,20 @@ export interface ApiRequest {
 const enqueueInStore = async (call: CallToQueue): Promise<number> =>
   (await import('./offline/sync-queue')).enqueueCall(call);
 
+/**
+ * The queued call type of a replayable call, or undefined. The route table's patterns load with
+ * the first call that may be one (a write, or a read whose caller takes a queued marker), not
+ * with the first page: most first loads make none.
+ */
+const replayableTypeOf = async (
+  method: NonNullable<RequestOptions<unknown>['method']>,
+  path: string,
+  queueable: boolean | undefined,
+) =>
+  method === 'GET' && !queueable
+    ? undefined
+    : (await import('./offline/replayable-call')).replayableCallType(method, path);
+
 const browserIsOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** A fresh Idempotency-Key (randomUUID needs a secure context; plain http on a LAN lacks it). */
@@ -151,7 +164,7 @@ export const createApiClient = (deps: ApiClientDeps): ApiRequest => {
   ): Promise<T | QueuedAnswer> => {
     const token = await deps.getToken();
     const method = options.method ?? 'GET';
-    const queuedType = replayableCallType(method, path);
+    const queuedType = await replayableTypeOf(method, path, options.queueable);
     // Made once per call: a try that fails on the way and its replay carry the same key.
     const idempotencyKey = queuedType ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
     const queueable =

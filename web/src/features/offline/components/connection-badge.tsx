@@ -61,9 +61,13 @@ export const ConnectionBadge = ({
   useEffect(() => {
     if (!needed || !offlineMode) return;
     setLoaded(true);
-    // The scan page reads saved products without a connection: its reader comes now, with the
-    // queue, while the service worker (which precaches both) or the network can still serve it.
-    void import('../../../lib/offline/product-cache').catch(() => undefined);
+    // What a call made offline needs comes now, with the queue, while the service worker (which
+    // precaches them) or the network can still serve it: the route table's replayable patterns,
+    // and the saved products the scan page answers from.
+    void Promise.all([
+      import('../../../lib/offline/replayable-call'),
+      import('../../../lib/offline/product-cache'),
+    ]).catch(() => undefined);
   }, [needed, offlineMode]);
   if (!offlineMode || !(needed || loaded)) return null;
   return (
