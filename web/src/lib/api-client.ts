@@ -1,4 +1,6 @@
 import { apiMessages } from '@shop-scanner/shared/messages';
+import { decodeJwtPayload } from '@shop-scanner/shared/jwt';
+import type { QueuedCall } from './offline/offline-db';
 
 /** Every call times out after 30 seconds. */
 export const API_TIMEOUT_MS = 30_000;
@@ -12,10 +14,31 @@ export class ApiError extends Error {
     readonly fieldErrors?: Record<string, string[]>,
     /** The whole error body, for answers that carry more (a 409's productId, a 404's prefill). */
     readonly body?: unknown,
+    /**
+     * Set on a network failure of a call that was queued for when the connection returns (it may
+     * have reached the server; the queue sends it again under the same Idempotency-Key).
+     */
+    readonly queueId?: number,
   ) {
     super(message);
   }
 }
+
+/**
+ * The answer to a write made without a connection: it waits in the sync queue (the offline
+ * rules' queued marker), and the UI says it will be sent when the connection returns.
+ */
+export interface QueuedAnswer {
+  readonly queued: true;
+  readonly queueId: number;
+}
+
+export const isQueuedAnswer = (value: unknown): value is QueuedAnswer =>
+  typeof value === 'object' && value !== null && (value as { queued?: unknown }).queued === true;
+
+/** Whether an error is a network failure whose call was queued to be sent again. */
+export const isQueuedFailure = (error: unknown): boolean =>
+  error instanceof ApiError && error.queueId !== undefined;
 
 /**
  * Checks an answer and types it: anything with a `parse`. The app's API modules pass the light
@@ -37,7 +60,17 @@ export interface RequestOptions<T> {
   keepalive?: boolean;
   /** A file sent as it is with its own media type (an offer feed), instead of a JSON body. */
   file?: { content: Blob | string; contentType: string };
+  /**
+   * The caller handles a queued marker: without a connection this call (one of the routes the
+   * route table marks replayable) waits in the sync queue instead of failing.
+   */
+  queueable?: boolean;
+  /** The Idempotency-Key to send again (a replay); otherwise a replayable call makes one. */
+  idempotencyKey?: string;
 }
+
+/** What the API client hands the sync queue. */
+export type CallToQueue = Omit<QueuedCall, 'id' | 'retries'>;
 
 export interface ApiClientDeps {
   /** '' means the same origin. */
@@ -48,9 +81,55 @@ export interface ApiClientDeps {
   onUnauthorized: () => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Whether the browser says it is online (navigator.onLine). */
+  isOnline?: () => boolean;
+  /** The offline mode feature flag: off, no call is ever queued (a write offline just fails). */
+  queueOffline?: boolean;
+  /** Puts a call in the sync queue; answers its id. By default loads the queue on first use. */
+  enqueue?: (call: CallToQueue) => Promise<number>;
 }
 
-export type ApiRequest = <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
+/** A queueable call may answer the queued marker; any other call answers what the server said. */
+export interface ApiRequest {
+  <T = unknown>(
+    path: string,
+    options: RequestOptions<T> & { queueable: true },
+  ): Promise<T | QueuedAnswer>;
+  <T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+}
+
+/** Loaded only when something must wait for the connection: IndexedDB stays off first loads. */
+const enqueueInStore = async (call: CallToQueue): Promise<number> =>
+  (await import('./offline/sync-queue')).enqueueCall(call);
+
+/**
+ * The queued call type of a replayable call, or undefined. The route table's patterns load with
+ * the first call that may be one (a write, or a read whose caller takes a queued marker), not
+ * with the first page: most first loads make none.
+ */
+const replayableTypeOf = async (
+  method: NonNullable<RequestOptions<unknown>['method']>,
+  path: string,
+  queueable: boolean | undefined,
+) =>
+  method === 'GET' && !queueable
+    ? undefined
+    : (await import('./offline/replayable-call')).replayableCallType(method, path);
+
+const browserIsOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** A fresh Idempotency-Key (randomUUID needs a secure context; plain http on a LAN lacks it). */
+export const newIdempotencyKey = (): string => {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+};
+
+/** The user a token belongs to (its `sub`), '' for a guest. */
+export const callerIdOf = (token: string | undefined): string => {
+  const sub = decodeJwtPayload(token)?.sub;
+  return typeof sub === 'string' ? sub : '';
+};
 
 const readError = async (
   res: Response,
@@ -76,21 +155,45 @@ const readError = async (
 export const createApiClient = (deps: ApiClientDeps): ApiRequest => {
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const timeoutMs = deps.timeoutMs ?? API_TIMEOUT_MS;
+  const isOnline = deps.isOnline ?? browserIsOnline;
+  const enqueue = deps.enqueue ?? enqueueInStore;
 
-  return async <T>(path: string, options: RequestOptions<T> = {}): Promise<T> => {
+  const request = async <T>(
+    path: string,
+    options: RequestOptions<T> = {},
+  ): Promise<T | QueuedAnswer> => {
     const token = await deps.getToken();
+    const method = options.method ?? 'GET';
+    const queuedType = await replayableTypeOf(method, path, options.queueable);
+    // Made once per call: a try that fails on the way and its replay carry the same key.
+    const idempotencyKey = queuedType ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
+    const queueable =
+      options.queueable === true && queuedType !== undefined && deps.queueOffline !== false;
+    const toQueue = (): Promise<number> =>
+      enqueue({
+        type: queuedType!,
+        data: options.body,
+        endpoint: path,
+        method,
+        timestamp: Date.now(),
+        idempotencyKey: idempotencyKey!,
+        userId: callerIdOf(token),
+      });
+    if (queueable && !isOnline()) return { queued: true, queueId: await toQueue() };
+
     const blob = options.responseType === 'blob';
     const headers: Record<string, string> = { Accept: blob ? '*/*' : 'application/json' };
     if (options.file) headers['Content-Type'] = options.file.contentType;
     else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
     let res: Response;
     try {
       res = await doFetch(`${deps.baseUrl}${path}`, {
-        method: options.method ?? 'GET',
+        method,
         headers,
         body: options.file
           ? options.file.content
@@ -101,9 +204,25 @@ export const createApiClient = (deps: ApiClientDeps): ApiRequest => {
         ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
-      if (timeout.aborted) throw new ApiError(0, 'The request timed out. Please try again.');
-      if (options.signal?.aborted) throw error;
-      throw new ApiError(0, 'Could not reach Shop Scanner. Check your connection and try again.');
+      if (options.signal?.aborted && !timeout.aborted) throw error;
+      // It may have reached the server: queued under the same key, it is applied once at most.
+      const queueId = queueable ? await toQueue() : undefined;
+      if (timeout.aborted) {
+        throw new ApiError(
+          0,
+          'The request timed out. Please try again.',
+          undefined,
+          undefined,
+          queueId,
+        );
+      }
+      throw new ApiError(
+        0,
+        'Could not reach Shop Scanner. Check your connection and try again.',
+        undefined,
+        undefined,
+        queueId,
+      );
     }
 
     if (res.status === 401) {
@@ -125,6 +244,7 @@ export const createApiClient = (deps: ApiClientDeps): ApiRequest => {
     const body: unknown = await res.json();
     return options.schema ? options.schema.parse(body) : (body as T);
   };
+  return request as ApiRequest;
 };
 
 /**
@@ -132,12 +252,18 @@ export const createApiClient = (deps: ApiClientDeps): ApiRequest => {
  * (configureApi); until then calls go out without a token.
  */
 let current: ApiRequest | undefined;
+let currentDeps: ApiClientDeps | undefined;
 
 export const configureApi = (deps: ApiClientDeps): void => {
   current = createApiClient(deps);
+  currentDeps = deps;
 };
 
-export const apiRequest: ApiRequest = (path, options) => {
+export const apiRequest = ((path: string, options?: RequestOptions<unknown>) => {
   if (!current) throw new Error('The API client is not configured yet');
   return current(path, options);
-};
+}) as ApiRequest;
+
+/** The signed-in user's id as the API sees it (the token's `sub`), '' for a guest. */
+export const currentCallerId = async (): Promise<string> =>
+  callerIdOf(await currentDeps?.getToken());

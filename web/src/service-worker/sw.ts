@@ -35,6 +35,7 @@ import {
   NAVIGATION_DENYLIST,
 } from './cache-rules';
 import { clientToFocus } from './open-client';
+import './background-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 

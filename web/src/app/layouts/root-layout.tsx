@@ -6,6 +6,8 @@ import { ScrollRestoration } from '../scroll-restoration';
 import { useRoutePending } from '../transition-router';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { HelpWidgetLauncher } from '../../features/help/widget/help-widget-launcher';
+import { ConnectionBadge } from '../../features/offline/components/connection-badge';
+import type { QueueEvent } from '../../lib/offline/sync-queue';
 import { Header } from './header';
 import { Footer } from './footer';
 import { usePageViews } from '../../lib/analytics/use-page-views';
@@ -34,6 +36,16 @@ const SignedInNotifications = () => {
 const InstallPrompt = lazy(() =>
   import('../../features/pwa/install-prompt').then((m) => ({ default: m.InstallPrompt })),
 );
+/**
+ * A barcode scanned offline and looked up once the connection returned settles in the scan
+ * feature (its history entry, a toast), whose code loads only when one does.
+ */
+const loadScanSettler = () => import('../../features/scan/offline-scan');
+const settleScanFromQueue = (event: QueueEvent) => {
+  if (event.kind !== 'replayed' && event.kind !== 'not-found') return;
+  if (event.call.type !== 'barcode-lookup') return;
+  void loadScanSettler().then((m) => m.settleOfflineScan(event));
+};
 
 /** Header, page, footer and the mobile bottom bar, all under one session. */
 export const RootLayout = () => {
@@ -64,6 +76,7 @@ export const RootLayout = () => {
           <InstallPrompt />
         </Suspense>
       )}
+      <ConnectionBadge onQueueEvent={settleScanFromQueue} />
       <ScrollRestoration />
     </AuthProvider>
   );

@@ -10,6 +10,8 @@ export interface ReportOutcome {
   readonly message: string;
   /** The server's reason (the median it was compared with, what would confirm it). */
   readonly detail?: string | undefined;
+  /** Made without a connection: waiting in the sync queue, not yet seen by the server. */
+  readonly queued?: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -11,6 +11,10 @@ export interface ScanHistoryEntry {
   timestamp: string;
   /** The product's name when the lookup found one; absent for an unknown barcode. */
   productName?: string;
+  /** Scanned without a connection: the lookup waits in the sync queue. */
+  waiting?: boolean;
+  /** Looked up after the connection returned, and no product has this barcode. */
+  notFound?: boolean;
 }
 
 export const scanHistoryKey = (userId: string) => `shop-scanner.scan-history.${userId}`;
@@ -27,7 +31,9 @@ const isEntry = (value: unknown): value is ScanHistoryEntry => {
   return (
     typeof e.barcode === 'string' &&
     typeof e.timestamp === 'string' &&
-    (e.productName === undefined || typeof e.productName === 'string')
+    (e.productName === undefined || typeof e.productName === 'string') &&
+    (e.waiting === undefined || typeof e.waiting === 'boolean') &&
+    (e.notFound === undefined || typeof e.notFound === 'boolean')
   );
 };
 
@@ -46,6 +52,24 @@ export const readScanHistory = (
     return [];
   }
 };
+
+/**
+ * A barcode scanned offline has been looked up: its waiting entry says what it was (in place, so
+ * the list keeps the order the shopper scanned in). Entries not waiting are left as they are.
+ */
+export const settleWaitingScan = (
+  history: readonly ScanHistoryEntry[],
+  barcode: string,
+  productName: string | undefined,
+): ScanHistoryEntry[] =>
+  history.map((entry) => {
+    if (entry.barcode !== barcode || !entry.waiting) return entry;
+    const { waiting: _waiting, ...rest } = entry;
+    return productName === undefined ? { ...rest, notFound: true } : { ...rest, productName };
+  });
+
+/** Said on the window when a history changed outside the scan page (a replayed lookup). */
+export const SCAN_HISTORY_CHANGED = 'shop-scanner:scan-history-changed';
 
 export const writeScanHistory = (
   storage: Storage | undefined,

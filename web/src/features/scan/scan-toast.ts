@@ -20,3 +20,13 @@ export const scanToast = (code: string, remaining: number | undefined): ScanToas
   remaining !== undefined && remaining <= SAY_REMAINING_AT_MOST
     ? { message: productMessages.scannedWithRemaining(code, remaining), offerUpgrade: true }
     : { message: productMessages.scanned(code), offerUpgrade: false };
+
+/** A barcode scanned without a connection and not saved on this device. */
+export const offlineScanQueued = (code: string): string =>
+  `You are offline. Barcode ${code} will be looked up when you are back online.`;
+
+/** What a barcode scanned without a connection turned out to be, once it was looked up. */
+export const offlineScanAnswered = (code: string, productName: string | undefined): string =>
+  productName === undefined
+    ? `Barcode ${code}, scanned while offline: product not found.`
+    : `Barcode ${code}, scanned while offline: ${productName}.`;

@@ -14,6 +14,7 @@ import type {
   UpdateProductInput,
 } from '@shop-scanner/shared/products';
 import { apiRequest, type ResponseSchema } from '../api-client';
+import { SAVED_OFFLINE, answerOrQueued, isQueuedAnswer } from '../offline/saved-offline';
 import { listOf, objectWith, stringList } from './answer-shape';
 
 const productAnswer = objectWith<Product>('id', 'barcode', 'name', 'stores', 'priceHistory');
@@ -28,7 +29,7 @@ const statsAnswer = objectWith<CatalogueStats>('products', 'stores', 'categories
  */
 export type EditAnswer =
   | { readonly kind: 'saved'; readonly product: Product }
-  | { readonly kind: 'held'; readonly message: string };
+  | { readonly kind: 'held'; readonly message: string; readonly queued?: boolean };
 const heldAnswer = objectWith<{ message: string; pendingEdit: object }>('message', 'pendingEdit');
 const editAnswer: ResponseSchema<EditAnswer> = {
   parse: (value) =>
@@ -74,6 +75,7 @@ export const productsApi = {
     apiRequest(`/api/products/barcode/${encodeURIComponent(barcode)}`, {
       schema: productAnswer,
       signal,
+      queueable: true,
     }),
   byId: (id: string, signal?: AbortSignal) =>
     apiRequest(`/api/products/${encodeURIComponent(id)}`, { schema: productAnswer, signal }),
@@ -93,12 +95,26 @@ export const productsApi = {
     apiRequest('/api/products/categories', { schema: stringList, signal }),
   stats: (signal?: AbortSignal) =>
     apiRequest('/api/products/stats', { schema: statsAnswer, signal }),
+  /** The product added, or the queued marker: added offline, it is sent when the connection returns. */
   create: (input: CreateProductInput) =>
-    apiRequest('/api/products', { method: 'POST', body: input, schema: productAnswer }),
-  update: (id: string, input: UpdateProductInput) =>
-    apiRequest(`/api/products/${encodeURIComponent(id)}`, {
-      method: 'PUT',
-      body: input,
-      schema: editAnswer,
-    }),
+    answerOrQueued(
+      apiRequest('/api/products', {
+        method: 'POST',
+        body: input,
+        schema: productAnswer,
+        queueable: true,
+      }),
+    ),
+  /** An edit made offline reads as one not applied yet, with the words for it. */
+  update: async (id: string, input: UpdateProductInput): Promise<EditAnswer> => {
+    const answer = await answerOrQueued(
+      apiRequest(`/api/products/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: input,
+        schema: editAnswer,
+        queueable: true,
+      }),
+    );
+    return isQueuedAnswer(answer) ? { kind: 'held', message: SAVED_OFFLINE, queued: true } : answer;
+  },
 };

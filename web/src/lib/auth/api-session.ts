@@ -1,3 +1,4 @@
+import { featureFlagsOf } from '@shop-scanner/shared/feature-flags';
 import type { RuntimeConfig } from '@shop-scanner/shared/runtime-config';
 import { configureApi } from '../api-client';
 import { hasStoredSession } from '../storage';
@@ -43,4 +44,5 @@ export const installApiClient = (
       return (await backend.load()).getIdToken().catch(() => undefined);
     },
     onUnauthorized: () => listeners.forEach((l) => l()),
+    queueOffline: featureFlagsOf(config.features).offlineMode,
   });

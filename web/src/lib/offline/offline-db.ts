@@ -69,6 +69,8 @@ export interface QueuedCall {
   failure?: { status: number; message: string; at: number };
   /** Set while a 401 waits for its user to sign in again. */
   waitingForSignIn?: boolean;
+  /** Not tried again before this time (ms since the epoch): the back-off after a failed try. */
+  nextAttemptAt?: number;
 }
 
 export interface OfflineSchema extends DBSchema {

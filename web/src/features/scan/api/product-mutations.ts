@@ -13,6 +13,7 @@ import type {
   UpdateProductInput,
 } from '@shop-scanner/shared/products';
 import { isBarcodeLookupKey, productQueryKeys, productsApi } from '../../../lib/api/products';
+import { isQueuedAnswer, saySavedOffline } from '../../../lib/offline/saved-offline';
 import type { BarcodeLookup } from './barcode-lookup';
 
 const useProductSaved = () => {
@@ -33,7 +34,9 @@ export const useCreateProduct = () => {
   const saved = useProductSaved();
   return useMutation({
     mutationFn: (input: CreateProductInput) => productsApi.create(input),
-    onSuccess: saved,
+    // Without a connection the add is queued (the form says so) instead of waiting paused.
+    networkMode: 'always',
+    onSuccess: (answer) => (isQueuedAnswer(answer) ? saySavedOffline() : saved(answer)),
   });
 };
 
@@ -42,8 +45,10 @@ export const useUpdateProduct = (id: string) => {
   const saved = useProductSaved();
   return useMutation({
     mutationFn: (input: UpdateProductInput) => productsApi.update(id, input),
+    networkMode: 'always',
     onSuccess: (answer) => {
       if (answer.kind === 'saved') saved(answer.product);
+      else if (answer.queued) saySavedOffline();
     },
   });
 };

@@ -22,6 +22,7 @@ import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { SAVED_OFFLINE, isQueuedAnswer } from '../../../lib/offline/saved-offline';
 import { useCreateProduct, useUpdateProduct } from '../api/product-mutations';
 
 const fields = ['name', 'description', 'category', 'imageUrl', 'brand'] as const;
@@ -205,28 +206,33 @@ export const AddProductForm = ({
   const [initial] = useState(() => valuesOf(prefill ?? {}));
   const form = useProductForm(createProductSchema, initial, (values) => ({ barcode, ...values }));
   const [takenBy, setTakenBy] = useState<string | null>(null);
+  const [queued, setQueued] = useState(false);
 
   const submit = (event: FormEvent) => {
     setTakenBy(null);
-    form.submitParsed((product) =>
-      create.mutate(
-        product,
-        form.saveCallbacks({
-          saved: productMessages.added,
-          failed: productMessages.addFailed,
-          onSaved: onAdded,
-          // A 409 naming the product that holds this barcode links to it.
-          refused: (error) => {
-            const taken =
-              error instanceof ApiError && error.status === 409
-                ? barcodeTakenSchema.safeParse(error.body)
-                : undefined;
-            if (taken?.success) setTakenBy(taken.data.productId);
-            return taken?.success === true;
-          },
-        }),
-      ),
-    )(event);
+    setQueued(false);
+    form.submitParsed((product) => {
+      const callbacks = form.saveCallbacks({
+        saved: productMessages.added,
+        failed: productMessages.addFailed,
+        onSaved: onAdded,
+        // A 409 naming the product that holds this barcode links to it.
+        refused: (error) => {
+          const taken =
+            error instanceof ApiError && error.status === 409
+              ? barcodeTakenSchema.safeParse(error.body)
+              : undefined;
+          if (taken?.success) setTakenBy(taken.data.productId);
+          return taken?.success === true;
+        },
+      });
+      create.mutate(product, {
+        ...callbacks,
+        // Added offline: nothing exists on the server yet, so the form stays and says so.
+        onSuccess: (answer) =>
+          isQueuedAnswer(answer) ? setQueued(true) : callbacks.onSuccess(answer),
+      });
+    })(event);
   };
 
   return (
@@ -237,6 +243,7 @@ export const AddProductForm = ({
       pending={create.isPending}
       onSubmit={submit}
       onCancel={onCancel}
+      outcome={queued ? SAVED_OFFLINE : undefined}
       note={
         prefill && (
           <p className="scan-note" data-testid="prefill-note">

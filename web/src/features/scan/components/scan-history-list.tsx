@@ -33,6 +33,12 @@ export const ScanHistoryList = ({
                 {entry.productName && (
                   <span className="scan-history__name">{entry.productName}</span>
                 )}
+                {entry.waiting && (
+                  <span className="scan-history__status" data-testid="scan-history-waiting">
+                    Waiting for connection
+                  </span>
+                )}
+                {entry.notFound && <span className="scan-history__status">Not found</span>}
               </span>
               <span className="scan-muted scan-history__when">{formatDate(entry.timestamp)}</span>
             </button>

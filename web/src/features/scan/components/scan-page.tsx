@@ -96,6 +96,7 @@ export const ScanPage = ({
         barcode,
         timestamp: new Date().toISOString(),
         ...(result.kind === 'found' ? { productName: result.product.name } : {}),
+        ...(result.kind === 'queued' ? { waiting: true } : {}),
       }),
     [record],
   );

@@ -9,6 +9,7 @@ import type { Product } from '@shop-scanner/shared/products';
 import { Button } from '../../../components/ui/button';
 import { CardSkeleton } from '../../../components/ui/skeleton';
 import { isLimitRefusal, shopperMessage } from '../../../lib/api/errors';
+import { formatDate } from '../../../lib/format';
 import type { BarcodeLookup } from '../api/barcode-lookup';
 import { KnownProduct, type CrossPlatformToggle } from './known-product';
 import { NotFoundProduct } from './not-found-product';
@@ -113,16 +114,38 @@ export const ScanResultCard = ({
         />
       );
     }
+    if (data.kind === 'queued') {
+      return (
+        <div className="notice scan-result__queued" role="status" data-testid="scan-result-queued">
+          <p>
+            <strong>Waiting for connection.</strong> You are offline and this product is not saved
+            on this device: barcode {barcode} will be looked up when you are back online, and you
+            will be told what it is.
+          </p>
+          <Button variant="secondary" onClick={onRescan}>
+            Scan Another
+          </Button>
+        </div>
+      );
+    }
     return (
-      <KnownProduct
-        product={data.product}
-        onScanAnother={onRescan}
-        onRefresh={onRefresh}
-        refreshing={query.isFetching}
-        onSaved={onProductSaved}
-        crossPlatform={crossPlatform}
-        action={renderProductAction?.(data.product)}
-      />
+      <>
+        {data.savedAt !== undefined && (
+          <p className="notice scan-result__saved-copy" data-testid="scan-result-saved-copy">
+            You are offline: this is the copy saved on this device on{' '}
+            {formatDate(new Date(data.savedAt).toISOString())}. Prices may have changed since.
+          </p>
+        )}
+        <KnownProduct
+          product={data.product}
+          onScanAnother={onRescan}
+          onRefresh={onRefresh}
+          refreshing={query.isFetching}
+          onSaved={onProductSaved}
+          crossPlatform={crossPlatform}
+          action={renderProductAction?.(data.product)}
+        />
+      </>
     );
   };
 

@@ -5,9 +5,10 @@
  * is left on a limited plan, and then the way to the checkout (scan-toast.ts). A 429 is said by the
  * card's limit banner alone (no toast over it), and the counter is refreshed. Only the latest
  * lookup speaks: an answer that arrives after the shopper moved on (another code, Scan Another)
- * records nothing and says nothing.
+ * records nothing and says nothing. Without a connection the card shows the saved copy or says
+ * the lookup waits for the connection (with one toast), and no scan is counted yet.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Subscription } from '@shop-scanner/shared/subscription';
@@ -16,7 +17,8 @@ import { subscriptionQueryKey } from '../../../lib/api/subscription';
 import { toast } from '../../../lib/toast-store';
 import { UPGRADE_PATH } from '../../../lib/usage-wording';
 import { barcodeQueryOptions, type BarcodeLookup } from '../api/barcode-lookup';
-import { scanToast } from '../scan-toast';
+import { SCAN_HISTORY_CHANGED } from '../scan-history';
+import { offlineScanQueued, scanToast } from '../scan-toast';
 
 export const useBarcodeLookup = ({
   onAnswered,
@@ -32,6 +34,19 @@ export const useBarcodeLookup = ({
     // A refusal stays a refusal: showing the card again must not ask (and count) again.
     retryOnMount: false,
   });
+
+  // A lookup queued offline was just answered by the server: the card shows that answer (asking
+  // again is a repeat lookup, which the server does not count twice).
+  const { refetch } = query;
+  const waiting = query.data?.kind === 'queued';
+  useEffect(() => {
+    if (!waiting) return;
+    const settled = (event: Event) => {
+      if ((event as CustomEvent<{ barcode: string }>).detail.barcode === barcode) void refetch();
+    };
+    window.addEventListener(SCAN_HISTORY_CHANGED, settled);
+    return () => window.removeEventListener(SCAN_HISTORY_CHANGED, settled);
+  }, [waiting, barcode, refetch]);
 
   const refreshUsage = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
@@ -57,6 +72,12 @@ export const useBarcodeLookup = ({
         return;
       }
       onAnswered?.(code, result);
+      // Nothing reached the server: no scan was counted, and the card says what happens next.
+      if (result.kind === 'queued') {
+        toast.show(offlineScanQueued(code), 'info');
+        return;
+      }
+      if (result.kind === 'found' && result.savedAt !== undefined) return;
       // The counter first, so the one toast can say what is left.
       const left = (await refreshUsage())?.remaining.scan;
       if (!isLatest()) return;

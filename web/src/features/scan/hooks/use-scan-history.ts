@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
+  SCAN_HISTORY_CHANGED,
   readScanHistory,
   recordScan,
   writeScanHistory,
@@ -14,9 +15,17 @@ const localStorageOrNone = (): Storage | undefined => {
   }
 };
 
-/** The signed-in user's scan history, read once and written through on every change. */
+/**
+ * The signed-in user's scan history, read once and written through on every change, and read
+ * again when a lookup queued offline settles its entry.
+ */
 export const useScanHistory = (userId: string, storage = localStorageOrNone()) => {
   const [history, setHistory] = useState(() => readScanHistory(storage, userId));
+  useEffect(() => {
+    const reread = () => setHistory(readScanHistory(storage, userId));
+    window.addEventListener(SCAN_HISTORY_CHANGED, reread);
+    return () => window.removeEventListener(SCAN_HISTORY_CHANGED, reread);
+  }, [storage, userId]);
   const record = useCallback(
     (entry: ScanHistoryEntry) =>
       setHistory((current) => {

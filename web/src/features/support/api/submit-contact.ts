@@ -7,22 +7,36 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParsedSupportRequest } from '@shop-scanner/shared/support';
 import { supportMessages } from '@shop-scanner/shared/support-rules';
 import { apiRequest } from '../../../lib/api-client';
+import {
+  answerOrQueued,
+  isQueuedAnswer,
+  saySavedOffline,
+} from '../../../lib/offline/saved-offline';
 import { toast } from '../../../lib/toast-store';
 import { ticketSummaryAnswer } from './ticket-answers';
 import { supportQueryKeys } from './support-query-keys';
 
-export const submitContact = (body: ParsedSupportRequest) =>
-  apiRequest('/api/support/contact', {
-    method: 'POST',
-    body,
-    schema: ticketSummaryAnswer,
-  }).then((answer) => answer.ticket);
+/** The new ticket, or the queued marker: made offline, it is sent when the connection returns. */
+export const submitContact = async (body: ParsedSupportRequest) => {
+  const answer = await answerOrQueued(
+    apiRequest('/api/support/contact', {
+      method: 'POST',
+      body,
+      schema: ticketSummaryAnswer,
+      queueable: true,
+    }),
+  );
+  return isQueuedAnswer(answer) ? answer : answer.ticket;
+};
 
 export const useSubmitContact = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitContact,
-    onSuccess: () => {
+    // Without a connection the call is queued at once instead of waiting paused.
+    networkMode: 'always',
+    onSuccess: (ticket) => {
+      if (isQueuedAnswer(ticket)) return saySavedOffline();
       toast.success(supportMessages.submitted);
       return queryClient.invalidateQueries({ queryKey: supportQueryKeys.all });
     },

@@ -27,6 +27,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { ContactPrefill } from '../../../lib/contact-prefill';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import { checkSupportRequest, type ContactValues } from '../contact-rules';
+import { SAVED_OFFLINE, isQueuedAnswer } from '../../../lib/offline/saved-offline';
 import { useSubmitContact } from '../api/submit-contact';
 import { contactCategoryLabel, priorityLabels } from '../ticket-wording';
 
@@ -50,6 +51,7 @@ export const ContactForm = ({
 }) => {
   const submit = useSubmitContact();
   const [refusal, setRefusal] = useState<string | undefined>();
+  const [savedOffline, setSavedOffline] = useState(false);
   const { field, control, submitParsed, showErrors, formState } = useCheckedForm<
     ContactValues,
     ParsedSupportRequest
@@ -69,6 +71,8 @@ export const ContactForm = ({
     setRefusal(undefined);
     try {
       const ticket = await submit.mutateAsync(request);
+      // Saved offline: the toast says so, and the form stays as typed until it is sent.
+      if (isQueuedAnswer(ticket)) return setSavedOffline(true);
       onSent({ ticket, email: request.email });
     } catch (error) {
       // The toast has said it failed; a refusal the shopper can act on is said beside the form.
@@ -119,6 +123,11 @@ export const ContactForm = ({
         hint={`${message.length}/${SUPPORT_MESSAGE_MAX_LENGTH}`}
         {...field('message')}
       />
+      {savedOffline && (
+        <p className="notice" role="status" data-testid="contact-saved-offline">
+          {SAVED_OFFLINE}
+        </p>
+      )}
       {(refusal ?? formState.errors.root?.message) && (
         <p className="notice notice--error" role="alert">
           {refusal ?? formState.errors.root?.message}

@@ -8,20 +8,31 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { MarkedDrops, PriceDrop, WishlistStats } from '@shop-scanner/shared/wishlist';
 import { apiRequest } from '../../../lib/api-client';
 import { objectWith } from '../../../lib/api/answer-shape';
+import {
+  answerOrQueued,
+  isQueuedAnswer,
+  saySavedOffline,
+} from '../../../lib/offline/saved-offline';
 import { listAfterMarking, unreadAmong, type DropsMarked } from '../price-drops-rules';
 import { priceDropReadPath, wishlistQueryKeys } from './wishlist-query-keys';
 
 export const markPriceDropRead = (id: string) =>
-  apiRequest(priceDropReadPath(id), {
-    method: 'PUT',
-    schema: objectWith<PriceDrop>('id', 'isRead'),
-  });
+  answerOrQueued(
+    apiRequest(priceDropReadPath(id), {
+      method: 'PUT',
+      schema: objectWith<PriceDrop>('id', 'isRead'),
+      queueable: true,
+    }),
+  );
 
 export const markAllPriceDropsRead = () =>
-  apiRequest('/api/wishlist/price-drops/read', {
-    method: 'PUT',
-    schema: objectWith<MarkedDrops>('marked'),
-  });
+  answerOrQueued(
+    apiRequest('/api/wishlist/price-drops/read', {
+      method: 'PUT',
+      schema: objectWith<MarkedDrops>('marked'),
+      queueable: true,
+    }),
+  );
 
 type Snapshot = ReturnType<QueryClient['getQueriesData']>;
 
@@ -51,10 +62,16 @@ const useMarkRead = <V>(call: (v: V) => Promise<unknown>, markedBy: (v: V) => Dr
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
+    // Without a connection the call is queued at once instead of waiting paused.
+    networkMode: 'always',
     onMutate: (v: V) => showAsRead(queryClient, markedBy(v)),
     onError: (error, _v, before) => {
       console.warn('Marking price drops read failed', error);
       for (const [key, data] of before ?? []) queryClient.setQueryData(key, data);
+    },
+    // Marked offline: the drops stay shown as read, and the mark is sent when the connection returns.
+    onSuccess: (answer) => {
+      if (isQueuedAnswer(answer)) saySavedOffline();
     },
     onSettled: () =>
       Promise.all([

@@ -14,6 +14,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { wishlistMessages } from '@shop-scanner/shared/wishlist-rules';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useSession } from '../../../lib/auth/session-context';
+import { isQueuedAnswer } from '../../../lib/offline/saved-offline';
 import { toast } from '../../../lib/toast-store';
 import { useBrowserIdle } from '../../../lib/use-browser-idle';
 import { useAddWishlistItem } from '../api/add-wishlist-item';
@@ -89,6 +90,20 @@ const ShopperButton = ({ productId, productName }: ButtonProps) => {
         <span aria-hidden="true">♥</span> In your wishlist
         <About productName={productName} />
       </ButtonLink>
+    );
+  }
+  // Added without a connection: it waits in the sync queue, and the button says so.
+  if (isQueuedAnswer(add.data)) {
+    return (
+      <Button
+        variant="secondary"
+        className="wishlist-add wishlist-add--pending"
+        disabled
+        data-testid="wishlist-pending"
+      >
+        <span aria-hidden="true">♡</span> Pending sync
+        <About productName={productName} />
+      </Button>
     );
   }
   return (
