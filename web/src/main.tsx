@@ -10,6 +10,7 @@ import { preloadRoute } from './app/route-table';
 import { isFeatureOn } from './config/feature-flags';
 import { captureInstallEvent } from './features/pwa/install-event';
 import { registerAppWorkerWhenIdle } from './features/pwa/register-when-idle';
+import { settleAppWorker } from './lib/app-worker';
 
 // Before anything else: the browser's offer to install may come before the app has rendered.
 captureInstallEvent();
@@ -33,6 +34,7 @@ apiReady
       </StrictMode>,
     );
     if (isFeatureOn('pwa')) registerAppWorkerWhenIdle();
+    else settleAppWorker(undefined);
   })
   .catch((error: unknown) => {
     root.render(

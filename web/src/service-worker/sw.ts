@@ -6,7 +6,8 @@
  * - `/config.json` from the network whenever it answers, its last copy only when it does not, so
  *   the app can start offline but never on a stale configuration;
  * - the barcode decoder's worker and WebAssembly cached the first time a scanner opens;
- * - no answer of the API cached here: the app keeps its own offline copies in IndexedDB, per user;
+ * - no answer of the API cached here: the app keeps its own offline copies in IndexedDB, per user
+ *   (written here when a page hands one over: lib/offline/offline-save.ts);
  * - push notifications shown, and a click opens the page they name.
  *
  * A new version installs beside the running one and waits: the page offers to reload
@@ -35,6 +36,8 @@ import {
   NAVIGATION_DENYLIST,
 } from './cache-rules';
 import { clientToFocus } from './open-client';
+import { applyOfflineSave } from '../lib/offline/offline-save';
+import { offlineSaveOf } from '../lib/offline/offline-save-message';
 import './background-sync';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -84,6 +87,10 @@ registerRoute(
 // Only when the shopper chose to reload: pages of the running version never lose its files.
 self.addEventListener('message', (event) => {
   if (asksToSkipWaiting(event.data)) void self.skipWaiting();
+  // A page hands over an answer to keep for use offline: written here, so the page never loads
+  // the offline store's code just to save it.
+  const save = offlineSaveOf(event.data);
+  if (save) event.waitUntil(applyOfflineSave(save).catch(() => undefined));
 });
 // A first install has no version to wait for: it takes the open pages, which came from the same
 // build it precached. An update reaches this only after the skip the page asked for.

@@ -6,6 +6,10 @@
  */
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { settleAppWorker } from '../lib/app-worker';
+
+// Pages under test have no service worker: their offline copies are written by the page itself.
+settleAppWorker(undefined);
 
 afterEach(() => {
   cleanup();

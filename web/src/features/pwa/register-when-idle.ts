@@ -5,6 +5,8 @@
  * is on. Kept to the browser's own API and a few lines: the update notice's code
  * (update-notice.ts) loads only when a new version is actually waiting.
  */
+import { settleAppWorker } from '../../lib/app-worker';
+
 export const APP_WORKER_URL = '/sw.js';
 
 /** Waits at most this long for an idle moment: a page that is never idle still gets its worker. */
@@ -45,15 +47,19 @@ const watchForUpdates = (registration: ServiceWorkerRegistration) => {
   });
 };
 
+/** Registers the worker; the page's code reaches it, once active, through lib/app-worker.ts. */
 export const registerAppWorkerWhenIdle = (): void => {
-  if (!('serviceWorker' in navigator)) return;
+  if (!('serviceWorker' in navigator)) return settleAppWorker(undefined);
   afterLoad(() =>
     whenIdle(() => {
       navigator.serviceWorker
         .register(APP_WORKER_URL, { scope: '/' })
-        .then(watchForUpdates)
+        .then(async (registration) => {
+          watchForUpdates(registration);
+          settleAppWorker((await navigator.serviceWorker.ready).active ?? undefined);
+        })
         // Refused (a private window, storage off): the app works as a plain site.
-        .catch(() => undefined);
+        .catch(() => settleAppWorker(undefined));
     }),
   );
 };

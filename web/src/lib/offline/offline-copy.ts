@@ -3,7 +3,10 @@
  * code: the owner of the copies (the session's user), a save that runs only once the page is drawn
  * and the browser is idle, loading the store's code then, and the loaders of each cache.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { appWorker } from '../app-worker';
+import { markOfflineCacheUsed } from './offline-marker';
+import { OFFLINE_SAVE_MESSAGE, type OfflineSave } from './offline-save-message';
 import { useSession } from '../auth/session-context';
 
 export const loadProductCache = () => import('./product-cache');
@@ -41,18 +44,27 @@ export const whenIdle = (work: () => Promise<unknown>): void => {
 };
 
 /**
- * Saves each new answer the page shows for its owner: after it is drawn (an effect) and when the
- * browser is idle. `save` is read when it runs, so callers may pass a new function each render.
+ * Keeps the copy: the app's service worker writes it when the page has one (the offline store's
+ * code then never loads in the page just to save), else the page writes it itself.
  */
-export const useSaveForOffline = <T>(
-  value: T | undefined,
-  save: (owner: string, value: T) => Promise<unknown>,
+const keepCopy = async (save: OfflineSave): Promise<void> => {
+  markOfflineCacheUsed();
+  const worker = await appWorker;
+  if (worker) worker.postMessage({ type: OFFLINE_SAVE_MESSAGE, save });
+  else await (await import('./offline-save')).applyOfflineSave(save);
+};
+
+/**
+ * Saves each new answer the page shows for its owner: after it is drawn (an effect) and when the
+ * browser is idle.
+ */
+export const useSaveForOffline = <K extends OfflineSave['kind']>(
+  kind: K,
+  value: Extract<OfflineSave, { kind: K }>['value'] | undefined,
 ): void => {
   const owner = useOfflineOwner();
-  const saveRef = useRef(save);
-  saveRef.current = save;
   useEffect(() => {
     if (value === undefined || owner === undefined) return;
-    whenIdle(() => saveRef.current(owner, value));
-  }, [value, owner]);
+    whenIdle(() => keepCopy({ kind, owner, value } as OfflineSave));
+  }, [kind, value, owner]);
 };

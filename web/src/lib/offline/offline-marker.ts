@@ -5,10 +5,23 @@
  */
 const MARKER_KEY = 'shop-scanner.offline-cache';
 
+/**
+ * The page's localStorage; undefined in the service worker, which writes copies too (the page
+ * that handed one over has marked the device already).
+ */
+interface MarkerStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+const storage = (): MarkerStorage | undefined =>
+  (globalThis as { localStorage?: MarkerStorage }).localStorage;
+
 /** Web Storage can throw (storage disabled, private modes): then the caches are assumed used. */
 export const offlineCacheMayHoldData = (): boolean => {
   try {
-    return window.localStorage.getItem(MARKER_KEY) !== null;
+    const store = storage();
+    return store ? store.getItem(MARKER_KEY) !== null : true;
   } catch {
     return true;
   }
@@ -16,7 +29,7 @@ export const offlineCacheMayHoldData = (): boolean => {
 
 export const markOfflineCacheUsed = (): void => {
   try {
-    window.localStorage.setItem(MARKER_KEY, '1');
+    storage()?.setItem(MARKER_KEY, '1');
   } catch {
     // Not kept: the next start then loads the store's code to look, which is only slower.
   }
@@ -24,7 +37,7 @@ export const markOfflineCacheUsed = (): void => {
 
 export const forgetOfflineCacheMarker = (): void => {
   try {
-    window.localStorage.removeItem(MARKER_KEY);
+    storage()?.removeItem(MARKER_KEY);
   } catch {
     // Nothing to forget where storage cannot be used.
   }

@@ -13,9 +13,7 @@ import {
 
 /** Saves a comparison over every store; undefined (none yet, or a filtered one) saves nothing. */
 export const useSavePriceComparisonOffline = (comparison: PriceComparison | undefined) =>
-  useSaveForOffline(comparison, async (owner, c) =>
-    (await loadPriceComparisonCache()).cachePriceComparison(owner, c),
-  );
+  useSaveForOffline('price-comparison', comparison);
 
 /** The product's comparison saved on this device (null: none), read only when `enabled`. */
 export const useSavedPriceComparison = (productId: string, enabled: boolean) => {

@@ -23,7 +23,7 @@ const onTheDevice = { networkMode: 'always', staleTime: 0, gcTime: 0, retry: fal
 
 /** Saves the product the page shows, after it is drawn. */
 export const useSaveProductOffline = (product: Product | undefined) =>
-  useSaveForOffline(product, async (owner, p) => (await loadProductCache()).cacheProduct(owner, p));
+  useSaveForOffline('product', product);
 
 /** The copy of a product saved on this device (null: none), read only when `enabled`. */
 export const useSavedProduct = (id: string, enabled: boolean) => {

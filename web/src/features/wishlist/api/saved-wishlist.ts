@@ -13,9 +13,7 @@ import {
 
 /** Saves the whole wishlist as just read; undefined (a searched or filtered part) saves nothing. */
 export const useSaveWishlistOffline = (items: readonly WishlistItem[] | undefined) =>
-  useSaveForOffline(items, async (owner, list) =>
-    (await loadWishlistCache()).cacheWishlist(owner, list),
-  );
+  useSaveForOffline('wishlist', items);
 
 /** The wishlist as saved on this device for the signed-in shopper, read only when `enabled`. */
 export const useSavedWishlist = (enabled: boolean) => {
