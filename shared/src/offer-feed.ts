@@ -3,7 +3,7 @@ import { boundedString } from './bounded-string';
 import { TEXT_LIMITS } from './text-limits';
 
 export * from './offer-feed-rules';
-import { MAX_DELIVERY_DAYS, offerFeedColumns, offerFeedFormats } from './offer-feed-rules';
+import { offerFeedFormats } from './offer-feed-rules';
 
 export const offerFeedIdParamsSchema = z.strictObject({
   id: boundedString(TEXT_LIMITS.id, { tooLong: 'Not a feed id' }).regex(

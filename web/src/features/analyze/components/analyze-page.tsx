@@ -20,7 +20,7 @@ import { analysisFailure } from '../analysis-failure';
 import { storeAnalysisHistoryQueryOptions } from '../api/store-analysis-api';
 import { useAnalyzeStore } from '../api/use-store-analysis-mutations';
 import { useDemoStores } from '../hooks/use-demo-stores';
-import { checkStoreUrl } from '../web-url-rule';
+import { checkStoreUrl } from '../../../lib/web-url-rule';
 import { analysisAllowance } from './analysis-allowance';
 import { AnalysisFailureView } from './analysis-failure-view';
 import { AnalyzerExplainer } from './analyzer-explainer';

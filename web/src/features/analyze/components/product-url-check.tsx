@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast-store';
 import { analysisFailure } from '../analysis-failure';
 import { useCheckProductPage } from '../api/use-store-analysis-mutations';
 import { useDemoStores } from '../hooks/use-demo-stores';
-import { checkProductUrl } from '../web-url-rule';
+import { checkProductUrl } from '../../../lib/web-url-rule';
 import { AnalysisFailureView } from './analysis-failure-view';
 import { CatalogueMatchView } from './catalogue-match-view';
 import { below, Heading, type HeadingLevel } from './heading';

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { UrlField } from '../../../components/ui/field';
 import { useCheckedForm } from '../../../lib/use-checked-form';
-import type { UrlCheck } from '../web-url-rule';
+import type { UrlCheck } from '../../../lib/web-url-rule';
 
 export interface UrlExample {
   readonly label: string;

@@ -6,10 +6,9 @@ import {
   OFFER_FEED_MAX_ROWS,
   offerFeedMessages,
   offerFeedTemplateCsv,
-  type OfferFeed,
   type OfferFeedFormat,
-  type OfferFeedSummary,
-} from '@shop-scanner/shared/offer-feed';
+} from '@shop-scanner/shared/offer-feed-rules';
+import type { OfferFeed, OfferFeedSummary } from '@shop-scanner/shared/offer-feed';
 import { Button } from '../../../components/ui/button';
 import { saveBlob } from '../../../lib/save-blob';
 import { useBusinessStore } from '../api/business-store';

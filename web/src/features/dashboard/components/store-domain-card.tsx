@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  businessStoreRequestSchema,
   VERIFICATION_FILE_PATH,
   type BusinessStoreRequest,
   type BusinessStoreView,
@@ -10,7 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { UrlField } from '../../../components/ui/field';
 import { formatDayTime } from '@shop-scanner/shared/en-us-format';
 import { saveBlob } from '../../../lib/save-blob';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { checkStoreUrl } from '../../../lib/web-url-rule';
 import { useBusinessStore, useSaveWebsite, useVerifyStore } from '../api/business-store';
 import '../seller-store.css';
 
@@ -18,8 +18,15 @@ const VERIFICATION_FILE_NAME = VERIFICATION_FILE_PATH.split('/').at(-1) ?? 'veri
 
 const WebsiteForm = ({ store }: { store: BusinessStoreView | null }) => {
   const save = useSaveWebsite();
-  const { field, submitParsed } = useZodForm<{ website: string }, BusinessStoreRequest>(
-    businessStoreRequestSchema,
+  // The server's own address rule, without zod (lib/web-url-rule.ts): zod would come onto the
+  // dashboard's first load for this one field.
+  const { field, submitParsed } = useCheckedForm(
+    ({ website }: { website: string }) => {
+      const checked = checkStoreUrl(website);
+      return checked.ok
+        ? { ok: true as const, data: { website: checked.url } satisfies BusinessStoreRequest }
+        : { ok: false as const, errors: { website: checked.message } };
+    },
     { defaultValues: { website: store?.website ?? '' } },
   );
   const submit = submitParsed((input) => save.mutate(input));
