@@ -3,7 +3,8 @@
  * without loading a page, the offline store read in the page, and the shopper's data as the server
  * holds it (asked through the API from the test, so it can be read while the browser is offline).
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { toast } from './helpers';
 
 /** The words every write queued without a connection answers with. */
 export const SAVED_OFFLINE = 'Saved offline. It will be sent when you are back online.';
@@ -95,4 +96,27 @@ export const serverData = async (request: APIRequestContext, token: string) => {
     wishlistItems: body.sections.wishlist.items.map((i) => i.productId),
     priceReports: body.sections.priceReports,
   };
+};
+
+/** Without a connection, the product page's wishlist button queues the add and says so. */
+export const addToWishlistOffline = async (page: Page) => {
+  await page.getByTestId('wishlist-add').first().click();
+  await expect(toast(page, SAVED_OFFLINE).first()).toBeVisible();
+  await expect(page.getByTestId('wishlist-pending').first()).toHaveText(/Pending sync/);
+};
+
+/**
+ * Without a connection, a price report from the price comparison section (the saved comparison)
+ * is queued and says so. Answers the store reported, one of its own per run and width: another
+ * shopper's report at the same store would confirm this one.
+ */
+export const reportPriceOffline = async (prices: Locator, width: number) => {
+  await prices.getByRole('button', { name: 'Report a price' }).click();
+  const form = prices.getByTestId('report-price-form');
+  const store = `Offline Corner Shop ${width} ${Date.now()}`;
+  await form.getByLabel('Store name').fill(store);
+  await form.getByLabel('Price ($)').fill('4.25');
+  await form.getByRole('button', { name: 'Report price' }).click();
+  await expect(form.getByTestId('report-outcome')).toHaveText(SAVED_OFFLINE);
+  return store;
 };

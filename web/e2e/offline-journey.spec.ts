@@ -13,14 +13,21 @@
  * - signing out offline clears the copies, and the calls queued before wait for that shopper to
  *   sign in again.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { browserFilming, popularEan13Product, popularProducts } from './catalogue';
 import { fillLogin, newAccount, register, signOut, toast } from './helpers';
 import {
-  SAVED_OFFLINE,
+  addToWishlistOffline,
   controlledByAppWorker,
   idTokenOf,
   offlineStore,
+  reportPriceOffline,
   savedOnDevice,
   serverData,
 } from './offline-helpers';
@@ -68,6 +75,30 @@ const holdReplayedWrites = async (context: BrowserContext) => {
     release();
     await context.unroute('**/api/**');
   };
+};
+
+/**
+ * A new shopper opens a popular product online with the worker in control (the product saved on
+ * the device); then the connection goes and the page is reloaded.
+ */
+const shopperOfflineOnProduct = async (
+  { page, context, request }: { page: Page; context: BrowserContext; request: APIRequestContext },
+  width: number,
+) => {
+  await page.setViewportSize({ width, height: 900 });
+  const [product] = await popularProducts(request);
+  if (!product) throw new Error('No popular demo product');
+  const account = newAccount('consumer');
+  await register(page, account);
+  await expect(page).toHaveURL('/');
+  await controlledByAppWorker(page);
+  await page.goto(`/products/${encodeURIComponent(product.id)}`);
+  await expect(productHeading(page, product.name)).toBeVisible();
+  await savedOnDevice(page, product.id);
+  const token = await idTokenOf(page);
+  await reloadOffline(page, context);
+  await expect(productHeading(page, product.name)).toBeVisible();
+  return { product, account, token };
 };
 
 for (const width of [375, 1280]) {
@@ -166,39 +197,17 @@ for (const width of [375, 1280]) {
     request,
   }) => {
     test.slow();
-    await page.setViewportSize({ width, height: 900 });
-    const [product] = await popularProducts(request);
-    if (!product) throw new Error('No popular demo product');
-
     // Prepare: a shopper opens a product online; then the connection goes and the page reloads.
-    await register(page, newAccount('consumer'));
-    await expect(page).toHaveURL('/');
-    await controlledByAppWorker(page);
-    await page.goto(`/products/${encodeURIComponent(product.id)}`);
-    await expect(productHeading(page, product.name)).toBeVisible();
-    await savedOnDevice(page, product.id);
-    const token = await idTokenOf(page);
-    await reloadOffline(page, context);
-    await expect(productHeading(page, product.name)).toBeVisible();
+    const { product, token } = await shopperOfflineOnProduct({ page, context, request }, width);
     const badge = page.getByTestId('connection-badge');
     await expect(badge).toHaveText('Offline');
     await expect(badge).toHaveCSS('background-color', 'rgb(185, 28, 28)');
 
     // Act: add it to the wishlist and report a price.
-    await page.getByTestId('wishlist-add').first().click();
-    await expect(toast(page, SAVED_OFFLINE).first()).toBeVisible();
-    await expect(page.getByTestId('wishlist-pending').first()).toHaveText(/Pending sync/);
-    const prices = page.getByTestId('saved-price-comparison');
-    await prices.getByRole('button', { name: 'Report a price' }).click();
-    const form = prices.getByTestId('report-price-form');
-    // A store of its own per run: another shopper's report there would confirm this one.
-    const store = `Journey Corner Shop ${width} ${Date.now()}`;
-    await form.getByLabel('Store name').fill(store);
-    await form.getByLabel('Price ($)').fill('3.75');
-    await form.getByRole('button', { name: 'Report price' }).click();
+    await addToWishlistOffline(page);
+    const store = await reportPriceOffline(page.getByTestId('saved-price-comparison'), width);
 
     // Assess: both wait, and the badge says so.
-    await expect(form.getByTestId('report-outcome')).toHaveText(SAVED_OFFLINE);
     await expect(badge).toHaveAccessibleName('Offline: 2 changes waiting to sync');
     await badge.screenshot({ path: `${screenshotDir}/badge-offline-${width}.png` });
     expect(await serverData(request, token)).toEqual({ wishlistItems: [], priceReports: [] });
@@ -230,21 +239,9 @@ for (const width of [375, 1280]) {
     request,
   }) => {
     test.slow();
-    await page.setViewportSize({ width, height: 900 });
-    const [product] = await popularProducts(request);
-    if (!product) throw new Error('No popular demo product');
-
     // Prepare: offline after a reload, the shopper adds a product to the wishlist...
-    await register(page, newAccount('consumer'));
-    await expect(page).toHaveURL('/');
-    await controlledByAppWorker(page);
-    await page.goto(`/products/${encodeURIComponent(product.id)}`);
-    await expect(productHeading(page, product.name)).toBeVisible();
-    await savedOnDevice(page, product.id);
-    const token = await idTokenOf(page);
-    await reloadOffline(page, context);
-    await page.getByTestId('wishlist-add').first().click();
-    await expect(toast(page, SAVED_OFFLINE).first()).toBeVisible();
+    const { product, token } = await shopperOfflineOnProduct({ page, context, request }, width);
+    await addToWishlistOffline(page);
     // ...which they meanwhile added online elsewhere (another device of theirs).
     const elsewhere = await request.post('/api/wishlist/items', {
       headers: { Authorization: `Bearer ${token}` },
@@ -284,22 +281,12 @@ for (const width of [375, 1280]) {
     request,
   }) => {
     test.slow();
-    await page.setViewportSize({ width, height: 900 });
-    const [product] = await popularProducts(request);
-    if (!product) throw new Error('No popular demo product');
-    const account = newAccount('consumer');
-
     // Prepare: offline after a reload, the shopper adds a product to the wishlist.
-    await register(page, account);
-    await expect(page).toHaveURL('/');
-    await controlledByAppWorker(page);
-    await page.goto(`/products/${encodeURIComponent(product.id)}`);
-    await expect(productHeading(page, product.name)).toBeVisible();
-    await savedOnDevice(page, product.id);
-    const token = await idTokenOf(page);
-    await reloadOffline(page, context);
-    await page.getByTestId('wishlist-add').first().click();
-    await expect(toast(page, SAVED_OFFLINE).first()).toBeVisible();
+    const { product, account, token } = await shopperOfflineOnProduct(
+      { page, context, request },
+      width,
+    );
+    await addToWishlistOffline(page);
 
     // Act: they sign out, still offline.
     await signOut(page);

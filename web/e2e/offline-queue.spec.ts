@@ -15,9 +15,11 @@ import { popularProducts } from './catalogue';
 import { newAccount, register, toast } from './helpers';
 import {
   SAVED_OFFLINE,
+  addToWishlistOffline,
   controlledByAppWorker,
   idTokenOf,
   navigateInApp,
+  reportPriceOffline,
   serverData,
 } from './offline-helpers';
 
@@ -59,18 +61,9 @@ for (const width of [375, 1280]) {
     await context.setOffline(true);
     await expect(badge).toHaveText('Offline');
     await expect(badge).toHaveCSS('background-color', 'rgb(185, 28, 28)');
-    await page.getByTestId('wishlist-add').first().click();
-    await expect(toast(page, SAVED_OFFLINE).first()).toBeVisible();
-    await expect(page.getByTestId('wishlist-pending').first()).toHaveText(/Pending sync/);
+    await addToWishlistOffline(page);
     // Offline the section shows the comparison saved on the device, and still takes a report.
-    await prices.getByRole('button', { name: 'Report a price' }).click();
-    const form = prices.getByTestId('report-price-form');
-    // A store of its own per run: another shopper's report there would confirm this one.
-    const store = `Offline Corner Shop ${width} ${Date.now()}`;
-    await form.getByLabel('Store name').fill(store);
-    await form.getByLabel('Price ($)').fill('4.25');
-    await form.getByRole('button', { name: 'Report price' }).click();
-    await expect(form.getByTestId('report-outcome')).toHaveText(SAVED_OFFLINE);
+    const store = await reportPriceOffline(prices, width);
     await expect(badge).toHaveAccessibleName('Offline: 2 changes waiting to sync');
     await badge.screenshot({ path: `${screenshotDir}/badge-offline-${width}.png` });
 
