@@ -273,6 +273,8 @@ for (const width of [375, 1280]) {
     await expect.poll(async () => (await offlineStore(page))?.queue).toBe(0);
     await panel.getByRole('button', { name: 'Close' }).click();
     await expect(badge).toHaveCount(0);
+    // The page shows what the server holds: the product is in the wishlist.
+    await expect(page.getByTestId('wishlist-saved').first()).toBeVisible();
   });
 
   test(`at ${width} px signing out offline clears the copies; the queued calls wait for that shopper`, async ({
