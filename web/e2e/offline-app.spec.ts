@@ -10,21 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { installabilityOf } from './installability';
+import { controlledByAppWorker } from './offline-helpers';
 
 const swFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/sw.js');
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Resolves once the app's worker has installed (its precache filled) and controls the page. */
-const controlledByAppWorker = async (page: Page) => {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!registration.active?.scriptURL.endsWith('/sw.js')) throw new Error('not the app worker');
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-};
 
 const landingTitle = (page: Page) => page.locator('#hero-title');
 

@@ -6,56 +6,17 @@
  * page), and the next user of the browser sees nothing of the first.
  *
  * The app is loaded while online and then moved through inside the page (the router's own
- * navigation): serving the app itself offline after a reload is the service worker's part. Each
- * page is opened online once in the last load, so its code is in before the connection goes.
+ * navigation), so the copies are checked apart from the service worker; offline-journey.spec.ts
+ * reloads without a connection. Each page is opened online once in the last load, so its code is
+ * in before the connection goes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { wishlistMessages } from '@shop-scanner/shared/wishlist-rules';
 import { popularProducts } from './catalogue';
 import { newAccount, register, signOut, toast } from './helpers';
+import { navigateInApp, offlineStore } from './offline-helpers';
 
 const screenshotDir = 'test-results/offline-cache';
-
-/** Moves to a path as a link in the app would, without loading the page again. */
-const navigateInApp = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-
-interface Stored {
-  products: string[];
-  wishlist: number;
-  comparisons: number;
-  queue: number;
-}
-
-/** What the offline store holds, read in the page; null until the app has created it. */
-const offlineStore = (page: Page) =>
-  page.evaluate(async (): Promise<Stored | null> => {
-    const request = indexedDB.open('shop-scanner-offline');
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('products')) return null;
-      const read = <T>(store: string, how: (s: IDBObjectStore) => IDBRequest<T>) =>
-        new Promise<T>((resolve, reject) => {
-          const r = how(db.transaction(store).objectStore(store));
-          r.onsuccess = () => resolve(r.result);
-          r.onerror = () => reject(r.error);
-        });
-      return {
-        products: (await read('products', (s) => s.getAllKeys())).map(String).sort(),
-        wishlist: await read('wishlist', (s) => s.count()),
-        comparisons: await read('price-comparisons', (s) => s.count()),
-        queue: await read('sync-queue', (s) => s.count()),
-      };
-    } finally {
-      db.close();
-    }
-  });
 
 for (const width of [375, 1280]) {
   test(`at ${width} px what a shopper looked at opens offline, and leaves with them`, async ({

@@ -6,58 +6,31 @@
  * hides; the server holds exactly one wishlist item and one price report (read back through the
  * shopper's own data export), and the scan is answered with the product's name.
  *
- * The app is loaded online first and then moves between pages in the browser: serving the app
- * itself offline after a reload is the service worker's part.
+ * The app is loaded online with its service worker in control, which precaches the offline code
+ * (the queue, the badge, the saved products' reader): the browser's 'offline' event loads it from
+ * there once the connection is gone. Pages are then moved between inside the app.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { popularProducts } from './catalogue';
 import { newAccount, register, toast } from './helpers';
+import {
+  SAVED_OFFLINE,
+  addToWishlistOffline,
+  controlledByAppWorker,
+  idTokenOf,
+  navigateInApp,
+  reportPriceOffline,
+  serverData,
+} from './offline-helpers';
 
 const screenshotDir = 'test-results/offline-queue';
-const SAVED_OFFLINE = 'Saved offline. It will be sent when you are back online.';
 
-/** A new shopper, signed in. */
+/** A new shopper, signed in, with the app's worker controlling the page. */
 const signedInShopper = async (page: Page) => {
   await register(page, newAccount('consumer'));
   await expect(page).toHaveURL('/');
+  await controlledByAppWorker(page);
 };
-
-/**
- * The app fetches its offline code (the queue, the badge, the saved products' reader) on the
- * browser's first 'offline' event; the service worker precaches it for a connection that is
- * already gone. This run may have no worker yet, so the event is said once while the network
- * still answers, as a flaky connection would.
- */
-const loadOfflineCode = async (page: Page) => {
-  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
-  await expect(page.getByTestId('connection-badge')).toHaveText('Offline');
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(page.getByTestId('connection-badge')).toHaveCount(0);
-};
-
-/** Goes to a page of the app in the browser (no request for the page itself). */
-const goInApp = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-
-/** The shopper's own data as the server holds it (GET /api/account/export). */
-const serverData = (page: Page) =>
-  page.evaluate(async () => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-    const token = key ? localStorage.getItem(key) : null;
-    const res = await fetch('/api/account/export', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const body = (await res.json()) as {
-      sections: { wishlist: { items: { productId: string }[] }; priceReports: unknown[] };
-    };
-    return {
-      wishlistItems: body.sections.wishlist.items.map((i) => i.productId),
-      priceReports: body.sections.priceReports,
-    };
-  });
 
 for (const width of [375, 1280]) {
   test(`at ${width} px writes and a scan made offline reach the server once when back online`, async ({
@@ -80,30 +53,22 @@ for (const width of [375, 1280]) {
     const prices = page.getByRole('region', { name: 'Price comparison' });
     await prices.getByTestId('compare-prices').click();
     await expect(prices.getByTestId('store-card').first()).toBeVisible();
-    await prices.getByRole('button', { name: 'Report a price' }).click();
     const badge = page.getByTestId('connection-badge');
     await expect(badge).toHaveCount(0);
-    await loadOfflineCode(page);
+    const token = await idTokenOf(page);
 
     // Act: offline, add to the wishlist and report a price.
     await context.setOffline(true);
     await expect(badge).toHaveText('Offline');
     await expect(badge).toHaveCSS('background-color', 'rgb(185, 28, 28)');
-    await page.getByTestId('wishlist-add').first().click();
-    await expect(toast(page, SAVED_OFFLINE).first()).toBeVisible();
-    await expect(page.getByTestId('wishlist-pending').first()).toHaveText(/Pending sync/);
-    const form = prices.getByTestId('report-price-form');
-    // A store of its own per run: another shopper's report there would confirm this one.
-    const store = `Offline Corner Shop ${width} ${Date.now()}`;
-    await form.getByLabel('Store name').fill(store);
-    await form.getByLabel('Price ($)').fill('4.25');
-    await form.getByRole('button', { name: 'Report price' }).click();
-    await expect(form.getByTestId('report-outcome')).toHaveText(SAVED_OFFLINE);
+    await addToWishlistOffline(page);
+    // Offline the section shows the comparison saved on the device, and still takes a report.
+    const store = await reportPriceOffline(prices, width);
     await expect(badge).toHaveAccessibleName('Offline: 2 changes waiting to sync');
     await badge.screenshot({ path: `${screenshotDir}/badge-offline-${width}.png` });
 
     // Act: scan a barcode this device has not saved.
-    await goInApp(page, '/scan');
+    await navigateInApp(page, '/scan');
     await page.getByLabel('Barcode number').fill(scanned.barcode);
     await page.getByRole('button', { name: 'Look up barcode' }).click();
     await expect(page.getByTestId('scan-result-queued')).toContainText('Waiting for connection');
@@ -132,7 +97,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByTestId('scan-history-waiting')).toHaveCount(0);
     await expect(page.getByTestId('scan-history')).toContainText(scanned.name);
     await expect(page.getByTestId('known-product')).toBeVisible();
-    const held = await serverData(page);
+    const held = await serverData(request, token);
     expect(held.wishlistItems).toEqual([product.id]);
     expect(held.priceReports).toHaveLength(1);
     expect(JSON.stringify(held.priceReports)).toContain(store);
@@ -150,7 +115,6 @@ test('the badge says Syncing with the count while calls wait online', async ({
   await signedInShopper(page);
   await page.goto(`/products/${encodeURIComponent(product.id)}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await loadOfflineCode(page);
   // The server stays out of reach while the browser says it is online: the call waits.
   await page.route('**/api/wishlist/items', (route) =>
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { UsageFeature } from '@shop-scanner/shared/plans';
 import type { Subscription } from '@shop-scanner/shared/subscription';
+import { lacksConnection } from '../../lib/offline/connection';
 import { LimitBanner } from './limit-banner';
 import { QueryState } from './query-state';
 import { UsageAllowance } from './usage-allowance';
@@ -37,23 +38,30 @@ export const PlanAllowance = ({
   subscription: UseQueryResult<Subscription>;
   /** False while the page shows the banner of a refused request: one banner, never two. */
   showLimitBanner: boolean;
-}) => (
-  <QueryState
-    query={subscription}
-    pending={
-      <p className={mutedClassName} role="status">
-        Checking your {name} allowance…
-      </p>
-    }
-    failed={<p className={mutedClassName}>Your {name} allowance could not be loaded.</p>}
-  >
-    {(data) => (
-      <div className={className}>
-        <UsageAllowance subscription={data} feature={feature} testId={testId} />
-        {showLimitBanner && data.remaining[feature] === 0 && (
-          <LimitBanner feature={feature} signedIn {...limitBanner} />
-        )}
-      </div>
-    )}
-  </QueryState>
-);
+}) =>
+  // Without a connection only the server could say what is left: the query waits, and 'Checking'
+  // would show for as long as the shopper stays offline.
+  lacksConnection(subscription) ? (
+    <p className={mutedClassName} role="status" data-testid={`${testId}-offline`}>
+      You are offline: your {name} allowance shows again when you are back online.
+    </p>
+  ) : (
+    <QueryState
+      query={subscription}
+      pending={
+        <p className={mutedClassName} role="status">
+          Checking your {name} allowance…
+        </p>
+      }
+      failed={<p className={mutedClassName}>Your {name} allowance could not be loaded.</p>}
+    >
+      {(data) => (
+        <div className={className}>
+          <UsageAllowance subscription={data} feature={feature} testId={testId} />
+          {showLimitBanner && data.remaining[feature] === 0 && (
+            <LimitBanner feature={feature} signedIn {...limitBanner} />
+          )}
+        </div>
+      )}
+    </QueryState>
+  );

@@ -2,7 +2,7 @@
  * The connection badge and its "Waiting to sync" panel, with the sync queue behind them. Loaded
  * by connection-badge.tsx only once the connection drops or something is queued.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSession } from '../../../lib/auth/session-context';
 import type { QueuedCall } from '../../../lib/offline/offline-db';
 import type { QueueEvent } from '../../../lib/offline/sync-queue';
@@ -22,11 +22,22 @@ export const SyncStatus = ({
   const { state } = useSession();
   const callerId = state.status === 'signed-in' ? state.user.id : '';
   const [open, setOpen] = useState(false);
-  const onSetAside = (call: QueuedCall) =>
-    toast.show(notSentToast(call), 'error', {
-      duration: null,
-      action: { label: 'View', run: () => setOpen(true) },
-    });
+  // A refusal's toast stays until seen; the panel says the same, so opening it takes the toasts
+  // away (left, they would lie over the panel they point to).
+  const refusalToasts = useRef<number[]>([]);
+  const openPanel = () => {
+    refusalToasts.current.forEach((id) => toast.dismiss(id));
+    refusalToasts.current = [];
+    setOpen(true);
+  };
+  const onSetAside = (call: QueuedCall) => {
+    refusalToasts.current.push(
+      toast.show(notSentToast(call), 'error', {
+        duration: null,
+        action: { label: 'View', run: openPanel },
+      }),
+    );
+  };
   const { calls, dismiss } = useSyncQueue({
     online,
     callerId,
@@ -48,7 +59,7 @@ export const SyncStatus = ({
           aria-expanded={open}
           aria-label={badgeDescription(badge)}
           data-testid="connection-badge"
-          onClick={() => setOpen(true)}
+          onClick={openPanel}
         >
           <span className="connection-badge__dot" aria-hidden="true" />
           {badgeLabel(badge)}

@@ -89,7 +89,7 @@ export const PriceComparisonSection = ({ product }: { product: Product }) => {
   useSavePriceComparisonOffline(filtered || comparison.isPlaceholderData ? undefined : data);
   const offline = useIsOffline() || isConnectionLost(allowance.error);
 
-  if (offline && product.id) return <SavedPriceComparison product={product} />;
+  if (offline && product.id) return <SavedPriceComparison product={product} signedIn={signedIn} />;
   if (!product.id) {
     return (
       <section aria-labelledby="prices-title" className="product-detail__section prices">

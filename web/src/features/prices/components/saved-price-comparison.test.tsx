@@ -5,6 +5,7 @@ import { fakeApi } from '../../../test/api-fixtures';
 import { openOfflineDb } from '../../../lib/offline/offline-db';
 import { cachePriceComparison } from '../../../lib/offline/price-comparison-cache';
 import { aMarket, PRODUCT_ID } from '../test/price-fixtures';
+import { signedIn } from '../../../test/render-at';
 import { pricesApi, renderSection, storeCards } from '../test/section-test-kit';
 import { freshOfflineStoreEachTest } from '../../../test/offline-store';
 
@@ -29,6 +30,31 @@ describe('the price comparison without a connection', () => {
       'as compared on Nov 20, 2026, saved on this device. They may have changed since.',
     );
     expect(screen.queryByTestId('compare-prices')).toBeNull();
+  });
+
+  it('offers a signed-in shopper the price report, which waits for the connection', async () => {
+    // Prepare
+    onlineManager.setOnline(false);
+    fakeApi({});
+
+    // Act
+    renderSection(signedIn());
+
+    // Assess
+    expect(await screen.findByRole('button', { name: 'Report a price' })).toBeTruthy();
+  });
+
+  it('points a guest to sign in to report a price', async () => {
+    // Prepare
+    onlineManager.setOnline(false);
+    fakeApi({});
+
+    // Act
+    renderSection();
+
+    // Assess
+    expect(await screen.findByRole('link', { name: 'Log in to report it' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report a price' })).toBeNull();
   });
 
   it('says comparing needs a connection when none was saved', async () => {

@@ -1,17 +1,26 @@
 import type { Product } from '@shop-scanner/shared/products';
 import { SavedCopyNote, savedOn } from '../../../components/ui/saved-copy-note';
 import { useSavedPriceComparison } from '../api/saved-price-comparison';
+import { storeNamesOf } from '../store-names';
 import { ComparisonSummary } from './comparison-summary';
+import { ReportPrice } from './report-price';
 import { StoreCards } from './stores-panel';
 
 const noFilters = () => undefined;
 
 /**
  * The section without a connection: the comparison saved on this device when the product was last
- * compared, as it was then and saying so, or plainly that comparing needs a connection. The trend,
- * the alerts and price reports need the API, so they are not offered.
+ * compared, as it was then and saying so, or plainly that comparing needs a connection. The trend
+ * and the alerts need the API, so they are not offered. A price report is: the shopper in a shop
+ * without signal is the one who sees the price, and the report waits in the sync queue.
  */
-export const SavedPriceComparison = ({ product }: { product: Product }) => {
+export const SavedPriceComparison = ({
+  product,
+  signedIn,
+}: {
+  product: Product;
+  signedIn: boolean;
+}) => {
   const saved = useSavedPriceComparison(product.id, true);
   return (
     <section
@@ -48,6 +57,11 @@ export const SavedPriceComparison = ({ product }: { product: Product }) => {
           </p>
         )
       )}
+      <ReportPrice
+        productId={product.id}
+        storeNames={storeNamesOf(product.stores)}
+        signedIn={signedIn}
+      />
     </section>
   );
 };
