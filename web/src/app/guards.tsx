@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/auth/session-context';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { BusinessOnlyPage } from '../features/dashboard/components/business-only-page';
 import { readReturnTo } from './return-to';
+
+/** Loaded only when a consumer opens a business page: every page's entry would carry it. */
+const BusinessOnlyPage = lazy(() =>
+  import('../features/dashboard/components/business-only-page').then((m) => ({
+    default: m.BusinessOnlyPage,
+  })),
+);
 
 /** Signed-in only: a guest goes to /login, which sends them back here afterwards. */
 export const RequireAuth = () => {
@@ -26,7 +33,12 @@ export const RequireBusiness = () => {
   if (state.status === 'signed-out') {
     return <Navigate to="/login" replace state={{ from: location }} />;
   }
-  if (state.user.type !== 'business') return <BusinessOnlyPage />;
+  if (state.user.type !== 'business')
+    return (
+      <Suspense fallback={<FullPageSpinner label="Loading" />}>
+        <BusinessOnlyPage />
+      </Suspense>
+    );
   return <Outlet />;
 };
 

@@ -17,7 +17,7 @@ import { SessionContext, type Session, type SessionState } from './session-conte
 import { freshStoredIdToken } from './stored-id-token';
 import { checkSession, type SessionVerdict } from './token-expiry';
 import { onUnauthorized } from './api-session';
-import { loadHousekeeping, whenIdle } from '../offline/offline-copy';
+import { loadHousekeeping, whenIdle } from '../offline/offline-idle';
 import { offlineCacheMayHoldData } from '../offline/offline-marker';
 import { isConnectionLost } from '../offline/connection';
 

@@ -8,11 +8,11 @@ import { appWorker } from '../app-worker';
 import { markOfflineCacheUsed } from './offline-marker';
 import { OFFLINE_SAVE_MESSAGE, type OfflineSave } from './offline-save-message';
 import { useSession } from '../auth/session-context';
+import { whenIdle } from './offline-idle';
 
 export const loadProductCache = () => import('./product-cache');
 export const loadWishlistCache = () => import('./wishlist-cache');
 export const loadPriceComparisonCache = () => import('./price-comparison-cache');
-export const loadHousekeeping = () => import('./offline-housekeeping');
 
 /**
  * Whose copies a page reads and writes: the signed-in user's id, '' for a signed-out visitor, and
@@ -25,22 +25,6 @@ export const useOfflineOwner = (): string | undefined => {
     : state.status === 'signed-out'
       ? ''
       : undefined;
-};
-
-/** Waits at most this long for an idle moment: a busy page still gets its copy saved. */
-const IDLE_TIMEOUT_MS = 2000;
-
-/**
- * Runs work on the offline store once the browser is idle, so the page's answer is drawn first.
- * A failure is dropped: the copy is a convenience, and a page never fails for it (a browser
- * without IndexedDB, storage full, a private window).
- */
-export const whenIdle = (work: () => Promise<unknown>): void => {
-  if (typeof indexedDB === 'undefined') return;
-  const run = () => void work().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, 0);
 };
 
 /**
