@@ -11,7 +11,7 @@
  * Two parts come from other features, composed by the route (features never import each other):
  * the url tab's body, and the cross-platform search a known product's card opens below itself.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isValidBarcode } from '@shop-scanner/shared/barcode-rules';
@@ -42,10 +42,17 @@ import { ImageDecodeInput } from './image-decode-input';
 import { ManualEntry } from './manual-entry';
 import { ScanHistoryList } from './scan-history-list';
 import { ScanResultCard } from './scan-result-card';
-import { ScannerOverlay } from './scanner-overlay';
 import { scanAllowance } from './scan-allowance';
 import { BarcodeIcon } from './scan-icons';
 import '../scan.css';
+
+/**
+ * The camera scanner's dialog loads when a scanner opens, with the decoder it drives: a page
+ * that is only read, or typed into, never carries it.
+ */
+const ScannerOverlay = lazy(() =>
+  import('./scanner-overlay').then((m) => ({ default: m.ScannerOverlay })),
+);
 
 type ScannerMode = 'barcode' | 'qr';
 type ShownContent = Extract<DecodedContent, { kind: 'web-link' | 'text' }>;
@@ -307,19 +314,21 @@ export const ScanPage = ({
       </p>
 
       {scanner && (
-        <ScannerOverlay
-          title={scanner === 'qr' ? 'Scan QR Code' : 'Scan Barcode'}
-          formats={scanner === 'qr' ? 'qr' : 'retail'}
-          accept={scanner === 'qr' ? acceptAnything : acceptBarcode}
-          loadDecoder={loadDecoder}
-          mediaDevices={mediaDevices}
-          onClose={() => setScanner(null)}
-          onDetected={(code) => {
-            setScanner(null);
-            if (scanner === 'qr') showDecoded(code.text);
-            else lookUp(code.text);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ScannerOverlay
+            title={scanner === 'qr' ? 'Scan QR Code' : 'Scan Barcode'}
+            formats={scanner === 'qr' ? 'qr' : 'retail'}
+            accept={scanner === 'qr' ? acceptAnything : acceptBarcode}
+            loadDecoder={loadDecoder}
+            mediaDevices={mediaDevices}
+            onClose={() => setScanner(null)}
+            onDetected={(code) => {
+              setScanner(null);
+              if (scanner === 'qr') showDecoded(code.text);
+              else lookUp(code.text);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

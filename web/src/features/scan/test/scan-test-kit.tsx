@@ -17,6 +17,9 @@ import type {
   FrameScannerOptions,
 } from '../decoder-loader';
 import { ScanPage } from '../components/scan-page';
+// The scanner's dialog is loaded lazily by the page; loaded here first, its import resolves at
+// once, so the page's tests step through it with their fake clock as before.
+import '../components/scanner-overlay';
 
 export const newQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
