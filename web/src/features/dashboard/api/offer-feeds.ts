@@ -4,13 +4,16 @@
  * feed's report and progress, read again every second while its rows are being ingested).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  offerFeedListSchema,
-  offerFeedSchema,
-  type OfferFeedFormat,
-} from '@shop-scanner/shared/offer-feed';
+import type { OfferFeed, OfferFeedSummary } from '@shop-scanner/shared/offer-feed';
+import type { OfferFeedFormat } from '@shop-scanner/shared/offer-feed-rules';
 import { apiRequest } from '../../../lib/api-client';
+import { objectWith } from '../../../lib/api/answer-shape';
 import { sellerQueryKeys } from './seller-query-keys';
+
+// Checked for their kind only (lib/api/answer-shape.ts): the shared zod schemas would put zod on
+// the dashboard's first load.
+const offerFeedAnswer = objectWith<OfferFeed>('id', 'status', 'totalRows');
+const offerFeedListAnswer = objectWith<{ feeds: OfferFeedSummary[] }>('feeds');
 
 /** How often a feed still being ingested is read again. */
 const PROGRESS_POLL_MS = 1000;
@@ -24,14 +27,14 @@ export const uploadOfferFeed = ({ file, format }: { file: Blob; format: OfferFee
   apiRequest('/api/dashboard/offer-feeds', {
     method: 'POST',
     file: { content: file, contentType: contentTypes[format] },
-    schema: offerFeedSchema,
+    schema: offerFeedAnswer,
   });
 
 export const offerFeedsOptions = () =>
   queryOptions({
     queryKey: sellerQueryKeys.feeds(),
     queryFn: ({ signal }) =>
-      apiRequest('/api/dashboard/offer-feeds', { schema: offerFeedListSchema, signal }),
+      apiRequest('/api/dashboard/offer-feeds', { schema: offerFeedListAnswer, signal }),
   });
 
 export const offerFeedOptions = (id: string) =>
@@ -39,7 +42,7 @@ export const offerFeedOptions = (id: string) =>
     queryKey: sellerQueryKeys.feed(id),
     queryFn: ({ signal }) =>
       apiRequest(`/api/dashboard/offer-feeds/${encodeURIComponent(id)}`, {
-        schema: offerFeedSchema,
+        schema: offerFeedAnswer,
         signal,
       }),
     refetchInterval: (query) =>

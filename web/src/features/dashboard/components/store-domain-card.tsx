@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import {
-  VERIFICATION_FILE_PATH,
-  type BusinessStoreRequest,
-  type BusinessStoreView,
-  type VerificationAnswer,
+import { VERIFICATION_FILE_PATH } from '@shop-scanner/shared/business-store-rules';
+import type {
+  BusinessStoreRequest,
+  BusinessStoreView,
+  VerificationAnswer,
 } from '@shop-scanner/shared/business-store';
 import { Button } from '../../../components/ui/button';
 import { UrlField } from '../../../components/ui/field';
