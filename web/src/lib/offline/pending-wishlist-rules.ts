@@ -8,11 +8,7 @@
  * device. The server's own answer (the price when added, the stores) exists only once it is sent.
  */
 import type { Product } from '@shop-scanner/shared/products';
-import type {
-  AddWishlistItemInput,
-  UpdateWishlistItemInput,
-  WishlistItem,
-} from '@shop-scanner/shared/wishlist';
+import type { AddWishlistItemInput, UpdateWishlistItemInput } from '@shop-scanner/shared/wishlist';
 import type { QueuedCall } from './offline-db';
 import { isPending } from './sync-queue-rules';
 import { refusalMessage } from './sync-wording';
@@ -131,62 +127,4 @@ export const pendingWishlistOf = (
     },
   );
   return { adds, edits };
-};
-
-/** What an item's card shows of the queue: its edits waiting, and the ones the server refused. */
-export interface ItemSync {
-  /** Edits of this item still to be sent. */
-  readonly waiting: number;
-  /** Refused edits of this item, with the server's words. */
-  readonly refused: readonly { readonly callId: number; readonly message: string }[];
-}
-
-/** The edits of each item, by item id. */
-export const syncByItem = (edits: readonly PendingWishlistEdit[]): Map<string, ItemSync> => {
-  const byItem = new Map<string, ItemSync>();
-  for (const edit of edits) {
-    const now = byItem.get(edit.itemId) ?? { waiting: 0, refused: [] };
-    byItem.set(
-      edit.itemId,
-      edit.state.kind === 'waiting'
-        ? { ...now, waiting: now.waiting + 1 }
-        : {
-            ...now,
-            refused: [...now.refused, { callId: edit.callId, message: edit.state.message }],
-          },
-    );
-  }
-  return byItem;
-};
-
-/** The fields an edit may set: nothing else of a stored call reaches the card. */
-const editableFields = [
-  'priority',
-  'targetPrice',
-  'priceAlertEnabled',
-  'notes',
-  'tags',
-  'collectionId',
-] as const satisfies readonly (keyof UpdateWishlistItemInput & keyof WishlistItem)[];
-
-/**
- * The item as the shopper left it: its waiting edits applied in the order they were made (a field
- * left out of an edit keeps its value, as the server does). Whether a changed target is reached is
- * the server's to say: until it has, the card does not claim it.
- */
-export const withPendingEdits = (
-  item: WishlistItem,
-  edits: readonly PendingWishlistEdit[],
-): WishlistItem => {
-  const mine = edits.filter((edit) => edit.itemId === item.id && edit.state.kind === 'waiting');
-  if (mine.length === 0) return item;
-  const edited = mine.reduce<WishlistItem>((current, { changes }) => {
-    const set = Object.fromEntries(
-      editableFields.flatMap((field) =>
-        changes[field] === undefined ? [] : [[field, changes[field]]],
-      ),
-    ) as Partial<WishlistItem>;
-    return { ...current, ...set };
-  }, item);
-  return edited.targetPrice === item.targetPrice ? edited : { ...edited, targetReached: false };
 };

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import {
   updateWishlistItemSchema,
   WISHLIST_NOTES_MAX_LENGTH,
+  wishlistItemEditFields,
   wishlistPriorities,
   type UpdateWishlistItem,
   type WishlistCollection,
@@ -35,14 +36,7 @@ interface ItemFormValues {
   collectionId: string;
 }
 
-const fieldNames = [
-  'priority',
-  'targetPrice',
-  'priceAlertEnabled',
-  'notes',
-  'tags',
-  'collectionId',
-] as const;
+const fieldNames = wishlistItemEditFields;
 
 /** The tags' error: the list's own, or the first tag's that the schema refused. */
 const tagsError = (

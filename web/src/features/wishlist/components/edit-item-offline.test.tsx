@@ -16,26 +16,33 @@ import { EditItemDialog } from './edit-item-dialog';
 
 freshOfflineStoreEachTest();
 
+/** The app's client for user-1, on a fetch of the test's, with the browser online or not. */
+const clientOf = (fetch: typeof globalThis.fetch, online: boolean) =>
+  configureApi({
+    baseUrl: '',
+    getToken: async () => aJwt({ sub: 'user-1' }),
+    onUnauthorized: () => undefined,
+    fetch,
+    isOnline: () => online,
+  });
+
+const renderDialog = (onClose: () => void, collections = [aCollection()]) =>
+  renderAt(
+    '/wishlist',
+    '/wishlist',
+    <EditItemDialog item={aWishlistItem()} collections={collections} onClose={onClose} />,
+    signedIn(),
+  );
+
 describe('editing a wishlist item without a connection', () => {
   isolateEachTest();
 
   it('queues the edit with its key for this user, says it was saved offline and closes', async () => {
     // Prepare: the browser is offline; nothing may reach the network.
     const fetch = vi.fn<typeof globalThis.fetch>();
-    configureApi({
-      baseUrl: '',
-      getToken: async () => aJwt({ sub: 'user-1' }),
-      onUnauthorized: () => undefined,
-      fetch,
-      isOnline: () => false,
-    });
+    clientOf(fetch, false);
     const onClose = vi.fn();
-    renderAt(
-      '/wishlist',
-      '/wishlist',
-      <EditItemDialog item={aWishlistItem()} collections={[aCollection()]} onClose={onClose} />,
-      signedIn(),
-    );
+    renderDialog(onClose);
 
     // Act
     fireEvent.change(screen.getByLabelText('Priority'), { target: { value: 'high' } });
@@ -64,20 +71,9 @@ describe('editing a wishlist item without a connection', () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => {
       throw new TypeError('Failed to fetch');
     });
-    configureApi({
-      baseUrl: '',
-      getToken: async () => aJwt({ sub: 'user-1' }),
-      onUnauthorized: () => undefined,
-      fetch,
-      isOnline: () => true,
-    });
+    clientOf(fetch, true);
     const onClose = vi.fn();
-    renderAt(
-      '/wishlist',
-      '/wishlist',
-      <EditItemDialog item={aWishlistItem()} collections={[]} onClose={onClose} />,
-      signedIn(),
-    );
+    renderDialog(onClose, []);
 
     // Act
     fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Later' } });

@@ -28,18 +28,7 @@ const PendingAdd = ({
       data-testid="wishlist-pending-add"
       data-product-id={add.productId}
     >
-      {product && (
-        <ProductImage
-          product={{
-            imageUrl: product.imageUrl,
-            category: product.category,
-            brand: product.brand,
-            source: product.source,
-          }}
-          alt=""
-          className="wishlist-item__image"
-        />
-      )}
+      {product && <ProductImage product={product} alt="" className="wishlist-item__image" />}
       <div className="wishlist-item__body">
         <div className="wishlist-item__head">
           {product && <p className="wishlist-item__category">{product.category}</p>}
@@ -80,14 +69,13 @@ const PendingAdd = ({
   );
 };
 
-export const PendingAdds = ({
-  adds,
-  onDismiss,
-}: {
+export const PendingAdds = (props: {
   adds: readonly PendingWishlistAdd[];
   onDismiss: (callId: number) => void;
-}) =>
-  adds.length === 0 ? null : (
+}) => {
+  const { adds, onDismiss } = props;
+  if (adds.length === 0) return null;
+  return (
     <section className="wishlist-pending" aria-labelledby="wishlist-pending-title">
       <h3 id="wishlist-pending-title" className="wishlist-pending__title">
         Added without a connection
@@ -105,3 +93,4 @@ export const PendingAdds = ({
       </ul>
     </section>
   );
+};

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import type { Product } from '@shop-scanner/shared/products';
-import { fakeApi, json } from '../../../test/api-fixtures';
+import { fakeApi } from '../../../test/api-fixtures';
 import { renderAt, signedIn } from '../../../test/render-at';
 import { freshOfflineStoreEachTest } from '../../../test/offline-store';
 import { cacheProduct } from '../../../lib/offline/product-cache';
@@ -17,11 +17,9 @@ import {
 import {
   aWishlistItem,
   aWishlistProduct,
-  COLLECTIONS_ROUTE,
+  fakeWishlistApi,
   isolateEachTest,
   ITEMS_ROUTE,
-  someStats,
-  STATS_ROUTE,
 } from '../test/wishlist-fixtures';
 import { WishlistPage } from './wishlist-page';
 
@@ -71,12 +69,7 @@ const aSavedProduct = (id: string, name: string) =>
     source: 'user',
   }) as unknown as Product;
 
-const theWishlist = (items = [aWishlistItem({ id: 'w-1' })]) =>
-  fakeApi({
-    [ITEMS_ROUTE]: () => json(items),
-    [COLLECTIONS_ROUTE]: () => json([]),
-    [STATS_ROUTE]: () => json(someStats()),
-  });
+const theWishlist = (items = [aWishlistItem({ id: 'w-1' })]) => fakeWishlistApi(() => items);
 
 const renderWishlist = () => renderAt('/wishlist', '/wishlist', <WishlistPage />, signedIn());
 
@@ -159,11 +152,7 @@ describe('the wishlist with calls waiting in the sync queue', () => {
     // Prepare
     await queueAdd('p-2');
     let items = [aWishlistItem({ id: 'w-1' })];
-    const api = fakeApi({
-      [ITEMS_ROUTE]: () => json(items),
-      [COLLECTIONS_ROUTE]: () => json([]),
-      [STATS_ROUTE]: () => json(someStats()),
-    });
+    const api = fakeWishlistApi(() => items);
     renderWishlist();
     await screen.findByTestId('wishlist-pending-add');
     const readsBefore = api.count(ITEMS_ROUTE);

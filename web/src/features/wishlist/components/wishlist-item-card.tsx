@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { TrustScoreBadge } from '../../../components/ui/score-badge';
 import { formatDate } from '../../../lib/format';
-import type { ItemSync } from '../../../lib/offline/pending-wishlist-rules';
+import type { ItemSync } from '../../../lib/offline/pending-wishlist-view';
 import { priorityLabels } from '../wishlist-view-state';
 import { changeSinceAdded, lowestNowText, whenAddedText } from '../wishlist-wording';
 

@@ -22,7 +22,7 @@ import { lacksConnection } from '../../../lib/offline/connection';
 import { SavedCopyNote, savedOn } from '../../../components/ui/saved-copy-note';
 import { isNarrowed, toItemsQuery, type WishlistViewState } from '../wishlist-view-state';
 import { usePendingWishlist } from '../api/pending-wishlist';
-import { syncByItem, withPendingEdits } from '../../../lib/offline/pending-wishlist-rules';
+import { syncByItem, withPendingEdits } from '../../../lib/offline/pending-wishlist-view';
 import { PendingAdds } from './pending-adds';
 import { WishlistItemCard, type CardSync, type ItemCardActions } from './wishlist-item-card';
 import { Failed, ItemsSkeleton } from './wishlist-states';
