@@ -17,7 +17,7 @@
  *   npm run bench -- idempotent-replay
  */
 import { randomUUID } from 'node:crypto';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { forEachConcurrently } from '../functions/src/lib/concurrency';
 import { consumerClaims, httpEvent, lambdaContext } from '../functions/test/http-event';
 import { aStoreOffer, pricedProductItem } from '../functions/test/support/priced-products';
@@ -26,6 +26,7 @@ import { TABLE_NAME, type LocalStack } from '../local/src/local-stack';
 import { runIsolated } from './lib/isolated';
 import { ratio, seconds, table } from './lib/stats';
 import { onThrowawayStack } from './lib/throwaway-stack';
+import { wishlistItemCount } from './lib/wishlist-items';
 
 const SHOPPERS = 50;
 const PRODUCTS = 10;
@@ -85,22 +86,11 @@ const run = async (stack: LocalStack): Promise<string> => {
     return performance.now() - started;
   };
 
-  const itemsOf = async (writes: readonly Write[]): Promise<number> => {
-    let count = 0;
-    for (const sub of new Set(writes.map((w) => w.claims.sub))) {
-      const { Count = 0 } = await documents.send(
-        new QueryCommand({
-          TableName: TABLE_NAME,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':prefix': 'WISHLIST#ITEM#' },
-          Select: 'COUNT',
-          ConsistentRead: true,
-        }),
-      );
-      count += Count;
-    }
-    return count;
-  };
+  const itemsOf = (writes: readonly Write[]) =>
+    wishlistItemCount(
+      documents,
+      writes.map((w) => w.claims.sub!),
+    );
 
   // Warm-up: the handler's modules, clients and connections, on shoppers of their own.
   await timed(writesOf('warm').slice(0, 100), true, false);

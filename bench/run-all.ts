@@ -22,6 +22,7 @@ import { benchInputPatterns } from './input-patterns';
 import { benchLargePage } from './large-page';
 import { benchLighthouse } from './lighthouse';
 import { benchOfferFeed } from './offer-feed';
+import { benchOfflineReplay } from './offline-replay';
 import { benchPageHeight } from './page-height';
 import { benchPrices } from './prices';
 import { benchPriceWatchJob } from './price-watch-job';
@@ -64,6 +65,8 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'analytics-ingest': benchAnalyticsIngest,
   // On a stack of its own: 500 wishlist adds with keys, replayed, against the same without keys.
   'idempotent-replay': benchIdempotentReplay,
+  // On a stack of its own: the app's sync queue replaying 500 wishlist adds over HTTP, twice.
+  'offline-replay': benchOfflineReplay,
   // On a throwaway stack of its own (10,000 demo products in memory).
   'offer-feed': benchOfferFeed,
   // On a catalogue of its own (2,000 products), with every DynamoDB call metered.

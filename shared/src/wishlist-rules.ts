@@ -93,6 +93,16 @@ export const WISHLIST_SEARCH_MAX_LENGTH = 100;
  * and 500 products is more than anyone shops for at once.
  */
 export const WISHLIST_ITEM_CAP = 500;
+
+/** The fields an edit of a wishlist item may set (the item edit's request, and its form). */
+export const wishlistItemEditFields = [
+  'priority',
+  'targetPrice',
+  'priceAlertEnabled',
+  'notes',
+  'tags',
+  'collectionId',
+] as const;
 export const WISHLIST_COLLECTION_CAP = 50;
 
 /** Cards show up to 3 stores; collection cards preview 4 items and 3 tags. */

@@ -7,11 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isFeatureOn } from '../../../config/feature-flags';
-import {
-  QUEUE_CHANGED_EVENT,
-  WAITING_HINT_KEY,
-  readWaitingHint,
-} from '../../../lib/offline/queue-signal';
+import { useWaitingHint } from '../../../lib/offline/use-waiting-hint';
 import type { QueueEvent } from '../../../lib/offline/sync-queue';
 import './connection-badge.css';
 
@@ -30,21 +26,6 @@ const useOnline = (): boolean => {
     };
   }, []);
   return online;
-};
-
-const useWaitingHint = (): number => {
-  const [waiting, setWaiting] = useState(readWaitingHint);
-  useEffect(() => {
-    const update = () => setWaiting(readWaitingHint());
-    const fromOtherTab = (event: StorageEvent) => event.key === WAITING_HINT_KEY && update();
-    window.addEventListener(QUEUE_CHANGED_EVENT, update);
-    window.addEventListener('storage', fromOtherTab);
-    return () => {
-      window.removeEventListener(QUEUE_CHANGED_EVENT, update);
-      window.removeEventListener('storage', fromOtherTab);
-    };
-  }, []);
-  return waiting;
 };
 
 export const ConnectionBadge = ({

@@ -5,7 +5,7 @@
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { QueuedCall } from '../../../lib/offline/offline-db';
-import { callLabel, refusalMessage } from '../sync-wording';
+import { callLabel, refusalMessage } from '../../../lib/offline/sync-wording';
 
 const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (ms: number) => whenFormat.format(ms);

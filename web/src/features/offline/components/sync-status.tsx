@@ -9,7 +9,7 @@ import type { QueueEvent } from '../../../lib/offline/sync-queue';
 import { badgeStateOf, queueCounts, belongsToCaller } from '../../../lib/offline/sync-queue-rules';
 import { toast } from '../../../lib/toast-store';
 import { useSyncQueue } from '../hooks/use-sync-queue';
-import { badgeDescription, badgeLabel, notSentToast } from '../sync-wording';
+import { badgeDescription, badgeLabel, notSentToast } from '../../../lib/offline/sync-wording';
 import { PendingPanel } from './pending-panel';
 
 export const SyncStatus = ({

@@ -17,7 +17,7 @@ import { BACKGROUND_SYNC_TAG, REPLAY_MESSAGE } from '../../../lib/offline/sync-c
 import type { QueueEvent } from '../../../lib/offline/sync-queue';
 import * as queue from '../../../lib/offline/sync-queue';
 import { toast } from '../../../lib/toast-store';
-import { sentAfterReconnect } from '../sync-wording';
+import { sentAfterReconnect } from '../../../lib/offline/sync-wording';
 
 const send = (call: QueuedCall) =>
   apiRequest(call.endpoint, {

@@ -85,15 +85,54 @@ describe('editing a wishlist item', () => {
 
     // Assess
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // The price alert was left as it was: only what changed is sent.
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       priority: 'high',
       targetPrice: 8.99,
-      priceAlertEnabled: true,
       notes: 'For the office',
       tags: ['work'],
       collectionId: 'c-1',
     });
     expect(toastMessages()).toEqual([wishlistMessages.updated]);
+  });
+
+  it('closes without a call when nothing was changed', async () => {
+    // Prepare
+    const api = fakeApi({});
+    const { onClose } = renderDialog();
+
+    // Act
+    save();
+
+    // Assess
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls).toEqual([]);
+    expect(toastMessages()).toEqual([]);
+  });
+
+  it('keeps the item in its collection when the collections are not there to choose from', async () => {
+    // Prepare
+    const api = fakeApi({ [UPDATE_ROUTE]: () => json(aWishlistItem()) });
+    const onClose = vi.fn();
+    renderAt(
+      '/wishlist',
+      '/wishlist',
+      <EditItemDialog
+        item={aWishlistItem({ collectionId: 'c-7' })}
+        collections={[]}
+        onClose={onClose}
+      />,
+      signedIn(),
+    );
+
+    // Act
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Blue ink' } });
+    save();
+
+    // Assess
+    expect((screen.getByLabelText('Collection') as HTMLSelectElement).value).toBe('c-7');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls[0]?.body).toEqual({ notes: 'Blue ink' });
   });
 
   it("clears the target when left empty, and says 'Failed to update wishlist item' on a failure", async () => {

@@ -1,11 +1,14 @@
 /**
  * Editing a saved item: priority, target price, the price alert, notes, tags (Enter or + adds
- * one) and its collection, checked with the shared schema the server validates with.
+ * one) and its collection, checked with the shared schema the server validates with. Only what
+ * the shopper changed is sent (item-changes.ts); without a connection the edit waits in the sync
+ * queue and the dialog closes as it does online.
  */
 import { useState } from 'react';
 import {
   updateWishlistItemSchema,
   WISHLIST_NOTES_MAX_LENGTH,
+  wishlistItemEditFields,
   wishlistPriorities,
   type UpdateWishlistItem,
   type WishlistCollection,
@@ -18,6 +21,7 @@ import { Checkbox, SelectField, TextAreaField, TextField } from '../../../compon
 import { ApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateWishlistItem } from '../api/update-wishlist-item';
+import { changedFields } from '../item-changes';
 import { priorityLabels } from '../wishlist-view-state';
 import { TagInput } from './tag-input';
 
@@ -32,14 +36,7 @@ interface ItemFormValues {
   collectionId: string;
 }
 
-const fieldNames = [
-  'priority',
-  'targetPrice',
-  'priceAlertEnabled',
-  'notes',
-  'tags',
-  'collectionId',
-] as const;
+const fieldNames = wishlistItemEditFields;
 
 /** The tags' error: the list's own, or the first tag's that the schema refused. */
 const tagsError = (
@@ -89,8 +86,10 @@ export const EditItemDialog = ({
 
   const save = async (values: UpdateWishlistItem) => {
     setRefusal(undefined);
+    const changes = changedFields(item, values);
+    if (Object.keys(changes).length === 0) return onClose();
     try {
-      await update.mutateAsync({ id: item.id, ...values });
+      await update.mutateAsync({ id: item.id, ...changes });
       onClose();
     } catch (error) {
       // The toast says it failed; a reason the server gave for a field goes under it.
@@ -136,6 +135,10 @@ export const EditItemDialog = ({
         />
         <SelectField label="Collection" {...field('collectionId')}>
           <option value="">No collection</option>
+          {/* Its collection, when the list is not there (still loading, or offline): kept as is. */}
+          {item.collectionId !== null && !collections.some((c) => c.id === item.collectionId) && (
+            <option value={item.collectionId}>Its current collection</option>
+          )}
           {collections.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}

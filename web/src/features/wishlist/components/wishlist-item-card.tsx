@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { TrustScoreBadge } from '../../../components/ui/score-badge';
 import { formatDate } from '../../../lib/format';
+import type { ItemSync } from '../../../lib/offline/pending-wishlist-view';
 import { priorityLabels } from '../wishlist-view-state';
 import { changeSinceAdded, lowestNowText, whenAddedText } from '../wishlist-wording';
 
@@ -22,18 +23,51 @@ const isOwnersItem = (item: WishlistItem | PublicWishlistItem): item is Wishlist
 
 export interface ItemCardActions {
   onEdit: (item: WishlistItem) => void;
-  onRemove: (item: WishlistItem) => void;
+  /** Undefined: no Remove (the saved copy offline, where a removal cannot be queued). */
+  onRemove?: ((item: WishlistItem) => void) | undefined;
   removing: boolean;
 }
+
+/** The item's edits in the sync queue: how many wait, which the server refused and why. */
+export interface CardSync {
+  readonly sync: ItemSync;
+  readonly onDismiss: (callId: number) => void;
+}
+
+/** What the card says of its edits in the sync queue: pending, or refused with the server's words. */
+const SyncNotes = ({ sync, onDismiss }: CardSync) => (
+  <>
+    {sync.waiting > 0 && (
+      <p className="wishlist-item__sync" data-testid="wishlist-item-pending">
+        <span className="pill tone--warning">Pending sync</span> Your changes are saved on this
+        device and shown as you made them; they are sent when you are back online.
+      </p>
+    )}
+    {sync.refused.map((refusal) => (
+      <div
+        key={refusal.callId}
+        className="wishlist-item__sync wishlist-item__sync--refused"
+        data-testid="wishlist-item-refused"
+      >
+        <p>Your edit was not sent: {refusal.message}</p>
+        <Button variant="secondary" onClick={() => onDismiss(refusal.callId)}>
+          Dismiss
+        </Button>
+      </div>
+    ))}
+  </>
+);
 
 export const WishlistItemCard = memo(function WishlistItemCard({
   item,
   layout = 'grid',
   actions,
+  pending,
 }: {
   item: WishlistItem | PublicWishlistItem;
   layout?: 'grid' | 'list';
   actions?: ItemCardActions | undefined;
+  pending?: CardSync | undefined;
 }) {
   const { product } = item;
   const productLink = `/products/${encodeURIComponent(item.productId)}`;
@@ -72,6 +106,7 @@ export const WishlistItemCard = memo(function WishlistItemCard({
         <h3 className="wishlist-item__name">
           <Link to={productLink}>{product.name}</Link>
         </h3>
+        {pending && <SyncNotes {...pending} />}
 
         <dl className="wishlist-item__prices">
           <div>
@@ -144,13 +179,15 @@ export const WishlistItemCard = memo(function WishlistItemCard({
             <Button variant="secondary" onClick={() => actions.onEdit(owners)}>
               Edit<span className="visually-hidden"> {product.name}</span>
             </Button>
-            <Button
-              variant="ghost"
-              onClick={() => actions.onRemove(owners)}
-              loading={actions.removing}
-            >
-              Remove<span className="visually-hidden"> {product.name}</span>
-            </Button>
+            {actions.onRemove && (
+              <Button
+                variant="ghost"
+                onClick={() => actions.onRemove?.(owners)}
+                loading={actions.removing}
+              >
+                Remove<span className="visually-hidden"> {product.name}</span>
+              </Button>
+            )}
           </div>
         )}
       </div>

@@ -7,6 +7,7 @@ import type {
   WishlistStats,
 } from '@shop-scanner/shared/wishlist';
 import { toast } from '../../../lib/toast-store';
+import { fakeApi, json } from '../../../test/api-fixtures';
 
 export const ITEMS_ROUTE = 'GET /api/wishlist/items';
 export const ADD_ROUTE = 'POST /api/wishlist/items';
@@ -110,3 +111,11 @@ export const isolateEachTest = () => {
     toast.getSnapshot().forEach((t) => toast.dismiss(t.id));
   });
 };
+
+/** The calls the wishlist page makes on opening, answered: these items, no collections, stats. */
+export const fakeWishlistApi = (items: () => readonly WishlistItem[]) =>
+  fakeApi({
+    [ITEMS_ROUTE]: () => json(items()),
+    [COLLECTIONS_ROUTE]: () => json([]),
+    [STATS_ROUTE]: () => json(someStats()),
+  });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueuedCall } from '../../lib/offline/offline-db';
+import type { QueuedCall } from './offline-db';
 import {
   badgeDescription,
   badgeLabel,

@@ -1,9 +1,11 @@
 /**
  * The words of the offline sync: what each queued call is, what the badge says, and the toasts
- * of a replay. The badge's 'Offline' and 'Syncing' are the spec's connection badge states.
+ * of a replay. The badge's 'Offline' and 'Syncing' are the spec's connection badge states. Here,
+ * beside the queue, so that every view of a queued call (the badge's panel, the wishlist's
+ * pending items) says the same thing in the same words.
  */
-import type { QueuedCall, QueuedCallType } from '../../lib/offline/offline-db';
-import type { BadgeState } from '../../lib/offline/sync-queue-rules';
+import type { QueuedCall, QueuedCallType } from './offline-db';
+import type { BadgeState } from './sync-queue-rules';
 import { wishlistMessages } from '@shop-scanner/shared/wishlist-rules';
 
 const callLabels: Readonly<Record<QueuedCallType, string>> = {
