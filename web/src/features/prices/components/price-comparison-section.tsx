@@ -12,7 +12,7 @@
  * moved, and the trend and alerts are free. A shopper with nothing
  * left this month is told so at once, without a request that could only be refused.
  */
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { countOf } from '@shop-scanner/shared/messages';
 import { priceMessages } from '@shop-scanner/shared/price-rules';
@@ -24,7 +24,6 @@ import { useComparisonAllowance } from '../api/comparison-allowance';
 import { usePriceComparison } from '../api/price-comparison';
 import { useSavePriceComparisonOffline } from '../api/saved-price-comparison';
 import { isConnectionLost, useIsOffline } from '../../../lib/offline/connection';
-import { SavedPriceComparison } from './saved-price-comparison';
 import { priceQueryKeys } from '../api/price-query-keys';
 import {
   activeFilterCount,
@@ -46,6 +45,11 @@ import { TrendGlance } from './trend-glance';
 import '../prices.css';
 import '../price-trend.css';
 import '../price-alerts.css';
+
+/** Shown only offline: loaded then, from the app's worker. */
+const SavedPriceComparison = lazy(() =>
+  import('./saved-price-comparison').then((m) => ({ default: m.SavedPriceComparison })),
+);
 
 /** The section's panels: the stores, the price trend and the price alerts. */
 const panels = ['stores', 'trend', 'alerts'] as const;
@@ -89,7 +93,12 @@ export const PriceComparisonSection = ({ product }: { product: Product }) => {
   useSavePriceComparisonOffline(filtered || comparison.isPlaceholderData ? undefined : data);
   const offline = useIsOffline() || isConnectionLost(allowance.error);
 
-  if (offline && product.id) return <SavedPriceComparison product={product} signedIn={signedIn} />;
+  if (offline && product.id)
+    return (
+      <Suspense fallback={null}>
+        <SavedPriceComparison product={product} signedIn={signedIn} />
+      </Suspense>
+    );
   if (!product.id) {
     return (
       <section aria-labelledby="prices-title" className="product-detail__section prices">

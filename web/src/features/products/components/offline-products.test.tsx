@@ -31,7 +31,8 @@ describe('the product page without a connection', () => {
     expect(
       await screen.findByRole('heading', { name: 'Point 88 Fineliner', level: 1 }),
     ).toBeTruthy();
-    expect(screen.getByTestId('saved-copy-note').textContent).toBe(
+    // The note loads with the offline view.
+    expect((await screen.findByTestId('saved-copy-note')).textContent).toBe(
       'You are offline. This is the copy of this product saved on this device on Nov 20, 2026. Its prices and stock may have changed since.',
     );
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { countOf, productMessages } from '@shop-scanner/shared/messages';
 import {
@@ -14,7 +14,6 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { useProduct } from '../api/product';
 import { useSaveProductOffline, useSavedProduct } from '../api/saved-products';
 import { lacksConnection } from '../../../lib/offline/connection';
-import { SavedCopyNote, savedOn } from '../../../components/ui/saved-copy-note';
 import { ProductImage } from '../../../components/ui/product-image';
 import { AuthenticityBadge } from '../../../components/ui/score-badge';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
@@ -23,6 +22,11 @@ import { RecentEdits, type RenderEditActions } from './recent-edits';
 // The catalogue's sheet first: the page shares its cards, tags and category line.
 import '../products.css';
 import '../product-detail.css';
+
+/** Shown only offline: its words and date formatting load then, from the app's worker. */
+const SavedProductNote = lazy(() =>
+  import('./saved-product-note').then((m) => ({ default: m.SavedProductNote })),
+);
 
 /**
  * The price comparison section (stores, trend, alerts) belongs to the prices feature;
@@ -148,10 +152,9 @@ const ProductDetails = ({
       <Link to="/products">← Back to products</Link>
     </p>
     {savedAt !== undefined && (
-      <SavedCopyNote>
-        This is the copy of this product saved on this device on {savedOn(savedAt)}. Its prices and
-        stock may have changed since.
-      </SavedCopyNote>
+      <Suspense fallback={null}>
+        <SavedProductNote savedAt={savedAt} />
+      </Suspense>
     )}
     <div className="product-detail__top">
       <ProductImage product={product} alt={product.name} className="product-detail__image" />
