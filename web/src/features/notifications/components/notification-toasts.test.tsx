@@ -73,6 +73,11 @@ describe('NotificationToasts', () => {
     // Act: the action goes where the spec says
     fireEvent.click(screen.getByRole('button', { name: 'Update Payment' }));
     expect(screen.getByTestId('location').textContent).toBe('/subscription?tab=payment-methods');
+    // The poll's last answer is read with rules loaded on demand: let it settle before the next
+    // test starts from clear storage.
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
   });
 
   it('does not show again what this browser already showed, after a reload', async () => {
