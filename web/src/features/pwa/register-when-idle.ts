@@ -9,6 +9,9 @@ import { settleAppWorker } from '../../lib/app-worker';
 
 export const APP_WORKER_URL = '/sw.js';
 
+/** How long the page waits for its worker to be ready before doing without it. */
+const WORKER_READY_WAIT_MS = 20_000;
+
 /** Waits at most this long for an idle moment: a page that is never idle still gets its worker. */
 const IDLE_TIMEOUT_MS = 5000;
 
@@ -56,7 +59,13 @@ export const registerAppWorkerWhenIdle = (): void => {
         .register(APP_WORKER_URL, { scope: '/' })
         .then(async (registration) => {
           watchForUpdates(registration);
-          settleAppWorker((await navigator.serviceWorker.ready).active ?? undefined);
+          // A worker whose install failed (its precache could not be fetched) never becomes
+          // ready: past this wait the page does the worker's jobs itself.
+          const ready = await Promise.race([
+            navigator.serviceWorker.ready,
+            new Promise<undefined>((resolve) => setTimeout(resolve, WORKER_READY_WAIT_MS)),
+          ]);
+          settleAppWorker(ready?.active ?? undefined);
         })
         // Refused (a private window, storage off): the app works as a plain site.
         .catch(() => settleAppWorker(undefined));
