@@ -24,7 +24,7 @@ const config = loadRuntimeConfig();
 const firstPage = preloadRoute(window.location.pathname);
 const queryClient = createQueryClient();
 const apiReady = config.then((loaded) => installApiClient(loaded));
-prefetchPageData(queryClient, window.location.pathname, config, apiReady);
+prefetchPageData(queryClient, window.location.pathname, apiReady);
 
 apiReady
   .then(() => {
