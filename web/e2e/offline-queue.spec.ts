@@ -115,6 +115,8 @@ test('the badge says Syncing with the count while calls wait online', async ({
   await signedInShopper(page);
   await page.goto(`/products/${encodeURIComponent(product.id)}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // The button is ready once the shopper's wishlist is read (offline, that read would only wait).
+  await expect(page.getByTestId('wishlist-add').first()).toBeEnabled();
   // The server stays out of reach while the browser says it is online: the call waits.
   await page.route('**/api/wishlist/items', (route) =>
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),

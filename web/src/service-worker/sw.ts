@@ -37,7 +37,8 @@ import {
 } from './cache-rules';
 import { clientToFocus } from './open-client';
 import { applyOfflineSave } from '../lib/offline/offline-save';
-import { offlineSaveOf } from '../lib/offline/offline-save-message';
+import { clearCaches } from '../lib/offline/offline-housekeeping';
+import { asksToClearCopies, offlineSaveOf } from '../lib/offline/offline-save-message';
 import './background-sync';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -91,6 +92,7 @@ self.addEventListener('message', (event) => {
   // the offline store's code just to save it.
   const save = offlineSaveOf(event.data);
   if (save) event.waitUntil(applyOfflineSave(save).catch(() => undefined));
+  if (asksToClearCopies(event.data)) event.waitUntil(clearCaches().catch(() => undefined));
 });
 // A first install has no version to wait for: it takes the open pages, which came from the same
 // build it precached. An update reaches this only after the skip the page asked for.

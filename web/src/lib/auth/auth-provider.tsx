@@ -20,6 +20,8 @@ import { onUnauthorized } from './api-session';
 import { loadHousekeeping, whenIdle } from '../offline/offline-idle';
 import { offlineCacheMayHoldData } from '../offline/offline-marker';
 import { isConnectionLost } from '../offline/connection';
+import { OFFLINE_CLEAR_MESSAGE } from '../offline/offline-save-message';
+import { appWorker } from '../app-worker';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -93,6 +95,8 @@ export const AuthProvider = ({
       void loadHousekeeping()
         .then(({ clearCaches }) => clearCaches())
         .catch(() => undefined);
+      // A copy the worker is still writing (handed over before) would outlive that clear.
+      void appWorker.then((worker) => worker?.postMessage({ type: OFFLINE_CLEAR_MESSAGE }));
     }
     queryClient.clear();
     setState({ status: 'signed-out' });

@@ -26,3 +26,15 @@ export const offlineSaveOf = (data: unknown): OfflineSave | undefined => {
   if (kind !== 'product' && kind !== 'wishlist' && kind !== 'price-comparison') return undefined;
   return save as OfflineSave;
 };
+
+/**
+ * The message that asks the worker to clear the copies (the session ended). The page clears them
+ * itself at once; the worker clears them again after any save a page handed it before, which it
+ * may still be writing: its messages are handled in the order they were posted.
+ */
+export const OFFLINE_CLEAR_MESSAGE = 'shop-scanner:clear-offline-copies';
+
+export const asksToClearCopies = (data: unknown): boolean =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { type?: unknown }).type === OFFLINE_CLEAR_MESSAGE;

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { aProduct } from '../../test/api-fixtures';
 import { freshOfflineStoreEachTest } from '../../test/offline-store';
 import { applyOfflineSave } from './offline-save';
-import { OFFLINE_SAVE_MESSAGE, offlineSaveOf } from './offline-save-message';
+import {
+  asksToClearCopies,
+  OFFLINE_CLEAR_MESSAGE,
+  OFFLINE_SAVE_MESSAGE,
+  offlineSaveOf,
+} from './offline-save-message';
 import { readCachedProduct } from './product-cache';
 import { readCachedWishlist } from './wishlist-cache';
 
@@ -56,5 +61,15 @@ describe('an offline save handed to the service worker', () => {
     expect((await readCachedProduct('ann', 'p-7'))?.product).toEqual(product);
     expect((await readCachedProduct('bob', 'p-7'))?.product).toBeUndefined();
     expect((await readCachedWishlist('ann')).items).toEqual([]);
+  });
+});
+
+describe("the worker's clear of the copies", () => {
+  it('is asked for by its own message only', () => {
+    // Act + Assess
+    expect(asksToClearCopies({ type: OFFLINE_CLEAR_MESSAGE })).toBe(true);
+    expect(asksToClearCopies({ type: OFFLINE_SAVE_MESSAGE })).toBe(false);
+    expect(asksToClearCopies('clear')).toBe(false);
+    expect(asksToClearCopies(null)).toBe(false);
   });
 });
