@@ -16,7 +16,10 @@
  * so that a busy minute falls on all of them, and the medians are reported.
  *
  *   npm run bench -- lighthouse           (LIGHTHOUSE_RUNS=n for n runs per page, default 5;
- *                                          LIGHTHOUSE_ORIGIN to audit a stack already running)
+ *                                          LIGHTHOUSE_ORIGIN to audit a stack already running;
+ *                                          LIGHTHOUSE_PAGES=regex to audit only the pages whose
+ *                                          label matches, e.g. 'products/\{id\}', with both
+ *                                          baselines)
  *
  * Every report is kept in bench/.out/lighthouse/ (open the .json in the Lighthouse viewer).
  */
@@ -53,6 +56,10 @@ const CATALOGUE_LOAD_TIMEOUT_MS = 10 * 60_000;
  * checkout's web build) instead of starting one: the default catalogue takes minutes to load.
  */
 const RUNNING_ORIGIN = process.env.LIGHTHOUSE_ORIGIN;
+/** LIGHTHOUSE_PAGES: a regular expression on the pages' labels, for working on a few of them. */
+const PAGE_FILTER = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : null;
+const chosen = (targets: readonly Target[]): Target[] =>
+  targets.filter((t) => t.baseline || !PAGE_FILTER || PAGE_FILTER.test(t.label));
 
 /** Waits until the catalogue's figures say every demo product is in (the load ends with them). */
 const catalogueLoaded = async (origin: string, size: number): Promise<void> => {
@@ -202,9 +209,9 @@ const auditAll = async (
   targets: readonly Target[],
   tag: string,
 ): Promise<Map<Target, Run[]>> => {
-  const runs = new Map<Target, Run[]>(targets.map((t) => [t, []]));
+  const runs = new Map<Target, Run[]>(chosen(targets).map((t) => [t, []]));
   for (let round = 1; round <= RUNS; round++) {
-    for (const target of targets) {
+    for (const target of runs.keys()) {
       const run = await auditWithRetries(port, target.url);
       runs.get(target)!.push(run);
       const file = `${tag}-${target.label.replace(/[^a-z0-9]+/gi, '-')}-${round}.json`;

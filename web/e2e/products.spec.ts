@@ -179,3 +179,34 @@ test('at 375 px the filter panel waits behind the Filters button and the first r
   await toggle.click();
   await expect(page.getByLabel('Category')).toBeHidden();
 });
+
+test("a product page's first load asks for /config.json and the product once each, before its code", async ({
+  page,
+  request,
+}) => {
+  // Prepare
+  const product = (await popularProducts(request))[0]!;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (r.resourceType() !== 'image') asked.push(pathname);
+  });
+
+  // Act
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByTestId('price-comparison')).toBeVisible();
+
+  // Assess: index.html's preload is the request the app reads (not a second one), and the
+  // product asked for beside it is the one the page draws (its query asks nothing more).
+  const productPath = `/api/products/${encodeURIComponent(product.id)}`;
+  expect(asked.filter((p) => p === '/config.json')).toHaveLength(1);
+  expect(asked.filter((p) => p === productPath)).toHaveLength(1);
+  // The product is asked for before the page's own code (6 connections at a time on a phone).
+  const pageCode = asked.findIndex((p) => /\/assets\/product-detail-[^/]+\.js$/.test(p));
+  expect(pageCode).toBeGreaterThan(-1);
+  expect(asked.indexOf(productPath)).toBeLessThan(pageCode);
+  // The section below the product came after it: its code once the product was on screen.
+  const sectionCode = asked.findIndex((p) => /price-comparison-section-[^/]+\.js$/.test(p));
+  expect(sectionCode).toBeGreaterThan(asked.indexOf(productPath));
+});

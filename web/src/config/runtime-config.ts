@@ -59,6 +59,8 @@ let loaded: RuntimeConfig | undefined;
 export const loadRuntimeConfig = async (
   fetchImpl: typeof fetch = fetch,
 ): Promise<RuntimeConfig> => {
+  // index.html preloads this request (as="fetch", crossorigin="anonymous"): the browser hands the
+  // preloaded answer to a fetch of the same address, mode and credentials, so keep them alike.
   const res = await fetchImpl('/config.json', { cache: 'no-store' });
   if (!res.ok) throw new Error(`Could not load /config.json (HTTP ${res.status})`);
   loaded = parseRuntimeConfig(await res.json());

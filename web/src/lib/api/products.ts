@@ -17,7 +17,7 @@ import { apiRequest, type ResponseSchema } from '../api-client';
 import { SAVED_OFFLINE, answerOrQueued, isQueuedAnswer } from '../offline/saved-offline';
 import { listOf, objectWith, stringList } from './answer-shape';
 
-const productAnswer = objectWith<Product>('id', 'barcode', 'name', 'stores', 'priceHistory');
+export const productAnswer = objectWith<Product>('id', 'barcode', 'name', 'stores', 'priceHistory');
 const productSummaries = listOf<ProductSummary>('id', 'barcode', 'name');
 const searchAnswer = objectWith<SearchResult>('products', 'page', 'total', 'totalPages');
 const editsAnswer = listOf<ProductEdit>('at', 'action', 'changes');

@@ -1,12 +1,13 @@
 /**
- * The price comparison section, loaded once its product has loaded. It sits below
- * the first screen on a phone and on a desktop, so its code (filters, store cards, the trend and
- * alerts panels) stays off what the product page needs before it can paint; the page then asks
- * for fewer files at once and draws the product sooner. While the code loads, the section's box
- * holds the room the section takes before a comparison is asked for.
+ * The price comparison section, loaded once its product has been drawn. It sits below the first
+ * screen on a phone and on a desktop, so its code (filters, store cards, the trend and alerts
+ * panels) and its data (the trend, the allowance) stay off what the product page needs before it
+ * can paint; the page then asks for fewer files at once and draws the product sooner. Until the
+ * code is in, the section's box holds the room the section takes before a comparison is asked for.
  */
 import { lazy, Suspense } from 'react';
 import type { Product } from '@shop-scanner/shared/products';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import '../prices.css';
 import '../price-trend.css';
 import '../price-alerts.css';
@@ -40,8 +41,11 @@ export const PriceComparisonPlaceholder = () => (
   </section>
 );
 
-export const LazyPriceComparisonSection = ({ product }: { product: Product }) => (
-  <Suspense fallback={<PriceComparisonPlaceholder />}>
-    <LazySection product={product} />
-  </Suspense>
-);
+export const LazyPriceComparisonSection = ({ product }: { product: Product }) =>
+  useAfterPaint() ? (
+    <Suspense fallback={<PriceComparisonPlaceholder />}>
+      <LazySection product={product} />
+    </Suspense>
+  ) : (
+    <PriceComparisonPlaceholder />
+  );

@@ -10,4 +10,6 @@ export const productEditsOptions = (id: string) =>
     retry: retryTransientOnce,
   });
 
-export const useProductEdits = (id: string) => useQuery(productEditsOptions(id));
+/** `enabled` false holds the request back (the page's first drawing goes first). */
+export const useProductEdits = (id: string, enabled = true) =>
+  useQuery({ ...productEditsOptions(id), enabled });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productQueryKeys, productsApi } from '../../../lib/api/products';
+import { productAnswer, productQueryKeys, productsApi } from '../../../lib/api/products';
 import { retryTransientOnce } from '../../../lib/api/retry-policy';
 
 /** `GET /api/products/{id}`, with the general cache freshness (app.tsx). */
@@ -11,3 +11,6 @@ export const productOptions = (id: string) =>
   });
 
 export const useProduct = (id: string) => useQuery(productOptions(id));
+
+/** An answer of `GET /api/products/{id}` fetched by other means (the start's early request). */
+export const readProductAnswer = (body: unknown) => productAnswer.parse(body);

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Product, ProductEdit } from '@shop-scanner/shared/products';
 import { aProduct, aStoreOffer, fakeApi, json, pending } from '../../../test/api-fixtures';
 import { guest, renderAt, signedIn } from '../../../test/render-at';
 import { aSession } from '../../../test/session-fixtures';
+import { controlledFrames } from '../../../test/controlled-frames';
 import { ProductDetailPage } from './product-detail-page';
 import type { Session } from '../../../lib/auth/session-context';
 
@@ -159,6 +160,29 @@ describe('ProductDetailPage', () => {
       '2026-03-05T14:30:00.000Z',
     );
     expect(entries[1]!.textContent).toContain('Added to the catalogue');
+  });
+
+  describe('the edits, at the foot of the page', () => {
+    afterEach(() => {
+      cleanup();
+      vi.unstubAllGlobals();
+    });
+
+    it('are asked for once the product has been drawn, not beside it', async () => {
+      // Prepare
+      const browser = controlledFrames();
+      const product = aProduct({ id: 'p-late' });
+      const api = renderDetail(product);
+      await screen.findByRole('heading', { level: 1, name: product.name });
+
+      // Act and assess: nothing until the frame that showed the product, and the idle after it.
+      browser.drawFrame();
+      expect(api.count('/api/products/p-late/edits')).toBe(0);
+      browser.drawFrame();
+      browser.goIdle();
+      expect(await screen.findAllByTestId('product-edit')).toHaveLength(2);
+      expect(api.count('/api/products/p-late/edits')).toBe(1);
+    });
   });
 
   it("says 'Not rated yet', shows an illustration and marks demo data", async () => {

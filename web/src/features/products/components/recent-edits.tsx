@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProductEdit } from '@shop-scanner/shared/products';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProductEdits } from '../api/product-edits';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { formatDayTime } from '@shop-scanner/shared/en-us-format';
 import { RECENT_EDITS_ANCHOR } from '../../../lib/product-links';
 import { useRevealWhenLinked } from '../../../lib/use-reveal-when-linked';
@@ -76,7 +77,8 @@ export const RecentEdits = ({
   productId: string;
   renderActions?: RenderEditActions | undefined;
 }) => {
-  const edits = useProductEdits(productId);
+  // At the foot of the page: asked for once the product is on screen, not beside it.
+  const edits = useProductEdits(productId, useAfterPaint());
   // A link to the history (a seller's dashboard) lands here once the edits are drawn.
   const section = useRevealWhenLinked(RECENT_EDITS_ANCHOR, !edits.isPending);
   return (
