@@ -59,7 +59,9 @@ interface Asset {
 
 /** Records every script and WebAssembly response of the page (workers' included) until read. */
 const recordAssets = (page: Page) => {
-  let pending: Promise<Asset>[] = [];
+  // A body that could not be read fails the figure it belongs to when that is read; one that
+  // arrives after the last figure was read (the page's idle work as its context closes) is moot.
+  let pending: Promise<Asset | { unread: unknown }>[] = [];
   page.context().on('response', (response) => {
     // The service worker's own downloads (its precache, fetched once the page is idle) are not
     // the page's first load: bench/sw-repeat-visit.ts reports them.
@@ -68,15 +70,19 @@ const recordAssets = (page: Page) => {
     const kind = type.includes('javascript') ? 'js' : type.includes('wasm') ? 'wasm' : undefined;
     if (!kind) return;
     pending.push(
-      response
-        .body()
-        .then((body) => ({ url: new URL(response.url()).pathname, kind, gzip: gzipBytes(body) })),
+      response.body().then(
+        (body) => ({ url: new URL(response.url()).pathname, kind, gzip: gzipBytes(body) }),
+        (unread: unknown) => ({ unread }),
+      ),
     );
   });
   return async (): Promise<Asset[]> => {
-    const taken = pending;
+    const taken = await Promise.all(pending);
     pending = [];
-    return Promise.all(taken);
+    return taken.map((asset) => {
+      if ('unread' in asset) throw asset.unread;
+      return asset;
+    });
   };
 };
 
