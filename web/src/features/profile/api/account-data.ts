@@ -1,9 +1,3 @@
-import {
-  accountDeletionResponseSchema,
-  accountExportFileName,
-  type AccountDeletionRequest,
-  type AccountDeletionResponse,
-} from '@shop-scanner/shared/account-data';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
@@ -13,19 +7,14 @@ import { saveBlob } from '../../../lib/save-blob';
  * named after the day the server made it.
  */
 export const downloadAccountExport = async (): Promise<void> => {
-  const file = await apiRequest<Blob>('/api/account/export', { responseType: 'blob' });
+  // The file's name comes from the shared module of the account's data, which carries its
+  // validation (zod): loaded with the download, not with the profile page.
+  const [file, { accountExportFileName }] = await Promise.all([
+    apiRequest<Blob>('/api/account/export', { responseType: 'blob' }),
+    import('@shop-scanner/shared/account-data'),
+  ]);
   const { exportedAt } = JSON.parse(await file.text()) as { exportedAt: string };
   saveBlob(new Blob([file], { type: 'application/json' }), accountExportFileName(exportedAt));
 };
 
 export const useDownloadAccountExport = () => useMutation({ mutationFn: downloadAccountExport });
-
-/** `DELETE /api/account`, with the confirmation the shopper typed (the server checks it again). */
-export const deleteAccount = (input: AccountDeletionRequest): Promise<AccountDeletionResponse> =>
-  apiRequest('/api/account', {
-    method: 'DELETE',
-    body: input,
-    schema: accountDeletionResponseSchema,
-  });
-
-export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AccountDeletionResponse } from '@shop-scanner/shared/account-data';
 import type { Plan } from '@shop-scanner/shared/plans';
 import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../components/ui/button';
 import { useDownloadAccountExport } from '../api/account-data';
-import { DeleteAccountDialog } from './delete-account-dialog';
 import '../profile.css';
+
+/** Loaded when it opens: its form (and the validation it brings) is off the profile's first load. */
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 /**
  * "Your data": everything the server keeps about the shopper as one JSON download, and the
@@ -51,11 +55,13 @@ export const AccountDataCard = ({
         </div>
       </div>
       {confirming ? (
-        <DeleteAccountDialog
-          paidPlan={paidPlan}
-          onDeleted={onDeleted}
-          onClose={() => setConfirming(false)}
-        />
+        <Suspense fallback={null}>
+          <DeleteAccountDialog
+            paidPlan={paidPlan}
+            onDeleted={onDeleted}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -9,7 +9,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
-import { useDeleteAccount } from '../api/account-data';
+import { useDeleteAccount } from '../api/delete-account';
 
 /** What the deletion removes, in the shopper's words (docs/account-data.md has the whole list). */
 const whatIsDeleted = [

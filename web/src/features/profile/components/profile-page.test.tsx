@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { validationMessages } from '@shop-scanner/shared/messages';
@@ -54,6 +54,19 @@ const renderProfile = (
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+/**
+ * The edit form's code loads once the page has been drawn; until then the form is inert. Its
+ * first import in a test run (the form and its validation, transformed) can take over a second.
+ */
+const formReady = () =>
+  waitFor(
+    () =>
+      expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    { timeout: 5000 },
+  );
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 const toastMessages = () => toast.getSnapshot().map((t) => t.message);
 
@@ -80,10 +93,11 @@ describe('ProfilePage', () => {
     expect(screen.getByTestId('profile-plan').textContent).toBe('Annual');
   });
 
-  it('refuses an empty business name for a business account', () => {
+  it('refuses an empty business name for a business account', async () => {
     // Prepare
     const business = aUser({ type: 'business', businessName: 'Ada Goods' });
     const { api } = renderProfile(business, () => json(business));
+    await formReady();
     fireEvent.change(screen.getByLabelText('Business name'), { target: { value: '   ' } });
 
     // Act
@@ -91,7 +105,8 @@ describe('ProfilePage', () => {
 
     // Assess
     expect(screen.getByText(validationMessages.businessNameRequired)).toBeTruthy();
-    expect(api).not.toHaveBeenCalled();
+    // Nothing sent (the page's own read of the plan is not the form's).
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
     expect(toastMessages()).toEqual([]);
   });
 
@@ -99,6 +114,7 @@ describe('ProfilePage', () => {
     // Prepare
     const business = aUser({ type: 'business', businessName: 'Ada Goods' });
     const { api } = renderProfile(business, (body) => json({ ...business, ...(body as object) }));
+    await formReady();
     fireEvent.change(screen.getByLabelText('Business name'), { target: { value: 'Ada & Co' } });
 
     // Act
@@ -113,5 +129,22 @@ describe('ProfilePage', () => {
       businessName: 'Ada & Co',
     });
     expect(toastMessages()).toEqual(['Profile updated']);
+  });
+
+  it("draws the form inert, with the shopper's names, until its code is in", async () => {
+    // Prepare + Act
+    renderProfile(aUser({ type: 'business', businessName: 'Ada Goods' }), () => json({}));
+
+    // Assess: the same form in the same place, nothing to type in or press yet.
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByLabelText('Business name')).toHaveProperty('readOnly', true);
+    expect(screen.getByLabelText('Business name')).toHaveProperty('value', 'Ada Goods');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true);
+
+    // Assess: then the working form takes its place.
+    await formReady();
+    expect(screen.getByRole('form', { name: 'Edit profile' }).getAttribute('aria-busy')).toBeNull();
+    expect(screen.getByLabelText('Business name')).toHaveProperty('readOnly', false);
   });
 });

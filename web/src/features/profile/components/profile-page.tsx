@@ -1,54 +1,42 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { plans } from '@shop-scanner/shared/plans';
-import { updateProfileSchema, type User } from '@shop-scanner/shared/user';
-import { ApiError } from '../../../lib/api-client';
 import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 import { useCurrentUser, useSession } from '../../../lib/auth/session-context';
-import { toast } from '../../../lib/toast-store';
-import { useZodForm } from '../../../lib/use-zod-form';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import type { User } from '@shop-scanner/shared/user';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { TextField } from '../../../components/ui/field';
-import { useUpdateProfile } from '../api/update-profile';
 import { AccountDataCard } from './account-data-card';
 
-const ProfileForm = ({ user }: { user: User }) => {
-  const update = useUpdateProfile();
-  const business = user.type === 'business';
-  const { field, reset, showErrors, submitParsed } = useZodForm(updateProfileSchema, {
-    defaultValues: { name: user.name, businessName: user.businessName ?? '' },
-    // Only a business has a business name to change; sent, an empty one is refused.
-    input: ({ name, businessName }) => (business ? { name, businessName } : { name }),
-  });
+/**
+ * The edit form's code (react-hook-form and the validation) loads once the page has been drawn:
+ * the page's title and the account's details are what the shopper opened it for.
+ */
+const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })));
 
-  const submit = submitParsed((changes) =>
-    update.mutate(changes, {
-      onSuccess: (saved) => {
-        reset({ name: saved.name, businessName: saved.businessName ?? '' });
-        toast.success('Profile updated');
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors) {
-          showErrors(error.fieldErrors);
-        }
-        toast.error(error.message || 'Could not update your profile');
-      },
-    }),
-  );
+/** The form as it will look, inert until its code is in: nothing moves when it takes over. */
+const ProfileFormPlaceholder = ({ user }: { user: User }) => (
+  <form className="form card" aria-label="Edit profile" aria-busy="true">
+    <h2 className="card__title">Edit profile</h2>
+    <TextField label="Full name" readOnly value={user.name} />
+    {user.type === 'business' && (
+      <TextField label="Business name" readOnly value={user.businessName ?? ''} />
+    )}
+    <Button type="submit" disabled>
+      Save changes
+    </Button>
+  </form>
+);
 
-  return (
-    <form className="form card" onSubmit={submit} noValidate aria-label="Edit profile">
-      <h2 className="card__title">Edit profile</h2>
-      <TextField label="Full name" autoComplete="name" {...field('name')} />
-      {business && (
-        <TextField label="Business name" autoComplete="organization" {...field('businessName')} />
-      )}
-      <Button type="submit" loading={update.isPending}>
-        Save changes
-      </Button>
-    </form>
+const EditProfile = ({ user }: { user: User }) =>
+  useAfterPaint() ? (
+    <Suspense fallback={<ProfileFormPlaceholder user={user} />}>
+      <ProfileForm user={user} />
+    </Suspense>
+  ) : (
+    <ProfileFormPlaceholder user={user} />
   );
-};
 
 /**
  * Profile Settings: the signed-in user, as the session holds it (loaded by GET
@@ -97,7 +85,7 @@ export const ProfilePage = ({ settings }: { settings?: ReactNode }) => {
           </dd>
         </div>
       </dl>
-      <ProfileForm user={user} />
+      <EditProfile user={user} />
       {settings}
       <AccountDataCard
         paidPlan={planId === 'free' ? undefined : plans[planId]}
