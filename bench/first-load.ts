@@ -77,9 +77,9 @@ const recordAssets = (page: Page) => {
     );
   });
   return async (): Promise<Asset[]> => {
-    const taken = await Promise.all(pending);
+    const taken = pending;
     pending = [];
-    return taken.map((asset) => {
+    return (await Promise.all(taken)).map((asset) => {
       if ('unread' in asset) throw asset.unread;
       return asset;
     });
