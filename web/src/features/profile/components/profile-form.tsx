@@ -1,10 +1,9 @@
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { updateProfileSchema, type User } from '@shop-scanner/shared/user';
 import { useUpdateProfile } from '../api/update-profile';
+import { ProfileFormShell } from './profile-form-shell';
 
 /** The profile's edit form: its name, and a business's name. */
 export const ProfileForm = ({ user }: { user: User }) => {
@@ -32,15 +31,11 @@ export const ProfileForm = ({ user }: { user: User }) => {
   );
 
   return (
-    <form className="form card" onSubmit={submit} noValidate aria-label="Edit profile">
-      <h2 className="card__title">Edit profile</h2>
-      <TextField label="Full name" autoComplete="name" {...field('name')} />
-      {business && (
-        <TextField label="Business name" autoComplete="organization" {...field('businessName')} />
-      )}
-      <Button type="submit" loading={update.isPending}>
-        Save changes
-      </Button>
-    </form>
+    <ProfileFormShell
+      business={business}
+      field={field}
+      onSubmit={submit}
+      saving={update.isPending}
+    />
   );
 };

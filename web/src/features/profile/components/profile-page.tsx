@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { plans } from '@shop-scanner/shared/plans';
 import { subscriptionQueryOptions } from '../../../lib/api/subscription';
 import { useCurrentUser, useSession } from '../../../lib/auth/session-context';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import type { User } from '@shop-scanner/shared/user';
 import { useAfterPaint } from '../../../lib/use-after-paint';
-import { TextField } from '../../../components/ui/field';
 import { AccountDataCard } from './account-data-card';
+import { ProfileFormShell } from './profile-form-shell';
 
 /**
  * The edit form's code (react-hook-form and the validation) loads once the page has been drawn:
@@ -17,16 +17,11 @@ const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: 
 
 /** The form as it will look, inert until its code is in: nothing moves when it takes over. */
 const ProfileFormPlaceholder = ({ user }: { user: User }) => (
-  <form className="form card" aria-label="Edit profile" aria-busy="true">
-    <h2 className="card__title">Edit profile</h2>
-    <TextField label="Full name" readOnly value={user.name} />
-    {user.type === 'business' && (
-      <TextField label="Business name" readOnly value={user.businessName ?? ''} />
-    )}
-    <Button type="submit" disabled>
-      Save changes
-    </Button>
-  </form>
+  <ProfileFormShell
+    business={user.type === 'business'}
+    field={(name) => ({ readOnly: true, value: user[name] ?? '' })}
+    inert
+  />
 );
 
 const EditProfile = ({ user }: { user: User }) =>
