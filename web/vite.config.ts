@@ -3,46 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { helpArticlesPlugin } from './src/features/help/build/help-articles-plugin';
 import { webAppManifest } from './src/features/pwa/build/web-app-manifest';
-
-/**
- * Small modules the catalogue pages (/products, a product page, /scan, /pricing and others) all
- * use, gathered in one file. Left to the bundler, each set of pages sharing a module got a file of
- * its own (a few hundred bytes each), and /products asked for 15 files once its route matched: on
- * a phone's network, 6 connections at a time to one HTTP/1.1 origin, three rounds of requests
- * before its words could show. Now it asks for 6, one round (bench/RESULTS.md). Only these
- * modules are moved (not what they import), and none is used by the entry or the landing page, so
- * their first requests stay as they were.
- */
-const pageCommonModules = [
-  'web/src/lib/api/retry-policy',
-  'web/src/lib/api/subscription',
-  'web/src/lib/api/answer-shape',
-  'web/src/lib/api/products',
-  'web/src/lib/api/errors',
-  'web/src/lib/format',
-  'web/src/components/ui/limit-banner',
-  'web/src/components/ui/usage-allowance',
-  'web/src/components/ui/usage-meter',
-  'web/src/components/ui/field',
-  'web/src/components/ui/tab-list',
-  'web/src/features/products/api/product',
-  'shared/src/subscription-rules',
-  'shared/src/en-us-format',
-  // TanStack Query's query hooks, which the entry does not use (it makes the client only).
-  ...[
-    'queryOptions',
-    'queryObserver',
-    'IsRestoringProvider',
-    'QueryErrorResetBoundary',
-    'errorBoundaryUtils',
-    'suspense',
-    'useBaseQuery',
-    'useQuery',
-  ].map((name) => `@tanstack/(react-query|query-core)/build/modern/${name}`),
-];
-const pageCommon = new RegExp(
-  `[\\\\/](${pageCommonModules.map((m) => m.replaceAll('/', '[\\\\/]')).join('|')})\\.(ts|tsx|js)$`,
-);
+import { codeGroups, modulesNamed } from './src/app/build/code-groups';
 
 /**
  * The service worker (`src/service-worker/sw.ts`), built to `/sw.js` beside the app, and the web
@@ -86,7 +47,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'page-common', test: pageCommon }],
+          groups: codeGroups.map(({ name, modules }) => ({ name, test: modulesNamed(modules) })),
         },
       },
     },

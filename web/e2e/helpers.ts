@@ -109,3 +109,32 @@ export const recordConsole = (page: Page): Logged[] => {
   });
   return logged;
 };
+
+/**
+ * Starts recording the page's layout shifts from its next load on (the browser's own measure, the
+ * one Lighthouse sums); `layoutShiftTotal` reads what moved since, after two frames.
+ */
+export const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[])
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+export const layoutShiftTotal = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { layoutShifts: { total: number } }).layoutShifts.total),
+          ),
+        ),
+      ),
+  );

@@ -210,3 +210,51 @@ test("a product page's first load asks for /config.json and the product once eac
   const sectionCode = asked.findIndex((p) => /price-comparison-section-[^/]+\.js$/.test(p));
   expect(sectionCode).toBeGreaterThan(asked.indexOf(productPath));
 });
+
+/**
+ * Opened directly, a catalogue page asks for its own code in one round of a phone's 6 connections,
+ * and draws once that is in, never a spinner first: React holds back what replaces a spinner
+ * until 300 ms after it appeared.
+ */
+for (const opened of ['a product page', '/products'] as const) {
+  test(`${opened} opens without a spinner, its code asked for in one round`, async ({
+    page,
+    request,
+  }) => {
+    // Prepare: the scripts index.html names itself, and a watch for the spinner from the start.
+    const html = await (await request.get('/')).text();
+    const inIndex = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+    expect(inIndex.size).toBeGreaterThan(0);
+    await page.addInitScript(() => {
+      const seen = { spinner: false };
+      Object.assign(window, { spinnerSeen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="full-page-spinner"]')) seen.spinner = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const path =
+      opened === '/products'
+        ? '/products'
+        : `/products/${encodeURIComponent((await popularProducts(request))[0]!.id)}`;
+
+    // Act
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Assess: the scripts asked for before the first paint, beyond index.html's.
+    const { spinner, scriptsBeforePaint } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      return {
+        spinner: (window as unknown as { spinnerSeen: { spinner: boolean } }).spinnerSeen.spinner,
+        scriptsBeforePaint: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < paint && entry.name.endsWith('.js'))
+          .map((entry) => new URL(entry.name).pathname),
+      };
+    });
+    expect(spinner).toBe(false);
+    const pageScripts = scriptsBeforePaint.filter((script) => !inIndex.has(script));
+    expect(pageScripts.length).toBeGreaterThan(0);
+    expect(pageScripts.length, pageScripts.join('\n')).toBeLessThanOrEqual(6);
+  });
+}

@@ -8,7 +8,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { wishlistMessages } from '@shop-scanner/shared/wishlist-rules';
 import { popularProducts } from './catalogue';
-import { fillLogin, newAccount, register, toast } from './helpers';
+import { idTokenOf } from './offline-helpers';
+import {
+  fillLogin,
+  layoutShiftTotal,
+  newAccount,
+  recordLayoutShifts,
+  register,
+  toast,
+} from './helpers';
 
 const screenshotDir = 'test-results/wishlist';
 
@@ -210,4 +218,40 @@ test('a guest at /wishlist is asked to sign in there, and comes back to the wish
   await expect(page).toHaveURL('/wishlist');
   await expect(page.getByTestId('wishlist-guest')).toHaveCount(0);
   await expect(page.getByTestId('wishlist-summary')).toContainText('0 items');
+});
+
+test('a public collection of several products opens on a phone with nothing on its first screen moving', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Prepare: a shopper's public collection of 4 products, made through the API.
+  await register(page, newAccount('consumer'));
+  await expect(page).toHaveURL('/');
+  const headers = { Authorization: `Bearer ${await idTokenOf(page)}` };
+  const created = await request.post('/api/wishlist/collections', {
+    headers,
+    data: { name: 'Shared picks', isPublic: true },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  for (const product of (await popularProducts(request)).slice(0, 4)) {
+    const added = await request.post('/api/wishlist/items', {
+      headers,
+      data: { productId: product.id, collectionId: id },
+    });
+    expect(added.status()).toBe(201);
+  }
+  const phone = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const visitor = await phone.newPage();
+  await recordLayoutShifts(visitor);
+
+  // Act
+  await visitor.goto(`/wishlist/collections/${id}`);
+
+  // Assess: the cards under the first one stay where they were drawn (a card laid out late, at
+  // a size held for it, would push them).
+  await expect(visitor.getByTestId('wishlist-item')).toHaveCount(4);
+  expect(await layoutShiftTotal(visitor)).toBeLessThan(0.01);
+  await phone.close();
 });

@@ -1,7 +1,6 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster';
 import { RootLayout } from './layouts/root-layout';
-import type { LazyPage } from './page-module';
 import { isRouteReady } from './route-table';
 import { AppRoutes } from './router';
 import { TransitionRouter } from './transition-router';
@@ -24,20 +23,11 @@ export const createQueryClient = (browserOnline: () => boolean = () => navigator
   });
 };
 
-/**
- * The app, with its query cache made by main.tsx before the first render, and the opened page,
- * whose download main.tsx started then.
- */
-export const App = ({
-  queryClient,
-  firstPage,
-}: {
-  queryClient: QueryClient;
-  firstPage: LazyPage | undefined;
-}) => (
+/** The app, with its query cache made by main.tsx before the first render. */
+export const App = ({ queryClient }: { queryClient: QueryClient }) => (
   <QueryClientProvider client={queryClient}>
     <TransitionRouter isPageReady={isRouteReady}>
-      <AppRoutes layout={<RootLayout />} firstPage={firstPage} />
+      <AppRoutes layout={<RootLayout />} />
     </TransitionRouter>
     <Toaster />
   </QueryClientProvider>

@@ -69,11 +69,7 @@ const renderApp = async (
     render(
       <WithSession session={aSession(session)}>
         <TransitionRouter history={history} isPageReady={isPageReady}>
-          <AppRoutes
-            layout={<TestLayout />}
-            routes={routes}
-            firstPage={findPageRoute(path, routes)?.page}
-          />
+          <AppRoutes layout={<TestLayout />} routes={routes} />
         </TransitionRouter>
       </WithSession>,
     ),

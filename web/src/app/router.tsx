@@ -25,35 +25,26 @@ const pageRoute = ({ path, page }: PageRoute) => (
   <Route key={path} path={path} element={<LazyPageView page={page} />} />
 );
 
-/** Holds the first screen back until the opened page's module has arrived (or failed). */
-const FirstPage = ({ page }: { page: LazyPage | undefined }) => {
-  if (page && !page.loaded()) use(page.settled());
-  return null;
-};
-
 /**
  * The routes of the table, each page inside its guard, inside `layout` (which renders the page
  * where it puts an `<Outlet />`); any other path goes to /404.
  *
- * Until the opened page's module is in, a full-page spinner shows, not the layout: the header
- * would otherwise draw first and the page after it, each a render before the shopper sees the page
- * (`firstPage`, the page opened, which main.tsx asked for early). Should the layout itself fail to
- * draw, the error shows alone.
+ * Should a page's module not be in when the routes first draw, a full-page spinner shows, not the
+ * layout: the header would otherwise draw first and the page after it. (main.tsx waits for the
+ * opened page's module before the first render, so a shopper does not see it.) Should the layout
+ * itself fail to draw, the error shows alone.
  */
 export const AppRoutes = ({
   layout,
   routes = pageRoutes,
-  firstPage,
 }: {
   layout: ReactElement;
   routes?: readonly PageRoute[];
-  firstPage?: LazyPage;
 }) => {
   const location = useLocation();
   return (
     <RouteErrorBoundary resetKey={location.key}>
       <Suspense fallback={<FullPageSpinner />}>
-        <FirstPage page={firstPage} />
         <Routes>
           <Route element={layout}>
             {routes.filter((route) => !route.guard).map(pageRoute)}
