@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page, type Worker } from '@playwright/test';
 
 /** The running stack's local push service (stack.json in the e2e data folder). */
 const pushServiceOrigin = (): string => {
@@ -91,10 +91,41 @@ export const subscribeAtLocalPushService = async (page: Page) => {
   };
 };
 
+/** What the watch below keeps in the worker's global scope. */
+interface WatchedWorker {
+  e2eNotificationsSettled?: number;
+}
+
 /**
- * Hands a payload to the page's service worker as its push service would. The browser may still
- * know the registrations of earlier tests' pages on the same origin, so the one chosen is the
- * registration whose activated worker controls this page (the worker claims its clients).
+ * Counts, in the page's service worker, the `showNotification` calls that have settled: the
+ * worker's own code runs unchanged (the browser's method is wrapped and still called). Answers the
+ * count so far.
+ */
+const watchShownNotifications = (worker: Worker): Promise<number> =>
+  worker.evaluate(() => {
+    const scope = globalThis as unknown as WatchedWorker;
+    if (scope.e2eNotificationsSettled === undefined) {
+      scope.e2eNotificationsSettled = 0;
+      const show = ServiceWorkerRegistration.prototype.showNotification;
+      ServiceWorkerRegistration.prototype.showNotification = function (...args) {
+        return show.apply(this, args).finally(() => {
+          scope.e2eNotificationsSettled! += 1;
+        });
+      };
+    }
+    return scope.e2eNotificationsSettled;
+  });
+
+/**
+ * Hands a payload to the page's service worker as its push service would, and waits until the
+ * worker has shown what it made of it. The browser may still know the registrations of earlier
+ * tests' pages on the same origin, so the one chosen is the registration whose activated worker
+ * controls this page (the worker claims its clients).
+ *
+ * Why it waits: Chromium's `getNotifications()` leaves out, and deletes, a notification that is
+ * stored but not yet on the screen. A page that asked while the worker's `showNotification` was
+ * under way lost that notification for good (1 run in 8 to 15 here, the worker's call having
+ * succeeded): the test's reads must come after the show.
  */
 export const deliverToServiceWorker = async (page: Page, payload: unknown) => {
   const cdp = await page.context().newCDPSession(page);
@@ -108,11 +139,24 @@ export const deliverToServiceWorker = async (page: Page, payload: unknown) => {
     });
     void cdp.send('ServiceWorker.enable');
   });
+  const origin = new URL(page.url()).origin;
+  const worker =
+    page
+      .context()
+      .serviceWorkers()
+      .find((w) => w.url() === `${origin}/sw.js`) ??
+    (await page.context().waitForEvent('serviceworker'));
+  const settledBefore = await watchShownNotifications(worker);
   await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
+    origin,
     registrationId,
     data: JSON.stringify(payload),
   });
+  await expect
+    .poll(() => worker.evaluate(() => (globalThis as WatchedWorker).e2eNotificationsSettled), {
+      message: 'the service worker shows a notification for the push message',
+    })
+    .toBe(settledBefore + 1);
 };
 
 /** The notifications the page's service worker is showing. */
