@@ -101,6 +101,8 @@ interface Measured {
   readonly product: Asset[];
   readonly productSignedIn: Asset[];
   readonly trend: Asset[];
+  readonly profile: Asset[];
+  readonly login: Asset[];
   readonly wishlist: Asset[];
   readonly wishlistDrops: Asset[];
   readonly collection: Asset[];
@@ -265,6 +267,16 @@ const measurePages = async (): Promise<Measured> => {
       (p) => productPageReady(p, product.name),
       storageState,
     );
+    // The profile with its edit form in (it loads once the page has drawn): the button enabled.
+    const profile = await firstVisit(
+      '/profile',
+      (p) =>
+        p.locator('button[type="submit"]:not([disabled])', { hasText: 'Save changes' }).waitFor(),
+      storageState,
+    );
+    const login = await firstVisit('/login', (p) =>
+      p.getByRole('button', { name: 'Sign in', exact: true }).waitFor(),
+    );
     const wishlist = await firstVisit(
       '/wishlist',
       (p) => p.getByRole('heading', { name: 'My Wishlist' }).waitFor(),
@@ -331,6 +343,8 @@ const measurePages = async (): Promise<Measured> => {
       product: productAssets,
       productSignedIn,
       trend,
+      profile,
+      login,
       wishlist,
       wishlistDrops,
       collection,
@@ -362,6 +376,8 @@ export const benchFirstLoad = async (): Promise<string> => {
     ['/subscription (signed in, Overview)', measured.subscription],
     ['/products/{id} (signed out, Stores panel)', measured.product],
     ['/products/{id} (signed in, Stores panel)', measured.productSignedIn],
+    ['/profile (signed in, its form editable)', measured.profile],
+    ['/login (signed out)', measured.login],
     ['/wishlist (signed in, empty)', measured.wishlist],
     ['/wishlist?show=drops (signed in, no drops)', measured.wishlistDrops],
     ['/wishlist/collections/{id} (signed out)', measured.collection],

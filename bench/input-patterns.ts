@@ -8,7 +8,7 @@
  *
  *   npm run bench -- input-patterns
  */
-import { hasLowerUpperAndDigit } from '@shop-scanner/shared/user';
+import { hasLowerUpperAndDigit } from '@shop-scanner/shared/password-rules';
 import { detectPlatform } from '../functions/src/adapters/store-reading/detect-platform';
 import { pickInfoPages } from '../functions/src/adapters/store-reading/info-pages';
 import { median, table } from './lib/stats';

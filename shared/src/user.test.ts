@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstFieldErrors } from './api-errors';
-import {
-  hasLowerUpperAndDigit,
-  loginSchema,
-  newPasswordSchema,
-  registerFormSchema,
-  updateProfileSchema,
-} from './user';
+import { hasLowerUpperAndDigit } from './password-rules';
+import { loginSchema, newPasswordSchema, registerFormSchema, updateProfileSchema } from './user';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : firstFieldErrors(result.error as never);

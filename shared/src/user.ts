@@ -3,9 +3,10 @@ import { boundedString } from './bounded-string';
 import { planIds } from './plans';
 import { validationMessages as m } from './messages';
 import { TEXT_LIMITS } from './text-limits';
+import { hasLowerUpperAndDigit } from './password-rules';
+import { accountTypeMessage, accountTypes, type AccountType } from './account-types';
 
-export const accountTypes = ['consumer', 'business'] as const;
-export type AccountType = (typeof accountTypes)[number];
+export { accountTypes, type AccountType } from './account-types';
 
 /** Cognito attribute names, shared by the pool definition, the triggers and the SPA. */
 export const cognitoAttributes = {
@@ -53,14 +54,6 @@ const personName = boundedString(TEXT_LIMITS.name, {
   .min(1, m.nameRequired)
   .min(2, m.nameMin);
 
-/**
- * One lowercase letter, one uppercase letter and one digit, each looked for on its own: three
- * single-class scans are linear in the length, where one pattern of three `.*` lookaheads tries
- * every start position and costs the square of it.
- */
-export const hasLowerUpperAndDigit = (value: string): boolean =>
-  /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
-
 /** Register's password rules, which are also the Cognito pool's password policy. */
 export const newPasswordSchema = password()
   .min(1, m.passwordRequired)
@@ -90,7 +83,7 @@ const registerFields = {
   name: personName,
   email,
   password: newPasswordSchema,
-  type: z.enum(accountTypes, { error: 'Choose consumer or business' }),
+  type: z.enum(accountTypes, { error: accountTypeMessage }),
   businessName: optionalBusinessName,
 };
 

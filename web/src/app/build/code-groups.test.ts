@@ -8,7 +8,11 @@ const repositoryRoot = resolve(__dirname, '../../../..');
 /** Where a named module is on disk: the repository's own, or a package's under node_modules. */
 const filesOf = (module: string) =>
   ['ts', 'tsx', 'js'].map((extension) =>
-    join(repositoryRoot, module.startsWith('@') ? 'node_modules' : '', `${module}.${extension}`),
+    join(
+      repositoryRoot,
+      /^(web|shared)\//.test(module) ? '' : 'node_modules',
+      `${module}.${extension}`,
+    ),
   );
 
 describe('the code groups of the build', () => {

@@ -1,7 +1,10 @@
 /** Modules the build puts into one file of their own (vite.config.ts). */
 export interface CodeGroup {
   readonly name: string;
-  /** Paths from the repository's root (a package's from its name), without extension. */
+  /**
+   * Paths from the repository's root (`web/`, `shared/`), or a package's from its name, without
+   * extension.
+   */
   readonly modules: readonly string[];
 }
 
@@ -12,7 +15,7 @@ export const modulesNamed = (modules: readonly string[]) =>
   );
 
 /**
- * Small shared modules gathered into three files, by who uses them. Left to the bundler, each set
+ * Small shared modules gathered into a few files, by who uses them. Left to the bundler, each set
  * of pages sharing a module got a file of its own (a few dozen to a few hundred bytes each), and a
  * product page asked for 21 scripts once its route matched: on a phone's network, 6 connections at
  * a time to one HTTP/1.1 origin, four rounds of requests before its name could show. Now it asks
@@ -64,6 +67,16 @@ export const codeGroups: readonly CodeGroup[] = [
           'useMutation',
         ].map((name) => `react-query/build/modern/${name}`),
       ].map((module) => `@tanstack/${module}`),
+    ],
+  },
+  {
+    // The account forms' checks (sign in, register, password reset, the profile's form).
+    name: 'account-checks',
+    modules: [
+      'web/src/lib/account-field-checks',
+      'shared/src/password-rules',
+      'shared/src/account-types',
+      'zod/v4/core/regexes',
     ],
   },
   {

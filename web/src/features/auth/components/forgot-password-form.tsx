@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { forgotPasswordRequestSchema, resetPasswordSchema } from '@shop-scanner/shared/user';
 import { getRuntimeConfig } from '../../../config/runtime-config';
 import { loadAuthBackend } from '../../../lib/auth/load-auth-backend';
 import { toast } from '../../../lib/toast-store';
 import { Button } from '../../../components/ui/button';
 import { EmailField, TextField } from '../../../components/ui/field';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { resetCheck, resetRequestCheck, type ResetValues } from '../account-checks';
 import { authErrorMessage } from '../hooks/auth-error-message';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -15,8 +15,11 @@ export const ForgotPasswordForm = () => {
   const navigate = useNavigate();
   const [step, setStep] = useState<'request' | 'confirm'>('request');
   const [pending, setPending] = useState(false);
-  const request = useZodForm(forgotPasswordRequestSchema, { defaultValues: { email: '' } });
-  const reset = useZodForm(resetPasswordSchema, {
+  // The server's rules without zod (account-checks.ts).
+  const request = useCheckedForm<{ email: string }>(resetRequestCheck, {
+    defaultValues: { email: '' },
+  });
+  const reset = useCheckedForm<ResetValues>(resetCheck, {
     defaultValues: { email: '', code: '', password: '', confirmPassword: '' },
   });
   const email = reset.watch('email');

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { loginSchema, type LoginInput } from '@shop-scanner/shared/user';
+import type { LoginInput } from '@shop-scanner/shared/user';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, EmailField, PasswordField } from '../../../components/ui/field';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { loginCheck, type LoginValues } from '../account-checks';
 
-export type LoginValues = LoginInput & { remember: boolean };
+export type { LoginValues };
 
 /** The login form. It never clears its input on failure. */
 export const LoginForm = ({
@@ -16,10 +17,9 @@ export const LoginForm = ({
   pending?: boolean;
   initialEmail?: string;
 }) => {
-  const { field, register, submitParsed } = useZodForm<LoginValues, LoginInput>(loginSchema, {
+  // The server's rule without zod (account-checks.ts); remember me is the browser's, not checked.
+  const { field, register, submitParsed } = useCheckedForm<LoginValues, LoginInput>(loginCheck, {
     defaultValues: { email: initialEmail, password: '', remember: true },
-    // Remember me is the browser's choice, not the server's: the strict schema never sees it.
-    input: ({ remember: _remember, ...credentials }) => credentials,
   });
 
   return (

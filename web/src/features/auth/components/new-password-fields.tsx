@@ -1,6 +1,6 @@
 import { PasswordField, type TextFieldProps } from '../../../components/ui/field';
 
-/** One password input's wiring: its registration and error, as `useZodForm`'s `field` gives it. */
+/** One password input's wiring: its registration and error, as `useCheckedForm`'s `field` gives it. */
 type PasswordBinding = Omit<TextFieldProps, 'label' | 'type'>;
 
 /** A new password and its confirmation (register, reset), with the pool's rules as a hint. */

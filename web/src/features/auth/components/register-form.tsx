@@ -1,25 +1,14 @@
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { registerFormSchema, type AccountType } from '@shop-scanner/shared/user';
 import type { NewAccount } from '../../../lib/auth/session-context';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, EmailField, SelectField, TextField } from '../../../components/ui/field';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { registerCheck, type RegisterParsed, type RegisterValues } from '../account-checks';
 import { NewPasswordFields } from './new-password-fields';
 
-interface RegisterValues {
-  name: string;
-  email: string;
-  type: AccountType;
-  businessName: string;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-}
-
 /**
- * The register form. Name and business name are trimmed by the schema; an
- * empty business name, or any business name of a consumer account, is left out of the payload.
+ * The register form. Name and business name are trimmed by the check; an empty business name, or
+ * any business name of a consumer account, is left out of the payload.
  */
 export const RegisterForm = ({
   onSubmit,
@@ -28,25 +17,22 @@ export const RegisterForm = ({
   onSubmit: (values: NewAccount) => void;
   pending?: boolean;
 }) => {
-  const { field, submitParsed, watch } = useZodForm<
-    RegisterValues,
-    z.output<typeof registerFormSchema>
-  >(registerFormSchema, {
-    defaultValues: {
-      name: '',
-      email: '',
-      type: 'consumer',
-      businessName: '',
-      password: '',
-      confirmPassword: '',
-      acceptTerms: false,
+  // The server's rule without zod (account-checks.ts). A consumer has no business name: one
+  // typed before switching back is not sent.
+  const { field, submitParsed, watch } = useCheckedForm<RegisterValues, RegisterParsed>(
+    registerCheck,
+    {
+      defaultValues: {
+        name: '',
+        email: '',
+        type: 'consumer',
+        businessName: '',
+        password: '',
+        confirmPassword: '',
+        acceptTerms: false,
+      },
     },
-    // A consumer has no business name: one typed before switching back is not sent.
-    input: (values) => ({
-      ...values,
-      businessName: values.type === 'business' ? values.businessName : undefined,
-    }),
-  });
+  );
   const business = watch('type') === 'business';
 
   return (

@@ -1,7 +1,8 @@
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { updateProfileSchema, type User } from '@shop-scanner/shared/user';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import type { UpdateProfileInput, User } from '@shop-scanner/shared/user';
+import { profileCheck, type ProfileFormValues } from '../profile-check';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileFormShell } from './profile-form-shell';
 
@@ -9,10 +10,12 @@ import { ProfileFormShell } from './profile-form-shell';
 export const ProfileForm = ({ user }: { user: User }) => {
   const update = useUpdateProfile();
   const business = user.type === 'business';
-  const { field, reset, showErrors, submitParsed } = useZodForm(updateProfileSchema, {
+  // The server's rule without zod (profile-check.ts): zod would put the page over its budget.
+  const { field, reset, showErrors, submitParsed } = useCheckedForm<
+    ProfileFormValues,
+    UpdateProfileInput
+  >(profileCheck(business), {
     defaultValues: { name: user.name, businessName: user.businessName ?? '' },
-    // Only a business has a business name to change; sent, an empty one is refused.
-    input: ({ name, businessName }) => (business ? { name, businessName } : { name }),
   });
 
   const submit = submitParsed((changes) =>
