@@ -240,6 +240,10 @@ for (const opened of ['a product page', '/products'] as const) {
     // Act
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Drawn is not yet painted: the paint's entry comes with the next frame.
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
 
     // Assess: the scripts asked for before the first paint, beyond index.html's.
     const { spinner, scriptsBeforePaint } = await page.evaluate(() => {

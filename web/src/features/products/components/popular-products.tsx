@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button } from '../../../components/ui/button';
 import { usePopularProducts } from '../api/popular-products';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
@@ -11,8 +12,11 @@ export const POPULAR_SKELETONS = 8;
  */
 export const PopularProducts = () => {
   const popular = usePopularProducts(true);
+  // The cards are drawn in a render React may pause (a deferred value's), so the page stays
+  // responsive while a dozen cards are built; their skeletons hold the place until then.
+  const shown = useDeferredValue(popular.data);
 
-  if (popular.isPending) {
+  if (popular.isPending || (popular.data && !shown)) {
     return (
       <section aria-labelledby="popular-title" className="products-results">
         <h2 id="popular-title">Popular Products</h2>
@@ -56,7 +60,7 @@ export const PopularProducts = () => {
   return (
     <section aria-labelledby="popular-title" className="products-results">
       <h2 id="popular-title">Popular Products</h2>
-      <ProductGrid products={popular.data} />
+      <ProductGrid products={shown ?? popular.data} />
     </section>
   );
 };
