@@ -103,6 +103,8 @@ interface Measured {
   readonly trend: Asset[];
   readonly profile: Asset[];
   readonly login: Asset[];
+  readonly register: Asset[];
+  readonly forgotPassword: Asset[];
   readonly wishlist: Asset[];
   readonly wishlistDrops: Asset[];
   readonly collection: Asset[];
@@ -277,6 +279,12 @@ const measurePages = async (): Promise<Measured> => {
     const login = await firstVisit('/login', (p) =>
       p.getByRole('button', { name: 'Sign in', exact: true }).waitFor(),
     );
+    const register = await firstVisit('/register', (p) =>
+      p.getByRole('button', { name: 'Create account' }).waitFor(),
+    );
+    const forgotPassword = await firstVisit('/forgot-password', (p) =>
+      p.getByRole('button', { name: 'Send reset code' }).waitFor(),
+    );
     const wishlist = await firstVisit(
       '/wishlist',
       (p) => p.getByRole('heading', { name: 'My Wishlist' }).waitFor(),
@@ -345,6 +353,8 @@ const measurePages = async (): Promise<Measured> => {
       trend,
       profile,
       login,
+      register,
+      forgotPassword,
       wishlist,
       wishlistDrops,
       collection,
@@ -378,6 +388,8 @@ export const benchFirstLoad = async (): Promise<string> => {
     ['/products/{id} (signed in, Stores panel)', measured.productSignedIn],
     ['/profile (signed in, its form editable)', measured.profile],
     ['/login (signed out)', measured.login],
+    ['/register (signed out)', measured.register],
+    ['/forgot-password (signed out)', measured.forgotPassword],
     ['/wishlist (signed in, empty)', measured.wishlist],
     ['/wishlist?show=drops (signed in, no drops)', measured.wishlistDrops],
     ['/wishlist/collections/{id} (signed out)', measured.collection],
