@@ -4,8 +4,6 @@
  * for each field refused.
  */
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { firstFieldErrors } from '@shop-scanner/shared/api-errors';
 import { TEXT_LIMITS } from '@shop-scanner/shared/text-limits';
 import {
   forgotPasswordRequestSchema,
@@ -20,13 +18,7 @@ import {
   resetRequestCheck,
   type RegisterValues,
 } from './account-checks';
-
-const verdictOf = (schema: z.ZodType, input: unknown) => {
-  const result = schema.safeParse(input);
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, errors: firstFieldErrors(result.error) };
-};
+import { schemaVerdict } from '../../test/schema-verdict';
 
 const emails = [
   '',
@@ -110,7 +102,7 @@ describe('loginCheck', () => {
     for (const email of emails)
       for (const password of loginPasswords)
         expect(loginCheck({ email, password, remember: true }), `${email}|${password}`).toEqual(
-          verdictOf(loginSchema, { email, password }),
+          schemaVerdict(loginSchema, { email, password }),
         );
   });
 });
@@ -127,7 +119,7 @@ describe('registerCheck', () => {
   };
   /** The form sends a business name only for a business account. */
   const server = (values: RegisterValues) =>
-    verdictOf(registerFormSchema, {
+    schemaVerdict(registerFormSchema, {
       ...values,
       businessName: values.type === 'business' ? values.businessName : undefined,
     });
@@ -167,7 +159,7 @@ describe('the password reset checks', () => {
   it("agree with the server's reset code request schema", () => {
     for (const email of emails)
       expect(resetRequestCheck({ email }), email).toEqual(
-        verdictOf(forgotPasswordRequestSchema, { email }),
+        schemaVerdict(forgotPasswordRequestSchema, { email }),
       );
   });
 
@@ -189,7 +181,7 @@ describe('the password reset checks', () => {
       for (const variation of variations) {
         const values = { ...valid, ...context, ...variation };
         expect(resetCheck(values), JSON.stringify(values).slice(0, 300)).toEqual(
-          verdictOf(resetPasswordSchema, values),
+          schemaVerdict(resetPasswordSchema, values),
         );
       }
   });

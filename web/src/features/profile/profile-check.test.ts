@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstFieldErrors } from '@shop-scanner/shared/api-errors';
 import { TEXT_LIMITS } from '@shop-scanner/shared/text-limits';
 import { updateProfileSchema } from '@shop-scanner/shared/user';
+import { schemaVerdict } from '../../test/schema-verdict';
 import { profileCheck } from './profile-check';
 
 const limit = TEXT_LIMITS.name;
@@ -31,12 +31,8 @@ const names = [
 ];
 
 /** What the server answers for the change the form would send (the schema it validates with). */
-const serverVerdict = (business: boolean, name: string, businessName: string) => {
-  const result = updateProfileSchema.safeParse(business ? { name, businessName } : { name });
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, errors: firstFieldErrors(result.error) };
-};
+const serverVerdict = (business: boolean, name: string, businessName: string) =>
+  schemaVerdict(updateProfileSchema, business ? { name, businessName } : { name });
 
 describe('profileCheck', () => {
   for (const business of [false, true]) {
