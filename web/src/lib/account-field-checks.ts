@@ -2,8 +2,9 @@
  * The account forms' rules of the server (shared/src/user.ts: the login, register, reset and
  * profile schemas), written again without zod: zod is about 25 KB gzip, and with it the sign-in,
  * register, password reset and profile pages' first loads were over the 150 KB every route keeps
- * to. account-field-checks.test.ts holds each form's check equal to its schema over a battery of
- * inputs, so a form never refuses what the server accepts, nor sends what it refuses.
+ * to. Each form's test (features/auth/account-checks.test.ts, features/profile/profile-check.test.ts)
+ * holds its check equal to its schema over a battery of inputs, so a form never refuses what the
+ * server accepts, nor sends what it refuses.
  *
  * Each field answers its value as the server keeps it (trimmed where the schema trims), or its
  * first problem as the server words it. A value over its field's length is refused before anything
@@ -31,7 +32,7 @@ const refuse = (message: string): FieldVerdict<never> => ({ ok: false, message }
 const tooLong = (message: string): FieldVerdict<never> => ({ ok: false, message, final: true });
 
 /** A length as the server's schemas count it: in code points (an emoji is one, not two). */
-export const codePoints = (value: string): number => {
+const codePoints = (value: string): number => {
   let count = 0;
   for (const _ of value) count += 1;
   return count;
