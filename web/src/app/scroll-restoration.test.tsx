@@ -59,6 +59,39 @@ describe('ScrollRestoration', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
 
+  it('keeps the place of a scroll whose event has not been dispatched when back is pressed', () => {
+    // Prepare: the shopper scrolled the catalogue, opened a product, and scrolled it to 300 px;
+    // back comes within the frame, before that scroll's event.
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/products'], v5Compat: true });
+    renderWith(history);
+    setScrollY(640);
+    act(() => history.push('/products/p-1'));
+    Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+
+    // Act: back (the browser's popstate comes before the router draws the catalogue), then forward.
+    fireEvent(window, new PopStateEvent('popstate'));
+    act(() => history.go(-1));
+    act(() => history.go(1));
+
+    // Assess
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+  });
+
+  it('keeps the place of a scroll whose event has not been dispatched when a link is clicked', () => {
+    // Prepare
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/products'], v5Compat: true });
+    const view = renderWith(history);
+    Object.defineProperty(window, 'scrollY', { value: 520, configurable: true });
+
+    // Act: a link's click, then the navigation it makes, then back.
+    fireEvent.click(view.container.querySelector('#reviews')!);
+    act(() => history.push('/products/p-1'));
+    act(() => history.go(-1));
+
+    // Assess
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 520);
+  });
+
   it('scrolls to the element a new address names after its #', () => {
     // Prepare
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/products'], v5Compat: true });

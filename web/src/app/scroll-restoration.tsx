@@ -51,11 +51,16 @@ export const ScrollRestoration = () => {
     const before = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     // Recorded as the shopper scrolls, so the position is the one of the page they leave: by the
-    // time a navigation draws the next page, the old one may already be cut shorter.
+    // time a navigation draws the next page, the old one may already be cut shorter. A scroll event
+    // is dispatched only with the next frame, so the place is read again as the shopper leaves
+    // (back or forward, a click on a link, a reload): a back pressed within a frame of a scroll
+    // would otherwise keep the entry's older place. The next page is drawn in a transition, later
+    // than these events, so the page read is still the one being left.
     const record = () => {
       positions[shownKey.current] = window.scrollY;
     };
     const save = () => {
+      record();
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
       } catch {
@@ -63,9 +68,13 @@ export const ScrollRestoration = () => {
       }
     };
     window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('popstate', record, { capture: true });
+    window.addEventListener('click', record, { capture: true });
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('scroll', record);
+      window.removeEventListener('popstate', record, { capture: true });
+      window.removeEventListener('click', record, { capture: true });
       window.removeEventListener('pagehide', save);
       window.history.scrollRestoration = before;
     };
