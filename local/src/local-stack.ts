@@ -34,7 +34,7 @@ import type { QueueStore } from './sqs/queue-store';
 import { createJwtAuthorizer, createTokenVerifier, type JwtAuthorizer } from './jwt-authorizer';
 import type { LambdaFunction } from './lambda-runtime';
 import { createLog } from './log';
-import { isPortFree, pickPort } from './ports';
+import { isPortFree, pickPort, startRetryingLostPorts } from './ports';
 import { startScheduler } from './scheduler';
 import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in';
 import { startLocalPushService, type LocalPushService } from './push/push-service';
@@ -456,7 +456,23 @@ export interface LocalStack extends App {
   };
 }
 
-export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
+/**
+ * The local stack. Ports are checked free and bound a moment later, so on port 0 (tests, many
+ * side by side) another process may take one in between: such a start is tried again, on new
+ * ports. A fixed port is the shopper's stack, whose failure is reported as it is.
+ */
+export const startLocalStack = (options: LocalStackOptions): Promise<LocalStack> =>
+  options.port === 0
+    ? startRetryingLostPorts(
+        () => startLocalStackOnce(options),
+        (error) =>
+          createLog('local', options.quiet).info(
+            `a port was taken while the stack started (${error.message}); starting again`,
+          ),
+      )
+    : startLocalStackOnce(options);
+
+const startLocalStackOnce = async (options: LocalStackOptions): Promise<LocalStack> => {
   const appPort = options.port === 0 ? await pickPort(undefined) : options.port;
   const preferred = preferredInternalPorts(appPort);
   const dynamodb = await pickPort(preferred.dynamodb);

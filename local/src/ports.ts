@@ -31,3 +31,31 @@ export const pickPort = async (preferred: number | undefined): Promise<number> =
   }
   return freePort();
 };
+
+/**
+ * Whether a start failed because a port it picked was taken by the time it bound it: a server of
+ * ours said so, or an emulator's process died while starting (its port the likeliest cause).
+ */
+export const lostPortRace = (error: unknown): boolean =>
+  error instanceof Error &&
+  ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' ||
+    error.message.endsWith('exited during start-up'));
+
+/**
+ * Runs a start that picks its ports free and binds them a moment later, and runs it again, on new
+ * ports, when another process took one in between; other failures, and the last try's, are thrown.
+ */
+export const startRetryingLostPorts = async <T>(
+  start: () => Promise<T>,
+  onRetry: (error: Error) => void,
+  attempts = 3,
+): Promise<T> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (error) {
+      if (attempt >= attempts || !lostPortRace(error)) throw error;
+      onRetry(error as Error);
+    }
+  }
+};
