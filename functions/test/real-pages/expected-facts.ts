@@ -156,7 +156,8 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     price: 31.49,
     currency: 'USD',
     priceSource: 'json-ld',
-    storeName: 'overstock.com',
+    // Its og:site_name is its address, "overstock.com"; its title names it "Overstock".
+    storeName: 'Overstock',
     readInPart: false,
     ownSubdomainPages: [{ role: 'shipping', host: 'help.overstock.com' }],
   },
@@ -861,6 +862,26 @@ export const expectedFacts: readonly ExpectedFacts[] = [
     // It shows "$99元起/包" ("from $99 a pack") in its markup only: the price is unknown.
     name: '招牌肉乾自由選(任選10包)',
     storeName: 'i3Fresh 愛上新鮮',
+    readInPart: false,
+  },
+  {
+    file: 'laendleanzeiger-at-slatted-frame.html.gz',
+    platform: 'unknown',
+    // A classified ad. It shows "€ 206,-" in its markup only: the price is unknown. Its
+    // og:site_name is its host, "www.laendleanzeiger.at"; its title spells "Laendleanzeiger.at".
+    name: 'Lattenrostbausatz CALYPSO 140 cm',
+    storeName: 'Laendleanzeiger.at',
+    readInPart: false,
+  },
+  {
+    file: 'vmzona-sports-shoes.html.gz',
+    platform: 'unknown',
+    // Its side menu marks each department an h1 ("Mens", "Womens"); the product's is its own.
+    name: 'Sports Shoes amx1',
+    price: 43.97,
+    currency: 'EUR',
+    priceSource: 'json-ld',
+    storeName: 'Виртуална Модна Зона',
     readInPart: false,
   },
 ];

@@ -1,7 +1,8 @@
 /**
  * Serves this folder's real pages and feeds on loopback, each at the address it was saved from
- * (host and path), as the store's server would: gzip-compressed with a content-length, so the
- * safe fetcher's cap is counted after decompression as on the web. Any other address answers 404.
+ * (host, path and query), as the store's server would: gzip-compressed with a content-length, so
+ * the safe fetcher's cap is counted after decompression as on the web. Any other address answers
+ * 404.
  * The real safe fetcher reaches it under the saved host names through an injected DNS lookup
  * (each resolves to 127.0.0.1) and on this port only, so nothing leaves the machine: a link to
  * another host (a CDN, a help centre that was not saved) does not resolve.
@@ -47,7 +48,13 @@ export interface RealPagesServer {
   close(): Promise<void>;
 }
 
-const routeKey = (host: string, pathname: string) => `${host.replace(/:\d+$/, '')}${pathname}`;
+/**
+ * A saved answer's route: host, path and query. One saved without a query answers its path with
+ * any query (a feed asked for with `?limit=250`); one saved with a query (vmzona's
+ * `int.php?page=product&…`, where the query names the page) answers that query only.
+ */
+const routeKey = (host: string, pathAndQuery: string) =>
+  `${host.replace(/:\d+$/, '')}${pathAndQuery}`;
 
 /** Reads every saved answer once (compressed, as stored, unless `readBody` says), then serves them. */
 export const startRealPagesServer = async (
@@ -57,7 +64,7 @@ export const startRealPagesServer = async (
   const routes = new Map<string, { body: Buffer; contentType: string }>();
   for (const answer of answers) {
     const url = new URL(answer.url);
-    routes.set(routeKey(url.hostname, url.pathname), {
+    routes.set(routeKey(url.hostname, `${url.pathname}${url.search}`), {
       body: await readBody(answer.file),
       contentType: answer.contentType ?? 'text/html; charset=utf-8',
     });
@@ -65,7 +72,10 @@ export const startRealPagesServer = async (
 
   const server = http.createServer((request, response) => {
     const target = new URL(request.url ?? '/', 'http://page');
-    const route = routes.get(routeKey(request.headers.host ?? '', target.pathname));
+    const host = request.headers.host ?? '';
+    const route =
+      routes.get(routeKey(host, `${target.pathname}${target.search}`)) ??
+      routes.get(routeKey(host, target.pathname));
     if (!route) {
       response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
       return;

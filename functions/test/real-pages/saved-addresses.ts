@@ -94,6 +94,8 @@ export const SAVED_FROM = {
     'https://www.kiabi.com/deguisement-de-fantome-deguisement-bebe-noir-blanc_P658201C658202',
   'kiabi-sports-bra.html.gz':
     'https://www.kiabi.com/brassiere-de-sport-post-operatoire-microfibre-lingerie-du-s-au-xxl-noir_P496380C496379',
+  'laendleanzeiger-at-slatted-frame.html.gz':
+    'https://www.laendleanzeiger.at/boote/motorboote/c5780a200532255/lattenrostbausatz-calypso-140-cm.html',
   'lafeltrinelli-puzzle.html.gz':
     'https://www.lafeltrinelli.it/products/4005556050178/Gormiti_Ravensburger_Puzzle_4x42_Bumper_Pack.html',
   'leroymerlin-pl-wall-panel.html.gz':
@@ -132,6 +134,8 @@ export const SAVED_FROM = {
     'https://www.strumentimusicali.net/product_info.php/products_id/66868/ibiza-led8-mini.html',
   'usedvictoria-calculator.html.gz':
     'https://www.usedvictoria.com/classified-ad/Casio-FX-991ES-PLUS-C-Scientific-Calculator_36029524',
+  'vmzona-sports-shoes.html.gz':
+    'https://vmzona.com/newsite/int.php?page=product&cat=57&subcat=290&type=793&pid=428514&lang=en',
   'vsezaoci-si-diving-mask.html.gz':
     'https://www.vsezaoci.si/sportna-ocala/plavalna-ocala/potapljaska-maska-z-dioptrijo-za-zacetnike',
   'wayfair-penhook-armchair.html.gz':

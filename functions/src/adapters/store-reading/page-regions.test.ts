@@ -187,6 +187,35 @@ describe('setFurnitureApart', () => {
     expect(furniture).toEqual([]);
   });
 
+  it("sets a menu apart whose departments are h1s, the page's own h1 elsewhere", () => {
+    // Prepare: vmzona's side menu, each department an h1, beside the product.
+    const html = `<body><div id="Content">
+      <ul id="left_menu"><li><h1>Mens</h1><ul><li><a href="/t">Sports tops and sweatshirts</a></li></ul></li>
+        <li><h1>Womens</h1></li></ul>
+      <div class="main"><h1>Womans / Sports Shoes</h1><p>Sports Shoes amx1.</p></div>
+    </div></body>`;
+
+    // Act
+    const { content, furniture } = regionsOf(html);
+
+    // Assess
+    expect(content).toBe('Womans / Sports Shoes Sports Shoes amx1.');
+    expect(furniture).toEqual(['Mens Sports tops and sweatshirts Womens']);
+  });
+
+  it('keeps a menu left unclosed that holds the page, its footer in it, whatever h1 is outside', () => {
+    // Prepare: the parser nested the product and the footer into a menu never closed.
+    const html = `<body><div class="logo"><h1>Soap Co</h1></div>
+      <div class="menu"><a href="/soap">Soap</a>
+        <h1>Lavender soap</h1><p>Cut by hand.</p><footer>Unit 4, Mill Lane</footer></div></body>`;
+
+    // Act
+    const { content } = regionsOf(html);
+
+    // Assess
+    expect(content).toBe('Soap Co Soap Lavender soap Cut by hand.');
+  });
+
   it("sets a size guide apart: its garments are the store's, not the product's", () => {
     // Prepare: Spartoo's slippers, whose size guide lists every kind of garment it sizes.
     const html = `<body><h1>KRAMSACH</h1><div id="productDescription"><p>Felt slippers.</p>

@@ -224,21 +224,42 @@ const holdersOfElements = (matches: readonly HTMLElement[]): Set<HTMLElement> =>
 const holdersOf = (root: HTMLElement, selector: string): Set<HTMLElement> =>
   holdersOfElements(root.querySelectorAll(selector));
 
-const isInReview = (element: HTMLElement): boolean => {
+/** Menus by their tag, role or name: lists of the shop's departments, long and without contacts. */
+const MENU_ROLES = new Set(['navigation', 'menu', 'menubar']);
+const isMenu = (element: HTMLElement): boolean =>
+  element.tagName === 'NAV' ||
+  MENU_ROLES.has(element.getAttribute('role')?.trim().toLowerCase() ?? '') ||
+  namedWithWordOf(element, MENU_WORDS);
+
+/** Whether the element, or one holding it, passes the test. */
+const isWithin = (element: HTMLElement, test: (node: HTMLElement) => boolean): boolean => {
   // The parsed tree's root has no tag: it names nothing.
   for (let node: HTMLElement | null = element; node?.tagName; node = node.parentNode)
-    if (namedWith(node, REVIEW_WORDS)) return true;
+    if (test(node)) return true;
   return false;
 };
 
+const isInReview = (element: HTMLElement): boolean =>
+  isWithin(element, (node) => namedWith(node, REVIEW_WORDS));
+
 /**
  * The page's own headings: its h1s, but not a review's headline ("The perfect blanket!" in a
- * review widget that marks each review's title an h1), unless every h1 is in something named for
- * reviews (a product's wrapper may be named for its rating: then they are the page's).
+ * review widget that marks each review's title an h1) nor a menu's department ("Mens", "Womens":
+ * vmzona's side menu marks each an h1), unless every h1 is in one (a product's wrapper may be
+ * named for its rating: then they are the page's). A menu that holds the page's main region or
+ * footer is not a menu but a menu left unclosed that the parser nested the page into: its h1s
+ * count.
  */
-const pageHeadingsOf = (root: HTMLElement): HTMLElement[] => {
+const pageHeadingsOf = (
+  root: HTMLElement,
+  pageHolders: ReadonlySet<HTMLElement>,
+): HTMLElement[] => {
   const headings = root.querySelectorAll('h1');
   const outsideReviews = headings.filter((heading) => !isInReview(heading));
+  const own = outsideReviews.filter(
+    (heading) => !isWithin(heading, (node) => isMenu(node) && !pageHolders.has(node)),
+  );
+  if (own.length > 0) return own;
   return outsideReviews.length > 0 ? outsideReviews : headings;
 };
 
@@ -263,11 +284,12 @@ const hiddenTest = (root: HTMLElement): ((element: HTMLElement) => boolean) => {
  * wrapper around the whole page: `header-fixed`, `nav-open`).
  */
 const regionTest = (root: HTMLElement): ((element: HTMLElement) => Region) => {
-  const contentHolders = holdersOfElements([
-    ...pageHeadingsOf(root),
-    ...root.querySelectorAll('main, [role="main"]'),
-  ]);
+  const mainHolders = holdersOf(root, 'main, [role="main"]');
   const footerHolders = holdersOf(root, 'footer, [role="contentinfo"]');
+  const contentHolders = new Set([
+    ...holdersOfElements(pageHeadingsOf(root, new Set([...mainHolders, ...footerHolders]))),
+    ...mainHolders,
+  ]);
   return (element) => {
     if (NEVER_FURNITURE.has(element.tagName) || contentHolders.has(element)) return 'content';
     if (element.getAttribute('role')?.trim().toLowerCase() === 'main') return 'content';
@@ -321,13 +343,6 @@ const isFooter = (element: HTMLElement): boolean =>
   element.tagName === 'FOOTER' ||
   element.getAttribute('role')?.trim().toLowerCase() === 'contentinfo' ||
   namedWith(element, FOOTER_WORDS);
-
-/** Menus by their tag, role or name: lists of the shop's departments, long and without contacts. */
-const MENU_ROLES = new Set(['navigation', 'menu', 'menubar']);
-const isMenu = (element: HTMLElement): boolean =>
-  element.tagName === 'NAV' ||
-  MENU_ROLES.has(element.getAttribute('role')?.trim().toLowerCase() ?? '') ||
-  namedWithWordOf(element, MENU_WORDS);
 
 /**
  * The furniture in the order its text is read: footers first, menus last. The furniture's text

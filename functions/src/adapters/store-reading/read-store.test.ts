@@ -192,6 +192,25 @@ describe('storeNameOf', () => {
     expect(withoutLogo).toBe('currysie');
   });
 
+  it('spells a declared address as the title spells the name, and keeps it when nothing does', () => {
+    // Prepare: Laendleanzeiger's og:site_name is its host; its title ends "… bei Laendleanzeiger.at".
+    const url = 'https://www.laendleanzeiger.at/boote/motorboote/c5780a200532255/frame.html';
+    const title =
+      'Lattenrostbausatz CALYPSO 140 cm in Dornbirn - Motorboote - kostenlose Kleinanzeigen bei Laendleanzeiger.at';
+    const declared = (pageTitle: string) => ({
+      ...aPage(pageTitle),
+      ogSiteName: 'www.laendleanzeiger.at',
+    });
+
+    // Act
+    const spelled = storeNameOf(sources({ page: declared(title), pageUrl: url }));
+    const unspelled = storeNameOf(sources({ page: declared('Lattenrostbausatz'), pageUrl: url }));
+
+    // Assess
+    expect(spelled).toBe('Laendleanzeiger.at');
+    expect(unspelled).toBe('www.laendleanzeiger.at');
+  });
+
   it("keeps a declared name that is not the domain's handle as written", () => {
     const page = { ...aPage('Shoes | Spartoo.pt !'), ogSiteName: 'Spartoo.pt !' };
     const url = 'https://www.spartoo.pt/Tommy-Jeans-OFLEKI-x3410048.php';

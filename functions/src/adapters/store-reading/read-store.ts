@@ -277,17 +277,34 @@ export const isDomainHandle = (name: string, host: string): boolean => {
 };
 
 /**
- * The name a store declares, as it writes it elsewhere when the declared one is a handle: its
- * logo or its title say "Currys" where og:site_name says "currysie". The handle stays when
- * nothing spells it better.
+ * A name that is the site's address, written as one ("www.laendleanzeiger.at" as og:site_name on
+ * that host): how the browser writes the store, not how the store writes itself. A name the store
+ * capitalises is its own spelling ("Laendleanzeiger.at", "Amazon.com").
+ */
+export const isHostName = (name: string, host: string): boolean => {
+  const written = name.trim();
+  const bare = host.toLowerCase().replace(/^www\./, '');
+  return written === bare || written === `www.${bare}`;
+};
+
+/**
+ * The name a store declares, as it writes it elsewhere when the declared one is a handle or its
+ * address: its logo or its title say "Currys" where og:site_name says "currysie", and
+ * "Laendleanzeiger.at" ("… Kleinanzeigen bei Laendleanzeiger.at") where it says
+ * "www.laendleanzeiger.at". The declared name stays when nothing spells it better.
  */
 const spelledName = (declared: string, page: PageText, pageUrl: string): string => {
   const host = new URL(pageUrl).hostname;
-  if (!isDomainHandle(declared, host)) return cleanName(declared) || declared;
+  if (!isDomainHandle(declared, host) && !isHostName(declared, host))
+    return cleanName(declared) || declared;
   const titleTexts = page.title === undefined ? [] : titleParts(page.title).map((p) => p.text);
-  const better = [...logoTexts(page, pageUrl), ...titleTexts]
-    .map(cleanName)
-    .find((text) => namesSite(text, [], host) && !isDomainHandle(text, host));
+  const spelledWell = (text: string) =>
+    namesSite(text, [], host) && !isDomainHandle(text, host) && !isHostName(text, host);
+  // Else the site's word in its title ("… Kleinanzeigen bei Laendleanzeiger.at").
+  const titleWord = firstSiteWord(titleTexts, host);
+  const better =
+    [...logoTexts(page, pageUrl), ...titleTexts].map(cleanName).find(spelledWell) ??
+    (titleWord !== undefined && spelledWell(titleWord) ? titleWord : undefined);
   return better ?? declared;
 };
 

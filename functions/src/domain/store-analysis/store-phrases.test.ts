@@ -106,6 +106,17 @@ describe('handmade words', () => {
     ['a family business', 'As a family business we have handcrafted since 1920.', false],
     ['a product said to be made by hand', 'Each bowl is hand-thrown in our studio.', true],
     ['a story in another sentence', 'We are Anne and Stefan. This bowl is handmade.', true],
+    [
+      'another product offered with it',
+      'Inkl. Montageanleitung Und gleich die handgemachte passende SF Matratze dazubestellen!',
+      false,
+    ],
+    ['a candle to pair it with', 'Pair it with our hand-poured soy candle.', false],
+    [
+      'an offer in the sentence before',
+      'Also order the matching lid. This bowl is hand-thrown in our studio.',
+      true,
+    ],
   ])('claimsOfProduct: %s → %s', (_name, text, expected) => {
     // Prepare
     const match = new RegExp(HANDMADE_WORDS.source, 'gi').exec(text)!;

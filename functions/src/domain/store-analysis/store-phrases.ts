@@ -83,11 +83,27 @@ const MAKERS_STORY =
 /** How far, within its sentence, a handmade word is looked at for the maker speaking of itself. */
 const MAKERS_STORY_CHARS = 200;
 
-/** Whether a handmade word (a match in `text`) claims something of a product, not of its maker. */
-export const claimsOfProduct = (match: RegExpExecArray, text: string): boolean =>
-  !MAKERS_STORY.test(
-    sentenceAround(text, match.index, match.index + match[0].length, MAKERS_STORY_CHARS),
+/**
+ * An invitation to buy another product with this one ("Und gleich die handgemachte passende SF
+ * Matratze dazubestellen!" under a slatted bed frame, "pair it with our hand-poured candle"): the
+ * words in its sentence are said of the other product, not of this one.
+ */
+const CROSS_SELL =
+  /\b(?:dazu\s*bestellen|mit\s*bestellen|gleich\s+mitbestellen|passend\s+dazu|also\s+(?:order|buy|get)|add\s+(?:\S+\s+){0,5}?to\s+your\s+(?:order|cart|basket|bag)|pair\s+(?:it|them|this)\s+with|complete\s+the\s+(?:look|set)|commandez\s+aussi|à\s+commander\s+avec|pide\s+también|ordina\s+anche|peça\s+também)\b/i;
+
+/**
+ * Whether a handmade word (a match in `text`) claims something of the product: not of its maker,
+ * nor of another product the page offers with it.
+ */
+export const claimsOfProduct = (match: RegExpExecArray, text: string): boolean => {
+  const sentence = sentenceAround(
+    text,
+    match.index,
+    match.index + match[0].length,
+    MAKERS_STORY_CHARS,
   );
+  return !MAKERS_STORY.test(sentence) && !CROSS_SELL.test(sentence);
+};
 
 /** "Hand-made", "handmade" and "HANDMADE" are one word. */
 export const handmadeKey = (phrase: string): string => phrase.toLowerCase().replace(/[\s-]+/g, '');
