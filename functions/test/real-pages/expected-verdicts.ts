@@ -954,4 +954,14 @@ export const expectedVerdicts: Readonly<Record<string, ExpectedVerdict>> = {
     mustNotFire: [...NOT_HANDMADE, 'pod.keyword'],
     why: 'A fashion shop’s sports shoes, with an e-mail to write to; "Sports tops and sweatshirts" is a department of its side menu, which marks each department an h1, and says nothing of these shoes.',
   },
+  'Mechta (Kazakhstan): a mobile phone': {
+    answers: page('mechta-kz-phone.html.gz'),
+    platform: 'unknown',
+    productTypes: ['unknown', 'likelyMassProduced'],
+    score: { min: 50, max: 70 },
+    podClassification: 'not_pod',
+    mustFire: [{ rule: 'trust.contactDetails', evidence: /58-01-58/ }],
+    mustNotFire: [...NOT_HANDMADE, 'pod.keyword', 'risk.noContact'],
+    why: 'An electronics chain’s Samsung phone, with its phone number on the page; it publishes no structured price.',
+  },
 };

@@ -104,6 +104,8 @@ export const SAVED_FROM = {
     'https://www.leroymerlin.pl/ceramika-lazienkowa/wc/zestawy-podtynkowe/zestaw-podtynkowy-wc-serel-grohe,p571345,l1646.html',
   'liveauctioneers-girard-pillows.html.gz':
     'https://www.liveauctioneers.com/item/93133869_alexander-girard-for-herman-miller-pillows-pair',
+  'mechta-kz-phone.html.gz':
+    'https://www.mechta.kz/product/telefon-sotovyy-samsung-sm-a-015-galaxy-a01-fzrds-red/',
   'mediamarkt-pt-microwave.html.gz':
     'https://mediamarkt.pt/products/micro-ondas-panasonic-nn-k35hwmebg-800w-23l',
   'mediamarkt-pt-robot-vacuum.html.gz':

@@ -211,6 +211,31 @@ describe('storeNameOf', () => {
     expect(unspelled).toBe('www.laendleanzeiger.at');
   });
 
+  it.each([
+    [
+      'a title with its tagline',
+      'GOMAJI 最大吃喝玩樂平台 | 全台人氣美食、優惠餐廳、五星餐劵',
+      'https://www.gomaji.com/store/7210',
+      'GOMAJI',
+    ],
+    [
+      'a description around the name in guillemets',
+      'Сеть магазинов электроники и бытовой техники «Мечта».',
+      'https://www.mechta.kz/product/samsung-a01/',
+      'Мечта',
+    ],
+    [
+      'a title whose parts do not name the site',
+      'Hearth-Table - Kitchen goods',
+      'https://www.example.com/products/pan',
+      'Hearth-Table - Kitchen goods',
+    ],
+    ['a name alone in guillemets', '« Chez Paul »', 'https://chezpaul.fr/p/1', 'Chez Paul'],
+  ])('takes the name within a declared name that says more: %s', (_case, declared, url, name) => {
+    const page = { ...aPage('A product'), ogSiteName: declared };
+    expect(storeNameOf(sources({ page, pageUrl: url }))).toBe(name);
+  });
+
   it("keeps a declared name that is not the domain's handle as written", () => {
     const page = { ...aPage('Shoes | Spartoo.pt !'), ogSiteName: 'Spartoo.pt !' };
     const url = 'https://www.spartoo.pt/Tommy-Jeans-OFLEKI-x3410048.php';

@@ -288,6 +288,23 @@ export const isHostName = (name: string, host: string): boolean => {
 };
 
 /**
+ * The name within a declared name that says more than the name: a title with its tagline
+ * ("GOMAJI 最大吃喝玩樂平台 | 全台人氣美食…" on gomaji.com: "GOMAJI"), a description around the name
+ * in guillemets ("Сеть магазинов электроники и бытовой техники «Мечта».": "Мечта"). Only where
+ * the part is sure: a title part or word that names the site, the one name quoted. Otherwise the
+ * declared name stays whole ("Hearth-Table - Kitchen goods" may be the name).
+ */
+export const nameWithinDeclared = (declared: string, host: string): string => {
+  const quoted = [...declared.matchAll(/«\s*([^«»]{2,60}?)\s*»/gu)];
+  const [only] = quoted;
+  if (only?.[1] !== undefined && quoted.length === 1 && declared.replace(only[0], '').trim() !== '')
+    return only[1];
+  const parts = titleParts(declared).map((part) => part.text.trim());
+  if (parts.length < 2) return declared;
+  return parts.find((part) => namesSite(part, [], host)) ?? firstSiteWord(parts, host) ?? declared;
+};
+
+/**
  * The name a store declares, as it writes it elsewhere when the declared one is a handle or its
  * address: its logo or its title say "Currys" where og:site_name says "currysie", and
  * "Laendleanzeiger.at" ("… Kleinanzeigen bei Laendleanzeiger.at") where it says
@@ -296,7 +313,7 @@ export const isHostName = (name: string, host: string): boolean => {
 const spelledName = (declared: string, page: PageText, pageUrl: string): string => {
   const host = new URL(pageUrl).hostname;
   if (!isDomainHandle(declared, host) && !isHostName(declared, host))
-    return cleanName(declared) || declared;
+    return cleanName(nameWithinDeclared(declared, host)) || declared;
   const titleTexts = page.title === undefined ? [] : titleParts(page.title).map((p) => p.text);
   const spelledWell = (text: string) =>
     namesSite(text, [], host) && !isDomainHandle(text, host) && !isHostName(text, host);
