@@ -112,6 +112,7 @@ describe('handmade words', () => {
       false,
     ],
     ['a candle to pair it with', 'Pair it with our hand-poured soy candle.', false],
+    ['a cushion to order with it', 'Un coussin fait main à commander avec ce plaid.', false],
     [
       'an offer in the sentence before',
       'Also order the matching lid. This bowl is hand-thrown in our studio.',

@@ -86,10 +86,11 @@ const MAKERS_STORY_CHARS = 200;
 /**
  * An invitation to buy another product with this one ("Und gleich die handgemachte passende SF
  * Matratze dazubestellen!" under a slatted bed frame, "pair it with our hand-poured candle"): the
- * words in its sentence are said of the other product, not of this one.
+ * words in its sentence are said of the other product, not of this one. Matched as whole words in
+ * any script (`\b` knows no letter beyond ASCII: "à commander").
  */
 const CROSS_SELL =
-  /\b(?:dazu\s*bestellen|mit\s*bestellen|gleich\s+mitbestellen|passend\s+dazu|also\s+(?:order|buy|get)|add\s+(?:\S+\s+){0,5}?to\s+your\s+(?:order|cart|basket|bag)|pair\s+(?:it|them|this)\s+with|complete\s+the\s+(?:look|set)|commandez\s+aussi|à\s+commander\s+avec|pide\s+también|ordina\s+anche|peça\s+também)\b/i;
+  /(?<![\p{L}\p{N}])(?:dazu\s*bestellen|mit\s*bestellen|passend\s+dazu|also\s+(?:order|buy|get)|add\s+(?:\S+\s+){0,5}?to\s+your\s+(?:order|cart|basket|bag)|pair\s+(?:it|them|this)\s+with|complete\s+the\s+(?:look|set)|commandez\s+aussi|à\s+commander\s+avec|pide\s+también|ordina\s+anche|peça\s+também)(?![\p{L}\p{N}])/iu;
 
 /**
  * Whether a handmade word (a match in `text`) claims something of the product: not of its maker,
