@@ -250,6 +250,10 @@ describe('ProductDetailPage', () => {
     const held = screen.getByTestId('reserved-space');
     expect(held.hasAttribute('inert')).toBe(true);
     expect(held.textContent).toBe('Scan a product');
+    // It sits in the paragraph the link will: only phrasing content may (a <div> there is HTML
+    // a browser's parser would break the paragraph at).
+    expect(held.closest('p')?.classList.contains('product-detail__scan')).toBe(true);
+    expect(held.tagName).toBe('SPAN');
   });
 
   it("shows 'Product Not Found' with a way back on a 404", async () => {
