@@ -2,12 +2,8 @@
  * Pure rules about profiles: how a profile is built from the identity provider's attributes,
  * and which changes a user may make.
  */
-import {
-  accountTypes,
-  cognitoAttributes,
-  type AccountType,
-  type User,
-} from '@shop-scanner/shared/user';
+import { isAccountType, type AccountType } from '@shop-scanner/shared/account-types';
+import { cognitoAttributes, type User } from '@shop-scanner/shared/user';
 import type { UpdateProfileInput } from '@shop-scanner/shared/user';
 
 export type Attributes = Readonly<Record<string, string | undefined>>;
@@ -18,9 +14,7 @@ const fallbackName = (email: string): string => email.split('@')[0] || email;
 export const profileFromAttributes = (userId: string, attributes: Attributes): User => {
   const email = attributes.email ?? '';
   const rawType = attributes[cognitoAttributes.accountType];
-  const type: AccountType = accountTypes.includes(rawType as AccountType)
-    ? (rawType as AccountType)
-    : 'consumer';
+  const type: AccountType = isAccountType(rawType) ? rawType : 'consumer';
   const businessName =
     type === 'business' ? attributes[cognitoAttributes.businessName]?.trim() : undefined;
   return {

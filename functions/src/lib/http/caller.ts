@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { SUPPORT_STAFF_GROUP } from '@shop-scanner/shared/support-rules';
-import { accountTypes, cognitoAttributes, type AccountType } from '@shop-scanner/shared/user';
+import { isAccountType, type AccountType } from '@shop-scanner/shared/account-types';
+import { cognitoAttributes } from '@shop-scanner/shared/user';
 import { groupsOfClaim } from './cognito-groups';
 
 /** Who is calling, from the claims the JWT authorizer (or the local gateway) verified. */
@@ -38,7 +39,7 @@ export const callerFromClaims = (claims: Claims | undefined): Caller | undefined
     userId,
     username: claimString(claims, 'cognito:username') ?? userId,
     email: claimString(claims, 'email') ?? '',
-    accountType: accountTypes.includes(type as AccountType) ? (type as AccountType) : 'consumer',
+    accountType: isAccountType(type) ? type : 'consumer',
     ...(name ? { name } : {}),
     ...(businessName ? { businessName } : {}),
     ...(tokenUse ? { tokenUse } : {}),
