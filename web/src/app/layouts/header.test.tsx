@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, UNSAFE_createMemoryHistory } from 'react-router';
 import { aSession, aUser, WithSession } from '../../test/session-fixtures';
+import { TransitionRouter } from '../transition-router';
 import { Header } from './header';
 
 const renderAt = (path: string) =>
@@ -69,5 +70,71 @@ describe('Header account menu', () => {
 
     // Assess
     expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
+});
+
+describe('Header menus while a navigation waits for its page', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  /**
+   * The header under the app's router, on a memory history, with the browser's address set by
+   * hand: the address changes at once on a navigation, the page drawn once the transition ends.
+   */
+  const renderWaitingFor = (drawn: string, address: string) => {
+    const history = UNSAFE_createMemoryHistory({ initialEntries: [drawn], v5Compat: true });
+    window.history.replaceState(null, '', address);
+    render(
+      <WithSession session={aSession({ status: 'signed-in', user: aUser() })}>
+        <TransitionRouter history={history} isPageReady={() => true}>
+          <Header />
+        </TransitionRouter>
+      </WithSession>,
+    );
+    return history;
+  };
+  const accountMenu = () => screen.queryByRole('button', { name: 'Sign out' });
+
+  it('keeps the account menu open when the page it was opened for draws, and closes it on another', async () => {
+    // Prepare: signed up; the address is already the home page, the sign-up page still drawn.
+    const history = renderWaitingFor('/register', '/');
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+
+    // Act: the home page draws.
+    await act(async () => history.push('/'));
+
+    // Assess
+    expect(accountMenu()).not.toBeNull();
+
+    // Act: another page draws.
+    window.history.replaceState(null, '', '/pricing');
+    await act(async () => history.push('/pricing'));
+
+    // Assess
+    expect(accountMenu()).toBeNull();
+  });
+
+  it('keeps the mobile menu open when the page it was opened for draws', async () => {
+    // Prepare
+    const history = renderWaitingFor('/register', '/');
+    openMenu();
+
+    // Act
+    await act(async () => history.push('/'));
+
+    // Assess
+    expect(mobileMenu()).not.toBeNull();
+  });
+
+  it('closes a menu opened on the page drawn when the next page draws (back, or a redirect)', async () => {
+    // Prepare: nothing waiting; the menu opened on the page drawn.
+    const history = renderWaitingFor('/pricing', '/pricing');
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+
+    // Act
+    window.history.replaceState(null, '', '/');
+    await act(async () => history.push('/'));
+
+    // Assess
+    expect(accountMenu()).toBeNull();
   });
 });

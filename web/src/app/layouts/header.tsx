@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useSession } from '../../lib/auth/session-context';
 import { ButtonLink } from '../../components/ui/button';
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/ui/icons';
+import { useHeaderMenu } from './use-header-menu';
 import { UserMenu } from './user-menu';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -12,13 +12,7 @@ export const Header = () => {
   const session = useSession();
   const { state } = session;
   const signedIn = state.status === 'signed-in';
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  // The mobile menu closes on navigation, including a tap on the page already open
-  // (the pathname does not change then, so the effect alone would leave the menu open).
-  useEffect(() => setMenuOpen(false), [pathname]);
-  const closeMenu = () => setMenuOpen(false);
+  const { open: menuOpen, toggle: toggleMenu, close: closeMenu } = useHeaderMenu();
 
   const links = (onClick?: () => void) => (
     <>
@@ -68,7 +62,7 @@ export const Header = () => {
             className="icon-button site-header__menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((o) => !o)}
+            onClick={toggleMenu}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
             <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>

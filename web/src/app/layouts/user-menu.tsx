@@ -1,26 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
 import type { User } from '@shop-scanner/shared/user';
 import { UserIcon } from '../../components/ui/icons';
+import { useHeaderMenu } from './use-header-menu';
 
 /** The signed-in icon menu: Profile, Subscription, Wishlist, Dashboard (business), Sign out. */
 export const UserMenu = ({ user, onSignOut }: { user: User; onSignOut: () => void }) => {
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close } = useHeaderMenu();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-
-  // Closes on navigation, and on a tap on the page already open (the pathname stays the same).
-  useEffect(() => setOpen(false), [pathname]);
-  const close = () => setOpen(false);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(e.target as Node)) close();
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key === 'Escape') close();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -28,7 +24,7 @@ export const UserMenu = ({ user, onSignOut }: { user: User; onSignOut: () => voi
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, close]);
 
   return (
     <div className="user-menu" ref={rootRef}>
@@ -37,7 +33,7 @@ export const UserMenu = ({ user, onSignOut }: { user: User; onSignOut: () => voi
         className="icon-button user-menu__trigger"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         <UserIcon />
         <span className="visually-hidden">Account menu for {user.name}</span>
