@@ -144,6 +144,14 @@ export const spawnChild = (
   };
 };
 
+/** A child that exited before it answered: its port taken, say, or its arguments refused. */
+export class ExitedDuringStartUp extends Error {
+  constructor(what: string) {
+    super(`${what} exited during start-up`);
+    this.name = 'ExitedDuringStartUp';
+  }
+}
+
 /** Polls `probe` until it resolves true, the child dies, or the time is up. */
 export const waitUntil = async (
   what: string,
@@ -158,7 +166,7 @@ export const waitUntil = async (
   let died = false;
   void child?.exited.then(() => (died = true));
   while (Date.now() < deadline) {
-    if (died) throw new Error(`${what} exited during start-up`);
+    if (died) throw new ExitedDuringStartUp(what);
     if (await probe().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, intervalMs));
   }

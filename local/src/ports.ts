@@ -1,5 +1,6 @@
 /** Port choice: stable ports when free (tokens name their issuer's port), any free port otherwise. */
 import net from 'node:net';
+import { ExitedDuringStartUp } from './child-processes';
 
 export const isPortFree = (port: number, host = '127.0.0.1'): Promise<boolean> =>
   new Promise((resolve) => {
@@ -37,9 +38,8 @@ export const pickPort = async (preferred: number | undefined): Promise<number> =
  * ours said so, or an emulator's process died while starting (its port the likeliest cause).
  */
 export const lostPortRace = (error: unknown): boolean =>
-  error instanceof Error &&
-  ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' ||
-    error.message.endsWith('exited during start-up'));
+  error instanceof ExitedDuringStartUp ||
+  (error instanceof Error && (error as NodeJS.ErrnoException).code === 'EADDRINUSE');
 
 /**
  * Runs a start that picks its ports free and binds them a moment later, and runs it again, on new

@@ -281,7 +281,7 @@ export const isDomainHandle = (name: string, host: string): boolean => {
  * that host): how the browser writes the store, not how the store writes itself. A name the store
  * capitalises is its own spelling ("Laendleanzeiger.at", "Amazon.com").
  */
-export const isHostName = (name: string, host: string): boolean => {
+const isHostName = (name: string, host: string): boolean => {
   const written = name.trim();
   const bare = host.toLowerCase().replace(/^www\./, '');
   return written === bare || written === `www.${bare}`;
@@ -294,7 +294,7 @@ export const isHostName = (name: string, host: string): boolean => {
  * the part is sure: a title part or word that names the site, the one name quoted. Otherwise the
  * declared name stays whole ("Hearth-Table - Kitchen goods" may be the name).
  */
-export const nameWithinDeclared = (declared: string, host: string): string => {
+const nameWithinDeclared = (declared: string, host: string): string => {
   const quoted = [...declared.matchAll(/«\s*([^«»]{2,60}?)\s*»/gu)];
   const [only] = quoted;
   if (only?.[1] !== undefined && quoted.length === 1 && declared.replace(only[0], '').trim() !== '')
